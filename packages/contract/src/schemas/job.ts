@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MIN_JOB_DESCRIPTION_LENGTH } from '../plans.ts';
+
+export const positionSchema = z
+  .string({ error: 'Position field is required' })
+  .trim()
+  .min(1, { error: 'Position field is required' })
+  .max(200, { error: 'Position must be at most 200 characters' });
+export const employerSchema = z
+  .string({ error: 'Employer field is required' })
+  .trim()
+  .min(1, { error: 'Employer field is required' })
+  .max(200, { error: 'Employer must be at most 200 characters' });
+export const jobDescriptionSchema = z
+  .string({ error: 'Please enter a valid job description (min 10 characters)' })
+  .trim()
+  .min(MIN_JOB_DESCRIPTION_LENGTH, { error: 'Please enter a valid job description (min 10 characters)' })
+  .max(50_000, { error: 'Job description must be at most 50000 characters' });
+
+export const jobSchema = z.object({
+  uuid: z.string(),
+  position: z.string(),
+  employer: z.string(),
+  job_description: z.string(),
+  gen_count: z.number().int().nonnegative(),
+  email: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobListSchema = z.array(jobSchema);
+
+export const createJobBodySchema = z.object({
+  position: positionSchema,
+  employer: employerSchema,
+  job_description: jobDescriptionSchema,
+  /** Accepted for compatibility, ignored: the token says who the owner is. */
+  email: z.string().optional(),
+});
+export type CreateJobBody = z.infer<typeof createJobBodySchema>;
+
+export const updateJobBodySchema = z.object({
+  uuid: z.string().min(1, { error: 'uuid is required' }),
+  position: positionSchema,
+  employer: employerSchema,
+  job_description: jobDescriptionSchema,
+});
+export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;

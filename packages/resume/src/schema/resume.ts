@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/*
+ * JSON Resume (https://jsonresume.org/schema), as zod. Lenient on read: every field is optional,
+ * unknown fields pass through, and arrays default to empty, because real files vary.
+ * One addition: `custom`, sections the parser could not map to a standard one, kept so that no
+ * text of the original is lost.
+ */
+
+const text = z.string();
+/** ISO 8601 partial date (YYYY, YYYY-MM or YYYY-MM-DD), or free text such as "Present". */
+const date = z.string();
+
+export const locationSchema = z.looseObject({
+  address: text.optional(),
+  postalCode: text.optional(),
+  city: text.optional(),
+  countryCode: text.optional(),
+  region: text.optional(),
+});
+
+export const profileSchema = z.looseObject({
+  network: text.optional(),
+  username: text.optional(),
+  url: text.optional(),
+});
+
+export const basicsSchema = z.looseObject({
+  name: text.optional(),
+  label: text.optional(),
+  image: text.optional(),
+  email: text.optional(),
+  phone: text.optional(),
+  url: text.optional(),
+  summary: text.optional(),
+  location: locationSchema.optional(),
+  profiles: z.array(profileSchema).default([]),
+});
+
+export const workSchema = z.looseObject({
+  name: text.optional(),
+  position: text.optional(),
+  location: text.optional(),
+  url: text.optional(),
+  startDate: date.optional(),
+  endDate: date.optional(),
+  summary: text.optional(),
+  highlights: z.array(text).default([]),
+});
+
+export const volunteerSchema = z.looseObject({
+  organization: text.optional(),
+  position: text.optional(),
+  url: text.optional(),
+  startDate: date.optional(),
+  endDate: date.optional(),
+  summary: text.optional(),
+  highlights: z.array(text).default([]),
+});
+
+export const educationSchema = z.looseObject({
+  institution: text.optional(),
+  url: text.optional(),
+  area: text.optional(),
+  studyType: text.optional(),
+  startDate: date.optional(),
+  endDate: date.optional(),
+  score: text.optional(),
+  location: text.optional(),
+  courses: z.array(text).default([]),
+});
+
+export const awardSchema = z.looseObject({
+  title: text.optional(),
+  date: date.optional(),
+  awarder: text.optional(),
+  summary: text.optional(),
+});
+
+export const certificateSchema = z.looseObject({
+  name: text.optional(),
+  date: date.optional(),
+  issuer: text.optional(),
+  url: text.optional(),
+});
+
+export const publicationSchema = z.looseObject({
+  name: text.optional(),
+  publisher: text.optional(),
+  releaseDate: date.optional(),
+  url: text.optional(),
+  summary: text.optional(),
+});
+
+export const skillSchema = z.looseObject({
+  name: text.optional(),
+  level: text.optional(),
+  keywords: z.array(text).default([]),
+});
+
+export const languageSchema = z.looseObject({
+  language: text.optional(),
+  fluency: text.optional(),
+});
+
+export const interestSchema = z.looseObject({
+  name: text.optional(),
+  keywords: z.array(text).default([]),
+});
+
+export const referenceSchema = z.looseObject({
+  name: text.optional(),
+  reference: text.optional(),
+});
+
+export const projectSchema = z.looseObject({
+  name: text.optional(),
+  description: text.optional(),
+  highlights: z.array(text).default([]),
+  keywords: z.array(text).default([]),
+  startDate: date.optional(),
+  endDate: date.optional(),
+  url: text.optional(),
+  roles: z.array(text).default([]),
+  entity: text.optional(),
+  type: text.optional(),
+});
+
+/** A section the parser could not map: its heading as written and its lines, in order. */
+export const customSectionSchema = z.looseObject({
+  name: text,
+  items: z.array(text).default([]),
+});
+
+export const resumeDataSchema = z.looseObject({
+  basics: basicsSchema.default({ profiles: [] }),
+  work: z.array(workSchema).default([]),
+  volunteer: z.array(volunteerSchema).default([]),
+  education: z.array(educationSchema).default([]),
+  awards: z.array(awardSchema).default([]),
+  certificates: z.array(certificateSchema).default([]),
+  publications: z.array(publicationSchema).default([]),
+  skills: z.array(skillSchema).default([]),
+  languages: z.array(languageSchema).default([]),
+  interests: z.array(interestSchema).default([]),
+  references: z.array(referenceSchema).default([]),
+  projects: z.array(projectSchema).default([]),
+  custom: z.array(customSectionSchema).default([]),
+  meta: z.looseObject({ language: z.enum(['en', 'fr', 'es']).optional() }).optional(),
+});
+
+export type ResumeData = z.infer<typeof resumeDataSchema>;
+export type ResumeBasics = z.infer<typeof basicsSchema>;
+export type ResumeWork = z.infer<typeof workSchema>;
+export type ResumeEducation = z.infer<typeof educationSchema>;
+export type ResumeSkill = z.infer<typeof skillSchema>;
+export type ResumeProject = z.infer<typeof projectSchema>;
+
+export const defaultResumeData: ResumeData = resumeDataSchema.parse({});
+
+/** Parse unknown input into ResumeData, or say where it is wrong (first bad path). */
+export function validateResumeData(
+  input: unknown,
+): { ok: true; data: ResumeData } | { ok: false; path: string; message: string } {
+  const result = resumeDataSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = result.error.issues[0];
+  const path = issue && issue.path.length ? issue.path.join('.') : '(root)';
+  return { ok: false, path, message: issue?.message ?? 'invalid resume data' };
+}
