@@ -1,1 +1,2 @@
 export * from './schema/resume.ts';
+export * from './schema/cover-letter.ts';
