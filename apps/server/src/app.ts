@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@tailor/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import dbPlugin from './plugins/external/db.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import corsPlugin from './plugins/external/cors.ts';
+import multipartPlugin from './plugins/external/multipart.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import spaPlugin from './plugins/external/spa.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import authPlugin from './plugins/app/auth.ts';
+import billingPlugin from './plugins/app/billing.ts';
+import limitsPlugin from './plugins/app/limits.ts';
+import usersPlugin from './plugins/app/users.ts';
+import metaRoutes from './routes/api/meta.ts';
+import authRoutes from './routes/api/auth/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Built SPA to serve; defaults to apps/web/dist. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  authRateLimit?: { max: number; timeWindow: number };
+}
+
+const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
+export const defaultWebRoot = join(serverRoot, '..', 'web', 'dist');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Credentials never reach the log.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["stripe-signature"]',
+        '*.password',
+        '*.new_password',
+        '*.current_password',
+        '*.otp',
+        '*.token_id',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Third-party plugins.
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { enabled: config.env === 'development' });
+  await app.register(multipartPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  // Our services.
+  await app.register(errorHandler);
+  await app.register(authPlugin, config.jwt);
+  await app.register(billingPlugin);
+  await app.register(limitsPlugin);
+  await app.register(usersPlugin);
+
+  // Routes: folder path = URL path.
+  const authRateLimit = opts.authRateLimit ?? { max: 20, timeWindow: 60_000 };
+  await app.register(
+    async (api) => {
+      await api.register(metaRoutes, { config });
+      await api.register(authRoutes, { prefix: '/auth', authRateLimit });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: opts.webRoot ?? defaultWebRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ detail: `Route ${request.method} ${path} not found`, code: ErrorCode.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+import { planIdSchema, type PlanId } from '@tailor/contract';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = (what: string) =>
+  optionalText.refine((v) => v === undefined || URL.canParse(v), { error: `${what} must be a URL` });
+
+const durationPattern = /^(\d+)\s*(s|m|h|d)?$/;
+const durationUnit = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** "7d", "12h", "30m", "3600" -> seconds. */
+export function parseDuration(value: string): number | undefined {
+  const m = durationPattern.exec(value.trim());
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 's') as keyof typeof durationUnit;
+  const seconds = n * durationUnit[unit];
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** "price_123:pro,price_456:premium" -> Map(price id -> plan). */
+export function parsePricePlans(value: string): Map<string, PlanId> | string {
+  const map = new Map<string, PlanId>();
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [price, plan] = part.split(':').map((s) => s.trim());
+    const parsed = planIdSchema.safeParse(plan);
+    if (!price || !parsed.success || parsed.data === 'free') {
+      return `"${part}" is not price_id:plan with plan pro or premium`;
+    }
+    map.set(price, parsed.data);
+  }
+  return map;
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    error: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    error: 'JWT_SECRET must be at least 32 characters',
+  }),
+  JWT_TTL: z
+    .string()
+    .default('7d')
+    .refine((v) => parseDuration(v) !== undefined, { error: 'JWT_TTL must look like 7d, 12h, 30m or 3600' }),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_BASE_URL: optionalUrl('AI_BASE_URL'),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: 'SMTP_URL must start with smtp:// or smtps://',
+  }),
+  MAIL_FROM: z.string().trim().default('Tailor <no-reply@tailor.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.string().trim().default('https://www.googleapis.com/oauth2/v3/certs'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_PRICING_TABLE_ID: optionalText,
+  STRIPE_PRICE_PLANS: z.string().default(''),
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+  BILLING_PORTAL_URL: optionalUrl('BILLING_PORTAL_URL'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwt: { secret: string; ttlSeconds: number };
+  publicUrl: string;
+  logLevel: string;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string | undefined; jwksUrl: string };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    publishableKey: string | undefined;
+    pricingTableId: string | undefined;
+    pricePlans: Map<string, PlanId>;
+    apiBase: string | undefined;
+  };
+  billingPortalUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The embedded mode keeps a generated secret in DATA_DIR so tokens survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment once at start-up; a bad value throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const pricePlans = parsePricePlans(e.STRIPE_PRICE_PLANS);
+  if (typeof pricePlans === 'string') problems.push(`STRIPE_PRICE_PLANS: ${pricePlans}`);
+  if (e.AI_BASE_URL && !e.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
+  if (e.AI_MODEL && !e.AI_BASE_URL) problems.push('AI_BASE_URL: required when AI_MODEL is set');
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  const secret = e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : embeddedJwtSecret(dataDir));
+  if (!secret) throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (instances must share it)']);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwt: { secret, ttlSeconds: parseDuration(e.JWT_TTL)! },
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      pricingTableId: e.STRIPE_PRICING_TABLE_ID,
+      pricePlans: pricePlans as Map<string, PlanId>,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    billingPortalUrl: e.BILLING_PORTAL_URL,
+  };
+}

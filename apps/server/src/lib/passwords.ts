@@ -1,0 +1,22 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+// algorithm 2 is Argon2id (the package's enum is a const enum, not importable under isolatedModules).
+const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, options);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the time of one verification so an unknown email answers as slowly as a wrong password. */
+export async function verifyAgainstNothing(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorCode, type ApiError } from '@tailor/contract';
+import { AppError } from '../../errors.ts';
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message: string;
+}
+
+/** "email must be a valid email address" already names its field; a generic zod text gets the path first. */
+function validationDetail(path: string, message: string): string {
+  const field = path.split('.').pop() ?? '';
+  if (!field || message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) || message.toLowerCase().includes(field.toLowerCase())) {
+    return message;
+  }
+  return `${path}: ${message}`;
+}
+
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, detail: 'Body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, detail: 'Body is empty but content-type is application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.fileTooLarge, detail: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ErrorCode.validation, detail: 'Unsupported content type' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.fileTooLarge, detail: 'File size exceeds 5MB limit' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: ErrorCode.validation, detail: 'Expected a multipart/form-data body' },
+  FST_FILES_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Send one file only' },
+  FST_PARTS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many parts in the form' },
+  FST_FIELDS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many fields in the form' },
+};
+
+/** Every failure leaves as {detail, code}; a 500 is logged and says nothing of internals. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const send = (status: number, body: ApiError, headers: Record<string, string> = {}) =>
+        reply.status(status).headers(headers).send(body);
+
+      if (error instanceof AppError) {
+        return send(error.status, { detail: error.detail, code: error.code }, error.headers);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const path = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        const where = error.validationContext === 'body' ? path : path || error.validationContext || '';
+        return send(400, {
+          detail: validationDetail(where, first?.message ?? 'Invalid request'),
+          code: ErrorCode.validation,
+        });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return send(500, { detail: 'Internal server error', code: ErrorCode.internal });
+      }
+      const e = error as FastifyLikeError;
+      const known = e.code ? fastifyCodes[e.code] : undefined;
+      if (known) return send(known.status, { detail: known.detail ?? e.message, code: known.code });
+      if (e.statusCode === 429) {
+        return send(429, { detail: e.message || 'Too many requests', code: ErrorCode.rateLimited });
+      }
+      if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        return send(e.statusCode, { detail: e.message, code: ErrorCode.validation });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return send(500, { detail: 'Internal server error', code: ErrorCode.internal });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,166 @@
+import fp from 'fastify-plugin';
+import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import { ErrorCode, planIdSchema, planLimits, type Metrics, type PlanId, type UsageHistory } from '@tailor/contract';
+import { AppError } from '../../errors.ts';
+import { jobs, usageEvents, users } from '../../db/schema.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { UserRow } from './auth.ts';
+
+export type UsageKind = 'resume_upload' | 'application_create' | 'generation';
+
+/** A reservation older than this belongs to a generation that died with its process. */
+const PENDING_TTL_MS = 10 * 60 * 1000;
+
+export const LIMIT_DETAILS = {
+  resumes: 'You have reached your lifetime resume limit for your current plan.',
+  applications: 'You have reached your applications limit. Consider deleting old applications to free up space.',
+  generations: 'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+} as const;
+
+export const startOfUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: {
+      planOf(user: Pick<UserRow, 'plan'>): PlanId;
+      /** Start of the period generations count in: the UTC month on free, the billing period on paid plans. */
+      generationPeriodStart(user: UserRow, db?: DbOrTx, now?: Date): Promise<Date>;
+      metrics(user: UserRow, db?: DbOrTx): Promise<Metrics>;
+      /** Row lock on the user: limit checks inside one transaction see each other in order. */
+      lockUser(tx: Tx, userId: string): Promise<void>;
+      /** In a transaction holding the user lock: refuse an upload past the lifetime limit, else record it. */
+      consumeResumeUpload(tx: Tx, user: UserRow): Promise<void>;
+      /** In a transaction holding the user lock: refuse a job past the held-at-once limit, else record it. */
+      consumeApplication(tx: Tx, user: UserRow): Promise<void>;
+      /** Reserves one generation atomically; the id is confirmed on success or released on failure. */
+      reserveGeneration(user: UserRow): Promise<string>;
+      confirmGeneration(tx: DbOrTx, reservationId: string): Promise<void>;
+      releaseGeneration(reservationId: string): Promise<void>;
+      usageHistory(user: UserRow, months?: number, now?: Date): Promise<UsageHistory>;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const planOf = (user: Pick<UserRow, 'plan'>): PlanId => {
+      const parsed = planIdSchema.safeParse(user.plan);
+      return parsed.success ? parsed.data : 'free';
+    };
+
+    const generationPeriodStart = async (user: UserRow, db: DbOrTx = app.db, now = new Date()) => {
+      const monthStart = startOfUtcMonth(now);
+      if (planOf(user) === 'free') return monthStart;
+      const live = await app.billing.findLiveSubscription(user.id, db);
+      return live?.currentPeriodStart && live.currentPeriodStart <= now ? live.currentPeriodStart : monthStart;
+    };
+
+    const countUsage = async (db: DbOrTx, userId: string, kind: UsageKind, since?: Date) => {
+      const pendingCutoff = new Date(Date.now() - PENDING_TTL_MS);
+      const [row] = await db
+        .select({ n: count() })
+        .from(usageEvents)
+        .where(
+          and(
+            eq(usageEvents.userId, userId),
+            eq(usageEvents.kind, kind),
+            since ? gte(usageEvents.createdAt, since) : undefined,
+            or(eq(usageEvents.status, 'done'), gte(usageEvents.createdAt, pendingCutoff)),
+          ),
+        );
+      return row?.n ?? 0;
+    };
+
+    const countJobs = async (db: DbOrTx, userId: string) => {
+      const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.userId, userId));
+      return row?.n ?? 0;
+    };
+
+    const lockUser = async (tx: Tx, userId: string) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    };
+
+    app.decorate('limits', {
+      planOf,
+      generationPeriodStart,
+      lockUser,
+      async metrics(user: UserRow, db: DbOrTx = app.db): Promise<Metrics> {
+        const limits = planLimits[planOf(user)];
+        const since = await generationPeriodStart(user, db);
+        const [resumesCount, applicationsCount, generationsCount] = await Promise.all([
+          countUsage(db, user.id, 'resume_upload'),
+          countJobs(db, user.id),
+          countUsage(db, user.id, 'generation', since),
+        ]);
+        return {
+          resumes_count: resumesCount,
+          resumes_limit: limits.resumes,
+          applications_count: applicationsCount,
+          applications_limit: limits.applications,
+          consumed_generations: generationsCount,
+          generation_limit: limits.generations,
+        };
+      },
+      async consumeResumeUpload(tx: Tx, user: UserRow) {
+        const used = await countUsage(tx, user.id, 'resume_upload');
+        if (used >= planLimits[planOf(user)].resumes) {
+          throw new AppError(ErrorCode.resumesLimitReached, 403, LIMIT_DETAILS.resumes);
+        }
+        await tx.insert(usageEvents).values({ userId: user.id, kind: 'resume_upload' });
+      },
+      async consumeApplication(tx: Tx, user: UserRow) {
+        const held = await countJobs(tx, user.id);
+        if (held >= planLimits[planOf(user)].applications) {
+          throw new AppError(ErrorCode.applicationsLimitReached, 403, LIMIT_DETAILS.applications);
+        }
+        await tx.insert(usageEvents).values({ userId: user.id, kind: 'application_create' });
+      },
+      async reserveGeneration(user: UserRow) {
+        return app.db.transaction(async (tx) => {
+          await lockUser(tx, user.id);
+          const since = await generationPeriodStart(user, tx);
+          const used = await countUsage(tx, user.id, 'generation', since);
+          if (used >= planLimits[planOf(user)].generations) {
+            throw new AppError(ErrorCode.generationsLimitReached, 403, LIMIT_DETAILS.generations);
+          }
+          const [row] = await tx
+            .insert(usageEvents)
+            .values({ userId: user.id, kind: 'generation', status: 'pending' })
+            .returning({ id: usageEvents.id });
+          return row!.id;
+        });
+      },
+      async confirmGeneration(db: DbOrTx, reservationId: string) {
+        await db.update(usageEvents).set({ status: 'done' }).where(eq(usageEvents.id, reservationId));
+      },
+      async releaseGeneration(reservationId: string) {
+        await app.db
+          .delete(usageEvents)
+          .where(and(eq(usageEvents.id, reservationId), eq(usageEvents.status, 'pending')));
+      },
+      async usageHistory(user: UserRow, months = 6, now = new Date()): Promise<UsageHistory> {
+        const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+        const month = sql<string>`to_char(${usageEvents.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+        const rows = await app.db
+          .select({ month, kind: usageEvents.kind, n: count() })
+          .from(usageEvents)
+          .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.status, 'done'), gte(usageEvents.createdAt, first)))
+          .groupBy(month, usageEvents.kind);
+        const result: UsageHistory = { months: [] };
+        for (let i = 0; i < months; i++) {
+          const d = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1));
+          const key = d.toISOString().slice(0, 7);
+          const pick = (kind: UsageKind) => rows.find((r) => r.month === key && r.kind === kind)?.n ?? 0;
+          result.months.push({
+            month: key,
+            resumes: pick('resume_upload'),
+            applications: pick('application_create'),
+            generations: pick('generation'),
+          });
+        }
+        return result;
+      },
+    });
+  },
+  { name: 'limits', dependencies: ['db', 'billing'] },
+);

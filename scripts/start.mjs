@@ -1,0 +1,43 @@
+// `npm start`: builds the web app and the server when their build is missing or older than
+// their sources, then runs the server (SPA + API on one origin).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((s) => newestMtime(join(root, s)) > built);
+}
+
+const targets = [
+  { name: '@tailor/web', output: join(root, 'apps/web/dist/index.html'), sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'] },
+  { name: '@tailor/server', output: join(root, 'apps/server/dist/server.js'), sources: ['apps/server/src', 'packages/contract/src', 'packages/resume/src'] },
+];
+
+for (const t of targets) {
+  if (!needsBuild(t.output, t.sources)) continue;
+  console.log(`Building ${t.name}...`);
+  const r = spawnSync('npm', ['run', 'build', '-w', t.name], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
