@@ -1,2 +1,3 @@
 export * from './schema/resume.ts';
 export * from './schema/cover-letter.ts';
+export * from './render/index.ts';

@@ -1,0 +1,164 @@
+/*
+ * Words and dates the renderer writes itself, in the three languages the product speaks.
+ * Month names are tables rather than Intl so that output does not depend on the ICU data
+ * the running Node was built with.
+ */
+
+export type RenderLanguage = 'en' | 'fr' | 'es';
+
+export const renderLanguages: readonly RenderLanguage[] = ['en', 'fr', 'es'];
+
+export type SectionKey =
+  | 'summary'
+  | 'work'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certificates'
+  | 'awards'
+  | 'publications'
+  | 'volunteer'
+  | 'languages'
+  | 'interests'
+  | 'references';
+
+type Labels = Record<SectionKey, string> & { document: string; present: string; courses: string; score: string };
+
+const labels: Record<RenderLanguage, Labels> = {
+  en: {
+    summary: 'Summary',
+    work: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
+    projects: 'Projects',
+    certificates: 'Certifications',
+    awards: 'Awards',
+    publications: 'Publications',
+    volunteer: 'Volunteer',
+    languages: 'Languages',
+    interests: 'Interests',
+    references: 'References',
+    document: 'Resume',
+    present: 'Present',
+    courses: 'Courses',
+    score: 'Grade',
+  },
+  fr: {
+    summary: 'Profil',
+    work: 'Expérience',
+    education: 'Formation',
+    skills: 'Compétences',
+    projects: 'Projets',
+    certificates: 'Certifications',
+    awards: 'Distinctions',
+    publications: 'Publications',
+    volunteer: 'Bénévolat',
+    languages: 'Langues',
+    interests: 'Centres d’intérêt',
+    references: 'Références',
+    document: 'CV',
+    present: 'Présent',
+    courses: 'Cours',
+    score: 'Mention',
+  },
+  es: {
+    summary: 'Perfil',
+    work: 'Experiencia',
+    education: 'Educación',
+    skills: 'Habilidades',
+    projects: 'Proyectos',
+    certificates: 'Certificaciones',
+    awards: 'Premios',
+    publications: 'Publicaciones',
+    volunteer: 'Voluntariado',
+    languages: 'Idiomas',
+    interests: 'Intereses',
+    references: 'Referencias',
+    document: 'Currículum',
+    present: 'Actualidad',
+    courses: 'Asignaturas',
+    score: 'Calificación',
+  },
+};
+
+export function labelsFor(language: RenderLanguage): Labels {
+  return labels[language];
+}
+
+const shortMonths: Record<RenderLanguage, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
+};
+
+const longMonths: Record<RenderLanguage, readonly string[]> = {
+  en: [
+    'January', 'February', 'March', 'April', 'May', 'June',
+    'July', 'August', 'September', 'October', 'November', 'December',
+  ],
+  fr: [
+    'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
+    'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+  ],
+  es: [
+    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+    'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  ],
+};
+
+/** Words people (and parsers) write for an ongoing position, in any of our languages. */
+const presentWords = new Set([
+  'present', 'current', 'currently', 'now', 'ongoing', 'today', 'to date',
+  'présent', 'actuel', 'actuellement', "aujourd'hui", 'aujourd’hui', 'en cours',
+  'actualidad', 'presente', 'actual', 'actualmente', 'hoy', 'en curso',
+]);
+
+const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
+
+/**
+ * One resume date as a reader expects it: "2020-01" -> "Jan 2020" / "janv. 2020" / "ene. 2020",
+ * "2020" stays "2020", a word meaning "present" becomes the localized word, and anything
+ * else (free text the parser kept) is shown as written rather than guessed at.
+ */
+export function formatResumeDate(raw: string | undefined, language: RenderLanguage): string {
+  const value = raw?.trim() ?? '';
+  if (!value) return '';
+  if (presentWords.has(value.toLowerCase())) return labels[language].present;
+  const match = isoDate.exec(value);
+  if (!match) return value;
+  const [, year, month] = match;
+  const monthIndex = month ? Number(month) - 1 : -1;
+  const name = shortMonths[language][monthIndex];
+  return name ? `${name} ${year}` : (year ?? value);
+}
+
+/** "Jan 2020 – Present": a missing end with a known start means the entry is ongoing (JSON Resume's rule). */
+export function formatDateRange(
+  start: string | undefined,
+  end: string | undefined,
+  language: RenderLanguage,
+): string {
+  const from = formatResumeDate(start, language);
+  const to = formatResumeDate(end, language);
+  if (from && to) return from === to ? from : `${from} – ${to}`;
+  if (from) return `${from} – ${labels[language].present}`;
+  return to;
+}
+
+/**
+ * A letter's date written out: "November 21, 2026", "21 novembre 2026" (with "1er" for the
+ * first of the month, as French writes it), "21 de noviembre de 2026". Not an ISO date: as written.
+ */
+export function formatLetterDate(raw: string, language: RenderLanguage): string {
+  const match = isoDate.exec(raw.trim());
+  const month = match?.[2] ? longMonths[language][Number(match[2]) - 1] : undefined;
+  const day = match?.[3] ? Number(match[3]) : undefined;
+  const year = match?.[1];
+  if (!match || !month || !year) return raw.trim();
+  if (!day) {
+    return language === 'es' ? `${month} de ${year}` : `${month} ${year}`;
+  }
+  if (language === 'fr') return `${day === 1 ? '1er' : day} ${month} ${year}`;
+  if (language === 'es') return `${day} de ${month} de ${year}`;
+  return `${month} ${day}, ${year}`;
+}
