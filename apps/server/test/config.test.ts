@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, parseDuration } from '../src/config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'tailor-config-'));
+
+test('defaults give the embedded product on 127.0.0.1:8787 with a kept secret', () => {
+  const dir = dataDir();
+  const config = loadConfig({ DATA_DIR: dir });
+  expect(config.port).toBe(8787);
+  expect(config.host).toBe('127.0.0.1');
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.ai).toBeUndefined();
+  expect(config.jwt.ttlSeconds).toBe(7 * 86400);
+  expect(config.jwt.secret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+  expect(loadConfig({ DATA_DIR: dir }).jwt.secret).toBe(config.jwt.secret);
+});
+
+test('bad values stop start-up with every problem listed', () => {
+  let error: unknown;
+  try {
+    loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_TTL: 'forever', SMTP_URL: 'http://mail' });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems.join('\n');
+  expect(problems).toContain('PORT');
+  expect(problems).toContain('DATABASE_URL must start with postgres://');
+  expect(problems).toContain('JWT_TTL');
+  expect(problems).toContain('SMTP_URL');
+});
+
+test('paired and shaped settings are checked', () => {
+  expect(() => loadConfig({ DATA_DIR: dataDir(), AI_BASE_URL: 'http://127.0.0.1:1234/v1' })).toThrow(/AI_MODEL/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PRICE_PLANS: 'price_1:gold' })).toThrow(/STRIPE_PRICE_PLANS/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y' })).toThrow(/JWT_SECRET/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  const c = loadConfig({ DATA_DIR: dataDir(), STRIPE_PRICE_PLANS: 'price_a:pro, price_b:premium' });
+  expect([...c.stripe.pricePlans]).toEqual([
+    ['price_a', 'pro'],
+    ['price_b', 'premium'],
+  ]);
+});
+
+test('durations', () => {
+  expect(parseDuration('7d')).toBe(604800);
+  expect(parseDuration('12h')).toBe(43200);
+  expect(parseDuration('3600')).toBe(3600);
+  expect(parseDuration('0')).toBeUndefined();
+  expect(parseDuration('soon')).toBeUndefined();
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@tailor/contract';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A fresh copy of the migrated template: this test file's own database. */
+export async function createTestDatabase(): Promise<Database> {
+  const info = inject('dbTemplate');
+  if (info.kind === 'pglite') {
+    const dump = new Blob([readFileSync(info.dumpFile)]);
+    return openPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: info.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${info.template}"`);
+  await admin.end();
+  return openPostgres(withDatabase(info.adminUrl, name), 5);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+}
+
+/**
+ * The real app on this file's own database. Build one per file (the database is the costly part)
+ * or several on one database with different settings via `env`.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tailor-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const { env: _env, database: _db, ...rest } = options;
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    ...rest,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    if (ownDatabase) await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, config, database, dataDir };
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}.${Date.now().toString(36)}.${counter++}.${randomBytes(2).toString('hex')}@example.com`;
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs up and signs in a new user through the API, answering the login response. */
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  input: { email?: string; fullname?: string; password?: string } = {},
+): Promise<LoginResponse & { token: string; password: string }> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'correct-horse-battery';
+  const fullname = input.fullname ?? 'Ada Lovelace';
+  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, fullname, password } });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json<LoginResponse>();
+  return { ...body, token: body.jwt.access_token, password };
+}
