@@ -107,6 +107,9 @@ export const generations = pgTable(
     coverLetter: jsonb('cover_letter').notNull(),
     match: jsonb('match').notNull(),
     provenance: jsonb('provenance').notNull().default(sql`'[]'::jsonb`),
+    /** Both documents, rendered once when the generation succeeds (a failed render consumes nothing). */
+    cvPdf: bytea('cv_pdf'),
+    coverPdf: bytea('cover_pdf'),
     createdAt: createdAt(),
   },
   (t) => [index('generations_job_idx').on(t.jobId, t.createdAt)],
