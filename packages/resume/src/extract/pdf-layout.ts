@@ -1,0 +1,171 @@
+import { looksLikeDate } from '../parse/dates.ts';
+import type { SourceLine } from './types.ts';
+
+/** One pdf.js text item: `y` is the baseline measured from the top of the page. */
+export interface PositionedItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  page: number;
+}
+
+/** Items joined along one baseline with no wide gap: a run of words. */
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  boldChars: number;
+  chars: number;
+  page: number;
+}
+
+type Row = Segment[];
+
+/** A gap wider than this many font sizes separates two segments (a tab stop, a margin column). */
+const SEGMENT_GAP = 1.6;
+
+/** Groups items into rows (same baseline) and rows into segments (separated by wide gaps). */
+export function buildRows(items: PositionedItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: PositionedItem[][] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    const ref = row?.[0];
+    if (row && ref && Math.abs(item.y - ref.y) <= 0.35 * Math.min(ref.size, item.size)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x);
+    const segments: Segment[] = [];
+    let current: Segment | undefined;
+    for (const item of row) {
+      const gap = current ? item.x - current.x1 : Infinity;
+      const n = item.str.replace(/\s/g, '').length;
+      if (!current || gap > SEGMENT_GAP * Math.max(item.size, current.size)) {
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page };
+        segments.push(current);
+        continue;
+      }
+      const needsSpace = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      current.text += (needsSpace ? ' ' : '') + item.str;
+      current.x1 = Math.max(current.x1, item.x + item.width);
+      current.size = Math.max(current.size, item.size);
+      current.chars += n;
+      if (item.bold) current.boldChars += n;
+    }
+    return segments;
+  });
+}
+
+function crosses(segment: Segment, x: number, margin: number): boolean {
+  return segment.x0 < x - margin && segment.x1 > x + margin;
+}
+
+/**
+ * Finds the x of a vertical gutter between two columns of text, or undefined for a one-column
+ * page. A gutter is an x that few rows cross and that has text on both sides.
+ */
+export function findGutter(rows: Row[], pageWidth: number): number | undefined {
+  const segments = rows.flat();
+  if (rows.length < 6) return undefined;
+  const candidates: { x: number; crossing: number }[] = [];
+  for (let x = Math.round(pageWidth * 0.15); x <= pageWidth * 0.85; x += 2) {
+    let left = 0;
+    let right = 0;
+    for (const s of segments) {
+      if (s.x1 <= x - 5) left++;
+      else if (s.x0 >= x + 5) right++;
+    }
+    if (left < 4 || right < 4) continue;
+    candidates.push({ x, crossing: rows.filter((row) => row.some((s) => crosses(s, x, 5))).length });
+  }
+  if (!candidates.length) return undefined;
+  const least = Math.min(...candidates.map((c) => c.crossing));
+  if (least > rows.length * 0.3) return undefined;
+  // The middle of the widest stretch of least-crossed x is the gutter's centre.
+  let bestRun: number[] = [];
+  let run: number[] = [];
+  for (const c of candidates) {
+    if (c.crossing === least && (run.length === 0 || c.x - (run.at(-1) ?? 0) === 2)) run.push(c.x);
+    else run = c.crossing === least ? [c.x] : [];
+    if (run.length > bestRun.length) bestRun = [...run];
+  }
+  return bestRun[Math.floor(bestRun.length / 2)];
+}
+
+function dateShare(segments: Segment[]): number {
+  if (!segments.length) return 0;
+  return segments.filter((s) => looksLikeDate(s.text)).length / segments.length;
+}
+
+/**
+ * True when the text on both sides of a gutter reads as two columns, false when one side is a
+ * margin of dates (or dates and places) that belongs to the lines beside it.
+ */
+function isColumnBand(rows: Row[], gutter: number): boolean {
+  const left = rows.flatMap((r) => r.filter((s) => s.x1 <= gutter));
+  const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
+  const leftRows = rows.filter((r) => r.some((s) => s.x1 <= gutter));
+  const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter));
+  if (leftRows.length < 2 || rightRows.length < 2) return false;
+  const paired = rows.filter((r) => r.some((s) => s.x1 <= gutter) && r.some((s) => s.x0 >= gutter)).length;
+  const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
+  const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
+  if (marginOfDates && pairedShare >= 0.6) return false;
+  // Two real columns rarely share most baselines; a right-aligned detail column always does.
+  return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
+}
+
+/** Orders a page's rows for reading: bands of full-width rows, and within a band, left column then right. */
+export function orderRows(rows: Row[], pageWidth: number): Row[] {
+  const gutter = findGutter(rows, pageWidth);
+  if (gutter === undefined) return rows;
+  const out: Row[] = [];
+  let band: Row[] = [];
+  const flush = () => {
+    if (band.length && isColumnBand(band, gutter)) {
+      const left = band.map((r) => r.filter((s) => s.x1 <= gutter)).filter((r) => r.length);
+      const right = band.map((r) => r.filter((s) => s.x1 > gutter)).filter((r) => r.length);
+      out.push(...left, ...right);
+    } else out.push(...band);
+    band = [];
+  };
+  for (const row of rows) {
+    if (row.some((s) => crosses(s, gutter, 5))) {
+      flush();
+      out.push(row);
+    } else band.push(row);
+  }
+  flush();
+  return out;
+}
+
+/** Turns one page of positioned items into lines in reading order. */
+export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
+  const rows = orderRows(buildRows(items), pageWidth);
+  const lines: SourceLine[] = [];
+  let previous: Segment | undefined;
+  for (const row of rows) {
+    const first = row[0];
+    if (!first) continue;
+    const chars = row.reduce((n, s) => n + s.chars, 0);
+    const size = Math.max(...row.map((s) => s.size));
+    const gap = previous && previous.page === first.page ? (first.y - previous.y - size) / size : undefined;
+    lines.push({
+      text: row.map((s) => s.text.trim()).join('\t'),
+      size: Math.round(size * 10) / 10,
+      // A bold title next to a regular date is still a bold line: judge by the first segment.
+      bold: first.chars > 0 && first.boldChars / first.chars >= 0.6 && chars > 0,
+      x: Math.round(first.x0 * 10) / 10,
+      page: first.page,
+      gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,
+    });
+    previous = first;
+  }
+  return lines;
+}

@@ -1,0 +1,83 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ResumeReadError } from './errors.ts';
+import { layoutPage, type PositionedItem } from './pdf-layout.ts';
+import type { ExtractedDocument, SourceLine } from './types.ts';
+
+/** No resume needs more; a bigger file is read up to here (the rest is not a resume). */
+const MAX_PAGES = 20;
+
+interface PdfFont {
+  name?: string;
+  bold?: boolean;
+  black?: boolean;
+}
+
+/** Text items with positions, sizes and bold, laid out into lines in reading order. */
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // pdf.js detaches the buffer it is given: hand it a copy so the caller keeps its bytes.
+  const task = getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    fontExtraProperties: true,
+    stopAtErrors: false,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') {
+      throw new ResumeReadError('unreadable', 'This PDF is password-protected. Remove the password and upload it again.', { cause: error });
+    }
+    throw new ResumeReadError('unreadable', 'This PDF is damaged and cannot be read.', { cause: error });
+  }
+  try {
+    const lines: SourceLine[] = [];
+    const pages = Math.min(doc.numPages, MAX_PAGES);
+    for (let n = 1; n <= pages; n++) {
+      const page = await doc.getPage(n);
+      const [, , width = 612, height = 792] = page.view;
+      const content = await page.getTextContent();
+      // Font objects (with their real names, hence bold) only reach this side with the operator list.
+      await page.getOperatorList();
+      const fonts = new Map<string, PdfFont>();
+      const items: PositionedItem[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform as number[];
+        const size = Math.hypot(c, d) || Math.hypot(a, b);
+        if (size < 1) continue;
+        let font = fonts.get(item.fontName);
+        if (!font) {
+          try {
+            font = page.commonObjs.get(item.fontName) as PdfFont;
+          } catch {
+            font = {};
+          }
+          fonts.set(item.fontName, font);
+        }
+        const fontName = font.name ?? '';
+        const bold = Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
+        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n });
+      }
+      lines.push(...layoutPage(items, width - page.view[0]!));
+      page.cleanup();
+    }
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) {
+      throw new ResumeReadError(
+        'no_text',
+        'This PDF looks scanned: it has no text layer to read. Export it again from the original document, or run it through OCR first.',
+      );
+    }
+    return { kind: 'pdf', lines };
+  } catch (error) {
+    if (error instanceof ResumeReadError) throw error;
+    throw new ResumeReadError('unreadable', 'This PDF is damaged and cannot be read.', { cause: error });
+  } finally {
+    await doc.destroy();
+  }
+}

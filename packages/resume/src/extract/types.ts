@@ -1,0 +1,27 @@
+/**
+ * The intermediate line model shared by the PDF and DOCX extractors and the parser: one visual
+ * line of text in reading order, with what the layout says about it.
+ */
+export interface SourceLine {
+  text: string;
+  /** Font size in points (DOCX: from the run or style), undefined when unknown (plain text). */
+  size?: number;
+  /** Most of the line's characters are bold. */
+  bold?: boolean;
+  /** Heading level from a DOCX paragraph style (Heading1 -> 1, Title -> 0). */
+  headingLevel?: number;
+  /** The line is a list item (DOCX numbering, or a bullet glyph removed by the extractor). */
+  bullet?: boolean;
+  /** The line continues the previous one (wrapped text or a break inside one paragraph). */
+  continuation?: boolean;
+  /** Left edge in points and page number (PDF only). */
+  x?: number;
+  page?: number;
+  /** Vertical gap above the line, in multiples of its font size (PDF only). */
+  gapBefore?: number;
+}
+
+export interface ExtractedDocument {
+  kind: 'pdf' | 'docx' | 'text';
+  lines: SourceLine[];
+}

@@ -1,0 +1,173 @@
+import { findDates, type FoundDates } from './dates.ts';
+import { fold } from './normalize.ts';
+import { CITY_WORDS, DEGREE_PATTERN, ORGANIZATION_WORDS, PLACE_WORDS, SCHOOL_WORDS, TITLE_WORDS, US_STATES } from './vocabulary.ts';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const URL = /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de)(?:\/[^\s,;|]*)?/iu;
+const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{6,}\d/u;
+
+const NETWORKS: [RegExp, string][] = [
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/(?:twitter|x)\.com/i, 'Twitter'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+  [/stackoverflow\.com/i, 'Stack Overflow'],
+  [/medium\.com/i, 'Medium'],
+];
+
+export function findEmail(text: string): string | undefined {
+  return EMAIL.exec(text)?.[0];
+}
+
+export function findPhone(text: string): string | undefined {
+  const withoutDates = text.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d)\b/g, ' ');
+  for (const m of withoutDates.matchAll(new RegExp(PHONE.source, 'gu'))) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 9 && digits.length <= 15) return m[0].trim();
+  }
+  return undefined;
+}
+
+export function findUrl(text: string): string | undefined {
+  const withoutEmail = text.replace(new RegExp(EMAIL.source, 'gu'), ' ');
+  return URL.exec(withoutEmail)?.[0]?.replace(/[.)]+$/, '');
+}
+
+export function profileOf(url: string): { network: string; username?: string; url: string } | undefined {
+  for (const [pattern, network] of NETWORKS) {
+    if (pattern.test(url)) {
+      const path = url.replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+\/?/, '').replace(/^(?:in|pub|u)\//, '').replace(/\/$/, '');
+      const username = path.split('/')[0] || undefined;
+      return { network, username, url: /^https?:\/\//.test(url) ? url : `https://${url}` };
+    }
+  }
+  return undefined;
+}
+
+function hasWord(folded: string, words: string[]): boolean {
+  return words.some((w) => new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.+]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded));
+}
+
+export function isTitleLike(text: string): boolean {
+  return hasWord(fold(text), TITLE_WORDS);
+}
+
+export function isOrganizationLike(text: string): boolean {
+  return hasWord(fold(text), ORGANIZATION_WORDS);
+}
+
+export function isSchoolLike(text: string): boolean {
+  return hasWord(fold(text), SCHOOL_WORDS);
+}
+
+export interface ParsedLocation {
+  city?: string;
+  region?: string;
+  text: string;
+}
+
+/** "Austin, TX", "Lyon, France", "Madrid", "75011 Paris", "Remote". */
+export function parseLocation(raw: string): ParsedLocation | undefined {
+  const text = raw.trim().replace(/^[([]|[)\]]$/g, '').trim();
+  if (!text || text.length > 48 || /\d{6,}|@|https?:/.test(text)) return undefined;
+  const stripped = text.replace(/^\d{4,5}\s+/, '').replace(/\s+\d{4,5}$/, '');
+  const parts = stripped.split(/\s*,\s*|\s+\(|\)\s*/).filter(Boolean);
+  const folded = parts.map((p) => fold(p).trim());
+  if (parts.length === 0 || parts.length > 3) return undefined;
+  if (parts.some((p) => /\d/.test(p) || p.split(/\s+/).length > 4)) return undefined;
+  const first = folded[0] ?? '';
+  const last = folded.at(-1) ?? '';
+  const lastRaw = parts.at(-1) ?? '';
+  const known = (s: string) => PLACE_WORDS.includes(s) || CITY_WORDS.includes(s);
+  if (parts.length === 1) {
+    if (CITY_WORDS.includes(first) || PLACE_WORDS.includes(first)) return { city: parts[0], text };
+    return undefined;
+  }
+  const regionOk = US_STATES.includes(lastRaw) || known(last);
+  if (regionOk || CITY_WORDS.includes(first)) {
+    return { city: parts[0], region: parts.slice(1).join(', '), text };
+  }
+  return undefined;
+}
+
+export interface HeaderParts {
+  dates?: FoundDates;
+  location?: string;
+  parts: string[];
+}
+
+/** Splits an entry's header lines into dates, a location and the remaining phrases. */
+export function splitHeader(lines: string[]): HeaderParts {
+  let dates: FoundDates | undefined;
+  let location: string | undefined;
+  const parts: string[] = [];
+  for (const line of lines) {
+    let text = line;
+    if (!dates) {
+      const found = findDates(text);
+      if (found) {
+        dates = found;
+        text = `${text.slice(0, found.index)}\t${text.slice(found.index + found.length)}`;
+      }
+    }
+    // "(since|depuis|desde)" and the like stay behind once the date is cut out.
+    text = text.replace(/\b(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
+    const pieces = text
+      .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+|\s+@\s+|\s+at\s+|\s+chez\s+|\(\s*|\s*\)/u)
+      .map((p) => p.trim().replace(/^[,;:–\-\s]+|[,;:–\-\s]+$/g, ''))
+      .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
+    for (const piece of pieces) {
+      const whole = parseLocation(piece);
+      if (whole && !location) {
+        location = whole.text;
+        continue;
+      }
+      // "Acme Corp, Paris" or "Senior Engineer, Acme" : try the comma pieces.
+      const commaParts = piece.split(/\s*,\s*/);
+      if (commaParts.length > 1) {
+        const tail = commaParts.slice(1).join(', ');
+        const tailLocation = parseLocation(tail);
+        if (tailLocation && !location) {
+          location = tailLocation.text;
+          parts.push(commaParts[0] ?? '');
+          continue;
+        }
+        const lastLocation = parseLocation(commaParts.at(-1) ?? '');
+        if (lastLocation && !location && commaParts.length > 1) {
+          location = lastLocation.text;
+          parts.push(...commaParts.slice(0, -1));
+          continue;
+        }
+        if (commaParts.length === 2 && (isTitleLike(commaParts[0] ?? '') !== isTitleLike(commaParts[1] ?? ''))) {
+          parts.push(...commaParts);
+          continue;
+        }
+      }
+      parts.push(piece);
+    }
+  }
+  return { dates, location, parts: parts.filter(Boolean) };
+}
+
+/** "Master of Science in Computer Science" -> studyType "Master of Science", area "Computer Science". */
+export function splitDegree(text: string): { studyType?: string; area?: string } {
+  const folded = fold(text);
+  const match = DEGREE_PATTERN.exec(folded);
+  if (!match) return {};
+  let typeEnd = match[0].length;
+  const connector = /\s+(?:in|en|of|de|d')$/.exec(folded.slice(0, typeEnd));
+  if (connector) typeEnd -= connector[0].length;
+  const studyType = text.slice(0, typeEnd).trim();
+  const area = text
+    .slice(typeEnd)
+    .replace(/^\s*(?:in|en|of|de|d'|:|,|–|-|\()\s*/i, '')
+    .replace(/\)\s*$/, '')
+    .trim();
+  return { studyType, area: area || undefined };
+}
+
+export function isDegreeLike(text: string): boolean {
+  return DEGREE_PATTERN.test(fold(text));
+}

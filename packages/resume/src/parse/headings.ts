@@ -1,0 +1,99 @@
+import { fold } from './normalize.ts';
+
+export type SectionKey =
+  | 'summary'
+  | 'work'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'languages'
+  | 'certificates'
+  | 'awards'
+  | 'volunteer'
+  | 'publications'
+  | 'interests'
+  | 'references'
+  | 'contact';
+
+type Lang = 'en' | 'fr' | 'es';
+
+/** Known section names, accents folded, per language (the language votes for meta.language). */
+const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
+  summary: {
+    en: ['summary', 'professional summary', 'career summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective', 'summary of qualifications', 'personal statement'],
+    fr: ['profil', 'profil professionnel', 'resume', 'resume professionnel', 'a propos', 'a propos de moi', 'objectif', 'objectif professionnel', 'presentation'],
+    es: ['perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'acerca de mi', 'objetivo', 'objetivo profesional', 'extracto'],
+  },
+  work: {
+    en: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience', 'professional background', 'career'],
+    fr: ['experience professionnelle', 'experiences professionnelles', 'experiences', 'parcours professionnel', 'emplois', 'experience pro'],
+    es: ['experiencia', 'experiencia laboral', 'experiencia profesional', 'historial laboral', 'trayectoria profesional', 'experiencias'],
+  },
+  education: {
+    en: ['education', 'academic background', 'education and training', 'academic history', 'qualifications', 'studies'],
+    fr: ['formation', 'formations', 'diplomes', 'diplomes et formations', 'formation academique', 'parcours academique', 'etudes', 'cursus'],
+    es: ['educacion', 'formacion', 'formacion academica', 'estudios', 'educacion y formacion', 'titulaciones'],
+  },
+  skills: {
+    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'areas of expertise', 'core skills'],
+    fr: ['competences', 'competences techniques', 'competences cles', 'savoir-faire', 'outils', 'compétences informatiques'],
+    es: ['habilidades', 'aptitudes', 'conocimientos', 'competencias', 'habilidades tecnicas', 'conocimientos tecnicos', 'herramientas'],
+  },
+  projects: {
+    en: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'open source', 'portfolio'],
+    fr: ['projets', 'projets personnels', 'realisations', 'projets cles'],
+    es: ['proyectos', 'proyectos personales', 'proyectos destacados'],
+  },
+  languages: { en: ['languages', 'language skills'], fr: ['langues', 'langues etrangeres'], es: ['idiomas', 'lenguas'] },
+  certificates: {
+    en: ['certifications', 'certificates', 'licenses and certifications', 'licenses & certifications', 'certification'],
+    fr: ['certificats', 'certifications et licences'],
+    es: ['certificaciones', 'certificados', 'licencias y certificaciones'],
+  },
+  awards: {
+    en: ['awards', 'honors', 'honours', 'awards and honors', 'awards & honors', 'honors and awards', 'honors & awards', 'achievements', 'distinctions'],
+    fr: ['prix', 'prix et distinctions', 'recompenses'],
+    es: ['premios', 'reconocimientos', 'premios y reconocimientos', 'logros'],
+  },
+  volunteer: {
+    en: ['volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement'],
+    fr: ['benevolat', 'engagement associatif', 'engagements', 'vie associative', 'activites benevoles'],
+    es: ['voluntariado', 'actividades de voluntariado', 'experiencia de voluntariado'],
+  },
+  publications: { en: ['publications', 'papers'], fr: ['publications'], es: ['publicaciones'] },
+  interests: {
+    en: ['interests', 'hobbies', 'hobbies and interests', 'hobbies & interests', 'personal interests'],
+    fr: ["centres d'interet", 'centres d interet', 'loisirs', 'interets'],
+    es: ['intereses', 'aficiones', 'pasatiempos', 'hobbies'],
+  },
+  references: { en: ['references'], fr: ['references'], es: ['referencias'] },
+  contact: {
+    en: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
+    fr: ['coordonnees', 'contact', 'informations personnelles'],
+    es: ['contacto', 'datos personales', 'informacion de contacto', 'datos de contacto'],
+  },
+};
+
+const LOOKUP = new Map<string, { key: SectionKey; langs: Lang[] }>();
+for (const [key, byLang] of Object.entries(NAMES) as [SectionKey, Partial<Record<Lang, string[]>>][]) {
+  for (const [lang, names] of Object.entries(byLang) as [Lang, string[]][]) {
+    for (const name of names) {
+      for (const form of [fold(name), fold(name).replace(/[^\p{L}]/gu, '')]) {
+        const entry = LOOKUP.get(form) ?? { key, langs: [] };
+        if (!entry.langs.includes(lang)) entry.langs.push(lang);
+        LOOKUP.set(form, entry);
+      }
+    }
+  }
+}
+
+/** The section a heading text names, if it is a known one (any of the three languages). */
+export function matchHeading(text: string): { key: SectionKey; langs: Lang[] } | undefined {
+  const cleaned = fold(text)
+    .replace(/^[\s\d.#§)(-]+/, '')
+    .replace(/[\s:.\-–|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned || cleaned.length > 48) return undefined;
+  return LOOKUP.get(cleaned) ?? LOOKUP.get(cleaned.replace(/[^\p{L}]/gu, ''));
+}

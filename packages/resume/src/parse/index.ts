@@ -1,0 +1,49 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { extractDocx } from '../extract/docx.ts';
+import { ResumeReadError } from '../extract/errors.ts';
+import { extractPdf } from '../extract/pdf.ts';
+import { sniffFileKind } from '../extract/sniff.ts';
+import type { ExtractedDocument, SourceLine } from '../extract/types.ts';
+import { parseLines } from './parse-lines.ts';
+
+export interface ParsedResume {
+  data: ResumeData;
+  /** The extracted text in reading order, one line per line (tab between columns of one line). */
+  text: string;
+  kind: 'pdf' | 'docx';
+}
+
+/** Bigger than any resume; the upload route caps at 5 MB already. */
+const MAX_BYTES = 20 * 1024 * 1024;
+
+export async function extractResume(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ExtractedDocument & { kind: 'pdf' | 'docx' }> {
+  if (bytes.length > MAX_BYTES) throw new ResumeReadError('too_large', 'The file is larger than 20 MB, which no resume needs.');
+  const sniffed = sniffFileKind(bytes);
+  if (!sniffed) throw new ResumeReadError('unsupported', 'Only PDF and DOCX files are accepted.');
+  if (kind && kind !== sniffed) {
+    throw new ResumeReadError('unsupported', `The file is a ${sniffed.toUpperCase()}, not a ${kind.toUpperCase()}.`);
+  }
+  const doc = sniffed === 'pdf' ? await extractPdf(bytes) : extractDocx(bytes);
+  if (!doc.lines.some((l) => /\p{L}{2}/u.test(l.text))) {
+    throw new ResumeReadError('no_text', sniffed === 'pdf' ? 'This PDF has no text layer.' : 'This document contains no text.');
+  }
+  return { ...doc, kind: sniffed };
+}
+
+/** Reads a PDF or DOCX resume into JSON Resume data. Throws ResumeReadError for files it cannot read. */
+export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ParsedResume> {
+  const doc = await extractResume(bytes, kind);
+  return { data: parseLines(doc.lines), text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind };
+}
+
+/**
+ * Parses resume text (one line per line, as pasted) or already extracted lines. Plain text has
+ * no fonts, so headings are found by their names and capitals only.
+ */
+export function parseResumeText(input: string | SourceLine[]): ResumeData {
+  const lines: SourceLine[] = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text })) : input;
+  return parseLines(lines);
+}
+
+export { sniffFileKind } from '../extract/sniff.ts';
+export { ResumeReadError, type ResumeReadReason } from '../extract/errors.ts';

@@ -1,0 +1,59 @@
+/** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
+
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+  '\u0132': 'IJ',
+  '\u0133': 'ij',
+  '\u0152': 'Œ',
+};
+
+/** Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. */
+const BULLET = /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s))\s*/u;
+
+/** Collapses "E X P E R I E N C E" (and "W O R K  E X P" with wider gaps between words). */
+function collapseLetterSpacing(text: string): string {
+  const words = text.split(/ {2,}|\t/);
+  const spaced = words.filter((w) => /^(?:\p{L} )+\p{L}$/u.test(w.trim()));
+  if (spaced.length === 0 || spaced.length < words.filter((w) => w.trim()).length) return text;
+  return words.map((w) => w.replace(/ /g, '')).join(' ');
+}
+
+/** Normalizes one line: odd spaces, dashes, ligatures, soft hyphens, letter spacing. Keeps tabs. */
+export function normalizeText(raw: string): string {
+  let text = raw.normalize('NFC');
+  text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
+  text = text.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '');
+  text = text.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
+  text = text.replace(/[\u2010\u2011\u2212\uFE63\uFF0D]/g, '-');
+  text = text.replace(/[\u2012\u2014\u2015]/g, '–');
+  text = text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
+  text = collapseLetterSpacing(text);
+  text = text.replace(/[ \f\v\r]*\t[ \f\v\r\t]*/g, '\t').replace(/[ \f\v\r]{2,}/g, ' ');
+  return text.trim();
+}
+
+/** Removes a leading bullet glyph; says whether there was one. */
+export function stripBullet(text: string): { text: string; bullet: boolean } {
+  const match = BULLET.exec(text);
+  if (!match || match[0].length >= text.length) return { text, bullet: false };
+  // "– 2019" is a date range tail, not a list item.
+  const rest = text.slice(match[0].length);
+  if (match[0].trim() === '–' && /^\d/.test(rest)) return { text, bullet: false };
+  return { text: rest.trim(), bullet: true };
+}
+
+/** Lower case without accents, same length as the input (positions stay valid). */
+export function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const base = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    out += base.length === ch.length ? base : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}

@@ -1,0 +1,593 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { resumeDataSchema } from '../schema/resume.ts';
+import type { SourceLine } from '../extract/types.ts';
+import { findDates } from './dates.ts';
+import { matchHeading, type SectionKey } from './headings.ts';
+import { detectLanguage } from './language.ts';
+import { fold, normalizeText, stripBullet } from './normalize.ts';
+import {
+  findEmail,
+  findPhone,
+  findUrl,
+  isDegreeLike,
+  isOrganizationLike,
+  isSchoolLike,
+  isTitleLike,
+  parseLocation,
+  profileOf,
+  splitDegree,
+  splitHeader,
+} from './fields.ts';
+
+/** A source line after clean-up, with what the parser decided about it. */
+export interface Line {
+  text: string;
+  bullet: boolean;
+  continuation: boolean;
+  bold: boolean;
+  size?: number;
+  headingLevel?: number;
+  x?: number;
+  page?: number;
+}
+
+export interface Section {
+  key: SectionKey | 'custom';
+  title: string;
+  lines: Line[];
+}
+
+export function prepareLines(source: SourceLine[]): Line[] {
+  const out: Line[] = [];
+  for (const line of source) {
+    const normalized = normalizeText(line.text);
+    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized)) continue;
+    const stripped = stripBullet(normalized);
+    out.push({
+      text: stripped.text,
+      bullet: Boolean(line.bullet) || stripped.bullet,
+      continuation: Boolean(line.continuation),
+      bold: Boolean(line.bold),
+      size: line.size,
+      headingLevel: line.headingLevel,
+      x: line.x,
+      page: line.page,
+    });
+  }
+  return out;
+}
+
+function bodySizeOf(lines: Line[]): number | undefined {
+  const weights = new Map<number, number>();
+  for (const l of lines) if (l.size) weights.set(l.size, (weights.get(l.size) ?? 0) + l.text.length);
+  let best: number | undefined;
+  let most = 0;
+  for (const [size, weight] of weights) if (weight > most) [best, most] = [size, weight];
+  return best;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const isAllCaps = (text: string) => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
+interface Style {
+  caps: boolean;
+  bold: boolean;
+  big: boolean;
+  styled: boolean;
+}
+
+function styleOf(line: Line, bodySize: number | undefined): Style {
+  return {
+    caps: isAllCaps(line.text),
+    bold: line.bold,
+    big: Boolean(line.size && bodySize && line.size >= bodySize * 1.1),
+    styled: line.headingLevel !== undefined && line.headingLevel >= 1,
+  };
+}
+
+const FEATURES = ['caps', 'bold', 'big', 'styled'] as const;
+
+/** Finds section headings: known names first, then lines styled like them. */
+export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'custom'; title: string }> {
+  const bodySize = bodySizeOf(lines);
+  const found = new Map<number, { key: SectionKey | 'custom'; title: string }>();
+  const candidates: number[] = [];
+  lines.forEach((line, i) => {
+    if (line.bullet || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
+    if (matchHeading(line.text)) candidates.push(i);
+  });
+  const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
+  // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
+  const signature = FEATURES.filter((f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75));
+  const sizes = candidates.map((i) => lines[i]?.size).filter((s): s is number => s !== undefined).sort((a, b) => a - b);
+  const headingSize = sizes[Math.floor(sizes.length / 2)];
+  for (const i of candidates) {
+    const line = lines[i] as Line;
+    const style = styleOf(line, bodySize);
+    if (candidates.length >= 3 && !signature.every((f) => style[f]) && !style.styled) continue;
+    const match = matchHeading(line.text);
+    if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
+  }
+  const firstKnown = Math.min(...found.keys());
+  if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
+  lines.forEach((line, i) => {
+    if (found.has(i) || i < firstKnown || line.bullet || line.continuation) return;
+    const text = line.text;
+    if (words(text) > 5 || /\d|@|\t|[.,;]$/.test(text) || !/\p{L}{2}/u.test(text)) return;
+    const style = styleOf(line, bodySize);
+    const docxHeading = style.styled;
+    const looksSame =
+      signature.length > 0 &&
+      signature.every((f) => style[f]) &&
+      (!headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
+    if (docxHeading || looksSame) found.set(i, { key: 'custom', title: text.replace(/[:\s]+$/, '') });
+  });
+  return found;
+}
+
+export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+  const headings = findHeadings(lines);
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  lines.forEach((line, i) => {
+    const heading = headings.get(i);
+    if (heading) sections.push({ key: heading.key, title: heading.title, lines: [] });
+    else (sections.at(-1)?.lines ?? header).push(line);
+  });
+  return { header, sections };
+}
+
+/* ---------- entries (work, education, projects, volunteer) ---------- */
+
+interface BodyItem {
+  kind: 'bullet' | 'prose';
+  text: string;
+  long: boolean;
+}
+
+export interface Entry {
+  header: Line[];
+  body: BodyItem[];
+  hasDate: boolean;
+}
+
+const hasDate = (text: string) => findDates(text) !== undefined;
+
+function joinWrapped(previous: string, next: string): string {
+  if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
+  return `${previous} ${next}`;
+}
+
+/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
+export function splitEntries(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  let lastBodyLine: Line | undefined;
+  let bulletX: number | undefined;
+  lines.forEach((line, i) => {
+    const text = line.text;
+    const lastItem = current?.body.at(-1);
+    const next = lines[i + 1];
+    const previousWasBody = lastBodyLine !== undefined && lines[i - 1] === lastBodyLine;
+    const isContinuation =
+      !line.bullet &&
+      lastItem !== undefined &&
+      previousWasBody &&
+      (line.continuation ||
+        (!hasDate(text) &&
+          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
+            /^\p{Ll}/u.test(text) ||
+            (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
+            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
+    if (isContinuation && current && lastItem) {
+      lastItem.text = joinWrapped(lastItem.text, text);
+      lastItem.long = text.length >= 55;
+      lastBodyLine = line;
+      return;
+    }
+    const isProse = !line.bullet && !line.bold && (text.length > 95 || (words(text) >= 10 && /[.!?]$/.test(text))) && !text.includes('\t');
+    if (line.bullet || isProse) {
+      current ??= { header: [], body: [], hasDate: false };
+      if (!entries.includes(current)) entries.push(current);
+      current.body.push({ kind: line.bullet ? 'bullet' : 'prose', text, long: text.length >= 55 });
+      if (line.bullet) bulletX = line.x;
+      lastBodyLine = line;
+      return;
+    }
+    const dated = hasDate(text);
+    if (!current || current.body.length > 0 || (current.hasDate && (dated || current.header.length >= 2)) || current.header.length >= 4) {
+      current = { header: [], body: [], hasDate: false };
+      entries.push(current);
+    }
+    current.header.push(line);
+    if (dated) current.hasDate = true;
+  });
+  return entries;
+}
+
+function datesOf(header: ReturnType<typeof splitHeader>): { startDate?: string; endDate?: string } {
+  const d = header.dates;
+  if (!d) return {};
+  if (d.endDate) return { startDate: d.startDate, endDate: d.endDate };
+  return { startDate: d.startDate };
+}
+
+function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
+  return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
+}
+
+function pickRoles(parts: string[], isOrg: (s: string) => boolean): { name?: string; position?: string; rest: string[] } {
+  const rest = [...parts];
+  const take = (index: number) => (index >= 0 ? rest.splice(index, 1)[0] : undefined);
+  let position = take(rest.findIndex((p) => isTitleLike(p) && !isOrg(p)));
+  let name = take(rest.findIndex((p) => isOrg(p)));
+  if (!position && name === undefined) {
+    // Nothing tells them apart: most resumes put the employer first, then the title.
+    name = take(0);
+    position = take(0);
+  } else if (!position) position = take(rest.findIndex((p) => isTitleLike(p)));
+  if (name === undefined) name = take(0);
+  return { name, position, rest };
+}
+
+function parseWork(lines: Line[]): ResumeData['work'] {
+  const out: ResumeData['work'] = [];
+  for (const entry of splitEntries(lines)) {
+    const header = splitHeader(entry.header.map((l) => l.text));
+    const { name, position, rest } = pickRoles(header.parts, isOrganizationLike);
+    const previous = out.at(-1);
+    const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
+    // A second role under the same employer repeats only the title and dates.
+    if (!name && position && previous?.name && entry.header.length <= 2) work.name = previous.name;
+    else if (name && !position && isTitleLike(name) && previous?.name) {
+      work.name = previous.name;
+      work.position = name;
+    } else work.name = name;
+    if (work.position === undefined && position) work.position = position;
+    Object.assign(work, datesOf(header));
+    if (header.location) work.location = header.location;
+    const summary = [...rest, ...bodyText(entry, 'prose')].join(' ').trim();
+    if (summary) work.summary = summary;
+    if (entry.header.length === 0 && previous) {
+      previous.highlights.push(...work.highlights);
+      if (summary) previous.summary = [previous.summary, summary].filter(Boolean).join(' ');
+      continue;
+    }
+    out.push(removeUndefined(work));
+  }
+  return out;
+}
+
+function parseVolunteer(lines: Line[]): ResumeData['volunteer'] {
+  return parseWork(lines).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
+}
+
+const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
+const COURSES = /^(?:relevant\s+)?(?:coursework|courses|cours|asignaturas|modules|materias)\s*:\s*/iu;
+
+function parseEducation(lines: Line[]): ResumeData['education'] {
+  const out: ResumeData['education'] = [];
+  for (const entry of splitEntries(lines)) {
+    const headerLines: string[] = [];
+    const extra: string[] = [];
+    let score: string | undefined;
+    for (const l of entry.header) {
+      const s = SCORE.exec(fold(l.text));
+      if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
+      else headerLines.push(l.text);
+    }
+    const header = splitHeader(headerLines);
+    const parts = [...header.parts];
+    const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
+    let institution = take(parts.findIndex((p) => isSchoolLike(p) && !isDegreeLike(p)));
+    const degree = take(parts.findIndex((p) => isDegreeLike(p)));
+    const education: ResumeData['education'][number] = { courses: [] };
+    if (degree) Object.assign(education, splitDegree(degree));
+    if (!institution) institution = take(0);
+    education.institution = institution;
+    if (!education.area && parts.length) education.area = take(0);
+    extra.push(...parts);
+    Object.assign(education, datesOf(header));
+    if (header.dates && !header.dates.endDate && !header.dates.present) {
+      // A single date on a degree is when it was obtained.
+      education.endDate = header.dates.startDate;
+      delete education.startDate;
+    }
+    if (header.location) education.location = header.location;
+    if (score) education.score = score;
+    for (const item of entry.body) {
+      const courses = COURSES.exec(item.text);
+      if (courses) education.courses.push(...item.text.slice(courses[0].length).split(/\s*[,;]\s*/).filter(Boolean));
+      else {
+        const s = SCORE.exec(fold(item.text));
+        if (s && !education.score && item.text.length < 40) education.score = item.text.slice(item.text.length - (s[1]?.length ?? 0)).trim();
+        else extra.push(item.text);
+      }
+    }
+    if (extra.length) education.courses.push(...extra);
+    if (entry.header.length === 0 && out.length) {
+      out.at(-1)?.courses.push(...education.courses);
+      continue;
+    }
+    out.push(removeUndefined(education));
+  }
+  return out;
+}
+
+function splitList(text: string): string[] {
+  // Commas inside parentheses ("Cloud (AWS, GCP)") do not split.
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|▪\t]/u.test(ch)) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((s) => s.trim().replace(/\.$/, '').trim()).filter((s) => s && /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Merges lines that wrap a comma list onto the next line. */
+function mergeListLines(lines: Line[]): string[] {
+  const out: string[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && previous && (line.continuation || (/,$/.test(last) && !line.bullet) || (!line.bullet && /^\p{Ll}/u.test(line.text) && /,/.test(last)))) {
+      out[out.length - 1] = `${last} ${line.text}`;
+    } else out.push(line.text);
+    previous = line;
+  }
+  return out;
+}
+
+function parseSkills(lines: Line[]): ResumeData['skills'] {
+  const out: ResumeData['skills'] = [];
+  let loose: ResumeData['skills'][number] | undefined;
+  let pendingName: string | undefined;
+  for (const text of mergeListLines(lines)) {
+    const colon = /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
+    if (colon && words(colon[1] ?? '') <= 5) {
+      const [name, level] = splitLevel(colon[1] ?? '');
+      out.push(removeUndefined({ name, level, keywords: splitList(colon[2] ?? '') }));
+      pendingName = undefined;
+      continue;
+    }
+    const items = splitList(text);
+    // A short line alone followed by a list is the list's name ("Frontend" then "React, Vue").
+    if (items.length === 1 && !/,/.test(text) && words(text) <= 3 && lines.length > 1 && text === text.replace(/\.$/, '') && isGroupName(text, lines)) {
+      pendingName = text;
+      continue;
+    }
+    if (pendingName) {
+      out.push({ name: pendingName, keywords: items });
+      pendingName = undefined;
+      continue;
+    }
+    if (!loose) {
+      loose = { keywords: [] };
+      out.push(loose);
+    }
+    loose.keywords.push(...items);
+  }
+  if (pendingName) {
+    if (!loose) out.push((loose = { keywords: [] }));
+    loose.keywords.push(pendingName);
+  }
+  return out;
+}
+
+function isGroupName(text: string, lines: Line[]): boolean {
+  const line = lines.find((l) => l.text === text);
+  return Boolean(line && line.bold && !line.bullet);
+}
+
+function splitLevel(name: string): [string, string | undefined] {
+  const m = /^(.*?)\s*\(([^)]+)\)$/.exec(name);
+  return m ? [m[1] ?? name, m[2]] : [name, undefined];
+}
+
+function parseLanguages(lines: Line[]): ResumeData['languages'] {
+  const out: ResumeData['languages'] = [];
+  for (const text of mergeListLines(lines)) {
+    for (const item of splitList(text)) {
+      const m = /^([\p{L}][\p{L}\s'-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(item);
+      if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency: (m[2] ?? m[3] ?? m[4])?.trim() }));
+      else out.push({ language: item });
+    }
+  }
+  return out;
+}
+
+function parseProjects(lines: Line[]): ResumeData['projects'] {
+  const out: ResumeData['projects'] = [];
+  for (const entry of splitEntries(lines)) {
+    const project: ResumeData['projects'][number] = { highlights: [], keywords: [], roles: [] };
+    const headerTexts = entry.header.map((l) => l.text);
+    const url = headerTexts.map(findUrl).find(Boolean);
+    const header = splitHeader(headerTexts.map((t) => (url ? t.replace(url, '') : t)));
+    project.name = header.parts[0];
+    if (url) project.url = url;
+    Object.assign(project, datesOf(header));
+    const description = [...header.parts.slice(1)];
+    for (const item of entry.body) {
+      const tech = /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu.exec(fold(item.text));
+      if (tech) project.keywords.push(...splitList(item.text.slice(tech[0].length)));
+      else if (item.kind === 'bullet') project.highlights.push(item.text);
+      else description.push(item.text);
+    }
+    if (description.length) project.description = description.join(' ');
+    if (entry.header.length === 0 && out.length) {
+      const last = out.at(-1);
+      last?.highlights.push(...project.highlights);
+      if (last && project.description) last.description = [last.description, project.description].filter(Boolean).join(' ');
+      continue;
+    }
+    out.push(removeUndefined(project));
+  }
+  return out;
+}
+
+/** One item per line: "Name – Issuer (2021)", "2021  Name, Issuer". */
+function parseListItems(lines: Line[]): { name: string; by?: string; date?: string; rest?: string }[] {
+  const out: { name: string; by?: string; date?: string; rest?: string }[] = [];
+  for (const text of mergeListLines(lines)) {
+    const header = splitHeader([text]);
+    const [name, by, ...rest] = header.parts;
+    if (!name) continue;
+    out.push(removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined }));
+  }
+  return out;
+}
+
+function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[] } {
+  const basics: ResumeData['basics'] = { profiles: [] };
+  const leftover: string[] = [];
+  const bodySize = bodySizeOf(all);
+  const nameLike = (l: Line) =>
+    !/[@\d/:]|www\./.test(l.text) && words(l.text) >= 1 && words(l.text) <= 5 && /^\p{L}/u.test(l.text) && !l.bullet && !matchHeading(l.text) && !l.text.includes('\t');
+  const pool = header.length ? header : all.slice(0, 6);
+  const candidates = pool.slice(0, 8).filter(nameLike);
+  let nameLine: Line | undefined;
+  const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
+  if (biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
+  nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
+  if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
+  const contactLines = [...header, ...contact];
+  let labelTaken = false;
+  for (const line of contactLines) {
+    if (line === nameLine) continue;
+    const pieces = line.text.split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u).map((p) => p.trim()).filter(Boolean);
+    for (const raw of pieces) {
+      const piece = raw.replace(/^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu, '');
+      const email = findEmail(piece);
+      if (email) {
+        basics.email ??= email;
+        const rest = piece.replace(email, '').trim();
+        if (!rest) continue;
+      }
+      const url = findUrl(piece);
+      if (url && !email) {
+        const profile = profileOf(url);
+        if (profile) basics.profiles.push(removeUndefined(profile));
+        else basics.url ??= /^https?:\/\//.test(url) ? url : `https://${url}`;
+        if (piece.replace(url, '').trim().length < 3) continue;
+      }
+      const phone = findPhone(piece);
+      if (phone && piece.replace(phone, '').replace(/[^\p{L}]/gu, '').length < 3) {
+        basics.phone ??= phone;
+        continue;
+      }
+      if (email) continue;
+      const location = parseLocation(piece);
+      if (location && !basics.location) {
+        basics.location = removeUndefined({ city: location.city, region: location.region });
+        continue;
+      }
+      if (!labelTaken && !basics.label && contact.indexOf(line) < 0 && words(piece) <= 12 && !/[.!?]$/.test(piece)) {
+        basics.label = piece;
+        labelTaken = true;
+        continue;
+      }
+      leftover.push(piece);
+    }
+  }
+  if (!basics.email || !basics.phone) {
+    // Some layouts put contact details in a footer or a sidebar the sections swallowed.
+    for (const line of all) {
+      basics.email ??= findEmail(line.text);
+      if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
+    }
+  }
+  return { basics: removeUndefined(basics), leftover };
+}
+
+/** "JANE DOE" -> "Jane Doe"; a name written in mixed case stays as written. */
+function tidyName(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function removeUndefined<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
+}
+
+function linesAsItems(lines: Line[]): string[] {
+  return splitEntries(lines).flatMap((e) => [...e.header.map((l) => l.text.replace(/\t/g, ' | ')), ...e.body.map((b) => b.text)]);
+}
+
+/** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
+export function parseLines(source: SourceLine[]): ResumeData {
+  const lines = prepareLines(source);
+  const { header, sections } = splitSections(lines);
+  const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  const { basics, leftover } = parseBasics(header, contact, lines);
+  const data: ResumeData = resumeDataSchema.parse({});
+  data.basics = basics;
+  for (const section of sections) {
+    const ls = section.lines;
+    if (!ls.length) continue;
+    switch (section.key) {
+      case 'contact':
+        break;
+      case 'summary': {
+        const text = ls.map((l) => l.text).join(l2sep(ls));
+        data.basics.summary = [data.basics.summary, text].filter(Boolean).join('\n');
+        break;
+      }
+      case 'work':
+        data.work.push(...parseWork(ls));
+        break;
+      case 'volunteer':
+        data.volunteer.push(...parseVolunteer(ls));
+        break;
+      case 'education':
+        data.education.push(...parseEducation(ls));
+        break;
+      case 'skills':
+        data.skills.push(...parseSkills(ls));
+        break;
+      case 'languages':
+        data.languages.push(...parseLanguages(ls));
+        break;
+      case 'projects':
+        data.projects.push(...parseProjects(ls));
+        break;
+      case 'certificates':
+        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest })));
+        break;
+      case 'awards':
+        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest })));
+        break;
+      case 'publications':
+        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest })));
+        break;
+      case 'interests':
+        data.interests.push(...mergeListLines(ls).flatMap(splitList).map((name) => ({ name, keywords: [] })));
+        break;
+      case 'references':
+        data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
+        break;
+      default:
+        data.custom.push({ name: section.title, items: linesAsItems(ls) });
+    }
+  }
+  if (leftover.length) {
+    const long = leftover.filter((t) => words(t) >= 12);
+    if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');
+    const short = leftover.filter((t) => !long.includes(t) || data.basics.summary !== long.join(' '));
+    if (short.length) data.custom.unshift({ name: 'Other', items: short });
+  }
+  const language = detectLanguage(lines.map((l) => l.text).join('\n'), sections.map((s) => s.title));
+  data.meta = { language };
+  return data;
+}
+
+function l2sep(lines: Line[]): string {
+  return lines.some((l) => l.bullet) ? '\n' : ' ';
+}
