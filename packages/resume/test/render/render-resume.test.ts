@@ -1,0 +1,258 @@
+import { expect, test } from 'vitest';
+import { renderResumePdf, renderResumeSvg, resumeTemplates } from '../../src/index.ts';
+import { resumeDataSchema } from '../../src/schema/resume.ts';
+import { longResume, sampleResume } from './fixtures.ts';
+import { embeddedFontNames, pdfText, readPdf } from './pdf-text.ts';
+
+const A4 = { width: 595.28, height: 841.89 };
+const LETTER = { width: 612, height: 792 };
+
+const flat = (text: string): string => text.replace(/\s+/g, ' ');
+
+/** Each fact must be found after the previous one: the order an ATS reads them in. */
+function expectInOrder(text: string, facts: string[]): void {
+  let from = 0;
+  for (const fact of facts) {
+    const at = text.indexOf(fact, from);
+    expect(at, `"${fact}" missing or out of order`).toBeGreaterThanOrEqual(0);
+    from = at + fact.length;
+  }
+}
+
+test('exposes both templates', () => {
+  expect(resumeTemplates).toEqual(['classic', 'modern']);
+});
+
+for (const template of resumeTemplates) {
+  test(`${template}: a PDF in A4 by default and in US Letter on request`, async () => {
+    const a4 = await renderResumePdf(sampleResume(), { template });
+    expect(Buffer.from(a4.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    for (const page of await readPdf(a4)) {
+      expect(page.width).toBeCloseTo(A4.width, 0);
+      expect(page.height).toBeCloseTo(A4.height, 0);
+    }
+    const letter = await renderResumePdf(sampleResume(), { template, paper: 'us-letter' });
+    const pages = await readPdf(letter);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.width).toBeCloseTo(LETTER.width, 0);
+      expect(page.height).toBeCloseTo(LETTER.height, 0);
+    }
+  });
+
+  test(`${template}: every fact is extractable, in reading order, accents intact`, async () => {
+    const text = flat(await pdfText(await renderResumePdf(sampleResume(), { template })));
+    expectInOrder(text, [
+      'Élodie Marchand-Núñez',
+      'Senior Backend Engineer',
+      'elodie.marchand@example.com',
+      '+33 6 12 34 56 78',
+      'Lyon, FR',
+      'linkedin.com/in/elodie-mn',
+      'Summary',
+      'Backend engineer with nine years of experience',
+      'Experience',
+      'Senior Backend Engineer',
+      'Mar 2021 – Present',
+      'Société Générale des Paiements',
+      'Led a team of five engineers rebuilding the card-settlement pipeline in TypeScript and PostgreSQL, cutting nightly batch time from 4 h to 35 min.',
+      'Mentored four junior engineers',
+      'Backend Engineer',
+      'Jan 2018 – Feb 2021',
+      'Logística Ibérica S.A.',
+      'Madrid, España',
+      'Routing and tracking platform',
+      'Built the real-time tracking API in Go',
+      'Café Crème Studio',
+      'Education',
+      'Université Claude Bernard Lyon 1',
+      '2013 – 2015',
+      'Master, Informatique',
+      'Courses: Distributed systems, Databases, Compilers',
+      'Universidad Politécnica de Madrid',
+      'Ingeniería del Software',
+      'Skills',
+      'Languages: TypeScript, Go, SQL, Python',
+      'Operations: Kubernetes, Terraform, OpenTelemetry, GitHub Actions',
+      'Projects',
+      'pg-ledger',
+      'Open-source double-entry ledger on PostgreSQL.',
+      '420 stars on GitHub',
+      'Certifications',
+      'Certified Kubernetes Application Developer',
+      'Jun 2022',
+      'CNCF',
+      'Awards',
+      'Hackathon winner',
+      'Volunteer',
+      'Coding workshop mentor',
+      '2019 – Present',
+      'Les Déchiqueteuses',
+      'Languages',
+      'French (Native)',
+      'English (Professional)',
+      'Interests',
+      'Cycling: Randonnées, Brevets 200 km',
+      'Talks',
+      '« Ledgers without tears », Paris TypeScript meetup, 2023',
+    ]);
+  });
+
+  test(`${template}: fonts come from the shipped Source families only`, async () => {
+    const fonts = embeddedFontNames(await renderResumePdf(sampleResume(), { template }));
+    expect(fonts.length).toBeGreaterThan(1);
+    const family = template === 'classic' ? 'SourceSerifPro-' : 'SourceSans3-';
+    for (const font of fonts) expect(font.startsWith(family), font).toBe(true);
+  });
+}
+
+test('French and Spanish letters survive extraction', async () => {
+  const data = resumeDataSchema.parse({
+    basics: { name: 'Françoise Œuvray', summary: '¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.' },
+  });
+  for (const template of resumeTemplates) {
+    const text = flat(await pdfText(await renderResumePdf(data, { template })));
+    expect(text).toContain('Françoise Œuvray');
+    expect(text).toContain('¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.');
+  }
+});
+
+test('headings and dates follow the language option, then data.meta.language', async () => {
+  const data = sampleResume();
+  const fr = flat(await pdfText(await renderResumePdf(data, { language: 'fr' })));
+  expectInOrder(fr, ['Profil', 'Expérience', 'mars 2021 – Présent', 'janv. 2018 – févr. 2021', 'Formation', 'Compétences', 'Projets', 'Distinctions', 'Bénévolat', 'Langues', 'Centres d’intérêt']);
+  expect(fr).not.toContain('Experience');
+
+  const es = flat(await pdfText(await renderResumePdf({ ...data, meta: { language: 'es' } })));
+  expectInOrder(es, ['Perfil', 'Experiencia', 'mar. 2021 – Actualidad', 'ene. 2018 – feb. 2021', 'Educación', 'Habilidades', 'Proyectos', 'Certificaciones', 'Premios', 'Voluntariado', 'Idiomas']);
+
+  // The option wins over the data's own language.
+  const en = flat(await pdfText(await renderResumePdf({ ...data, meta: { language: 'es' } }, { language: 'en' })));
+  expectInOrder(en, ['Summary', 'Experience', 'Mar 2021 – Present', 'Education', 'Skills']);
+});
+
+test('empty sections are left out and a resume with only a name still renders', async () => {
+  for (const template of resumeTemplates) {
+    const pages = await readPdf(await renderResumePdf(resumeDataSchema.parse({ basics: { name: 'Ana Pérez' } }), { template }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.items).toEqual(['Ana Pérez']);
+  }
+  // Entries with nothing in them do not produce a heading either.
+  const hollow = resumeDataSchema.parse({ basics: { name: 'Ana Pérez' }, work: [{}, { highlights: ['  '] }], skills: [{ keywords: [] }] });
+  const text = await pdfText(await renderResumePdf(hollow));
+  expect(text).not.toMatch(/Experience|Skills/);
+  // Nothing at all still gives a valid one-page PDF.
+  expect(await readPdf(await renderResumePdf(resumeDataSchema.parse({})))).toHaveLength(1);
+});
+
+test('text that looks like Typst markup is shown literally', async () => {
+  const attacks = [
+    '#import "x": *',
+    '*bold* _emph_ `raw`',
+    '$x^2 + y_1$',
+    '<tag> @ref',
+    'back\\slash \\ and ] and [ and }',
+    '// not a comment',
+    '/* not a block */',
+    '#sys.inputs.data',
+    '= Not a heading',
+    '- not a list',
+    '#panic("boom")',
+  ];
+  const data = resumeDataSchema.parse({
+    basics: { name: '#set page(width: 1cm) *Eve*', label: attacks[0], summary: attacks.join('\n\n') },
+    work: [{ name: ']) #panic("x") //', position: '$$', highlights: attacks }],
+    custom: [{ name: '#heading[Custom]', items: attacks }],
+  });
+  for (const template of resumeTemplates) {
+    const pdf = await renderResumePdf(data, { template });
+    const pages = await readPdf(pdf);
+    expect(pages[0]?.width).toBeCloseTo(A4.width, 0);
+    const text = flat(pages.map((p) => p.text).join('\n'));
+    expect(text).toContain('#set page(width: 1cm) *Eve*');
+    expect(text).toContain(']) #panic("x") //');
+    expect(text).toContain('#heading[Custom]');
+    for (const attack of attacks) {
+      // Once in the label/summary, once as a highlight, once in the custom section.
+      expect(text.split(attack).length - 1, attack).toBeGreaterThanOrEqual(3);
+    }
+  }
+});
+
+test('a long resume flows onto several pages without stranding headings or entry titles', async () => {
+  const pdf = await renderResumePdf(longResume(40));
+  const pages = await readPdf(pdf);
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  const pageOf = (needle: string): number => pages.findIndex((p) => flat(p.text).includes(needle));
+  for (let i = 1; i <= 40; i++) {
+    const title = pageOf(`Engineer level ${i} `);
+    expect(title, `entry ${i}`).toBeGreaterThanOrEqual(0);
+    // The entry's heading lines sit on the page of its first highlight.
+    expect(pageOf(`Employer ${i} `), `employer ${i}`).toBe(title);
+    expect(pageOf(`Highlight ${i}.1:`), `highlight ${i}.1`).toBe(title);
+  }
+  for (const page of pages.slice(0, -1)) {
+    const last = page.items.at(-1) ?? '';
+    expect(['Experience', 'Education', 'Skills', 'Projects']).not.toContain(last);
+    expect(last).not.toMatch(/^Engineer level \d+$|^Employer \d+$/);
+  }
+});
+
+test('a section heading is never the last thing on a page, wherever the break falls', async () => {
+  // Growing the resume entry by entry moves the page break across every section boundary.
+  const headings = ['Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications', 'Awards', 'Volunteer', 'Languages', 'Interests', 'Talks'];
+  let breaks = 0;
+  for (const template of resumeTemplates) {
+    for (const paper of ['a4', 'us-letter'] as const) {
+      for (let entries = 2; entries <= 7; entries++) {
+        const pages = await readPdf(await renderResumePdf(longResume(entries), { template, paper }));
+        breaks += pages.length - 1;
+        for (const page of pages.slice(0, -1)) {
+          expect(headings, `${template} ${paper} ${entries} entries`).not.toContain(page.items.at(-1));
+        }
+      }
+    }
+  }
+  expect(breaks).toBeGreaterThan(20);
+});
+
+test('SVG preview: one self-contained SVG per page', async () => {
+  const pdfPages = (await readPdf(await renderResumePdf(sampleResume()))).length;
+  const svgs = await renderResumeSvg(sampleResume());
+  expect(pdfPages).toBe(2);
+  expect(svgs).toHaveLength(pdfPages);
+  for (const svg of svgs) {
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+    expect(Number(viewBox?.[1])).toBeCloseTo(A4.width, 0);
+    expect(Number(viewBox?.[2])).toBeCloseTo(A4.height, 0);
+    // Glyphs referenced on the page are defined in the same document.
+    const used = [...svg.matchAll(/xlink:href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(50);
+    for (const id of new Set(used)) expect(svg).toContain(`id="${id}"`);
+  }
+  expect(svgs[0]).not.toBe(svgs[1]);
+  const one = await renderResumeSvg(resumeDataSchema.parse({ basics: { name: 'Ana' } }), { paper: 'us-letter', template: 'modern' });
+  expect(one).toHaveLength(1);
+  const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(one[0] ?? '');
+  expect(Number(box?.[1])).toBeCloseTo(LETTER.width, 0);
+  expect(Number(box?.[2])).toBeCloseTo(LETTER.height, 0);
+});
+
+test('concurrent renders each get their own data', async () => {
+  const names = ['Ana Uno', 'Bruno Dos', 'Chloé Trois', 'Dário Quatro', 'Émile Cinq', 'Fátima Seis'];
+  const pdfs = await Promise.all(
+    names.map((name, i) =>
+      renderResumePdf(resumeDataSchema.parse({ ...sampleResume(), basics: { name } }), {
+        template: resumeTemplates[i % 2],
+        paper: i % 3 ? 'a4' : 'us-letter',
+      }),
+    ),
+  );
+  for (const [i, pdf] of pdfs.entries()) {
+    const pages = await readPdf(pdf);
+    expect(pages[0]?.items[0]).toBe(names[i]);
+    expect(pages[0]?.width).toBeCloseTo(i % 3 ? A4.width : LETTER.width, 0);
+  }
+});
