@@ -1,0 +1,26 @@
+import { resumeDataSchema } from '../schema/resume.ts';
+import { tailorWithLlm } from './llm.ts';
+import { tailorOffline } from './offline.ts';
+import type { TailorInput, TailorResult } from './types.ts';
+
+export { detectLanguage } from './language.ts';
+export { extractJobKeywords } from './keywords.ts';
+export { LlmProviderError } from './errors.ts';
+export type { LlmSettings, ProvenanceEntry, TailorEngine, TailorInput, TailorJob, TailorReport, TailorResult } from './types.ts';
+
+/**
+ * Tailor a resume to a job: a reordered resume with a targeted summary, a cover letter and a
+ * report (engine, language, match before/after, provenance of each line, reverted edits).
+ * engine 'llm' needs `llm` settings; it throws LlmProviderError when the provider fails.
+ */
+export async function tailorResume(input: TailorInput): Promise<TailorResult> {
+  // Defaults (empty arrays) filled in, so callers may pass partial JSON Resume data.
+  const resume = resumeDataSchema.parse(input.resume);
+  const job = { position: input.job.position ?? '', employer: input.job.employer ?? '', description: input.job.description ?? '' };
+  const today = input.today ?? new Date();
+  if ((input.engine ?? 'offline') === 'llm') {
+    if (!input.llm) throw new TypeError("engine 'llm' needs llm settings (baseUrl, model)");
+    return tailorWithLlm(resume, job, today, input.llm);
+  }
+  return tailorOffline(resume, job, today);
+}

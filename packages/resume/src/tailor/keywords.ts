@@ -1,0 +1,161 @@
+import { detectLanguage } from './language.ts';
+import { fold, normTokens, tokenize, type Token } from './text.ts';
+import { anyStopword, findSkillsInTokens, genericWords, requirementCues, type Skill } from './vocabulary.ts';
+
+/** A keyword of a posting: a vocabulary skill, or a phrase the posting repeats. */
+export interface JobKeyword {
+  term: string;
+  weight: number;
+  skill?: Skill;
+  /** The words the posting uses for it, e.g. "gestion de projet" for Project management. */
+  surface: string;
+  /** Stemmed tokens of a phrase keyword (no vocabulary entry). */
+  phrase?: string[];
+}
+
+const MAX_KEYWORDS = 25;
+
+/** Crude plural folding so "dashboards" matches "dashboard" and "procesos" matches "proceso". */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('es') && !word.endsWith('ses')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Which tokens sit in a "requirements" part of the posting: a line that names a requirement cue
+ * ("must", "requis", "imprescindible") or the lines under a heading that does.
+ */
+function requirementFlags(text: string, tokens: Token[]): boolean[] {
+  const lines: Array<{ start: number; end: number; required: boolean }> = [];
+  let inSection = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const norm = normTokens(line).join(' ');
+    const hasCue = requirementCues.some((cue) => ` ${norm} `.includes(` ${cue} `));
+    const words = norm ? norm.split(' ').length : 0;
+    const isHeading = words > 0 && (words <= 6 || /:\s*$/.test(line));
+    if (isHeading && !/^\s*[-•*·▪]/.test(line)) inSection = hasCue;
+    lines.push({ start: offset, end: offset + line.length, required: hasCue || inSection });
+    offset += line.length + 1;
+  }
+  let li = 0;
+  return tokens.map((t) => {
+    while (li < lines.length - 1 && t.start > lines[li]!.end) li++;
+    return lines[li]?.required ?? false;
+  });
+}
+
+/** Punctuation between two tokens ends a phrase. */
+function isBreak(text: string, a: Token, b: Token): boolean {
+  return /[,.;:!?()[\]\n•·|"“”«»]/.test(text.slice(a.start + a.raw.length, b.start));
+}
+
+function isContentWord(token: Token): boolean {
+  const n = token.norm;
+  return n.length >= 3 && !/^\d/.test(n) && !anyStopword.has(n) && !genericWords.has(n) && n !== '/';
+}
+
+interface Candidate {
+  count: number;
+  required: boolean;
+  forms: Map<string, number>;
+}
+
+/** Keywords with detail (vocabulary entry or phrase), strongest first. */
+export function extractKeywordsDetailed(description: string, exclude: string[] = []): JobKeyword[] {
+  const tokens = tokenize(description);
+  const language = detectLanguage(description);
+  const required = requirementFlags(description, tokens);
+  const excluded = new Set(exclude.flatMap((e) => normTokens(e)));
+
+  // 1. Vocabulary skills, with synonyms folded onto one term.
+  const hits = findSkillsInTokens(tokens);
+  const bySkill = new Map<Skill, { count: number; required: boolean; first: number; forms: Map<string, number> }>();
+  const covered = new Set<number>();
+  for (const hit of hits) {
+    for (let k = 0; k < hit.length; k++) covered.add(hit.index + k);
+    const entry = bySkill.get(hit.skill) ?? { count: 0, required: false, first: hit.index, forms: new Map<string, number>() };
+    entry.count += 1;
+    entry.forms.set(hit.surface, (entry.forms.get(hit.surface) ?? 0) + 1);
+    entry.required ||= required[hit.index] ?? false;
+    bySkill.set(hit.skill, entry);
+  }
+  const keywords: JobKeyword[] = [];
+  for (const [skill, info] of bySkill) {
+    const base = skill.kind === 'hard' ? 1 : 0.75;
+    const weight = base * (1 + 0.35 * Math.log(info.count)) * (info.required ? 1.25 : 1);
+    const surface = [...info.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    // In a French or Spanish posting, show the posting's own words ("gestion de projet").
+    const translated = language !== 'en' && fold(surface) !== fold(skill.term);
+    const term = translated ? (/.\p{Lu}/u.test(surface) ? surface : surface.toLowerCase()) : skill.term;
+    keywords.push({ term, weight, skill, surface });
+  }
+
+  // 2. Phrases the posting repeats that the vocabulary does not know (n-grams of content words).
+  const candidates = new Map<string, Candidate>();
+  const note = (words: Token[], req: boolean): void => {
+    const key = words.map((w) => stem(w.norm)).join(' ');
+    const c = candidates.get(key) ?? { count: 0, required: false, forms: new Map<string, number>() };
+    c.count += 1;
+    c.required ||= req;
+    const form = words.map((w) => w.raw).join(' ');
+    c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
+    candidates.set(key, c);
+  };
+  let run: Token[] = [];
+  let runRequired = false;
+  const flush = (): void => {
+    for (let n = 1; n <= 3; n++) {
+      for (let i = 0; i + n <= run.length; i++) note(run.slice(i, i + n), runRequired);
+    }
+    run = [];
+    runRequired = false;
+  };
+  tokens.forEach((token, i) => {
+    const prev = tokens[i - 1];
+    if (prev && run.length && isBreak(description, prev, token)) flush();
+    if (covered.has(i) || !isContentWord(token) || excluded.has(token.norm)) {
+      flush();
+      return;
+    }
+    run.push(token);
+    runRequired ||= required[i] ?? false;
+  });
+  flush();
+
+  const phrases: Array<JobKeyword & { count: number }> = [];
+  for (const [key, c] of candidates) {
+    const size = key.split(' ').length;
+    const form = [...c.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const properNoun = /^\p{Lu}/u.test(form) && /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(form);
+    const keep = size === 1 ? c.count >= 3 || (properNoun && c.count >= 2) : c.count >= 2;
+    if (!keep) continue;
+    const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * (c.required ? 1.2 : 1) + (size > 1 ? 0.1 : 0);
+    const term = properNoun || /\p{Lu}{2,}/u.test(form) ? form : form.toLowerCase();
+    phrases.push({ term, surface: form, weight: Math.min(weight, 0.85), phrase: key.split(' '), count: c.count });
+  }
+  // A phrase inside a longer phrase seen as often says nothing more.
+  const kept = phrases.filter(
+    (p) =>
+      !phrases.some(
+        (q) => q !== p && q.phrase!.length > p.phrase!.length && q.count >= p.count && ` ${q.phrase!.join(' ')} `.includes(` ${p.phrase!.join(' ')} `),
+      ),
+  );
+  for (const p of kept) keywords.push({ term: p.term, surface: p.surface, weight: p.weight, phrase: p.phrase });
+
+  keywords.sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
+  const top = keywords.slice(0, MAX_KEYWORDS);
+  const max = top[0]?.weight ?? 1;
+  return top.map((k) => ({ ...k, weight: Math.round((k.weight / max) * 100) / 100 }));
+}
+
+/** The posting's keywords and skills, strongest first, weights 0-1. */
+export function extractJobKeywords(description: string): Array<{ term: string; weight: number }> {
+  return extractKeywordsDetailed(description).map(({ term, weight }) => ({ term, weight }));
+}
+
+export function foldedPhrase(text: string): string {
+  return normTokens(text).map(stem).join(' ');
+}
+

@@ -1,0 +1,238 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, generateText, Output } from 'ai';
+import { z } from 'zod';
+import type { ResumeData } from '../schema/resume.ts';
+import { LlmProviderError } from './errors.ts';
+import { buildFactBase, EDITABLE_PATH, findInventions, readPath, refusePath, resumeTexts, writePath } from './fact-guard.ts';
+import { resumeLines, scoreResume } from './match.ts';
+import { planTailoring, writeCoverLetter, writeSummary, type TailorPlan } from './offline.ts';
+import { squash } from './text.ts';
+import type { LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
+
+/*
+ * The LLM engine. The offline engine reorders first (deterministic); the model then proposes a
+ * summary, edits to named fields (each with the text it replaces) and the letter's paragraphs.
+ * Every proposal passes the fact guard; what fails is reverted to the offline text and reported.
+ */
+
+export const llmAnswerSchema = z.object({
+  summary: z.string().describe('Targeted professional summary, 2-4 sentences, only facts from the resume'),
+  edits: z
+    .array(
+      z.object({
+        path: z.string().describe('One of the editable field paths given, e.g. work[0].highlights[1]'),
+        before: z.string().describe('The exact current text of that field'),
+        after: z.string().describe('The rewritten text: same facts, same numbers, wording closer to the job'),
+      }),
+    )
+    .describe('Rewrites of editable fields; leave a field out to keep it'),
+  coverLetter: z.object({
+    paragraphs: z.array(z.string()).describe('3 or 4 paragraphs: opening naming position and employer, two paragraphs of real achievements, closing'),
+  }),
+});
+export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
+
+const LANGUAGE_NAME = { en: 'English', fr: 'French', es: 'Spanish' } as const;
+const MAX_DESCRIPTION = 8000;
+
+function systemPrompt(language: keyof typeof LANGUAGE_NAME): string {
+  return [
+    'You tailor a job seeker\'s resume and write their cover letter for one job posting.',
+    'Absolute rule: never invent a fact. Do not add any employer, school, job title, date, number, percentage, amount, certification or skill that the resume does not state. Do not claim a skill the resume lacks even if the job asks for it.',
+    'You may rephrase, reorder words, and use the job\'s vocabulary for things the resume really shows (e.g. "k8s" -> "Kubernetes").',
+    'Edits: only for the editable fields listed; copy the field\'s current text exactly into "before"; keep every number of the original in "after".',
+    `Write the summary and the cover letter in ${LANGUAGE_NAME[language]}. The letter has no greeting, no sign-off and no placeholders such as [Company]: only the body paragraphs.`,
+    'Answer with a single JSON object matching the schema, nothing else.',
+  ].join('\n');
+}
+
+function userPrompt(plan: TailorPlan, job: TailorJob, draftLetter: string[]): string {
+  const r = plan.resume;
+  const editable = resumeLines(r)
+    .filter((l) => EDITABLE_PATH.test(l.path))
+    .map((l) => ({ path: l.path, text: l.text }));
+  const facts = {
+    name: r.basics.name,
+    label: r.basics.label,
+    jobs: r.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
+    schools: r.education.map((e) => ({ school: e.institution, degree: e.studyType, area: e.area, end: e.endDate })),
+    skills: r.skills.map((s) => [s.name, ...s.keywords].filter(Boolean).join(': ')),
+    languages: r.languages.map((l) => l.language),
+  };
+  return JSON.stringify(
+    {
+      job: { position: job.position, employer: job.employer, description: job.description.slice(0, MAX_DESCRIPTION) },
+      keywordsTheResumeHas: plan.held.map((k) => k.term),
+      keywordsTheResumeLacks: plan.keywords.filter((k) => !plan.held.includes(k)).map((k) => k.term),
+      facts,
+      editableFields: editable,
+      draftCoverLetter: draftLetter,
+    },
+    null,
+    1,
+  );
+}
+
+function describe(error: unknown): string {
+  if (APICallError.isInstance(error)) return `HTTP ${error.statusCode ?? '?'}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function retryable(error: unknown): boolean {
+  // Bad key, unknown model, bad request: asking again will not help.
+  if (APICallError.isInstance(error)) return error.isRetryable || (error.statusCode ?? 500) >= 500;
+  return true;
+}
+
+/**
+ * One call to the model, with our own retry loop: the SDK retries HTTP errors only, but an answer
+ * that is not valid JSON or misses the schema is worth asking again too. `timeoutMs` bounds the
+ * whole call, retries included, so a request never waits longer than the operator allowed.
+ */
+export async function askModel(settings: LlmSettings, system: string, prompt: string): Promise<LlmAnswer> {
+  const timeoutMs = settings.timeoutMs ?? 60_000;
+  const maxRetries = settings.maxRetries ?? 2;
+  const provider = createOpenAICompatible({
+    name: 'tailor',
+    baseURL: settings.baseUrl.replace(/\/+$/, ''),
+    ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+    supportsStructuredOutputs: true,
+  });
+  const model = provider.chatModel(settings.model);
+  const deadline = Date.now() + timeoutMs;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let lastError: unknown;
+  try {
+    for (let attempt = 0; attempt <= maxRetries; attempt++) {
+      try {
+        const result = await generateText({
+          model,
+          system,
+          prompt,
+          output: Output.object({ schema: llmAnswerSchema, name: 'tailored_application' }),
+          temperature: 0.2,
+          maxRetries: 0,
+          abortSignal: controller.signal,
+        });
+        return result.output;
+      } catch (error) {
+        if (controller.signal.aborted || Date.now() >= deadline) {
+          throw new LlmProviderError('timeout', `AI provider did not answer within ${timeoutMs} ms`, { cause: error });
+        }
+        lastError = error;
+        if (!retryable(error)) break;
+        const wait = Math.min(250 * 2 ** attempt, 2000, deadline - Date.now());
+        if (attempt < maxRetries && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  throw new LlmProviderError('failed', `AI provider failed: ${describe(lastError)}`, { cause: lastError });
+}
+
+/** The LLM engine: offline reordering, then the model's proposals through the fact guard. */
+export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: Date, settings: LlmSettings): Promise<TailorResult> {
+  const plan = planTailoring(source, job);
+  const offlineSummary = writeSummary(plan, source, job);
+  const offlineLetter = writeCoverLetter(plan, source, job, today);
+  const answer = await askModel(settings, systemPrompt(plan.language), userPrompt(plan, job, offlineLetter.letter.paragraphs));
+  const applied = applyAnswer(plan, source, job, answer, offlineSummary, offlineLetter);
+  const before = scoreResume(source, plan.keywords);
+  const after = scoreResume(applied.resume, plan.keywords);
+  return {
+    resume: applied.resume,
+    coverLetter: applied.letter,
+    report: {
+      engine: 'llm',
+      language: plan.language,
+      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing },
+      provenance: applied.provenance,
+      reverted: applied.reverted,
+    },
+  };
+}
+
+/** Apply what the model proposed, keeping only what the fact guard accepts. */
+export function applyAnswer(
+  plan: TailorPlan,
+  source: ResumeData,
+  job: TailorJob,
+  answer: LlmAnswer,
+  offlineSummary: ReturnType<typeof writeSummary>,
+  offlineLetter: ReturnType<typeof writeCoverLetter>,
+): { resume: ResumeData; letter: TailorResult['coverLetter']; provenance: ProvenanceEntry[]; reverted: Array<{ path: string; reason: string }> } {
+  const resume = structuredClone(plan.resume);
+  const reverted: Array<{ path: string; reason: string }> = [];
+  const resumeBase = buildFactBase(resumeTexts(source));
+  const sourceOf = new Map(plan.provenance.map((p) => [p.path, p.source]));
+  const changed = new Map<string, string>();
+
+  // Summary: the model's, if every fact in it is the resume's; else the offline one.
+  const summaryProblems = findInventions(answer.summary, resumeBase);
+  const offlineText = offlineSummary.map((p) => p.text).join(' ');
+  if (!answer.summary.trim() || summaryProblems.length) {
+    reverted.push({ path: 'basics.summary', reason: summaryProblems.join('; ') || 'empty summary' });
+    resume.basics.summary = offlineText;
+  } else {
+    resume.basics.summary = squash(answer.summary);
+  }
+
+  // Field edits: the path must be editable, "before" must be the field's text, "after" must add no fact.
+  for (const edit of answer.edits) {
+    const refused = refusePath(edit.path);
+    if (refused) {
+      reverted.push({ path: edit.path, reason: refused });
+      continue;
+    }
+    if (changed.has(edit.path)) {
+      reverted.push({ path: edit.path, reason: 'second edit of the same field' });
+      continue;
+    }
+    const current = readPath(plan.resume, edit.path);
+    if (typeof current !== 'string' || squash(current) !== squash(edit.before)) {
+      reverted.push({ path: edit.path, reason: '"before" does not match the source text' });
+      continue;
+    }
+    // Numbers must come from the line itself: moving a figure to another job would misattribute it.
+    const problems = findInventions(edit.after, resumeBase, buildFactBase([current]).numbers);
+    if (problems.length) {
+      reverted.push({ path: edit.path, reason: problems.join('; ') });
+      continue;
+    }
+    if (!edit.after.trim() || !writePath(resume, edit.path, squash(edit.after))) continue;
+    changed.set(edit.path, squash(edit.after));
+  }
+
+  const provenance: ProvenanceEntry[] = [];
+  if (resume.basics.summary === offlineText) provenance.push(...offlineSummary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })));
+  else provenance.push({ path: 'basics.summary', source: source.basics.summary ? 'basics.summary' : null, text: resume.basics.summary ?? '' });
+  for (const p of plan.provenance) provenance.push(changed.has(p.path) ? { ...p, text: changed.get(p.path)! } : p);
+  for (const [path, text] of changed) {
+    if (!sourceOf.has(path)) provenance.push({ path, source: path, text });
+  }
+
+  // Letter: each paragraph is checked against the resume and the posting; an invented one is dropped.
+  const letterBase = buildFactBase([...resumeTexts(source), job.position, job.employer, job.description]);
+  letterBase.skills = resumeBase.skills;
+  const kept: string[] = [];
+  answer.coverLetter.paragraphs.forEach((paragraph, i) => {
+    const problems = findInventions(paragraph, letterBase);
+    if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');
+    if (problems.length) reverted.push({ path: `coverLetter.paragraphs[${i}]`, reason: problems.join('; ') });
+    else if (paragraph.trim()) kept.push(squash(paragraph));
+  });
+  const namesEmployer = kept[0]?.toLowerCase().includes(job.employer.trim().toLowerCase()) ?? false;
+  let letter = offlineLetter.letter;
+  if (kept.length >= 3 && namesEmployer) {
+    letter = { ...offlineLetter.letter, paragraphs: kept };
+    kept.forEach((text, i) => provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: null, text }));
+  } else {
+    if (answer.coverLetter.paragraphs.length) {
+      reverted.push({ path: 'coverLetter', reason: 'too little of the letter passed the fact guard; the offline letter was used' });
+    }
+    provenance.push(...offlineLetter.provenance);
+  }
+  return { resume, letter, provenance, reverted };
+}

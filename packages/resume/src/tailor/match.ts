@@ -1,0 +1,135 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { stem, type JobKeyword } from './keywords.ts';
+import { tokenize } from './text.ts';
+import { findSkillsInTokens } from './vocabulary.ts';
+
+/** One piece of resume text, where it sits and how visible that place is to a reader (0-1). */
+export interface ResumeLine {
+  path: string;
+  text: string;
+  visibility: number;
+}
+
+interface IndexedLine extends ResumeLine {
+  skills: Set<string>;
+  stems: string;
+}
+
+/** Every text of the resume with its path, in reading order. */
+export function resumeLines(resume: ResumeData): ResumeLine[] {
+  const lines: ResumeLine[] = [];
+  const add = (path: string, text: string | undefined, visibility: number): void => {
+    if (text && text.trim()) lines.push({ path, text, visibility });
+  };
+  const b = resume.basics;
+  add('basics.label', b.label, 1);
+  add('basics.summary', b.summary, 1);
+  // Skills: the first items are what a recruiter skims.
+  let order = 0;
+  resume.skills.forEach((s, i) => {
+    add(`skills[${i}].name`, s.name, order < 8 ? 1 : order < 16 ? 0.7 : 0.5);
+    if (!s.keywords.length) order++;
+    s.keywords.forEach((k, j) => {
+      add(`skills[${i}].keywords[${j}]`, k, order < 8 ? 1 : order < 16 ? 0.7 : 0.5);
+      order++;
+    });
+  });
+  resume.work.forEach((w, i) => {
+    const top = i === 0 ? 0.9 : i === 1 ? 0.7 : 0.5;
+    add(`work[${i}].position`, w.position, top);
+    add(`work[${i}].summary`, w.summary, top);
+    w.highlights.forEach((h, j) => add(`work[${i}].highlights[${j}]`, h, j < 3 ? top : Math.max(0.4, top - 0.2)));
+  });
+  resume.projects.forEach((p, i) => {
+    const top = i < 2 ? 0.6 : 0.4;
+    add(`projects[${i}].name`, p.name, top);
+    add(`projects[${i}].description`, p.description, top);
+    p.highlights.forEach((h, j) => add(`projects[${i}].highlights[${j}]`, h, top));
+    p.keywords.forEach((k, j) => add(`projects[${i}].keywords[${j}]`, k, top));
+  });
+  resume.education.forEach((e, i) => {
+    add(`education[${i}].area`, e.area, 0.6);
+    add(`education[${i}].studyType`, e.studyType, 0.6);
+    e.courses.forEach((c, j) => add(`education[${i}].courses[${j}]`, c, 0.4));
+  });
+  resume.certificates.forEach((c, i) => add(`certificates[${i}].name`, c.name, 0.6));
+  resume.languages.forEach((l, i) => add(`languages[${i}].language`, l.language, 0.8));
+  resume.volunteer.forEach((v, i) => {
+    add(`volunteer[${i}].position`, v.position, 0.4);
+    add(`volunteer[${i}].summary`, v.summary, 0.4);
+    v.highlights.forEach((h, j) => add(`volunteer[${i}].highlights[${j}]`, h, 0.4));
+  });
+  resume.awards.forEach((a, i) => {
+    add(`awards[${i}].title`, a.title, 0.5);
+    add(`awards[${i}].summary`, a.summary, 0.4);
+  });
+  resume.publications.forEach((p, i) => add(`publications[${i}].name`, p.name, 0.4));
+  resume.interests.forEach((it, i) => {
+    add(`interests[${i}].name`, it.name, 0.3);
+    it.keywords.forEach((k, j) => add(`interests[${i}].keywords[${j}]`, k, 0.3));
+  });
+  resume.custom.forEach((c, i) => c.items.forEach((item, j) => add(`custom[${i}].items[${j}]`, item, 0.4)));
+  return lines;
+}
+
+function indexLine(line: ResumeLine): IndexedLine {
+  const tokens = tokenize(line.text);
+  return {
+    ...line,
+    skills: new Set(findSkillsInTokens(tokens).map((h) => h.skill.term)),
+    stems: ` ${tokens.map((t) => stem(t.norm)).join(' ')} `,
+  };
+}
+
+export function lineHasKeyword(line: { skills: Set<string>; stems: string }, keyword: JobKeyword): boolean {
+  if (keyword.skill) return line.skills.has(keyword.skill.term);
+  return keyword.phrase ? line.stems.includes(` ${keyword.phrase.join(' ')} `) : false;
+}
+
+/** Relevance of a text to the posting: the summed weight of the keywords it names. */
+export function relevanceScorer(keywords: JobKeyword[]): (text: string) => number {
+  return (text: string) => {
+    const line = indexLine({ path: '', text, visibility: 0 });
+    let score = 0;
+    for (const k of keywords) if (lineHasKeyword(line, k)) score += k.weight;
+    return score;
+  };
+}
+
+export interface MatchScore {
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+/*
+ * Score 0-100: each keyword counts by its weight; a keyword the resume lacks counts 0, one it has
+ * counts 0.6 plus up to 0.4 for how visible its best place is (summary and first skills: full,
+ * deep in an old job: less). So tailoring can raise the score only by surfacing what the resume
+ * really holds; the missing keywords keep it honest.
+ */
+export function scoreResume(resume: ResumeData, keywords: JobKeyword[]): MatchScore {
+  const lines = resumeLines(resume).map(indexLine);
+  let total = 0;
+  let got = 0;
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const k of keywords) {
+    total += k.weight;
+    let best = -1;
+    for (const line of lines) if (line.visibility > best && lineHasKeyword(line, k)) best = line.visibility;
+    if (best < 0) {
+      missing.push(k.term);
+    } else {
+      matched.push(k.term);
+      got += k.weight * (0.6 + 0.4 * best);
+    }
+  }
+  return { score: total > 0 ? Math.round((100 * got) / total) : 0, matched, missing };
+}
+
+/** The keywords the resume holds anywhere, strongest first. */
+export function keywordsInResume(resume: ResumeData, keywords: JobKeyword[]): JobKeyword[] {
+  const lines = resumeLines(resume).map(indexLine);
+  return keywords.filter((k) => lines.some((l) => lineHasKeyword(l, k)));
+}

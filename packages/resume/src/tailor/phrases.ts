@@ -1,0 +1,120 @@
+import { fold, lowerFirst, trimEnd } from './text.ts';
+import type { Language } from './vocabulary.ts';
+
+/*
+ * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
+ * from the resume or the posting: the frames carry no number, date, employer or title of their own.
+ */
+
+export function joinList(items: string[], lang: Language): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  let and = lang === 'fr' ? 'et' : lang === 'es' ? 'y' : 'and';
+  // Spanish writes "e" before a word starting with an i sound.
+  if (lang === 'es' && /^h?i(?![aeou])/i.test(fold(last))) and = 'e';
+  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
+}
+
+export function yearOf(date: string | undefined): string | undefined {
+  return date?.match(/\b(?:19|20)\d{2}\b/)?.[0];
+}
+
+const CURRENT_RE = /present|current|now|today|ongoing|actuel|aujourd|en cours|presente|actualidad|hoy|actual/i;
+
+export function isCurrent(endDate: string | undefined): boolean {
+  return !endDate || !endDate.trim() || CURRENT_RE.test(endDate);
+}
+
+export function period(lang: Language, start: string | undefined, end: string | undefined): string {
+  const from = yearOf(start);
+  const current = isCurrent(end);
+  const to = current ? undefined : yearOf(end);
+  if (!from) return to ? { en: `until ${to}`, fr: `jusqu'en ${to}`, es: `hasta ${to}` }[lang] : '';
+  if (current) return { en: `since ${from}`, fr: `depuis ${from}`, es: `desde ${from}` }[lang];
+  if (!to || to === from) return { en: `in ${from}`, fr: `en ${from}`, es: `en ${from}` }[lang];
+  return { en: `from ${from} to ${to}`, fr: `de ${from} à ${to}`, es: `de ${from} a ${to}` }[lang];
+}
+
+/** "a" or "an" before an English noun phrase. */
+export function article(phrase: string): string {
+  return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase) ? 'an' : 'a';
+}
+
+/** The headline of a label such as "Backend engineer | Go, Kubernetes": the part before separators. */
+export function cleanLabel(label: string | undefined): string | undefined {
+  const head = label?.split(/\s[|·•—–-]\s|\s*\|\s*/)[0]?.trim();
+  return head || undefined;
+}
+
+const EN_IRREGULAR = new Set(
+  'led built ran wrote grew drove made won taught cut set brought oversaw took began kept sold met spoke found gave held thought understood became chose did got put rebuilt rewrote spun shipped saw spent lent'.split(' '),
+);
+const EN_BASE = new Set(
+  'manage develop lead build design create coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(' '),
+);
+
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  const special: Record<string, string> = { run: 'running', plan: 'planning', begin: 'beginning', set: 'setting' };
+  if (special[v]) return special[v];
+  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  if (v.endsWith('e') && !v.endsWith('ee')) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+type BulletForm = 'done' | 'base' | 'noun';
+
+/** How a bullet starts: with a past verb ("Led ..."), a base verb ("Manage ..."), or a noun. */
+export function bulletForm(bullet: string, lang: Language): { form: BulletForm; verb: string; rest: string } {
+  const text = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
+  const first = text.split(/\s+/)[0] ?? '';
+  const rest = text.slice(first.length).trim();
+  const word = fold(first).replace(/[^a-z]/g, '');
+  if (lang === 'en') {
+    if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed'))) return { form: 'done', verb: first, rest };
+    const base = EN_BASE.has(word) ? word : word.endsWith('es') && EN_BASE.has(word.slice(0, -2)) ? word.slice(0, -2) : word.endsWith('s') && EN_BASE.has(word.slice(0, -1)) ? word.slice(0, -1) : '';
+    if (base) return { form: 'base', verb: base, rest };
+  }
+  if (lang === 'fr' && /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|suivi|ouvert|repris|accompli)$/iu.test(first)) {
+    return { form: 'done', verb: first, rest };
+  }
+  if (lang === 'es' && /^\p{L}+é$/iu.test(first)) return { form: 'done', verb: first, rest };
+  return { form: 'noun', verb: '', rest };
+}
+
+/** A bullet as a first-person clause in a letter, e.g. "Led the migration" -> "I led the migration". */
+export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
+  const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
+  const { form, verb, rest } = bulletForm(clean, lang);
+  // A bullet written in another language than the letter keeps its words; only the frame is localized.
+  if (lang === 'en') {
+    if (form === 'done') return also ? `I also ${lowerFirst(clean)}.` : `There, I ${lowerFirst(clean)}.`;
+    if (form === 'base') {
+      if (current) return also ? `I also ${verb} ${rest}.` : `There, I ${verb} ${rest}.`;
+      return also ? `I was also responsible for ${gerund(verb)} ${rest}.` : `My work there included ${gerund(verb)} ${rest}.`;
+    }
+    return also ? `That work also covered ${lowerFirst(clean)}.` : `My work there included ${lowerFirst(clean)}.`;
+  }
+  if (lang === 'fr') {
+    if (form === 'done') return also ? `J'ai également ${lowerFirst(clean)}.` : `J'y ai notamment ${lowerFirst(clean)}.`;
+    return also ? `Autre réalisation : ${lowerFirst(clean)}.` : `Parmi mes réalisations : ${lowerFirst(clean)}.`;
+  }
+  if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
+  return also ? `Otro logro: ${lowerFirst(clean)}.` : `Entre mis logros: ${lowerFirst(clean)}.`;
+}
+
+/** "At Acme I work as Backend Engineer since 2019." in the letter's language. */
+export function roleSentence(lang: Language, employer: string, position: string | undefined, when: string, current: boolean): string {
+  const tail = when ? ` ${when}` : '';
+  if (lang === 'fr') {
+    if (!position) return `J'${current ? 'exerce' : 'ai exercé'} chez ${employer}${tail}.`;
+    return `Chez ${employer}, j'${current ? 'occupe' : 'ai occupé'} le poste de ${position}${tail}.`;
+  }
+  if (lang === 'es') {
+    if (!position) return `${current ? 'Trabajo' : 'Trabajé'} en ${employer}${tail}.`;
+    return `En ${employer} ${current ? 'trabajo' : 'trabajé'} como ${position}${tail}.`;
+  }
+  if (!position) return `I ${current ? 'have worked' : 'worked'} at ${employer}${tail}.`;
+  if (current) return `At ${employer}, I have worked as ${position}${tail}.`;
+  return `At ${employer}, I worked as ${position}${tail}.`;
+}

@@ -1,0 +1,92 @@
+/** Text helpers shared by keyword extraction, matching and the fact guard. */
+
+export interface Token {
+  /** Lower case, accents removed: what matching compares. */
+  norm: string;
+  /** As written: for case-sensitive vocabulary entries (Go, React) and proper nouns. */
+  raw: string;
+  /** Offset of the token in the source text. */
+  start: number;
+}
+
+/** Lower case and strip accents, so "Gestión" and "gestion" compare equal. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/*
+ * A token keeps the characters that belong to technical names: c++, c#, node.js, .net, r&d.
+ * Hyphens and apostrophes separate tokens (front-end = front end, d'équipe = d équipe), and a slash
+ * is its own token so "ci/cd" matches while "English/French" still yields both languages.
+ */
+const TOKEN_RE = /\/|\.?[\p{L}\p{N}](?:[\p{L}\p{N}+#&]|\.(?=[\p{L}\p{N}]))*[+#]*/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN_RE)) {
+    const raw = match[0];
+    tokens.push({ raw, norm: fold(raw), start: match.index });
+  }
+  return tokens;
+}
+
+export function normTokens(text: string): string[] {
+  return tokenize(text).map((t) => t.norm);
+}
+
+/** Whitespace collapsed and trimmed: how "before" texts of edits are compared with the source. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Split into sentences on ., ! or ? followed by a space and a capital, or on line ends. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"«(])|\n+/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Every number written with digits (1,200 / 35% / 2019 / 4.5), normalized without separators. */
+export function numbersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(?<!\d)(?:\d{1,3}(?:[.,\u202f\u00a0 ]\d{3}(?!\d))+|\d+)(?:[.,]\d+(?![.,]?\d))?/g)) {
+    found.push(normalizeNumber(m[0]));
+  }
+  return found;
+}
+
+function normalizeNumber(raw: string): string {
+  // "1,200", "1 200", "1.200" are the same quantity; "4.5" and "4,5" too.
+  const compact = raw.replace(/[\s\u202f\u00a0]/g, '');
+  const grouped = /^\d{1,3}(?:[.,]\d{3})+$/.test(compact);
+  if (grouped) return compact.replace(/[.,]/g, '');
+  return compact.replace(',', '.');
+}
+
+/** Small stable hash (FNV-1a), used to pick phrasing variants deterministically. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function lowerFirst(text: string): string {
+  // Keep acronyms and proper nouns ("AWS", "SQL") as they are.
+  if (/^\p{Lu}{2}/u.test(text)) return text;
+  // "Backend Engineer" is a name of its own: lower-casing one word of it would look odd.
+  if (/^\S+\s+\p{Lu}/u.test(text) && !/\s\p{Ll}/u.test(text.split(/[,.;:]/)[0] ?? '')) return text;
+  return text ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Drop the final period so a bullet can sit inside a sentence. */
+export function trimEnd(text: string): string {
+  return squash(text).replace(/[\s.;:,]+$/u, '');
+}

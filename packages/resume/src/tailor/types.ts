@@ -1,0 +1,54 @@
+import type { CoverLetter } from '../schema/cover-letter.ts';
+import type { ResumeData } from '../schema/resume.ts';
+import type { Language } from './vocabulary.ts';
+
+export type { Language };
+export type TailorEngine = 'offline' | 'llm';
+
+export interface LlmSettings {
+  /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Budget for the whole call, retries included (default 60 s). */
+  timeoutMs?: number;
+  /** Further attempts after a failed or unusable answer (default 2). */
+  maxRetries?: number;
+}
+
+export interface TailorJob {
+  position: string;
+  employer: string;
+  description: string;
+}
+
+export interface TailorInput {
+  resume: ResumeData;
+  job: TailorJob;
+  engine?: TailorEngine;
+  llm?: LlmSettings;
+  /** Date of the letter; default now. */
+  today?: Date;
+}
+
+export interface ProvenanceEntry {
+  /** Where the line sits in the output (tailored resume path, or coverLetter.paragraphs[i]). */
+  path: string;
+  /** The source resume path it came from, or null for text composed from several facts. */
+  source: string | null;
+  text: string;
+}
+
+export interface TailorReport {
+  engine: TailorEngine;
+  language: Language;
+  match: { before: number; after: number; matched: string[]; missing: string[] };
+  provenance: ProvenanceEntry[];
+  reverted: Array<{ path: string; reason: string }>;
+}
+
+export interface TailorResult {
+  resume: ResumeData;
+  coverLetter: CoverLetter;
+  report: TailorReport;
+}
