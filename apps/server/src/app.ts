@@ -18,8 +18,12 @@ import authPlugin from './plugins/app/auth.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin from './plugins/app/users.ts';
+import mailerPlugin from './plugins/app/mailer.ts';
+import rateCountersPlugin from './plugins/app/rate-counters.ts';
+import passwordResetPlugin from './plugins/app/password-reset.ts';
 import metaRoutes from './routes/api/meta.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import passwordResetRoutes from './routes/api/auth/password-reset.ts';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +89,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin);
   await app.register(limitsPlugin);
   await app.register(usersPlugin);
+  await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+  await app.register(rateCountersPlugin, { secret: config.jwt.secret });
+  await app.register(passwordResetPlugin, { secret: config.jwt.secret });
 
   // Routes: folder path = URL path.
   const authRateLimit = opts.authRateLimit ?? { max: 20, timeWindow: 60_000 };
@@ -92,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(metaRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', authRateLimit });
+      await api.register(passwordResetRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { lt, sql } from 'drizzle-orm';
+import { ErrorCode } from '@tailor/contract';
+import { AppError } from '../../errors.ts';
+import { rateCounters } from '../../db/schema.ts';
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateCounters: {
+      /**
+       * Counts one hit on `subject` (an email, an IP) under `scope` in a fixed window shared by every
+       * instance; past `max` it throws 429 with Retry-After. The subject is stored only as a keyed hash.
+       */
+      hit(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
+      /** Drops the counters of a subject (account deletion). */
+      forget(scope: string, subject: string): Promise<void>;
+    };
+  }
+}
+
+const STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
+
+export default fp<{ secret: string }>(
+  async (app, opts) => {
+    const keyOf = (scope: string, subject: string) =>
+      `${scope}:${createHmac('sha256', opts.secret).update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
+    let hits = 0;
+
+    app.decorate('rateCounters', {
+      async hit(scope, subject, rule, now = new Date()) {
+        const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+        const [row] = await app.db
+          .insert(rateCounters)
+          .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: 1 })
+          .onConflictDoUpdate({
+            target: [rateCounters.key, rateCounters.windowStart],
+            set: { count: sql`${rateCounters.count} + 1` },
+          })
+          .returning({ count: rateCounters.count });
+        // Old windows are useless; sweep them now and then rather than on every hit.
+        if (++hits % 50 === 0) {
+          await app.db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
+        }
+        if ((row?.count ?? 0) > rule.max) {
+          const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
+          throw new AppError(ErrorCode.rateLimited, 429, `Too many requests. Try again in ${retryAfter} seconds.`, {
+            'retry-after': String(retryAfter),
+          });
+        }
+      },
+      async forget(scope, subject) {
+        await app.db.delete(rateCounters).where(sql`${rateCounters.key} = ${keyOf(scope, subject)}`);
+      },
+    });
+  },
+  { name: 'rate-counters', dependencies: ['db'] },
+);
