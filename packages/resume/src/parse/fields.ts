@@ -115,10 +115,18 @@ export function splitHeader(lines: string[]): HeaderParts {
     // "(since|depuis|desde)" and the like stay behind once the date is cut out.
     text = text.replace(/\b(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
     const pieces = text
-      .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+|\s+@\s+|\s+at\s+|\s+chez\s+|\(\s*|\s*\)/u)
+      .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
+      .replace(/\(\s*\)/g, '')
+      .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+/u)
       .map((p) => p.trim().replace(/^[,;:–\-\s]+|[,;:–\-\s]+$/g, ''))
       .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
-    for (const piece of pieces) {
+    for (let piece of pieces) {
+      // "Acme (Remote)", "Hospital Clinic (Barcelona)": a place in brackets.
+      const bracket = /^(.+?)\s*\(([^)]+)\)$/.exec(piece);
+      if (bracket && !location && parseLocation(bracket[2] ?? '')) {
+        location = bracket[2];
+        piece = bracket[1] ?? piece;
+      }
       const whole = parseLocation(piece);
       if (whole && !location) {
         location = whole.text;

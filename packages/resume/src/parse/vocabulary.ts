@@ -21,7 +21,7 @@ export const TITLE_WORDS = [
   'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora', 'jefe', 'jefa',
   'gerente', 'director', 'directora', 'analista', 'disenador', 'disenadora', 'consultor', 'consultora',
   'enfermero', 'enfermera', 'profesor', 'profesora', 'maestro', 'maestra', 'contador', 'contadora', 'contable',
-  'auxiliar', 'asistente', 'tecnico', 'tecnica', 'becario', 'becaria', 'practicas', 'coordinador', 'coordinadora',
+  'auxiliar', 'ejecutivo', 'ejecutiva', 'asistente', 'tecnico', 'tecnica', 'becario', 'becaria', 'practicas', 'coordinador', 'coordinadora',
   'responsable', 'vendedor', 'vendedora', 'cocinero', 'cocinera', 'camarero', 'camarera', 'abogado', 'abogada',
   'voluntario', 'voluntaria', 'administrativo', 'administrativa', 'especialista', 'investigador', 'investigadora',
 ];

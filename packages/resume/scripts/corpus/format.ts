@@ -1,0 +1,80 @@
+import type { ResumeData } from '../../src/schema/resume.ts';
+
+export type Lang = 'en' | 'fr' | 'es';
+export type DateStyle = 'short' | 'long' | 'numeric' | 'iso' | 'year';
+
+const MONTHS_LONG: Record<Lang, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+const MONTHS_SHORT: Record<Lang, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
+};
+
+export const PRESENT: Record<Lang, string[]> = {
+  en: ['Present', 'Current'],
+  fr: ["aujourd'hui", 'présent'],
+  es: ['actualidad', 'Presente'],
+};
+
+export function formatDate(iso: string | undefined, lang: Lang, style: DateStyle): string {
+  if (!iso) return '';
+  const [year = '', month] = iso.split('-');
+  if (!month || style === 'year') return year;
+  const m = Number(month);
+  switch (style) {
+    case 'short':
+      return `${MONTHS_SHORT[lang][m - 1]} ${year}`;
+    case 'long':
+      return lang === 'es' ? `${MONTHS_LONG.es[m - 1]} de ${year}` : `${MONTHS_LONG[lang][m - 1]} ${year}`;
+    case 'numeric':
+      return `${month}/${year}`;
+    case 'iso':
+      return `${year}-${month}`;
+  }
+}
+
+export function formatRange(
+  item: { startDate?: string; endDate?: string },
+  lang: Lang,
+  style: DateStyle,
+  options: { separator?: string; presentIndex?: number } = {},
+): string {
+  const start = formatDate(item.startDate, lang, style);
+  const end = item.endDate ? formatDate(item.endDate, lang, style) : PRESENT[lang][options.presentIndex ?? 0];
+  return start ? `${start}${options.separator ?? ' – '}${end}` : end ?? '';
+}
+
+export const HEADINGS: Record<Lang, Record<string, string>> = {
+  en: { summary: 'Summary', work: 'Experience', education: 'Education', skills: 'Skills', projects: 'Projects', languages: 'Languages', certificates: 'Certifications', awards: 'Awards', volunteer: 'Volunteer', contact: 'Contact' },
+  fr: { summary: 'Profil', work: 'Expérience professionnelle', education: 'Formation', skills: 'Compétences', projects: 'Projets', languages: 'Langues', certificates: 'Certifications', awards: 'Prix', volunteer: 'Bénévolat', contact: 'Coordonnées' },
+  es: { summary: 'Perfil', work: 'Experiencia laboral', education: 'Educación', skills: 'Habilidades', projects: 'Proyectos', languages: 'Idiomas', certificates: 'Certificaciones', awards: 'Premios', volunteer: 'Voluntariado', contact: 'Contacto' },
+};
+
+/** "Master of Science in Statistics", "Grado en Enfermería", "Diplôme d'ingénieur, Informatique". */
+export function formatDegree(e: ResumeData['education'][number], lang: Lang): string {
+  if (!e.studyType) return e.area ?? '';
+  if (!e.area) return e.studyType;
+  if (/'$/.test(e.studyType) || /ingénieur$/.test(e.studyType)) return `${e.studyType}, ${e.area}`;
+  const connector = lang === 'en' ? (/^(?:B\.S\.|MA|BA|MSc|BSc)$/.test(e.studyType) ? 'in' : 'in') : 'en';
+  return `${e.studyType} ${connector} ${e.area}`;
+}
+
+export function locationText(basics: ResumeData['basics']): string {
+  const l = basics.location;
+  return l ? [l.city, l.region].filter(Boolean).join(', ') : '';
+}
+
+/** Links shown as written on paper: without the scheme. */
+export function bareUrl(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
+export function contactPieces(basics: ResumeData['basics']): string[] {
+  return [basics.email, basics.phone, locationText(basics), basics.url ? bareUrl(basics.url) : undefined, ...basics.profiles.map((p) => (p.url ? bareUrl(p.url) : undefined))].filter(
+    (x): x is string => Boolean(x),
+  );
+}
