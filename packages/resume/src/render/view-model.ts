@@ -54,7 +54,8 @@ export interface ResumeView {
   template: TemplateId;
   documentTitle: string;
   author: string;
-  header: { name: string; label: string; contacts: ContactView[] };
+  /** contacts: email, phone, place; links: web site and profiles (a line of their own). */
+  header: { name: string; label: string; contacts: ContactView[]; links: ContactView[] };
   sections: SectionView[];
 }
 
@@ -64,7 +65,7 @@ export interface LetterView {
   template: TemplateId;
   documentTitle: string;
   author: string;
-  sender: { name: string; label: string; contacts: ContactView[] };
+  sender: { name: string; label: string; contacts: ContactView[]; links: ContactView[] };
   date: string;
   recipient: { name: string; employer: string };
   subject: string;
@@ -354,14 +355,15 @@ export function buildResumeView(
   if (phone) contacts.push({ text: phone, href: /^\+?[\d\s().-]{6,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : '' });
   const place = joinNonEmpty([line(location?.city), line(location?.region), line(location?.countryCode)], ', ');
   if (place) contacts.push({ text: place, href: '' });
+  const links: ContactView[] = [];
   const site = urlContact(basics.url);
-  if (site) contacts.push(site);
+  if (site) links.push(site);
   for (const profile of basics.profiles) {
     const url = urlContact(profile.url);
-    if (url) contacts.push(url);
+    if (url) links.push(url);
     else {
       const text = joinNonEmpty([line(profile.network), line(profile.username)], ': ');
-      if (text) contacts.push({ text, href: '' });
+      if (text) links.push({ text, href: '' });
     }
   }
 
@@ -381,7 +383,7 @@ export function buildResumeView(
     template: opts.template,
     documentTitle: name ? `${name} – ${labelsFor(opts.language).document}` : labelsFor(opts.language).document,
     author: name,
-    header: { name, label: line(basics.label), contacts },
+    header: { name, label: line(basics.label), contacts, links },
     sections,
   };
 }
@@ -397,7 +399,6 @@ export function buildLetterView(letter: CoverLetter, opts: { template: TemplateI
   const place = line(s.location);
   if (place) contacts.push({ text: place, href: '' });
   const site = urlContact(s.url);
-  if (site) contacts.push(site);
   const subject = line(letter.subject);
   return {
     paper: opts.paper,
@@ -405,7 +406,7 @@ export function buildLetterView(letter: CoverLetter, opts: { template: TemplateI
     template: opts.template,
     documentTitle: joinNonEmpty([line(s.name), subject], ' – '),
     author: line(s.name),
-    sender: { name: line(s.name), label: line(s.label), contacts },
+    sender: { name: line(s.name), label: line(s.label), contacts, links: site ? [site] : [] },
     date: formatLetterDate(letter.date, lang),
     recipient: { name: line(letter.recipient.name), employer: line(letter.recipient.employer) },
     subject,
