@@ -21,9 +21,15 @@ import usersPlugin from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import rateCountersPlugin from './plugins/app/rate-counters.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
+import googlePlugin from './plugins/app/google.ts';
+import resumesPlugin from './plugins/app/resumes.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import metaRoutes from './routes/api/meta.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordResetRoutes from './routes/api/auth/password-reset.ts';
+import googleRoutes from './routes/api/auth/google.ts';
+import resumeRoutes from './routes/api/resumes/index.ts';
+import jobRoutes from './routes/api/jobs/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -92,6 +98,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });
+  await app.register(googlePlugin, config.google);
+  await app.register(resumesPlugin);
+  await app.register(jobsPlugin, { config });
 
   // Routes: folder path = URL path.
   const authRateLimit = opts.authRateLimit ?? { max: 20, timeWindow: 60_000 };
@@ -100,6 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(metaRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', authRateLimit });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
+      await api.register(googleRoutes, { prefix: '/auth', authRateLimit });
+      await api.register(resumeRoutes, { prefix: '/resumes' });
+      await api.register(jobRoutes, { prefix: '/jobs' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCode, type Resume, type ResumeSummary } from '@tailor/contract';
+import {
+  parseResumeFile,
+  renderResumePdf,
+  ResumeReadError,
+  sniffFileKind,
+  resumeDataSchema,
+  validateResumeData,
+  type Paper,
+  type ResumeData,
+  type TemplateId,
+} from '@tailor/resume';
+import { AppError, notFound } from '../../errors.ts';
+import { resumeFiles, resumes } from '../../db/schema.ts';
+import { isUuid } from '../../lib/http.ts';
+import type { UserRow } from './auth.ts';
+import { LIMIT_DETAILS } from './limits.ts';
+
+type ResumeRow = typeof resumes.$inferSelect;
+
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resumes: {
+      /** Checks, parses and stores an upload; nothing is stored or consumed when any step fails. */
+      upload(user: UserRow, input: { title: string; filename: string; bytes: Uint8Array }): Promise<Resume>;
+      list(user: UserRow): Promise<ResumeSummary[]>;
+      get(user: UserRow, id: string): Promise<Resume>;
+      /** The structured data of one of my resumes (404 for anyone else's). */
+      getData(user: UserRow, id: string): Promise<{ row: ResumeRow; data: ResumeData }>;
+      update(user: UserRow, id: string, input: { title?: string; resume_json?: string }): Promise<Resume>;
+      remove(user: UserRow, id: string): Promise<void>;
+      renderPdf(user: UserRow, id: string, opts: { template?: TemplateId; paper?: Paper }): Promise<{ pdf: Uint8Array; filename: string }>;
+      original(user: UserRow, id: string): Promise<{ bytes: Uint8Array; contentType: string; filename: string }>;
+    };
+  }
+}
+
+const toSummary = (row: ResumeRow): ResumeSummary => ({
+  uuid: row.id,
+  title: row.title,
+  filename: row.filename,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+const toResume = (row: ResumeRow): Resume => ({ ...toSummary(row), resume_json: JSON.stringify(row.data) });
+
+function readErrorToAppError(err: ResumeReadError): AppError {
+  switch (err.reason) {
+    case 'unsupported':
+      return new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+    case 'no_text':
+      return new AppError(ErrorCode.noTextInFile, 422, err.message);
+    case 'too_large':
+    case 'unreadable':
+      return new AppError(ErrorCode.fileUnreadable, 422, err.message);
+  }
+}
+
+export default fp(
+  async (app) => {
+    const findOwned = async (user: UserRow, id: string) => {
+      if (!isUuid(id)) throw notFound('Resume');
+      const [row] = await app.db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, user.id)))
+        .limit(1);
+      if (!row) throw notFound('Resume');
+      return row;
+    };
+
+    app.decorate('resumes', {
+      async upload(user, { title, filename, bytes }) {
+        const kind = sniffFileKind(bytes);
+        if (!kind) throw new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+        // Quick refusal before the costly parse; the authoritative check runs again under the lock.
+        const metrics = await app.limits.metrics(user);
+        if (metrics.resumes_count >= metrics.resumes_limit) {
+          throw new AppError(ErrorCode.resumesLimitReached, 403, LIMIT_DETAILS.resumes);
+        }
+        let data: ResumeData;
+        try {
+          data = (await parseResumeFile(bytes, kind)).data;
+        } catch (err) {
+          if (err instanceof ResumeReadError) throw readErrorToAppError(err);
+          throw err;
+        }
+        const row = await app.db.transaction(async (tx) => {
+          await app.limits.lockUser(tx, user.id);
+          await app.limits.consumeResumeUpload(tx, user);
+          const [inserted] = await tx.insert(resumes).values({ userId: user.id, title, filename, data }).returning();
+          await tx.insert(resumeFiles).values({
+            resumeId: inserted!.id,
+            contentType: CONTENT_TYPES[kind],
+            sizeBytes: bytes.byteLength,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            content: bytes,
+          });
+          return inserted!;
+        });
+        return toResume(row);
+      },
+      async list(user) {
+        const rows = await app.db
+          .select({
+            id: resumes.id,
+            title: resumes.title,
+            filename: resumes.filename,
+            createdAt: resumes.createdAt,
+            updatedAt: resumes.updatedAt,
+          })
+          .from(resumes)
+          .where(eq(resumes.userId, user.id))
+          .orderBy(desc(resumes.createdAt));
+        return rows.map((r) => toSummary({ ...r, userId: user.id, data: null }));
+      },
+      async get(user, id) {
+        return toResume(await findOwned(user, id));
+      },
+      async getData(user, id) {
+        const row = await findOwned(user, id);
+        // Stored data was validated on write; parsing fills the defaults the engine relies on.
+        return { row, data: resumeDataSchema.parse(row.data) };
+      },
+      async update(user, id, input) {
+        await findOwned(user, id);
+        const patch: Partial<typeof resumes.$inferInsert> = { updatedAt: new Date() };
+        if (input.title !== undefined) patch.title = input.title;
+        if (input.resume_json !== undefined) {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(input.resume_json);
+          } catch {
+            throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
+          }
+          const checked = validateResumeData(parsed);
+          if (!checked.ok) {
+            throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
+          }
+          patch.data = checked.data;
+        }
+        const [row] = await app.db
+          .update(resumes)
+          .set(patch)
+          .where(and(eq(resumes.id, id), eq(resumes.userId, user.id)))
+          .returning();
+        if (!row) throw notFound('Resume');
+        return toResume(row);
+      },
+      async remove(user, id) {
+        await findOwned(user, id);
+        // The upload stays counted: the resume limit is lifetime.
+        await app.db.delete(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, user.id)));
+      },
+      async renderPdf(user, id, opts) {
+        const { row, data } = await app.resumes.getData(user, id);
+        const pdf = await renderResumePdf(data, opts);
+        return { pdf, filename: row.filename };
+      },
+      async original(user, id) {
+        const row = await findOwned(user, id);
+        const [file] = await app.db.select().from(resumeFiles).where(eq(resumeFiles.resumeId, row.id)).limit(1);
+        if (!file) throw notFound('Original file');
+        return { bytes: file.content, contentType: file.contentType, filename: row.filename };
+      },
+    });
+  },
+  { name: 'resumes', dependencies: ['db', 'limits'] },
+);

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode, resumeListSchema, resumeSchema, updateResumeBodySchema } from '@tailor/contract';
+import { AppError } from '../../../errors.ts';
+import { attachment, baseName } from '../../../lib/http.ts';
+import { bearer, errors } from '../../../lib/route-schemas.ts';
+
+const idParams = z.object({ id: z.string() });
+/** A binary answer: fastify sends buffers as they are, without the JSON serializer. */
+const pdfFile = z.any().describe('The file');
+
+const renderQuery = z.object({
+  template: z.enum(['classic', 'modern']).optional(),
+  paper: z.enum(['a4', 'us-letter']).optional(),
+});
+
+const noTitle = () => new AppError(ErrorCode.validation, 400, 'Please provide a resume title');
+const noFile = () => new AppError(ErrorCode.validation, 400, 'Please select a resume file');
+
+const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  // The title is the last path segment; an empty one lands here.
+  app.post('/', { schema: { hide: true } }, async () => {
+    throw noTitle();
+  });
+
+  app.post(
+    '/:title',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Upload a resume (multipart field "file": PDF or DOCX, at most 5 MB)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: z.object({ title: z.string() }),
+        response: { 201: resumeSchema, ...errors(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const title = request.params.title.trim();
+      if (!title) throw noTitle();
+      if (title.length > 200) throw new AppError(ErrorCode.validation, 400, 'title must be at most 200 characters');
+      if (!request.isMultipart()) throw noFile();
+      // Streams the one file part; past 5 MB the stream is cut and toBuffer throws (413).
+      let file;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume();
+            continue;
+          }
+          file = { filename: part.filename, bytes: await part.toBuffer() };
+        }
+      }
+      if (!file || file.bytes.byteLength === 0) throw noFile();
+      const resume = await app.resumes.upload(request.user, {
+        title,
+        filename: (file.filename || 'resume').split(/[\\/]/).pop()!.slice(0, 255),
+        bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+      });
+      return reply.status(201).send(resume);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'My resumes, newest first (without their data)',
+        security: bearer,
+        response: { 200: resumeListSchema, ...errors(401) },
+      },
+    },
+    async (request) => app.resumes.list(request.user),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'One of my resumes with its data (resume_json, a JSON Resume string)',
+        security: bearer,
+        params: idParams,
+        response: { 200: resumeSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.resumes.get(request.user, request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Rename a resume and/or replace its data',
+        security: bearer,
+        params: idParams,
+        body: updateResumeBodySchema,
+        response: { 200: resumeSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => app.resumes.update(request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Delete a resume (the upload still counts against the lifetime limit)',
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await app.resumes.remove(request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/download/:id',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The resume rendered as PDF from its data',
+        security: bearer,
+        params: idParams,
+        querystring: renderQuery,
+        response: { 200: pdfFile, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await app.resumes.renderPdf(request.user, request.params.id, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`${baseName(filename)}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  app.get(
+    '/:id/original',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'The file as it was uploaded',
+        security: bearer,
+        params: idParams,
+        response: { 200: pdfFile, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.resumes.original(request.user, request.params.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
+  );
+};
+
+export default resumeRoutes;
