@@ -79,7 +79,7 @@ export function findInventions(text: string, base: FactBase, numbers: Set<string
     }
   });
 
-  for (const hit of findSkillsInTokens(tokens)) {
+  for (const hit of findSkillsInTokens(tokens, text)) {
     if (!base.skills.has(hit.skill.term)) report(`skill "${hit.surface}" is not in the source`);
   }
   return reasons;

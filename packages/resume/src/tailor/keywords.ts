@@ -70,7 +70,7 @@ export function extractKeywordsDetailed(description: string, exclude: string[] =
   const excluded = new Set(exclude.flatMap((e) => normTokens(e)));
 
   // 1. Vocabulary skills, with synonyms folded onto one term.
-  const hits = findSkillsInTokens(tokens);
+  const hits = findSkillsInTokens(tokens, description);
   const bySkill = new Map<Skill, { count: number; required: boolean; first: number; forms: Map<string, number> }>();
   const covered = new Set<number>();
   for (const hit of hits) {

@@ -3,7 +3,7 @@ import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from './language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
-import { achievementSentence, article, cleanLabel, isCurrent, joinList, period, roleSentence } from './phrases.ts';
+import { achievementSentence, article, cleanLabel, de, isCurrent, joinList, period, roleSentence } from './phrases.ts';
 import { capitalize, hashText, lowerFirst, splitSentences, squash, trimEnd } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 
@@ -126,6 +126,16 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     else if (lang === 'es') text = employers.length ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.` : `${capitalize(label!)}.`;
     else text = employers.length ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.` : `${capitalize(label!)}.`;
     parts.push({ text, source: source.basics.label ? 'basics.label' : source.work.length ? 'work[0].position' : null });
+  } else {
+    const school = source.education.findIndex((e) => e.institution);
+    const e = source.education[school];
+    if (e?.institution) {
+      const degree = [e.studyType, e.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      const text = degree
+        ? { en: `${capitalize(degree)} from ${e.institution}.`, fr: `${capitalize(degree)}, ${e.institution}.`, es: `${capitalize(degree)} por ${e.institution}.` }[lang]
+        : { en: `Studied at ${e.institution}.`, fr: `Formation à ${e.institution}.`, es: `Formación en ${e.institution}.` }[lang];
+      parts.push({ text, source: `education[${school}]` });
+    }
   }
 
   const skills = held.slice(0, 5).map(displayTerm);
@@ -150,7 +160,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   let best: { text: string; path: string; employer: string; score: number } | undefined;
   source.work.forEach((w, i) => {
     w.highlights.forEach((h, j) => {
-      const score = relevance(h) + (i === 0 ? 0.01 : 0);
+      const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
       if (w.name && (!best || score > best.score)) best = { text: h, path: `work[${i}].highlights[${j}]`, employer: w.name, score };
     });
   });
@@ -158,6 +168,20 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     const line = lowerFirst(trimEnd(best.text));
     const text = { en: `Notable result at ${best.employer}: ${line}.`, fr: `Réalisation marquante chez ${best.employer} : ${line}.`, es: `Logro destacado en ${best.employer}: ${line}.` }[lang];
     parts.push({ text, source: best.path });
+  } else {
+    // No job to quote: the most relevant project result.
+    let project: { text: string; path: string; name: string; score: number } | undefined;
+    source.projects.forEach((p, i) => {
+      p.highlights.forEach((h, j) => {
+        const score = relevance(h) + relevance(p.description ?? '') + (quantified(h) ? 0.3 : 0);
+        if (p.name && (!project || score > project.score)) project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
+      });
+    });
+    if (project) {
+      const line = lowerFirst(trimEnd(project.text));
+      const text = { en: `Project ${project.name}: ${line}.`, fr: `Projet ${project.name} : ${line}.`, es: `Proyecto ${project.name}: ${line}.` }[lang];
+      parts.push({ text, source: project.path });
+    }
   }
 
   // The candidate's own words, the most relevant sentences first, kept in their original order.
@@ -181,18 +205,23 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number): Pick
   source.work.forEach((w, i) => {
     const lines = achievements(w).map((text, j) => ({ text, path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary` }));
     if (!lines.length || !w.name) return;
-    const ranked = rank(lines, (l) => relevance(l.text)).map((k) => lines[k]!);
+    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map((k) => lines[k]!);
     // Recent jobs weigh a little more when relevance is equal.
-    picks.push({ kind: 'work', index: i, lines: ranked.slice(0, 2), score: relevance(entryText(w)) + 0.05 / (i + 1) });
+    picks.push({ kind: 'work', index: i, lines: ranked.slice(0, 4), score: relevance(entryText(w)) + 0.05 / (i + 1) });
   });
   source.projects.forEach((p, i) => {
-    const texts = p.highlights.length ? p.highlights : p.description ? splitSentences(p.description) : [];
-    const lines = texts.map((text, j) => ({ text, path: p.highlights.length ? `projects[${i}].highlights[${j}]` : `projects[${i}].description` }));
-    if (!lines.length || !p.name) return;
-    const ranked = rank(lines, (l) => relevance(l.text)).map((k) => lines[k]!);
-    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: relevance(texts.join('\n')) * 0.8 });
+    const lines = p.highlights.map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }));
+    if ((!lines.length && !p.description) || !p.name) return;
+    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map((k) => lines[k]!);
+    const all = [p.description ?? '', ...p.highlights].join('\n');
+    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: relevance(all) * 0.8 });
   });
   return picks.sort((a, b) => b.score - a.score);
+}
+
+/** A line with a figure in it (a count, a percentage, an amount) shows a result. */
+function quantified(text: string): boolean {
+  return /\d/.test(text);
 }
 
 function keywordsNamedIn(texts: string[], held: JobKeyword[], relevanceOf: (k: JobKeyword, text: string) => boolean): JobKeyword[] {
@@ -217,14 +246,15 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   let opening: string;
   if (lang === 'fr') {
     const first = [
-      `Je vous adresse ma candidature au poste de ${position} chez ${employer}.`,
-      `Votre annonce pour le poste de ${position} chez ${employer} a retenu toute mon attention.`,
-      `C'est avec un vif intérêt que je postule au poste de ${position} au sein de ${employer}.`,
+      `Je vous adresse ma candidature au poste ${de(position)} chez ${employer}.`,
+      `Votre annonce pour le poste ${de(position)} chez ${employer} a retenu toute mon attention.`,
+      `C'est avec un vif intérêt que je postule au poste ${de(position)} au sein ${de(employer)}.`,
     ][variant]!;
     const where = latest?.name ? `, ${isCurrent(latest.endDate) ? 'actuellement' : 'notamment'} chez ${latest.name},` : '';
-    const who = label ? `Mon parcours de ${lowerFirst(label)}${where}` : 'Mon parcours';
-    const why = top.length ? ` m'a permis de développer une pratique solide de ${skillList}, des compétences que votre annonce place au cœur du poste.` : ' correspond aux missions décrites dans votre annonce.';
-    opening = `${first} ${who}${why}`;
+    const who = label ? `Mon parcours ${de(lowerFirst(label))}${where}` : 'Mon parcours';
+    opening = top.length
+      ? `${first} ${who} m'a permis d'acquérir une solide expérience dans les domaines que votre annonce place au cœur du poste : ${skillList}.`
+      : `${first} Je vous présente ci-dessous l'expérience que j'apporterais à ce poste.`;
   } else if (lang === 'es') {
     const first = [
       `Les escribo para presentar mi candidatura al puesto de ${position} en ${employer}.`,
@@ -232,8 +262,9 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       `Me complace presentar mi candidatura al puesto de ${position} en ${employer}.`,
     ][variant]!;
     const who = label ? `Mi trayectoria como ${lowerFirst(label)}` : 'Mi trayectoria';
-    const why = top.length ? ` me ha dado una práctica sólida en ${skillList}, competencias que su oferta sitúa en el centro del puesto.` : ' encaja con las funciones que describe su oferta.';
-    opening = `${first} ${who}${why}`;
+    opening = top.length
+      ? `${first} ${who} me ha dado una sólida experiencia en las áreas que su oferta sitúa en el centro del puesto: ${skillList}.`
+      : `${first} A continuación les presento la experiencia que aportaría a este puesto.`;
   } else {
     const first = [
       `I am writing to apply for the ${position} position at ${employer}.`,
@@ -241,42 +272,59 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       `I would like to be considered for the ${position} role at ${employer}.`,
     ][variant]!;
     const who = label ? `My background as ${article(label)} ${label}` : 'My background';
-    const why = top.length ? ` has given me solid, hands-on practice in ${skillList}, which your posting puts at the centre of the role.` : ' matches the work your posting describes.';
-    opening = `${first} ${who}${why}`;
+    opening = top.length
+      ? `${first} ${who} has given me solid, hands-on practice in ${skillList}, which your posting puts at the centre of the role.`
+      : `${first} Below I set out the experience I would bring to it.`;
   }
   paragraphs.push(opening);
   provenance.push({ path: 'coverLetter.paragraphs[0]', source: source.basics.label ? 'basics.label' : latest ? 'work[0].position' : null, text: opening });
 
   // Two paragraphs of real results, from the most relevant jobs or projects.
-  const picks = pickEntries(source, relevance);
+  // The two strongest entries, told in time order: the recent job first, then "before that".
+  const ranked = pickEntries(source, relevance);
+  const chosen = ranked.slice(0, 2).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
+  // One job only: its next results make the second paragraph.
+  const only = ranked[0];
+  if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3) chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
+  const picks = chosen.sort((a, b) => (a.kind === b.kind ? a.index - b.index : a.kind === 'work' ? -1 : 1));
   const used = new Set<string>();
-  picks.slice(0, 2).forEach((pick, n) => {
+  picks.forEach((pick, n) => {
     const sentences: string[] = [];
     if (pick.kind === 'work') {
       const w = source.work[pick.index]!;
       const current = isCurrent(w.endDate) && pick.index === 0;
-      const intro = roleSentence(lang, w.name!, w.position, period(lang, w.startDate, w.endDate), current);
-      sentences.push(n === 1 ? earlierPrefix(lang, intro) : intro);
+      const intro = pick.more
+        ? { en: `Other results from my time at ${w.name} speak to the same needs.`, fr: `D'autres résultats obtenus chez ${w.name} répondent aux mêmes besoins.`, es: `Otros resultados en ${w.name} responden a las mismas necesidades.` }[lang]
+        : roleSentence(lang, w.name!, w.position, period(lang, w.startDate, w.endDate), current);
+      const earlier = n === 1 && picks[0]!.kind === 'work' && !pick.more;
+      sentences.push(earlier ? earlierPrefix(lang, intro) : intro);
       pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, current, k > 0)));
     } else {
       const p = source.projects[pick.index]!;
-      sentences.push({ en: `My project ${p.name} is a good example.`, fr: `Mon projet ${p.name} en est un bon exemple.`, es: `Mi proyecto ${p.name} es un buen ejemplo.` }[lang]);
+      const about = p.description ? trimEnd(p.description) : '';
+      sentences.push(
+        about
+          ? { en: `My project ${p.name} is a good example: ${lowerFirst(about)}.`, fr: `Mon projet ${p.name} en est un bon exemple : ${lowerFirst(about)}.`, es: `Mi proyecto ${p.name} es un buen ejemplo: ${lowerFirst(about)}.` }[lang]
+          : { en: `My project ${p.name} is a good example.`, fr: `Mon projet ${p.name} en est un bon exemple.`, es: `Mi proyecto ${p.name} es un buen ejemplo.` }[lang],
+      );
       pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
     }
-    const named = keywordsNamedIn(pick.lines.map((l) => l.text), held, has).filter((k) => !used.has(k.term));
+    const texts = pick.kind === 'project' ? [source.projects[pick.index]!.description ?? '', ...pick.lines.map((l) => l.text)] : pick.lines.map((l) => l.text);
+    const named = keywordsNamedIn(texts, held, has).filter((k) => !used.has(k.term));
     named.forEach((k) => used.add(k.term));
     if (named.length) {
       const list = joinList(named.slice(0, 3).map(displayTerm), lang);
       sentences.push(
         [
-          { en: `That is the same ${list} work your team is asking for.`, fr: `C'est précisément l'expérience en ${list} que vous recherchez.`, es: `Es justo la experiencia en ${list} que buscan.` },
-          { en: `It drew directly on ${list}, which your posting lists as essential.`, fr: `Ce travail reposait directement sur ${list}, que votre annonce met en avant.`, es: `Ese trabajo se apoyó directamente en ${list}, que su oferta destaca.` },
+          { en: `That is the same ${list} work your team is asking for.`, fr: `Vous y retrouverez des compétences que vous recherchez : ${list}.`, es: `Es justo la experiencia que buscan: ${list}.` },
+          { en: `It drew directly on ${list}, which your posting lists as essential.`, fr: `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`, es: `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.` },
         ][(variant + n) % 2]![lang],
       );
     }
     const paragraph = sentences.join(' ');
     paragraphs.push(paragraph);
-    provenance.push({ path: `coverLetter.paragraphs[${paragraphs.length - 1}]`, source: pick.lines[0]!.path, text: paragraph });
+    const firstSource = pick.lines[0]?.path ?? `projects[${pick.index}].description`;
+    provenance.push({ path: `coverLetter.paragraphs[${paragraphs.length - 1}]`, source: firstSource, text: paragraph });
   });
 
   // What else the candidate brings that the posting asks for, and where they studied.
@@ -285,7 +333,7 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const extras: string[] = [];
   if (remaining.length) {
     const list = joinList(remaining.map(displayTerm), lang);
-    extras.push({ en: `I would also bring ${list}.`, fr: `J'apporterais également ${list}.`, es: `También aportaría ${list}.` }[lang]);
+    extras.push({ en: `My experience also covers ${list}.`, fr: `Mon profil couvre également : ${list}.`, es: `Mi perfil incluye también: ${list}.` }[lang]);
   }
   if (school && paragraphs.length < 3) {
     const what = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : lang === 'fr' ? ' en ' : ' en ');
@@ -360,8 +408,14 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
   const summary = writeSummary(plan, source, job);
   const resume = plan.resume;
   resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
-  const { letter, provenance: letterProvenance } = writeCoverLetter(plan, source, job, today);
   const before = scoreResume(source, plan.keywords);
+  if (scoreResume(resume, plan.keywords).score < before.score && source.basics.summary) {
+    // Never hide what the candidate wrote: if the short summary surfaces less, keep their words whole.
+    const own = squash(source.basics.summary);
+    summary.splice(0, summary.length, ...summary.filter((p) => p.source !== 'basics.summary'), { text: own, source: 'basics.summary' });
+    resume.basics.summary = summary.map((p) => p.text).join(' ');
+  }
+  const { letter, provenance: letterProvenance } = writeCoverLetter(plan, source, job, today);
   const after = scoreResume(resume, plan.keywords);
   return {
     resume,

@@ -22,7 +22,7 @@ export function yearOf(date: string | undefined): string | undefined {
 const CURRENT_RE = /present|current|now|today|ongoing|actuel|aujourd|en cours|presente|actualidad|hoy|actual/i;
 
 export function isCurrent(endDate: string | undefined): boolean {
-  return !endDate || !endDate.trim() || CURRENT_RE.test(endDate);
+  return !endDate || !endDate.trim() || CURRENT_RE.test(fold(endDate));
 }
 
 export function period(lang: Language, start: string | undefined, end: string | undefined): string {
@@ -62,7 +62,12 @@ function gerund(verb: string): string {
   return `${v}ing`;
 }
 
-type BulletForm = 'done' | 'base' | 'noun';
+type BulletForm = 'done' | 'base' | 'noun' | 'passive';
+
+/** French "de" before a vowel: "poste d'analyste", "pratique d'Excel". */
+export function de(word: string): string {
+  return /^[aeiouyhàâéèêëîïôûü]/i.test(word) ? `d'${word}` : `de ${word}`;
+}
 
 /** How a bullet starts: with a past verb ("Led ..."), a base verb ("Manage ..."), or a noun. */
 export function bulletForm(bullet: string, lang: Language): { form: BulletForm; verb: string; rest: string } {
@@ -70,12 +75,14 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   const first = text.split(/\s+/)[0] ?? '';
   const rest = text.slice(first.length).trim();
   const word = fold(first).replace(/[^a-z]/g, '');
+  // "Adopted by 2 teams", "Adopté par", "Adoptado por": a result, not something the candidate did.
+  if (/^(?:by|par|por)\s/i.test(rest)) return { form: 'passive', verb: first, rest };
   if (lang === 'en') {
     if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed'))) return { form: 'done', verb: first, rest };
     const base = EN_BASE.has(word) ? word : word.endsWith('es') && EN_BASE.has(word.slice(0, -2)) ? word.slice(0, -2) : word.endsWith('s') && EN_BASE.has(word.slice(0, -1)) ? word.slice(0, -1) : '';
     if (base) return { form: 'base', verb: base, rest };
   }
-  if (lang === 'fr' && /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|suivi|ouvert|repris|accompli)$/iu.test(first)) {
+  if (lang === 'fr' && /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|ouvert|repris|accompli)$/iu.test(first)) {
     return { form: 'done', verb: first, rest };
   }
   if (lang === 'es' && /^\p{L}+é$/iu.test(first)) return { form: 'done', verb: first, rest };
@@ -86,6 +93,9 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
 export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
+  if (form === 'passive') {
+    return { en: `The result: it was ${lowerFirst(clean)}.`, fr: `Résultat : ${lowerFirst(clean)}.`, es: `Resultado: ${lowerFirst(clean)}.` }[lang];
+  }
   // A bullet written in another language than the letter keeps its words; only the frame is localized.
   if (lang === 'en') {
     if (form === 'done') return also ? `I also ${lowerFirst(clean)}.` : `There, I ${lowerFirst(clean)}.`;
@@ -108,7 +118,7 @@ export function roleSentence(lang: Language, employer: string, position: string 
   const tail = when ? ` ${when}` : '';
   if (lang === 'fr') {
     if (!position) return `J'${current ? 'exerce' : 'ai exercé'} chez ${employer}${tail}.`;
-    return `Chez ${employer}, j'${current ? 'occupe' : 'ai occupé'} le poste de ${position}${tail}.`;
+    return `Chez ${employer}, j'${current ? 'occupe' : 'ai occupé'} le poste ${de(position)}${tail}.`;
   }
   if (lang === 'es') {
     if (!position) return `${current ? 'Trabajo' : 'Trabajé'} en ${employer}${tail}.`;

@@ -58,7 +58,7 @@ export function findSkill(term: string): Skill | undefined {
 }
 
 /** Every vocabulary skill named in the tokens, longest alias first, without overlaps. */
-export function findSkillsInTokens(tokens: Token[]): SkillHit[] {
+export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
   const hits: SkillHit[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -70,7 +70,7 @@ export function findSkillsInTokens(tokens: Token[]): SkillHit[] {
       if (matchesAt(tokens, i, alias)) best = alias;
     }
     if (best) {
-      hits.push({ skill: best.skill, surface: surfaceOf(tokens, i, best.tokens.length), index: i, length: best.tokens.length });
+      hits.push({ skill: best.skill, surface: surfaceOf(tokens, i, best.tokens.length, text), index: i, length: best.tokens.length });
       i += best.tokens.length;
     } else {
       i += 1;
@@ -88,7 +88,10 @@ function matchesAt(tokens: Token[], at: number, alias: Alias): boolean {
   return true;
 }
 
-function surfaceOf(tokens: Token[], at: number, length: number): string {
+function surfaceOf(tokens: Token[], at: number, length: number, text: string | undefined): string {
+  const first = tokens[at]!;
+  const last = tokens[at + length - 1]!;
+  if (text !== undefined) return text.slice(first.start, last.start + last.raw.length).replace(/\s+/g, ' ');
   return tokens
     .slice(at, at + length)
     .map((t) => t.raw)
@@ -97,7 +100,7 @@ function surfaceOf(tokens: Token[], at: number, length: number): string {
 }
 
 export function findSkills(text: string): SkillHit[] {
-  return findSkillsInTokens(tokenize(text));
+  return findSkillsInTokens(tokenize(text), text);
 }
 
 export const stopwords: Record<Language, Set<string>> = {
