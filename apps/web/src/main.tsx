@@ -1,12 +1,23 @@
+import '@mantine/core/styles.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
 
-function App() {
-  return <h1>Tailor</h1>;
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

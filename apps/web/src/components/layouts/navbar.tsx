@@ -1,0 +1,167 @@
+import { Avatar, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconChevronDown,
+  IconFileText,
+  IconHome,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconLogin2,
+  IconLogout,
+  IconReceipt2,
+  IconBriefcase,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { firstNameOf, useAppState } from '../../stores/app-state.ts';
+import { BrandLogo } from '../ui/brand-logo.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import classes from './navbar.module.css';
+
+interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: typeof IconHome;
+}
+
+const publicLinks: NavItem[] = [
+  { to: paths.home, labelKey: 'nav.home', icon: IconHome },
+  { to: paths.howItWorks, labelKey: 'nav.howItWorks', icon: IconInfoCircle },
+  { to: paths.pricing, labelKey: 'nav.pricing', icon: IconReceipt2 },
+];
+
+const memberLinks: NavItem[] = [
+  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
+  { to: paths.resumes, labelKey: 'nav.resumes', icon: IconFileText },
+  { to: paths.applications, labelKey: 'nav.applications', icon: IconBriefcase },
+];
+
+/** The avatar menu of SPEC.md section 2, in that order. */
+const accountLinks: NavItem[] = [
+  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
+  { to: paths.profile, labelKey: 'nav.profile', icon: IconUser },
+  { to: paths.resumes, labelKey: 'nav.resumes', icon: IconFileText },
+  { to: paths.applications, labelKey: 'nav.applications', icon: IconBriefcase },
+];
+
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const token = useAppState((s) => s.token);
+  const user = useAppState((s) => s.user);
+  const logout = useAppState((s) => s.logout);
+  const signedIn = Boolean(token);
+  const firstName = firstNameOf(user);
+  const initial = (firstName[0] ?? '?').toUpperCase();
+
+  const signOut = async () => {
+    drawer.close();
+    // Leave the protected page first, or its guard would send us to /login instead of home.
+    await navigate(paths.home);
+    logout();
+  };
+
+  const desktopLinks = signedIn ? [...publicLinks, ...memberLinks] : publicLinks;
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={paths.home} className={classes.brand} aria-label={`${t('brand')} – ${t('nav.home')}`}>
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label={t('nav.mainNavigation')}>
+          <Group gap={2} visibleFrom="sm" wrap="nowrap">
+            {desktopLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.link}>
+                {t(link.labelKey)}
+              </NavLink>
+            ))}
+          </Group>
+        </nav>
+
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          {signedIn ? (
+            <Menu position="bottom-end" shadow="md" width={230} withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.userButton} aria-label={t('nav.accountMenu', { name: firstName })} data-testid="user-menu">
+                  <Avatar color="indigo" radius="xl" size={32} variant="filled">
+                    {initial}
+                  </Avatar>
+                  <Text fz="sm" fw={600} visibleFrom="xs" maw={120} truncate>
+                    {firstName}
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {user && <Menu.Label>{t('nav.signedInAs', { email: user.email })}</Menu.Label>}
+                {accountLinks.map((link) => (
+                  <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} aria-hidden />}>
+                    {t(link.labelKey)}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+                  {t('nav.signOut')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <Button component={Link} to={paths.login} visibleFrom="sm" leftSection={<IconLogin2 size={18} aria-hidden />}>
+              {t('nav.login')}
+            </Button>
+          )}
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={drawerOpened}
+            aria-controls="mobile-navigation"
+            data-testid="burger"
+          />
+        </Group>
+      </Container>
+
+      <Drawer
+        id="mobile-navigation"
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="right"
+        size="min(320px, 85vw)"
+        title={t('nav.menuTitle')}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <nav aria-label={t('nav.mainNavigation')}>
+          <Stack gap={4}>
+            {[...publicLinks, ...(signedIn ? accountLinks : [])].map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={drawer.close}>
+                <link.icon size={20} aria-hidden />
+                {t(link.labelKey)}
+              </NavLink>
+            ))}
+          </Stack>
+        </nav>
+        <Divider my="md" />
+        <Stack gap="sm">
+          <LanguageMenu fullWidth />
+          {signedIn ? (
+            <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
+              {t('nav.signOut')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.login} onClick={drawer.close} leftSection={<IconLogin2 size={18} aria-hidden />}>
+              {t('nav.login')}
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Box } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconExclamationCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppState, type AlertType } from '../../stores/app-state.ts';
+
+const look: Record<AlertType, { color: string; icon: typeof IconCircleCheck }> = {
+  success: { color: 'green', icon: IconCircleCheck },
+  warning: { color: 'yellow', icon: IconAlertTriangle },
+  error: { color: 'red', icon: IconExclamationCircle },
+};
+
+/** The global banner of SPEC.md section 2; the store clears it after 3000 ms. */
+export function AlertBanner() {
+  const { t } = useTranslation('common');
+  const alert = useAppState((s) => s.alert);
+  const setAlert = useAppState((s) => s.setAlert);
+  if (!alert) return null;
+  const { color, icon: Icon } = look[alert.type];
+  return (
+    <Box
+      pos="fixed"
+      top={76}
+      left="50%"
+      w="min(560px, calc(100% - 24px))"
+      style={{ transform: 'translateX(-50%)', zIndex: 300 }}
+    >
+      <Alert
+        data-testid="alert-banner"
+        data-type={alert.type}
+        variant="light"
+        color={color}
+        icon={<Icon size={20} aria-hidden />}
+        withCloseButton
+        closeButtonLabel={t('alert.dismiss')}
+        onClose={() => setAlert(null)}
+        role={alert.type === 'success' ? 'status' : 'alert'}
+        styles={{ root: { boxShadow: 'var(--mantine-shadow-md)', border: '1px solid var(--mantine-color-default-border)' } }}
+      >
+        {alert.message}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+/** Where the API lives. Same origin `/api` unless the build says otherwise (DESIGN.md section 1). */
+const rawBase: unknown = import.meta.env.VITE_API_BASE;
+
+export const env = {
+  apiBase: (typeof rawBase === 'string' && rawBase.trim() !== '' ? rawBase.trim() : '/api').replace(/\/+$/, ''),
+} as const;

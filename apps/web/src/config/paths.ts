@@ -1,0 +1,25 @@
+/** The one route table of the SPA (SPEC.md section 2, DESIGN.md section 8). */
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  pricing: '/pricing',
+  login: '/login',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  resumes: '/resumes',
+  resumeEdit: '/resumes/edit',
+  applications: '/applications',
+  /** Alias kept because older links point at it; it redirects to `resumes`. */
+  myResumes: '/my-resumes',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Paths that need a token; without one the guard sends the visitor to /login. */
+export const protectedPaths: readonly AppPath[] = [
+  paths.dashboard,
+  paths.profile,
+  paths.resumes,
+  paths.resumeEdit,
+  paths.applications,
+];

@@ -1,0 +1,127 @@
+import { Badge, Button, Card, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { planIds, planLimits, type PlanId, type PlanLimits, type PublicConfig } from '@tailor/contract';
+import { paths } from '../../../config/paths.ts';
+
+export interface PlanRow {
+  id: PlanId;
+  limits: PlanLimits;
+}
+
+/** Plans as the server announces them, else the contract's table (DESIGN.md section 5). */
+export const plansFrom = (config: PublicConfig | null): PlanRow[] =>
+  config && config.plans.length > 0 ? config.plans : planIds.map((id) => ({ id, limits: planLimits[id] }));
+
+/** The plans table the pricing page always shows. */
+export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="sm" horizontalSpacing="md" data-testid="plans-table">
+        <Table.Caption>{t('table.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('table.plan')}</Table.Th>
+            <Table.Th scope="col">{t('table.resumes')}</Table.Th>
+            <Table.Th scope="col">{t('table.applications')}</Table.Th>
+            <Table.Th scope="col">{t('table.generations')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {plans.map(({ id, limits }) => (
+            <Table.Tr key={id}>
+              <Table.Th scope="row">
+                {t(`plans.${id}.name`)}
+                {currentPlan === id && (
+                  <Badge ml="xs" size="sm" variant="light">
+                    {t('currentPlan')}
+                  </Badge>
+                )}
+              </Table.Th>
+              <Table.Td>{t('table.resumesValue', { count: limits.resumes })}</Table.Td>
+              <Table.Td>{t('table.applicationsValue', { count: limits.applications })}</Table.Td>
+              <Table.Td>
+                {id === 'free'
+                  ? t('table.generationsFree', { count: limits.generations })
+                  : t('table.generationsPaid', { count: limits.generations })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Plan cards for the landing page; paid plans lead to /pricing (SPEC.md section 2). */
+export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      {plans.map(({ id, limits }) => {
+        const featured = id === 'pro';
+        return (
+          <Card
+            key={id}
+            withBorder
+            radius="lg"
+            padding="xl"
+            shadow={featured ? 'md' : 'xs'}
+            style={featured ? { borderColor: 'var(--mantine-color-indigo-6)', borderWidth: 2 } : undefined}
+            data-testid={`plan-${id}`}
+          >
+            <Stack gap="md" h="100%" justify="space-between">
+              <Stack gap="xs">
+                <Title order={3} fz="xl">
+                  {t(`plans.${id}.name`)}
+                  {currentPlan === id && (
+                    <Badge ml="xs" size="sm" variant="light" style={{ verticalAlign: 'middle' }}>
+                      {t('currentPlan')}
+                    </Badge>
+                  )}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {t(`plans.${id}.description`)}
+                </Text>
+                <List
+                  spacing="xs"
+                  fz="sm"
+                  mt="sm"
+                  icon={
+                    <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+                      <IconCheck size={14} aria-hidden />
+                    </ThemeIcon>
+                  }
+                >
+                  <List.Item>
+                    {t('table.generations')}:{' '}
+                    {id === 'free'
+                      ? t('table.generationsFree', { count: limits.generations })
+                      : t('table.generationsPaid', { count: limits.generations })}
+                  </List.Item>
+                  <List.Item>
+                    {t('table.resumes')}: {t('table.resumesValue', { count: limits.resumes })}
+                  </List.Item>
+                  <List.Item>
+                    {t('table.applications')}: {t('table.applicationsValue', { count: limits.applications })}
+                  </List.Item>
+                </List>
+              </Stack>
+              {id === 'free' ? (
+                <Button component={Link} to={paths.login} variant="default" fullWidth>
+                  {t('startFree')}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.pricing} variant={featured ? 'filled' : 'light'} fullWidth>
+                  {t('upgrade')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,41 @@
+import { paths } from '../../config/paths.ts';
+
+/** A carousel slide (SPEC.md section 3); texts are translation keys in the `landing` namespace. */
+export interface CarouselSlide {
+  id: string;
+  image: string;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  buttonUrl: string;
+  imageAlt: string;
+}
+
+const slide = (id: string, buttonUrl: string, file: string = id): CarouselSlide => ({
+  id,
+  image: `/slides/${file}.svg`,
+  title: `carousel.slides.${id}.title`,
+  subtitle: `carousel.slides.${id}.subtitle`,
+  buttonText: `carousel.slides.${id}.button`,
+  buttonUrl,
+  imageAlt: `carousel.slides.${id}.imageAlt`,
+});
+
+export const slides: CarouselSlide[] = [
+  slide('tailor', paths.login),
+  slide('rewrite', paths.howItWorks),
+  slide('coverLetter', paths.login, 'cover-letter'),
+  slide('pdf', paths.howItWorks),
+  slide('keywords', paths.login),
+  slide('plans', paths.login),
+];
+
+export const PLACEHOLDER_IMAGE = '/slides/placeholder.svg';
+
+/** Timings of SPEC.md section 9. */
+export const carouselTiming = {
+  intervalMs: 3000,
+  transitionMs: 700,
+  swipeThresholdPx: 75,
+  resumeDelayMs: 5000,
+} as const;

@@ -1,0 +1,111 @@
+import { expect, test, vi } from 'vitest';
+import type { Job, Metrics, Subscription, User } from '@tailor/contract';
+import { ALERT_TIMEOUT_MS, APP_STATE_STORAGE_KEY, firstNameOf, initialAppState, useAppState } from './app-state.ts';
+
+const user: User = { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' };
+const metrics: Metrics = {
+  resumes_count: 1,
+  resumes_limit: 3,
+  applications_count: 2,
+  applications_limit: 10,
+  consumed_generations: 0,
+  generation_limit: 2,
+};
+const subscription: Subscription = {
+  plan_name: 'pro',
+  status: 'active',
+  amount: 9,
+  currency: 'USD',
+  interval: 'month',
+  current_period_start: null,
+  due_date: null,
+  cancel_at_period_end: false,
+};
+const job = (uuid: string): Job => ({
+  uuid,
+  position: 'Developer',
+  employer: 'Acme',
+  job_description: 'Build things with TypeScript',
+  gen_count: 0,
+  email: user.email,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+const persisted = () => JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number };
+
+test('starts empty with exactly the fields of the spec', () => {
+  const { user: u, token, jobs, resumes, currentResume, alert, subscription: s, metrics: m } = useAppState.getState();
+  expect({ user: u, token, jobs, resumes, currentResume, alert, subscription: s, metrics: m }).toEqual(initialAppState);
+  expect(Object.keys(initialAppState).sort()).toEqual(
+    ['alert', 'currentResume', 'jobs', 'metrics', 'resumes', 'subscription', 'token', 'user'].sort(),
+  );
+});
+
+test('persists the whole state under app-state, version 0', () => {
+  useAppState.getState().setToken('tok');
+  useAppState.getState().setUser(user);
+  useAppState.getState().setMetrics(metrics);
+  const saved = persisted();
+  expect(saved.version).toBe(0);
+  expect(saved.state).toMatchObject({ token: 'tok', user, metrics, jobs: [], resumes: [] });
+});
+
+test('restores the saved state on load', async () => {
+  localStorage.setItem(
+    APP_STATE_STORAGE_KEY,
+    JSON.stringify({ state: { ...initialAppState, token: 'saved', user }, version: 0 }),
+  );
+  await useAppState.persist.rehydrate();
+  expect(useAppState.getState().token).toBe('saved');
+  expect(useAppState.getState().user).toEqual(user);
+});
+
+test('addJob appends to the list', () => {
+  useAppState.getState().setJobs([job('a')]);
+  useAppState.getState().addJob(job('b'));
+  expect(useAppState.getState().jobs.map((j) => j.uuid)).toEqual(['a', 'b']);
+});
+
+test('logout clears token and user only', () => {
+  const state = useAppState.getState();
+  state.setToken('tok');
+  state.setUser(user);
+  state.setJobs([job('a')]);
+  state.setMetrics(metrics);
+  state.setSubscription(subscription);
+  useAppState.getState().logout();
+  const after = useAppState.getState();
+  expect(after.token).toBeNull();
+  expect(after.user).toBeNull();
+  expect(after.jobs).toHaveLength(1);
+  expect(after.metrics).toEqual(metrics);
+  expect(after.subscription).toEqual(subscription);
+  expect(persisted().state).toMatchObject({ token: null, user: null });
+});
+
+test('an alert clears itself after 3000 ms', () => {
+  vi.useFakeTimers();
+  useAppState.getState().setAlert({ type: 'success', message: 'Saved' });
+  vi.advanceTimersByTime(ALERT_TIMEOUT_MS - 1);
+  expect(useAppState.getState().alert).toEqual({ type: 'success', message: 'Saved' });
+  vi.advanceTimersByTime(1);
+  expect(useAppState.getState().alert).toBeNull();
+});
+
+test('a newer alert gets its own full 3000 ms', () => {
+  vi.useFakeTimers();
+  useAppState.getState().setAlert({ type: 'warning', message: 'First' });
+  vi.advanceTimersByTime(2000);
+  useAppState.getState().setAlert({ type: 'error', message: 'Second' });
+  vi.advanceTimersByTime(2000);
+  expect(useAppState.getState().alert?.message).toBe('Second');
+  vi.advanceTimersByTime(1000);
+  expect(useAppState.getState().alert).toBeNull();
+});
+
+test('firstNameOf reads the first word of the full name, else the email', () => {
+  expect(firstNameOf(user)).toBe('Ada');
+  expect(firstNameOf({ fullname: '  ', email: 'zoe@example.com' })).toBe('zoe');
+  expect(firstNameOf(null)).toBe('');
+});

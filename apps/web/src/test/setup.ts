@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import { resetPublicConfigCache } from '../lib/public-config.ts';
+import { initialAppState, useAppState } from '../stores/app-state.ts';
+
+// happy-dom has no layout engine: Mantine asks for these.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+}
+window.scrollTo = () => undefined;
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+// A test that logs console.error is a defect (STYLE.md).
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  useAppState.setState(initialAppState);
+  resetPublicConfigCache();
+  await initI18n('en');
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called').toEqual([]);
+});
