@@ -50,8 +50,16 @@ export function resumeTexts(resume: ResumeData): string[] {
 /** Words that are titles only when written as one (Lead Engineer), common words otherwise (lead a team). */
 const AMBIGUOUS_TITLES = new Set(['lead', 'staff', 'partner', 'officer', 'executive', 'chef', 'responsable', 'head', 'principal', 'associe', 'socio', 'intern', 'doctor', 'manager', 'gerente', 'director', 'jefe', 'jefa']);
 
+export interface GuardOptions {
+  /** Numbers allowed (default: every number of the base). */
+  numbers?: Set<string>;
+  /** Names that may appear although they hold a skill word, e.g. the employer "Northwind Cloud". */
+  names?: string[];
+}
+
 /** Why `text` is not supported by `base`; empty when every fact in it is. */
-export function findInventions(text: string, base: FactBase, numbers: Set<string> = base.numbers): string[] {
+export function findInventions(text: string, base: FactBase, options: GuardOptions = {}): string[] {
+  const numbers = options.numbers ?? base.numbers;
   const reasons: string[] = [];
   const seen = new Set<string>();
   const report = (reason: string): void => {
@@ -79,7 +87,9 @@ export function findInventions(text: string, base: FactBase, numbers: Set<string
     }
   });
 
-  for (const hit of findSkillsInTokens(tokens, text)) {
+  let skillText = text;
+  for (const name of options.names ?? []) if (name.trim()) skillText = skillText.split(name).join(' ');
+  for (const hit of findSkillsInTokens(tokenize(skillText), skillText)) {
     if (!base.skills.has(hit.skill.term)) report(`skill "${hit.surface}" is not in the source`);
   }
   return reasons;

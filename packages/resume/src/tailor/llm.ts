@@ -166,11 +166,15 @@ export function applyAnswer(
   const resume = structuredClone(plan.resume);
   const reverted: Array<{ path: string; reason: string }> = [];
   const resumeBase = buildFactBase(resumeTexts(source));
+  // The summary may name the role and employer it targets; it may not claim anything else.
+  const summaryBase = buildFactBase([...resumeTexts(source), job.position, job.employer]);
+  summaryBase.skills = resumeBase.skills;
+  const names = [job.employer, job.position];
   const sourceOf = new Map(plan.provenance.map((p) => [p.path, p.source]));
   const changed = new Map<string, string>();
 
   // Summary: the model's, if every fact in it is the resume's; else the offline one.
-  const summaryProblems = findInventions(answer.summary, resumeBase);
+  const summaryProblems = findInventions(answer.summary, summaryBase, { names });
   const offlineText = offlineSummary.map((p) => p.text).join(' ');
   if (!answer.summary.trim() || summaryProblems.length) {
     reverted.push({ path: 'basics.summary', reason: summaryProblems.join('; ') || 'empty summary' });
@@ -196,7 +200,7 @@ export function applyAnswer(
       continue;
     }
     // Numbers must come from the line itself: moving a figure to another job would misattribute it.
-    const problems = findInventions(edit.after, resumeBase, buildFactBase([current]).numbers);
+    const problems = findInventions(edit.after, resumeBase, { numbers: buildFactBase([current]).numbers });
     if (problems.length) {
       reverted.push({ path: edit.path, reason: problems.join('; ') });
       continue;
@@ -218,7 +222,7 @@ export function applyAnswer(
   letterBase.skills = resumeBase.skills;
   const kept: string[] = [];
   answer.coverLetter.paragraphs.forEach((paragraph, i) => {
-    const problems = findInventions(paragraph, letterBase);
+    const problems = findInventions(paragraph, letterBase, { names });
     if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');
     if (problems.length) reverted.push({ path: `coverLetter.paragraphs[${i}]`, reason: problems.join('; ') });
     else if (paragraph.trim()) kept.push(squash(paragraph));
