@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import { buildLetterView, buildResumeView } from '../../src/render/view-model.ts';
+import { resumeDataSchema } from '../../src/schema/resume.ts';
+import { sampleLetter, sampleResume } from './fixtures.ts';
+
+const opts = { template: 'classic', paper: 'a4', language: 'en' } as const;
+
+test('sections follow the default order, or meta.sectionOrder when the tailoring set one', () => {
+  const data = sampleResume();
+  expect(buildResumeView(data, opts).sections.map((s) => s.title)).toEqual([
+    'Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications', 'Awards', 'Volunteer', 'Languages', 'Interests', 'Talks',
+  ]);
+  const reordered = resumeDataSchema.parse({ ...data, meta: { sectionOrder: ['skills', 'projects', 'bogus', 'skills'] } });
+  expect(buildResumeView(reordered, opts).sections.map((s) => s.key).slice(0, 4)).toEqual(['skills', 'projects', 'summary', 'work']);
+});
+
+test('bare skill names share one line where the first of them stood', () => {
+  const data = resumeDataSchema.parse({
+    skills: [{ name: 'Go' }, { name: 'Cloud', keywords: ['AWS', 'GCP'] }, { name: 'Rust', level: 'Advanced' }, { name: '' }],
+  });
+  const skills = buildResumeView(data, opts).sections[0];
+  expect(skills).toEqual({
+    key: 'skills',
+    title: 'Skills',
+    kind: 'pairs',
+    pairs: [{ label: '', value: 'Go, Rust (Advanced)' }, { label: 'Cloud', value: 'AWS, GCP' }],
+  });
+});
+
+test('only web, mail and phone targets become links; text is cleaned of controls and stray spacing', () => {
+  const data = resumeDataSchema.parse({
+    basics: {
+      name: '  Ana \u0007 Pérez\n',
+      email: 'ana@example.org',
+      url: 'javascript:alert(1)',
+      profiles: [{ url: 'github.com/ana' }, { network: 'Mastodon', username: '@ana@social.example' }],
+    },
+    work: [{ name: 'Acme', url: 'file:///etc/passwd', summary: 'First line\nwrapped.\n\nSecond paragraph.' }],
+  });
+  const view = buildResumeView(data, opts);
+  expect(view.header.name).toBe('Ana Pérez');
+  expect(view.header.contacts).toEqual([{ text: 'ana@example.org', href: 'mailto:ana@example.org' }]);
+  expect(view.header.links).toEqual([
+    { text: 'javascript:alert(1)', href: '' },
+    { text: 'github.com/ana', href: 'https://github.com/ana' },
+    { text: 'Mastodon: @ana@social.example', href: '' },
+  ]);
+  const work = view.sections.find((s) => s.key === 'work');
+  expect(work?.kind === 'entries' && work.entries[0]).toMatchObject({
+    title: 'Acme',
+    subtitle: '',
+    href: '',
+    paragraphs: ['First line wrapped.', 'Second paragraph.'],
+  });
+});
+
+test('the letter view localizes the date and keeps every paragraph in order', () => {
+  const view = buildLetterView(sampleLetter('es'), { template: 'modern', paper: 'us-letter' });
+  expect(view.date).toBe('21 de noviembre de 2026');
+  expect(view.lang).toBe('es');
+  expect(view.paragraphs).toHaveLength(3);
+  expect(view.recipient).toEqual({ name: 'Hiring Manager', employer: 'Ñandú Pagos S.L.' });
+});
