@@ -14,7 +14,8 @@ import { renderDocx, type DocxOptions } from './corpus/layouts-docx.ts';
 import { renderLeftDates, renderSingleColumn, renderTwoColumn, type PdfOptions, type SingleColumnOptions } from './corpus/layouts-pdf.ts';
 import { peopleEn } from './corpus/people-en.ts';
 import { peopleFrEs } from './corpus/people-fr-es.ts';
-import type { Person } from './corpus/types.ts';
+import type { Person, PersonInput } from './corpus/types.ts';
+import { resumeDataSchema } from '../src/schema/resume.ts';
 
 type Layout =
   | { kind: 'single'; options: SingleColumnOptions }
@@ -51,7 +52,7 @@ function dateStyleOf(layout: Layout): string {
 }
 
 /** The facts as the fixture shows them: a year-only layout cannot carry months. */
-function expectedFor(person: Person, layout: Layout): unknown {
+function expectedFor(person: PersonInput, layout: Layout): unknown {
   const yearOnly = dateStyleOf(layout) === 'year';
   const json = JSON.stringify(person.data, (key, value: unknown) => {
     if (yearOnly && ['startDate', 'endDate', 'date'].includes(key) && typeof value === 'string') return value.slice(0, 4);
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     const person = people.get(id);
     if (!person) throw new Error(`unknown person ${id}`);
     for (const [layoutName, layout] of Object.entries(layouts)) {
-      const { bytes, ext } = await render(person, layout);
+      const { bytes, ext } = await render({ ...person, data: resumeDataSchema.parse(person.data) }, layout);
       const name = `${id}.${layoutName}`;
       writeFileSync(join(corpusDir, `${name}.${ext}`), bytes);
       writeFileSync(join(corpusDir, `${name}.expected.json`), `${JSON.stringify(expectedFor(person, layout), null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Tab, TabStopPosition, TabStopType, TextRun } from 'docx';
-import { bareUrl, contactPieces, formatDate, formatDegree, formatRange, HEADINGS, type DateStyle, type Lang } from './format.ts';
+import { bareUrl, contactPieces, formatDate, formatDegree, formatRange, HEADINGS, type DateStyle } from './format.ts';
 import type { Person } from './types.ts';
 
 export interface DocxOptions {
@@ -23,7 +23,10 @@ export async function renderDocx(person: Person, o: DocxOptions): Promise<Uint8A
     if (o.variant === 'bold') children.push(new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: title, bold: true, size: 26 })] }));
     else children.push(new Paragraph({ heading: o.variant === 'styles' ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2, children: [new TextRun(title)] }));
   };
-  const bullet = (text: string) => {
+  // The line-break variant also carries what pasted text brings along: soft hyphens, no-break spaces.
+  const carry = (text: string) => (o.variant === 'breaks' ? text.replace(/([a-zà-ÿ]{4})([a-zà-ÿ]{5,})/g, '$1\u00AD$2').replace(/ (\d)/g, '\u00A0$1') : text);
+  const bullet = (raw: string) => {
+    const text = carry(raw);
     if (o.variant === 'bold') children.push(new Paragraph({ indent: { left: 360, hanging: 180 }, children: [new TextRun(`• ${text}`)] }));
     else children.push(new Paragraph({ bullet: { level: 0 }, children: [new TextRun(text)] }));
   };
@@ -76,7 +79,7 @@ export async function renderDocx(person: Person, o: DocxOptions): Promise<Uint8A
 
   if (data.basics.summary) {
     heading('summary');
-    children.push(new Paragraph({ children: [new TextRun(data.basics.summary)] }));
+    children.push(new Paragraph({ children: [new TextRun(carry(data.basics.summary))] }));
   }
   if (list(data.work).length) {
     heading('work');

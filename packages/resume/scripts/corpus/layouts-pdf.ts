@@ -12,7 +12,7 @@ export interface PdfOptions {
   separator?: string;
 }
 
-type Data = Person['data'];
+type Data = Person["data"];
 const list = <T>(x: T[] | undefined): T[] => x ?? [];
 
 /* ---------------- single column: Chrome print, LaTeX, Word export, embedded font ---------------- */
@@ -30,8 +30,7 @@ export interface SingleColumnOptions extends PdfOptions {
 function typographic(text: string): string {
   return text
     .replace(/fi/g, '\uFB01')
-    .replace(/fl/g, '\uFB02')
-    .replace(/([a-zà-ÿ]{5})([a-zà-ÿ]{5,})/g, '$1\u00AD$2');
+    .replace(/fl/g, '\uFB02');
 }
 
 export async function renderSingleColumn(person: Person, o: SingleColumnOptions): Promise<Uint8Array> {
@@ -43,7 +42,9 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
     doc.registerFontkit(fontkit);
     const load = (file: string) => doc.embedFont(readFileSync(`/usr/share/fonts/truetype/dejavu/${file}`), { subset: true });
     const fonts = { regular: await load('DejaVuSans.ttf'), bold: await load('DejaVuSans-Bold.ttf'), italic: await load('DejaVuSans-Oblique.ttf') };
-    w = new PdfWriter(doc, fonts, size, { top: 48, bottom: 48, left: 48, right: 48 });
+    // Narrow margins of a word processor that hyphenates: long words break at line ends.
+    w = new PdfWriter(doc, fonts, size, { top: 48, bottom: 48, left: 48, right: 150 });
+    w.hyphenate = true;
   } else {
     w = await PdfWriter.create({ serif: o.font === 'serif', perWord: o.perWord, size, margin: o.font === 'serif' ? 60 : 50 });
   }

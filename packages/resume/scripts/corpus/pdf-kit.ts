@@ -72,11 +72,23 @@ export class PdfWriter {
     this.text(str, right - font.widthOfTextAtSize(str, size), size, font);
   }
 
+  /** Break long words at line ends with a hyphen, as word processors with hyphenation on do. */
+  hyphenate = false;
+
   wrap(str: string, width: number, size: number, font: PDFFont = this.fonts.regular): string[] {
     const lines: string[] = [];
     let current = '';
     for (const word of str.split(' ')) {
       const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && current && this.hyphenate && /^\p{Ll}{8,}$/u.test(word)) {
+        let cut = word.length - 3;
+        while (cut >= 4 && font.widthOfTextAtSize(`${current} ${word.slice(0, cut)}-`, size) > width) cut--;
+        if (cut >= 4) {
+          lines.push(`${current} ${word.slice(0, cut)}-`);
+          current = word.slice(cut);
+          continue;
+        }
+      }
       if (font.widthOfTextAtSize(next, size) > width && current) {
         lines.push(current);
         current = word;

@@ -1,7 +1,7 @@
-import type { Person } from './types.ts';
+import type { PersonInput } from './types.ts';
 
 /** English resumes: tech and non-tech careers. Every fact here must come back out of the parser. */
-export const peopleEn: Person[] = [
+export const peopleEn: PersonInput[] = [
   {
     id: 'en-backend',
     lang: 'en',

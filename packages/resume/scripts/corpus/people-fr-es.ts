@@ -1,7 +1,7 @@
-import type { Person } from './types.ts';
+import type { PersonInput } from './types.ts';
 
 /** French and Spanish resumes. */
-export const peopleFrEs: Person[] = [
+export const peopleFrEs: PersonInput[] = [
   {
     id: 'fr-dev',
     lang: 'fr',

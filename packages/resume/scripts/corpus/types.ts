@@ -1,8 +1,16 @@
-import type { ResumeData } from '../../src/schema/resume.ts';
+import type { z } from 'zod';
+import type { ResumeData, resumeDataSchema } from '../../src/schema/resume.ts';
 
-/** One invented person; `data` is both what the fixtures show and what the parser must find. */
+/** One invented person as written in the data files (JSON Resume input, defaults omitted). */
+export interface PersonInput {
+  id: string;
+  lang: 'en' | 'fr' | 'es';
+  data: z.input<typeof resumeDataSchema>;
+}
+
+/** The same person with the schema's defaults filled in, which the layouts draw. */
 export interface Person {
   id: string;
   lang: 'en' | 'fr' | 'es';
-  data: Partial<ResumeData> & { basics: ResumeData['basics'] };
+  data: ResumeData;
 }

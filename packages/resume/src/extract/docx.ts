@@ -182,6 +182,9 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
       case 'w:tab':
         if (paragraph && !inPPr) paragraph.pieces.push({ text: '\t', bold: false, size: defaultSize });
         break;
+      case 'w:noBreakHyphen':
+        if (paragraph) paragraph.pieces.push({ text: '-', bold: false, size: defaultSize });
+        break;
       case 'w:br':
       case 'w:cr':
         if (paragraph && attr(attrs, 'w:type') !== 'page') paragraph.pieces.push({ text: '\n', bold: false, size: defaultSize });

@@ -52,7 +52,8 @@ export function buildRows(items: PositionedItem[]): Row[] {
         continue;
       }
       const needsSpace = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
-      current.text += (needsSpace ? ' ' : '') + item.str;
+      // A gap far wider than a space (letter-spaced capitals) marks a word boundary: keep it visible.
+      current.text += (needsSpace ? (gap > 0.6 * item.size ? '  ' : ' ') : '') + item.str;
       current.x1 = Math.max(current.x1, item.x + item.width);
       current.size = Math.max(current.size, item.size);
       current.chars += n;
@@ -62,8 +63,9 @@ export function buildRows(items: PositionedItem[]): Row[] {
   });
 }
 
+/** The segment overlaps the strip [x - margin, x + margin]: a gutter must be empty for a few points. */
 function crosses(segment: Segment, x: number, margin: number): boolean {
-  return segment.x0 < x - margin && segment.x1 > x + margin;
+  return segment.x0 < x + margin && segment.x1 > x - margin;
 }
 
 /**
@@ -78,11 +80,11 @@ export function findGutter(rows: Row[], pageWidth: number): number | undefined {
     let left = 0;
     let right = 0;
     for (const s of segments) {
-      if (s.x1 <= x - 5) left++;
-      else if (s.x0 >= x + 5) right++;
+      if (s.x1 <= x - 4) left++;
+      else if (s.x0 >= x + 4) right++;
     }
     if (left < 4 || right < 4) continue;
-    candidates.push({ x, crossing: rows.filter((row) => row.some((s) => crosses(s, x, 5))).length });
+    candidates.push({ x, crossing: rows.filter((row) => row.some((s) => crosses(s, x, 4))).length });
   }
   if (!candidates.length) return undefined;
   const least = Math.min(...candidates.map((c) => c.crossing));
@@ -108,12 +110,12 @@ function dateShare(segments: Segment[]): number {
  * margin of dates (or dates and places) that belongs to the lines beside it.
  */
 function isColumnBand(rows: Row[], gutter: number): boolean {
-  const left = rows.flatMap((r) => r.filter((s) => s.x1 <= gutter));
+  const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
-  const leftRows = rows.filter((r) => r.some((s) => s.x1 <= gutter));
+  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter));
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter));
   if (leftRows.length < 2 || rightRows.length < 2) return false;
-  const paired = rows.filter((r) => r.some((s) => s.x1 <= gutter) && r.some((s) => s.x0 >= gutter)).length;
+  const paired = rows.filter((r) => r.some((s) => s.x0 < gutter) && r.some((s) => s.x0 >= gutter)).length;
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
   if (marginOfDates && pairedShare >= 0.6) return false;
@@ -129,14 +131,14 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
   let band: Row[] = [];
   const flush = () => {
     if (band.length && isColumnBand(band, gutter)) {
-      const left = band.map((r) => r.filter((s) => s.x1 <= gutter)).filter((r) => r.length);
-      const right = band.map((r) => r.filter((s) => s.x1 > gutter)).filter((r) => r.length);
+      const left = band.map((r) => r.filter((s) => s.x0 < gutter)).filter((r) => r.length);
+      const right = band.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
       out.push(...left, ...right);
     } else out.push(...band);
     band = [];
   };
   for (const row of rows) {
-    if (row.some((s) => crosses(s, gutter, 5))) {
+    if (row.some((s) => crosses(s, gutter, 4))) {
       flush();
       out.push(row);
     } else band.push(row);

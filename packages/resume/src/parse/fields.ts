@@ -3,7 +3,7 @@ import { fold } from './normalize.ts';
 import { CITY_WORDS, DEGREE_PATTERN, ORGANIZATION_WORDS, PLACE_WORDS, SCHOOL_WORDS, TITLE_WORDS, US_STATES } from './vocabulary.ts';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
-const URL = /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de)(?:\/[^\s,;|]*)?/iu;
+const URL = /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de|design|studio|xyz|ca|us|tv|ly|be|ch|nl|it|pt|br|blog|online|pro)(?![\p{L}\p{N}-])(?:\/[^\s,;|]*)?/iu;
 const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{6,}\d/u;
 
 const NETWORKS: [RegExp, string][] = [
@@ -62,6 +62,27 @@ export function isSchoolLike(text: string): boolean {
   return hasWord(fold(text), SCHOOL_WORDS);
 }
 
+/** What a phrase names, when its words say so. */
+export function kindOf(text: string): 'degree' | 'school' | 'title' | 'org' | undefined {
+  if (isDegreeLike(text)) return 'degree';
+  if (isSchoolLike(text)) return 'school';
+  const title = isTitleLike(text);
+  const org = isOrganizationLike(text);
+  if (title && !org) return 'title';
+  if (org && !title) return 'org';
+  return undefined;
+}
+
+/** How much a phrase reads as a job title rather than an employer (negative: an employer). */
+export function titleMargin(text: string): number {
+  const folded = fold(text).trim();
+  const last = folded.split(/[^\p{L}-]+/u).filter(Boolean).at(-1) ?? '';
+  let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) ? 1 : 0);
+  if (TITLE_WORDS.includes(last)) score += 0.5;
+  if (ORGANIZATION_WORDS.includes(last)) score -= 0.5;
+  return score;
+}
+
 export interface ParsedLocation {
   city?: string;
   region?: string;
@@ -85,6 +106,9 @@ export function parseLocation(raw: string): ParsedLocation | undefined {
     if (CITY_WORDS.includes(first) || PLACE_WORDS.includes(first)) return { city: parts[0], text };
     return undefined;
   }
+  // "Lyon, Auvergne, France" starts with a city; "Acme, Chicago, IL" does not.
+  if (parts.length === 3 && !CITY_WORDS.includes(first) && !((PLACE_WORDS.includes(folded[1] ?? '') || US_STATES.includes(parts[1] ?? '')) && known(last))) return undefined;
+  if (isOrganizationLike(parts[0] ?? '') || isTitleLike(parts[0] ?? '') || isSchoolLike(parts[0] ?? '')) return undefined;
   const regionOk = US_STATES.includes(lastRaw) || known(last);
   if (regionOk || CITY_WORDS.includes(first)) {
     return { city: parts[0], region: parts.slice(1).join(', '), text };
@@ -148,7 +172,8 @@ export function splitHeader(lines: string[]): HeaderParts {
           parts.push(...commaParts.slice(0, -1));
           continue;
         }
-        if (commaParts.length === 2 && (isTitleLike(commaParts[0] ?? '') !== isTitleLike(commaParts[1] ?? ''))) {
+        const kinds = commaParts.map(kindOf);
+        if (kinds.some(Boolean) && new Set(kinds).size > 1) {
           parts.push(...commaParts);
           continue;
         }

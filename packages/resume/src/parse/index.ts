@@ -33,7 +33,7 @@ export async function extractResume(bytes: Uint8Array, kind?: 'pdf' | 'docx'): P
 /** Reads a PDF or DOCX resume into JSON Resume data. Throws ResumeReadError for files it cannot read. */
 export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ParsedResume> {
   const doc = await extractResume(bytes, kind);
-  return { data: parseLines(doc.lines), text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind };
+  return { data: parseLines(doc.lines, { authoredLines: doc.kind === 'docx' }), text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind };
 }
 
 /**

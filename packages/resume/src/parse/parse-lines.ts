@@ -10,9 +10,8 @@ import {
   findPhone,
   findUrl,
   isDegreeLike,
-  isOrganizationLike,
   isSchoolLike,
-  isTitleLike,
+  titleMargin,
   parseLocation,
   profileOf,
   splitDegree,
@@ -29,6 +28,8 @@ export interface Line {
   headingLevel?: number;
   x?: number;
   page?: number;
+  /** The line ends where the author ended a paragraph (DOCX): it never wraps into the next one. */
+  authored: boolean;
 }
 
 export interface Section {
@@ -37,7 +38,7 @@ export interface Section {
   lines: Line[];
 }
 
-export function prepareLines(source: SourceLine[]): Line[] {
+export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   for (const line of source) {
     const normalized = normalizeText(line.text);
@@ -52,6 +53,7 @@ export function prepareLines(source: SourceLine[]): Line[] {
       headingLevel: line.headingLevel,
       x: line.x,
       page: line.page,
+      authored,
     });
   }
   return out;
@@ -174,7 +176,8 @@ export function splitEntries(lines: Line[]): Entry[] {
       lastItem !== undefined &&
       previousWasBody &&
       (line.continuation ||
-        (!hasDate(text) &&
+        (!line.authored &&
+          !hasDate(text) &&
           ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
             /^\p{Ll}/u.test(text) ||
             (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
@@ -216,33 +219,37 @@ function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
 }
 
-function pickRoles(parts: string[], isOrg: (s: string) => boolean): { name?: string; position?: string; rest: string[] } {
+function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[] } {
   const rest = [...parts];
-  const take = (index: number) => (index >= 0 ? rest.splice(index, 1)[0] : undefined);
-  let position = take(rest.findIndex((p) => isTitleLike(p) && !isOrg(p)));
-  let name = take(rest.findIndex((p) => isOrg(p)));
-  if (!position && name === undefined) {
-    // Nothing tells them apart: most resumes put the employer first, then the title.
-    name = take(0);
-    position = take(0);
-  } else if (!position) position = take(rest.findIndex((p) => isTitleLike(p)));
-  if (name === undefined) name = take(0);
-  return { name, position, rest };
+  const margins = rest.map(titleMargin);
+  const best = Math.max(...margins);
+  if (rest.length >= 2 && best > 0) {
+    const positionIndex = margins.indexOf(best);
+    const position = rest.splice(positionIndex, 1)[0];
+    margins.splice(positionIndex, 1);
+    const nameIndex = margins.indexOf(Math.min(...margins));
+    const name = rest.splice(nameIndex, 1)[0];
+    return { name, position, rest };
+  }
+  if (rest.length === 1) {
+    const only = rest[0] ?? '';
+    return titleMargin(only) > 0 ? { position: only, rest: [] } : { name: only, rest: [] };
+  }
+  // Nothing tells them apart: most resumes put the employer first, then the title.
+  const [name, position, ...others] = rest;
+  return { name, position, rest: others };
 }
 
 function parseWork(lines: Line[]): ResumeData['work'] {
   const out: ResumeData['work'] = [];
   for (const entry of splitEntries(lines)) {
     const header = splitHeader(entry.header.map((l) => l.text));
-    const { name, position, rest } = pickRoles(header.parts, isOrganizationLike);
+    const { name, position, rest } = pickRoles(header.parts);
     const previous = out.at(-1);
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
     // A second role under the same employer repeats only the title and dates.
     if (!name && position && previous?.name && entry.header.length <= 2) work.name = previous.name;
-    else if (name && !position && isTitleLike(name) && previous?.name) {
-      work.name = previous.name;
-      work.position = name;
-    } else work.name = name;
+    else work.name = name;
     if (work.position === undefined && position) work.position = position;
     Object.assign(work, datesOf(header));
     if (header.location) work.location = header.location;
@@ -522,8 +529,8 @@ function linesAsItems(lines: Line[]): string[] {
 }
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
-export function parseLines(source: SourceLine[]): ResumeData {
-  const lines = prepareLines(source);
+export function parseLines(source: SourceLine[], options: { authoredLines?: boolean } = {}): ResumeData {
+  const lines = prepareLines(source, options.authoredLines);
   const { header, sections } = splitSections(lines);
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover } = parseBasics(header, contact, lines);

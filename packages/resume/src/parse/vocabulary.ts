@@ -13,7 +13,11 @@ export const TITLE_WORDS = [
   'scrum master', 'devops', 'sre', 'qa', 'tester', 'support', 'receptionist', 'secretary', 'paralegal', 'lawyer',
   'attorney', 'counsel', 'librarian', 'curator', 'photographer', 'artist', 'volunteer', 'mentor', 'coach',
   'sales', 'salesperson', 'merchandiser', 'logistician', 'dispatcher', 'foreman', 'carpenter', 'welder',
-  'ingenieur', 'developpeur', 'developpeuse', 'chef de projet', 'responsable', 'directeur', 'directrice',
+  'ingenieur', 'ingenieure', 'consultante', 'analyste', 'architecte', 'cheffe', 'coordinatrice', 'formateur',
+  'formatrice', 'auditeur', 'auditrice', 'controleur', 'chercheur', 'chercheuse', 'medecin', 'pharmacien',
+  'pharmacienne', 'educateur', 'educatrice', 'acheteur', 'acheteuse', 'operateur', 'operatrice', 'fondateur',
+  'fondatrice', 'arquitecto', 'arquitecta', 'fundador', 'fundadora', 'medico', 'medica', 'farmaceutico',
+  'investigadora', 'supervisor', 'supervisora', 'encargado', 'encargada', 'developpeur', 'developpeuse', 'chef de projet', 'responsable', 'directeur', 'directrice',
   'charge', 'chargee', 'stagiaire', 'alternant', 'alternante', 'infirmier', 'infirmiere', 'professeur',
   'enseignant', 'enseignante', 'comptable', 'gestionnaire', 'conseiller', 'conseillere', 'vendeur', 'vendeuse',
   'technicien', 'technicienne', 'assistante', 'commercial', 'commerciale', 'redacteur', 'redactrice',
@@ -28,12 +32,12 @@ export const TITLE_WORDS = [
 
 /** Words found in organisation names. */
 export const ORGANIZATION_WORDS = [
-  'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'co', 'gmbh', 'ag', 'sa', 'sas', 'sarl', 'sl',
-  's.l', 's.a', 'plc', 'group', 'groupe', 'grupo', 'labs', 'lab', 'technologies', 'systems', 'solutions',
-  'software', 'bank', 'banque', 'banco', 'hospital', 'hopital', 'clinic', 'clinique', 'clinica', 'agency',
+  'inc', 'llc', 'llp', 'ltd', 'limited', 'corp', 'corporation', 'company', 'co', 'gmbh', 'ag', 'sa', 'sas', 'sarl', 'sl',
+  's.l', 's.a', 'plc', 'group', 'groupe', 'grupo', 'labs', 'lab', 'technologies', 
+  'bank', 'banque', 'banco', 'hospital', 'hopital', 'clinic', 'clinique', 'clinica', 'agency',
   'agence', 'agencia', 'studio', 'foundation', 'fondation', 'fundacion', 'association', 'asociacion', 'council',
-  'ministry', 'ministere', 'ministerio', 'department', 'restaurant', 'hotel', 'store', 'shop', 'partners',
-  'consulting', 'capital', 'ventures', 'media', 'industries', 'services', 'network', 'health', 'cafe',
+  'ministry', 'ministere', 'ministerio', 'restaurant', 'hotel', 'store', 'shop', 'partners',
+  'consulting', 'capital', 'ventures', 'industries', 'cafe',
 ];
 
 /** Words found in school names. */

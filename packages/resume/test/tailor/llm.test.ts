@@ -53,6 +53,8 @@ test('a good answer is applied, with provenance for every rewritten line', async
     });
     expect(result.report.provenance).toContainEqual({ path: 'work[0].highlights[0]', source: 'work[0].highlights[3]', text: backendDev.work[0]!.highlights[3] });
     expect(result.coverLetter.paragraphs).toEqual(goodLetter);
+    // A letter paragraph points to the resume line it draws on most.
+    expect(result.report.provenance).toContainEqual({ path: 'coverLetter.paragraphs[1]', source: 'work[0].highlights[3]', text: goodLetter[1] });
     expect(result.coverLetter.greeting).toBe('Dear Hiring Manager,');
     expect(result.coverLetter.recipient.employer).toBe('Northwind Cloud');
     // Facts stay: employers, titles, dates.

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { buildFactBase, findInventions, refusePath } from '../../src/tailor/fact-guard.ts';
+
+const base = buildFactBase([
+  'Paylane',
+  'Backend Engineer',
+  'Built a Go event pipeline on Kafka processing 12,000 payments per second',
+  'Migrated 14 services from VMs to k8s, cutting deploy time from 40 to 6 minutes',
+  '2021-03',
+]);
+
+test('accepts a rephrasing that keeps the same facts', () => {
+  expect(findInventions('At Paylane, built an event pipeline on Kafka in Go that processes 12 000 payments per second.', base)).toEqual([]);
+  expect(findInventions('Moved 14 services to Kubernetes and cut deploy time from 40 to 6 minutes.', base)).toEqual([]);
+  // "lead" as a verb is not a title.
+  expect(findInventions('Happy to lead the pipeline work again.', base)).toEqual([]);
+});
+
+test('rejects numbers, quantities and dates the source does not have', () => {
+  expect(findInventions('Processed 15,000 payments per second.', base).join()).toMatch(/number "15000"/);
+  expect(findInventions('Cut deploy time by 85%.', base).join()).toMatch(/number "85"/);
+  expect(findInventions('Worked on it for five years.', base).join()).toMatch(/quantity "five"/);
+  expect(findInventions('Shipped the pipeline in September.', base).join()).toMatch(/date "September"/);
+  expect(findInventions('Ha trabajado allí desde 2019.', base).join()).toMatch(/number "2019"/);
+});
+
+test('rejects employers, schools, titles and skills the source does not have', () => {
+  expect(findInventions('Built pipelines at Paylane and at Stripe.', base).join()).toMatch(/name "Stripe"/);
+  expect(findInventions('Studied computer science at MIT.', base).join()).toMatch(/name "MIT"/);
+  expect(findInventions('Senior engineer at Paylane.', base).join()).toMatch(/title "Senior"/);
+  expect(findInventions('Worked at Paylane as Director of Engineering.', base).join()).toMatch(/title "Director"/);
+  expect(findInventions('Built the pipeline in Go with TypeScript and Terraform.', base).join()).toMatch(/skill "TypeScript".*skill "Terraform"/);
+});
+
+test('allows a skill word inside an allowed name, such as the employer applied to', () => {
+  const letterBase = buildFactBase(['Paylane']);
+  expect(findInventions('I would like to join Northwind Cloud.', letterBase, { names: ['Northwind Cloud'] })).toEqual([]);
+  expect(findInventions('I would like to join Northwind Cloud.', letterBase).join()).toMatch(/name "Northwind".*skill "Cloud"/);
+});
+
+test('only summaries and achievement lines may be edited', () => {
+  expect(refusePath('basics.summary')).toBeNull();
+  expect(refusePath('work[2].highlights[0]')).toBeNull();
+  expect(refusePath('projects[0].description')).toBeNull();
+  expect(refusePath('basics.name')).toBe('touches identity or contact details');
+  expect(refusePath('basics.label')).toBe('touches identity or contact details');
+  expect(refusePath('work[0].name')).toBe('touches an employer');
+  expect(refusePath('work[0].position')).toBe('touches a title');
+  expect(refusePath('work[0].endDate')).toBe('touches a date');
+  expect(refusePath('education[0].area')).toBe('touches a school');
+  expect(refusePath('skills[0].keywords[1]')).toBe('not an editable field');
+});
