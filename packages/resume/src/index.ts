@@ -1,3 +1,4 @@
 export * from './schema/resume.ts';
 export * from './schema/cover-letter.ts';
 export * from './render/index.ts';
+export * from './tailor/index.ts';

@@ -69,11 +69,17 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
   for (const n of numbersIn(text)) if (!numbers.has(n)) report(`number "${n}" is not in the source`);
 
   const tokens = tokenize(text);
+  const allowed = new Set((options.names ?? []).flatMap((n) => tokenize(n).map((t) => t.norm)));
+  // Words of a skill the source has ("Kubernetes" for its "k8s") are not unknown names.
+  const knownSkillTokens = new Set<number>();
+  for (const hit of findSkillsInTokens(tokens, text)) {
+    if (base.skills.has(hit.skill.term)) for (let k = 0; k < hit.length; k++) knownSkillTokens.add(hit.index + k);
+  }
   tokens.forEach((t, i) => {
     const before = text.slice(0, t.start);
     const sentenceStart = i === 0 || /[.!?:;\n•]\s*["“«(]?\s*$/.test(before);
     const capitalized = /^\p{Lu}/u.test(t.raw);
-    const known = base.words.has(t.norm);
+    const known = base.words.has(t.norm) || allowed.has(t.norm) || knownSkillTokens.has(i);
     if (known || /^\d/.test(t.norm)) return;
     if (numberWords.has(t.norm)) return report(`quantity "${t.raw}" is not in the source`);
     if (monthWords.has(t.norm)) return report(`date "${t.raw}" is not in the source`);

@@ -6,7 +6,7 @@ import { LlmProviderError } from './errors.ts';
 import { buildFactBase, EDITABLE_PATH, findInventions, readPath, refusePath, resumeTexts, writePath } from './fact-guard.ts';
 import { resumeLines, scoreResume } from './match.ts';
 import { planTailoring, writeCoverLetter, writeSummary, type TailorPlan } from './offline.ts';
-import { squash } from './text.ts';
+import { normTokens, squash } from './text.ts';
 import type { LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 
 /*
@@ -154,6 +154,22 @@ export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: D
   };
 }
 
+/** The resume line a written text draws most on (shared content words), or null when none clearly. */
+export function closestSource(text: string, source: ResumeData): string | null {
+  const words = (t: string): Set<string> => new Set(normTokens(t).filter((w) => w.length > 2 || /\d/.test(w)));
+  const target = words(text);
+  let best: { path: string; score: number } | null = null;
+  for (const line of resumeLines(source)) {
+    const own = words(line.text);
+    if (own.size < 3) continue;
+    let shared = 0;
+    for (const w of own) if (target.has(w)) shared++;
+    const score = shared / own.size;
+    if (score >= 0.5 && (!best || score > best.score)) best = { path: line.path, score };
+  }
+  return best?.path ?? null;
+}
+
 /** Apply what the model proposed, keeping only what the fact guard accepts. */
 export function applyAnswer(
   plan: TailorPlan,
@@ -211,7 +227,7 @@ export function applyAnswer(
 
   const provenance: ProvenanceEntry[] = [];
   if (resume.basics.summary === offlineText) provenance.push(...offlineSummary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })));
-  else provenance.push({ path: 'basics.summary', source: source.basics.summary ? 'basics.summary' : null, text: resume.basics.summary ?? '' });
+  else provenance.push({ path: 'basics.summary', source: closestSource(resume.basics.summary ?? '', source), text: resume.basics.summary ?? '' });
   for (const p of plan.provenance) provenance.push(changed.has(p.path) ? { ...p, text: changed.get(p.path)! } : p);
   for (const [path, text] of changed) {
     if (!sourceOf.has(path)) provenance.push({ path, source: path, text });
@@ -231,7 +247,7 @@ export function applyAnswer(
   let letter = offlineLetter.letter;
   if (kept.length >= 3 && namesEmployer) {
     letter = { ...offlineLetter.letter, paragraphs: kept };
-    kept.forEach((text, i) => provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: null, text }));
+    kept.forEach((text, i) => provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: closestSource(text, source), text }));
   } else {
     if (answer.coverLetter.paragraphs.length) {
       reverted.push({ path: 'coverLetter', reason: 'too little of the letter passed the fact guard; the offline letter was used' });
