@@ -1,4 +1,5 @@
 export * from './schema/resume.ts';
 export * from './schema/cover-letter.ts';
 export * from './render/index.ts';
+export * from './parse/index.ts';
 export * from './tailor/index.ts';
