@@ -14,6 +14,7 @@ export interface JobKeyword {
 }
 
 const MAX_KEYWORDS = 25;
+const MAX_DESCRIPTION = 30_000;
 
 /** Crude plural folding so "dashboards" matches "dashboard" and "procesos" matches "proceso". */
 export function stem(word: string): string {
@@ -63,7 +64,9 @@ interface Candidate {
 }
 
 /** Keywords with detail (vocabulary entry or phrase), strongest first. */
-export function extractKeywordsDetailed(description: string, exclude: string[] = []): JobKeyword[] {
+export function extractKeywordsDetailed(fullDescription: string, exclude: string[] = []): JobKeyword[] {
+  // A posting longer than this is pasted noise (whole career pages); its start says what the job is.
+  const description = fullDescription.slice(0, MAX_DESCRIPTION);
   const tokens = tokenize(description);
   const language = detectLanguage(description);
   const required = requirementFlags(description, tokens);
