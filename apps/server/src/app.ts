@@ -22,12 +22,14 @@ import mailerPlugin from './plugins/app/mailer.ts';
 import rateCountersPlugin from './plugins/app/rate-counters.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
 import googlePlugin from './plugins/app/google.ts';
+import stripePlugin from './plugins/app/stripe.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import metaRoutes from './routes/api/meta.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordResetRoutes from './routes/api/auth/password-reset.ts';
 import googleRoutes from './routes/api/auth/google.ts';
+import stripeRoutes from './routes/api/stripe/index.ts';
 import resumeRoutes from './routes/api/resumes/index.ts';
 import jobRoutes from './routes/api/jobs/index.ts';
 
@@ -92,13 +94,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Our services.
   await app.register(errorHandler);
   await app.register(authPlugin, config.jwt);
-  await app.register(billingPlugin);
+  await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
   await app.register(usersPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });
   await app.register(googlePlugin, config.google);
+  await app.register(stripePlugin, {
+    secretKey: config.stripe.secretKey,
+    webhookSecret: config.stripe.webhookSecret,
+    apiBase: config.stripe.apiBase,
+    billingPortalUrl: config.billingPortalUrl,
+    publicUrl: config.publicUrl,
+  });
   await app.register(resumesPlugin);
   await app.register(jobsPlugin, { config });
 
@@ -110,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', authRateLimit });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(googleRoutes, { prefix: '/auth', authRateLimit });
+      await api.register(stripeRoutes, { prefix: '/stripe' });
       await api.register(resumeRoutes, { prefix: '/resumes' });
       await api.register(jobRoutes, { prefix: '/jobs' });
     },
