@@ -20,7 +20,8 @@ const LOCAL_SIGNATURE = 0x04034b50;
  * Reads the central directory only (no inflating). Throws 'unreadable' on a damaged archive and
  * 'too_large' when the declared sizes or the entry count exceed ZIP_LIMITS.
  */
-export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
+export function listZipEntries(bytes: Uint8Array, options: { enforceLimits?: boolean } = {}): ZipEntry[] {
+  const enforce = options.enforceLimits ?? true;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
   // The end record sits in the last 22 bytes plus an optional comment of up to 65535 bytes.
@@ -33,10 +34,10 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
   if (eocd < 0) throw new ResumeReadError('unreadable', 'The file is damaged: it is not a complete DOCX archive.');
   const count = view.getUint16(eocd + 10, true);
   const cdOffset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || cdOffset === 0xffffffff) {
+  if (enforce && (count === 0xffff || cdOffset === 0xffffffff)) {
     throw new ResumeReadError('too_large', 'The DOCX archive is too large to be a resume.');
   }
-  if (count > ZIP_LIMITS.maxEntries) {
+  if (enforce && count > ZIP_LIMITS.maxEntries) {
     throw new ResumeReadError('too_large', `The DOCX archive holds too many files (${count}).`);
   }
   const entries: ZipEntry[] = [];
@@ -55,11 +56,11 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
     const commentLength = view.getUint16(p + 32, true);
     const localHeaderOffset = view.getUint32(p + 42, true);
     const name = decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength));
-    if (uncompressedSize === 0xffffffff || compressedSize === 0xffffffff) {
+    if (enforce && (uncompressedSize === 0xffffffff || compressedSize === 0xffffffff)) {
       throw new ResumeReadError('too_large', 'The DOCX archive is too large to be a resume.');
     }
     total += uncompressedSize;
-    if (total > ZIP_LIMITS.maxTotalUncompressed) {
+    if (enforce && total > ZIP_LIMITS.maxTotalUncompressed) {
       throw new ResumeReadError('too_large', 'The DOCX file inflates to more than 50 MB, which no resume needs.');
     }
     entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });

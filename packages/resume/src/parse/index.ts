@@ -4,6 +4,7 @@ import { ResumeReadError } from '../extract/errors.ts';
 import { extractPdf } from '../extract/pdf.ts';
 import { sniffFileKind } from '../extract/sniff.ts';
 import type { ExtractedDocument, SourceLine } from '../extract/types.ts';
+import { listZipEntries } from '../extract/zip.ts';
 import { parseLines } from './parse-lines.ts';
 
 export interface ParsedResume {
@@ -19,7 +20,11 @@ const MAX_BYTES = 20 * 1024 * 1024;
 export async function extractResume(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ExtractedDocument & { kind: 'pdf' | 'docx' }> {
   if (bytes.length > MAX_BYTES) throw new ResumeReadError('too_large', 'The file is larger than 20 MB, which no resume needs.');
   const sniffed = sniffFileKind(bytes);
-  if (!sniffed) throw new ResumeReadError('unsupported', 'Only PDF and DOCX files are accepted.');
+  if (!sniffed) {
+    // A zip whose index cannot be read is a damaged file, not a wrong type.
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) listZipEntries(bytes, { enforceLimits: false });
+    throw new ResumeReadError('unsupported', 'Only PDF and DOCX files are accepted.');
+  }
   if (kind && kind !== sniffed) {
     throw new ResumeReadError('unsupported', `The file is a ${sniffed.toUpperCase()}, not a ${kind.toUpperCase()}.`);
   }

@@ -439,14 +439,31 @@ function parseProjects(lines: Line[]): ResumeData['projects'] {
   return out;
 }
 
-/** One item per line: "Name – Issuer (2021)", "2021  Name, Issuer". */
+/**
+ * One item per line ("Name – Issuer (2021)", "2021  Name, Issuer"), or a dated line with the
+ * issuer on the line below it, as two-line layouts set them.
+ */
 function parseListItems(lines: Line[]): { name: string; by?: string; date?: string; rest?: string }[] {
   const out: { name: string; by?: string; date?: string; rest?: string }[] = [];
-  for (const text of mergeListLines(lines)) {
-    const header = splitHeader([text]);
+  let previous: { line: Line; item: (typeof out)[number] } | undefined;
+  for (const line of lines) {
+    const header = splitHeader([line.text]);
+    const last = previous?.item;
+    const plain = !line.bullet && !header.dates && header.parts.length === 1 && words(line.text) <= 8;
+    if (last && previous && plain && last.date && !last.by && !previous.line.bullet) {
+      last.by = header.parts[0];
+      previous = undefined;
+      continue;
+    }
+    if (last && !line.bullet && (line.continuation || /^\p{Ll}/u.test(line.text))) {
+      last.rest = [last.rest, line.text].filter(Boolean).join(' ');
+      continue;
+    }
     const [name, by, ...rest] = header.parts;
     if (!name) continue;
-    out.push(removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined }));
+    const item = removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined });
+    out.push(item);
+    previous = { line, item };
   }
   return out;
 }
