@@ -1,0 +1,62 @@
+import { strToU8, zipSync } from 'fflate';
+import { expect, test } from 'vitest';
+import { extractDocx } from '../../src/extract/docx.ts';
+import { parseResumeFile } from '../../src/parse/index.ts';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+const STYLES = `<?xml version="1.0"?><w:styles ${W}>
+<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:styleId="Titre1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="MyName"><w:name w:val="Title"/><w:rPr><w:sz w:val="48"/></w:rPr></w:style>
+</w:styles>`;
+
+function docx(body: string): Uint8Array {
+  return zipSync({
+    '[Content_Types].xml': strToU8('<Types/>'),
+    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    'word/styles.xml': strToU8(STYLES),
+  });
+}
+
+const run = (text: string, props = '') => `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+
+test('reads styles, bold runs, line breaks, tabs, numbering and tables', () => {
+  const body = [
+    `<w:p><w:pPr><w:pStyle w:val="MyName"/></w:pPr>${run('Camille Durand')}</w:p>`,
+    `<w:p><w:pPr><w:pStyle w:val="Titre1"/></w:pPr>${run('Expérience')}</w:p>`,
+    `<w:p>${run('Groupe SEB', '<w:b/>')}<w:r><w:br/></w:r>${run('Développeuse')}<w:r><w:tab/></w:r>${run('2021 – présent')}</w:p>`,
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr>${run('Refonte de l&apos;espace client')}</w:p>`,
+    `<w:tbl><w:tr><w:tc><w:p>${run('Lyon')}</w:p></w:tc><w:tc><w:p>${run('France')}</w:p></w:tc></w:tr></w:tbl>`,
+    `<w:p><w:r><mc:AlternateContent><mc:Choice><w:drawing><w:txbxContent><w:p>${run('In a text box')}</w:p></w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><w:txbxContent><w:p>${run('In a text box')}</w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`,
+    `<w:p>${run('Not bold', '<w:b w:val="0"/>')}</w:p>`,
+  ].join('');
+  const { lines } = extractDocx(docx(body));
+  expect(lines).toEqual([
+    { text: 'Camille Durand', size: 24, bold: false, headingLevel: 0, bullet: undefined, continuation: undefined },
+    { text: 'Expérience', size: 14, bold: true, headingLevel: 1, bullet: undefined, continuation: undefined },
+    { text: 'Groupe SEB', size: 11, bold: true, headingLevel: undefined, bullet: undefined, continuation: undefined },
+    { text: 'Développeuse\t2021 – présent', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: true },
+    { text: "Refonte de l'espace client", size: 11, bold: false, headingLevel: undefined, bullet: true, continuation: undefined },
+    { text: 'Lyon\tFrance', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
+    { text: 'In a text box', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
+    { text: 'Not bold', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
+  ]);
+});
+
+test('a paragraph with line breaks parses as one entry with its parts', async () => {
+  const body = [
+    `<w:p>${run('Julien Moreau', '<w:b/><w:sz w:val="40"/>')}<w:r><w:br/></w:r>${run('Chef de cuisine')}<w:r><w:br/></w:r>${run('julien@exemple.com | 06 98 76 54 32')}</w:p>`,
+    `<w:p>${run('EXPÉRIENCE', '<w:b/>')}</w:p>`,
+    `<w:p>${run('Le Chapon Fin', '<w:b/>')}<w:r><w:br/></w:r>${run('Sous-chef')}<w:r><w:br/></w:r>${run('mars 2020 – présent | Bordeaux, France')}</w:p>`,
+    `<w:p>${run('• Gestion des commandes et des stocks')}</w:p>`,
+    `<w:p>${run('FORMATION', '<w:b/>')}</w:p>`,
+    `<w:p>${run('Institut Paul Bocuse, Bachelor en Arts culinaires, 2015')}</w:p>`,
+  ].join('');
+  const { data } = await parseResumeFile(docx(body));
+  expect(data.basics).toMatchObject({ name: 'Julien Moreau', label: 'Chef de cuisine', email: 'julien@exemple.com', phone: '06 98 76 54 32' });
+  expect(data.work).toEqual([
+    { name: 'Le Chapon Fin', position: 'Sous-chef', startDate: '2020-03', location: 'Bordeaux, France', highlights: ['Gestion des commandes et des stocks'] },
+  ]);
+  expect(data.education[0]).toMatchObject({ institution: 'Institut Paul Bocuse', studyType: 'Bachelor', area: 'Arts culinaires', endDate: '2015' });
+  expect(data.meta?.language).toBe('fr');
+});

@@ -1,0 +1,109 @@
+import { expect, test } from 'vitest';
+import { buildRows, findGutter, layoutPage, type PositionedItem } from '../../src/extract/pdf-layout.ts';
+
+const item = (str: string, x: number, y: number, size = 10, bold = false): PositionedItem => ({ str, x, y, width: str.length * size * 0.5, size, bold, page: 1 });
+
+/** A sidebar (x 40) and a main column (x 220) whose baselines do not line up. */
+function twoColumnPage(): PositionedItem[] {
+  const items = [item('Jane Doe', 40, 60, 24, true), item('Senior Product Designer at large', 40, 84, 12)];
+  const side = ['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English'];
+  side.forEach((s, i) => items.push(item(s, 40, 130 + i * 12.5, 9)));
+  const main = ['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker'];
+  main.forEach((s, i) => items.push(item(s, 220, 131 + i * 14, 10)));
+  return items;
+}
+
+test('finds the gutter between a sidebar and a main column', () => {
+  const rows = buildRows(twoColumnPage());
+  const gutter = findGutter(rows, 595);
+  expect(gutter).toBeGreaterThan(120);
+  expect(gutter).toBeLessThan(220);
+});
+
+test('reads a two-column page column by column, the full-width header first', () => {
+  const text = layoutPage(twoColumnPage(), 595).map((l) => l.text);
+  expect(text.slice(0, 2)).toEqual(['Jane Doe', 'Senior Product Designer at large']);
+  expect(text.slice(2, 11)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
+  expect(text.slice(11)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
+});
+
+test('keeps right-aligned dates on the line they belong to', () => {
+  const items: PositionedItem[] = [];
+  let y = 60;
+  for (const [left, right] of [
+    ['Acme Corp', 'San Francisco, CA'],
+    ['Senior Engineer', 'Jan 2020 – Present'],
+    ['Beta Labs', 'Remote'],
+    ['Software Engineer', '2017 – 2019'],
+    ['Gamma Inc', 'Austin, TX'],
+    ['Intern', 'Jun 2016 – Aug 2016'],
+    ['Stanford University', '2012 – 2016'],
+  ]) {
+    items.push(item(left ?? '', 50, y), item(right ?? '', 545 - (right ?? '').length * 5, y));
+    y += 13;
+  }
+  const lines = layoutPage(items, 595);
+  expect(lines.map((l) => l.text)).toEqual([
+    'Acme Corp\tSan Francisco, CA',
+    'Senior Engineer\tJan 2020 – Present',
+    'Beta Labs\tRemote',
+    'Software Engineer\t2017 – 2019',
+    'Gamma Inc\tAustin, TX',
+    'Intern\tJun 2016 – Aug 2016',
+    'Stanford University\t2012 – 2016',
+  ]);
+});
+
+test('joins a left margin of dates to the entries beside it', () => {
+  const items: PositionedItem[] = [item('Jane Doe', 150, 60, 20)];
+  let y = 100;
+  for (const [date, title, company] of [
+    ['2019 – Present', 'Audit Manager', 'Deloitte LLP, Chicago'],
+    ['2015 – 2018', 'Senior Auditor', 'Grant Thornton LLP'],
+    ['2013 – 2015', 'Staff Accountant', 'Kraft Heinz Company'],
+    ['2009 – 2013', 'Bachelor of Science', 'University of Illinois'],
+  ]) {
+    items.push(item(date ?? '', 48, y, 9), item(title ?? '', 150, y, 10, true), item(company ?? '', 150, y + 13));
+    y += 40;
+  }
+  const text = layoutPage(items, 612).map((l) => l.text);
+  expect(text).toEqual([
+    'Jane Doe',
+    '2019 – Present\tAudit Manager',
+    'Deloitte LLP, Chicago',
+    '2015 – 2018\tSenior Auditor',
+    'Grant Thornton LLP',
+    '2013 – 2015\tStaff Accountant',
+    'Kraft Heinz Company',
+    '2009 – 2013\tBachelor of Science',
+    'University of Illinois',
+  ]);
+});
+
+test('joins words drawn one by one, and marks bold lines and sizes', () => {
+  const words = ['Led', 'the', 'migration'];
+  let x = 50;
+  const items = words.map((w) => {
+    const it = item(w, x, 100);
+    x += it.width + 2.8;
+    return it;
+  });
+  items.push(item('EXPERIENCE', 50, 80, 12, true));
+  const lines = layoutPage(items, 595);
+  expect(lines[0]).toMatchObject({ text: 'EXPERIENCE', bold: true, size: 12 });
+  expect(lines[1]).toMatchObject({ text: 'Led the migration', bold: false, size: 10 });
+});
+
+test('letter-spaced capitals keep a double gap between words for the normalizer', () => {
+  const items: PositionedItem[] = [];
+  let x = 50;
+  for (const ch of 'WORK EXPERIENCE') {
+    if (ch === ' ') {
+      x += 9;
+      continue;
+    }
+    items.push(item(ch, x, 100, 10.5, true));
+    x += 5.25 + 3.2;
+  }
+  expect(layoutPage(items, 595)[0]?.text).toBe('W O R K  E X P E R I E N C E');
+});

@@ -1,0 +1,87 @@
+import { expect, test } from 'vitest';
+import { matchHeading } from '../../src/parse/headings.ts';
+import { normalizeText, stripBullet } from '../../src/parse/normalize.ts';
+import { findHeadings, prepareLines } from '../../src/parse/parse-lines.ts';
+
+test('normalizes ligatures, soft hyphens, odd spaces and dashes', () => {
+  expect(normalizeText('e\uFB03cient work\uFB02ow')).toBe('efficient workflow');
+  expect(normalizeText('soft\u00ADware engi\u00ADneer')).toBe('software engineer');
+  expect(normalizeText('Jan\u00A02020\u2009\u2014\u20092021')).toBe('Jan 2020 – 2021');
+  expect(normalizeText('2019 \u2012 2020 \u2212 x')).toBe('2019 – 2020 - x');
+  expect(normalizeText('Acme   Corp \t  Paris')).toBe('Acme Corp\tParis');
+});
+
+test('collapses letter-spaced headings, keeping word gaps', () => {
+  expect(normalizeText('E X P E R I E N C E')).toBe('EXPERIENCE');
+  expect(normalizeText('W O R K  E X P E R I E N C E')).toBe('WORK EXPERIENCE');
+  // Ordinary words with single letters are left alone.
+  expect(normalizeText('A B testing at a B2B firm')).toBe('A B testing at a B2B firm');
+});
+
+test.each(['• Led a team', '▪ Led a team', '◦ Led a team', '– Led a team', '* Led a team', '· Led a team', '- Led a team', '\uF0B7 Led a team'])(
+  'strips the bullet in %s',
+  (line) => {
+    expect(stripBullet(normalizeText(line))).toEqual({ text: 'Led a team', bullet: true });
+  },
+);
+
+test('a dash before a year is a range end, not a bullet', () => {
+  expect(stripBullet('– 2020').bullet).toBe(false);
+});
+
+test.each([
+  ['Experience', 'work'],
+  ['WORK EXPERIENCE', 'work'],
+  ['Expérience professionnelle', 'work'],
+  ['Experiencia laboral', 'work'],
+  ['Education:', 'education'],
+  ['Formation', 'education'],
+  ['Educación', 'education'],
+  ['Compétences', 'skills'],
+  ['Habilidades', 'skills'],
+  ['Projets', 'projects'],
+  ['Proyectos', 'projects'],
+  ['Langues', 'languages'],
+  ['Idiomas', 'languages'],
+  ['Certifications', 'certificates'],
+  ['Prix', 'awards'],
+  ['Premios', 'awards'],
+  ['Bénévolat', 'volunteer'],
+  ['Voluntariado', 'volunteer'],
+  ['Profil', 'summary'],
+  ['Resumen', 'summary'],
+  ['EXPERIENCEPROFESSIONNELLE', 'work'],
+])('knows the heading %s', (text, key) => {
+  expect(matchHeading(text)?.key).toBe(key);
+});
+
+test('a known word styled like body text is not a heading when real headings have a look', () => {
+  const lines = prepareLines([
+    { text: 'Jane Doe', size: 20, bold: true },
+    { text: 'EXPERIENCE', size: 12, bold: true },
+    { text: 'Acme Corp', size: 10, bold: true },
+    { text: 'SKILLS', size: 12, bold: true },
+    { text: 'Languages', size: 10, bold: false },
+    { text: 'Go, Rust', size: 10 },
+    { text: 'EDUCATION', size: 12, bold: true },
+    { text: 'MIT', size: 10 },
+    { text: 'HOBBIES AND MORE', size: 12, bold: true },
+    { text: 'Chess', size: 10 },
+  ]);
+  const headings = findHeadings(lines);
+  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'HOBBIES AND MORE']);
+  expect(headings.get(8)?.key).toBe('custom');
+});
+
+test('DOCX heading styles make headings even with unknown names', () => {
+  const lines = prepareLines([
+    { text: 'Jane Doe', headingLevel: 0 },
+    { text: 'Experience', headingLevel: 1 },
+    { text: 'Acme Corp' },
+    { text: 'Side quests', headingLevel: 1 },
+    { text: 'Sailing' },
+  ]);
+  const headings = findHeadings(lines);
+  expect(headings.get(1)?.key).toBe('work');
+  expect(headings.get(3)).toEqual({ key: 'custom', title: 'Side quests' });
+});
