@@ -23,6 +23,7 @@ import rateCountersPlugin from './plugins/app/rate-counters.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
 import googlePlugin from './plugins/app/google.ts';
 import stripePlugin from './plugins/app/stripe.ts';
+import accountPlugin from './plugins/app/account.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import metaRoutes from './routes/api/meta.ts';
@@ -30,6 +31,7 @@ import authRoutes from './routes/api/auth/index.ts';
 import passwordResetRoutes from './routes/api/auth/password-reset.ts';
 import googleRoutes from './routes/api/auth/google.ts';
 import stripeRoutes from './routes/api/stripe/index.ts';
+import accountRoutes from './routes/api/auth/account.ts';
 import resumeRoutes from './routes/api/resumes/index.ts';
 import jobRoutes from './routes/api/jobs/index.ts';
 
@@ -108,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     billingPortalUrl: config.billingPortalUrl,
     publicUrl: config.publicUrl,
   });
+  await app.register(accountPlugin);
   await app.register(resumesPlugin);
   await app.register(jobsPlugin, { config });
 
@@ -119,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', authRateLimit });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(googleRoutes, { prefix: '/auth', authRateLimit });
+      await api.register(accountRoutes, { prefix: '/auth', authRateLimit });
       await api.register(stripeRoutes, { prefix: '/stripe' });
       await api.register(resumeRoutes, { prefix: '/resumes' });
       await api.register(jobRoutes, { prefix: '/jobs' });

@@ -130,7 +130,7 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
-/** A local stand-in for api.stripe.com: answers customer-portal sessions, or fails on demand. */
+/** A local stand-in for api.stripe.com: customer-portal sessions and subscription cancels, or failures on demand. */
 export async function startFakeStripeApi() {
   const requests: RecordedRequest[] = [];
   let failure: { status: number; body: unknown } | undefined;
@@ -156,6 +156,11 @@ export async function startFakeStripeApi() {
             url: `https://billing.stripe.com/p/session/test_${id}`,
           }),
         );
+        return;
+      }
+      const cancel = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? '');
+      if (req.method === 'DELETE' && cancel) {
+        res.writeHead(200).end(JSON.stringify({ id: cancel[1], object: 'subscription', status: 'canceled' }));
         return;
       }
       res.writeHead(404).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));

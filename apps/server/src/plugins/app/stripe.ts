@@ -23,6 +23,8 @@ declare module 'fastify' {
       verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
       /** Where the user manages billing: a customer-portal session, else BILLING_PORTAL_URL. */
       portalUrl(user: UserRow): Promise<string>;
+      /** Cancels these subscriptions now (account deletion); without STRIPE_SECRET_KEY, refuses with 409. */
+      cancelSubscriptions(ids: string[]): Promise<void>;
     };
   }
 }
@@ -91,6 +93,27 @@ export default fp<StripeOptions>(
         if (opts.billingPortalUrl) return opts.billingPortalUrl;
         if (client) throw new AppError(ErrorCode.notFound, 404, 'No billing account yet: choose a plan first');
         throw new AppError(ErrorCode.featureDisabled, 400, 'Billing is not configured on this server');
+      },
+      async cancelSubscriptions(ids: string[]) {
+        if (ids.length === 0) return;
+        if (!client) {
+          throw new AppError(
+            ErrorCode.forbidden,
+            409,
+            'Cancel your subscription in the billing portal before deleting your account',
+          );
+        }
+        for (const id of ids) {
+          try {
+            await client.subscriptions.cancel(id);
+          } catch (err) {
+            const e = err as { code?: string; type?: string; message?: string };
+            // Already gone at Stripe: nothing left to stop.
+            if (e.code === 'resource_missing') continue;
+            app.log.warn({ err: { type: e.type, code: e.code, message: e.message } }, 'Stripe subscription cancel failed');
+            throw new AppError(ErrorCode.internal, 502, 'The billing provider could not be reached. Please try again.');
+          }
+        }
       },
     });
   },

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { auth, buildTestApp, signUpAndLogin, TEST_JWT_SECRET, uniqueEmail } from '../../helper.ts';
+import { multipart, resumePdf } from '../../fixtures/documents.ts';
+import { startJwksServer, TEST_GOOGLE_CLIENT_ID } from '../../wire/google.ts';
+import {
+  checkoutCompleted,
+  event,
+  newCustomerId,
+  newSubscriptionId,
+  signed,
+  startFakeStripeApi,
+  subscription,
+  TEST_PRICE_PLANS,
+  TEST_WEBHOOK_SECRET,
+} from '../../wire/stripe.ts';
+
+const stripeApi = await startFakeStripeApi();
+const jwks = await startJwksServer();
+afterAll(async () => {
+  await stripeApi.close();
+  await jwks.close();
+});
+const { app, database, dataDir } = await buildTestApp({
+  env: {
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_PRICE_PLANS: TEST_PRICE_PLANS,
+    STRIPE_SECRET_KEY: 'sk_test_local_fake_key',
+    STRIPE_API_BASE: stripeApi.url,
+    GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: jwks.url,
+  },
+});
+const pdfBytes = await resumePdf();
+
+const posting = {
+  position: 'Data Engineer',
+  employer: 'Northwind Analytics',
+  job_description: 'Build batch and streaming pipelines in Python and SQL on PostgreSQL; own data quality and mentor juniors.',
+};
+
+async function deliver(target: FastifyInstance, payload: unknown) {
+  const { body, header } = signed(payload);
+  const res = await target.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A user with something in every table: resume and file, job, generation, usage, reset code, subscription. */
+async function populatedUser(target: FastifyInstance = app) {
+  const session = await signUpAndLogin(target, { fullname: 'Camille Durand' });
+  const { payload, headers } = multipart(pdfBytes, 'camille.pdf');
+  const upload = await target.inject({ method: 'POST', url: '/api/resumes/Main', payload, headers: { ...headers, ...auth(session.token) } });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const resumeId = upload.json().uuid as string;
+  const job = await target.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting });
+  expect(job.statusCode, job.body).toBe(201);
+  const jobId = job.json().uuid as string;
+  const gen = await target.inject({ method: 'POST', url: `/api/jobs/generate/${jobId}/${resumeId}`, headers: auth(session.token) });
+  expect(gen.statusCode, gen.body).toBeLessThan(300);
+  const reset = await target.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: session.user.email },
+    remoteAddress: `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  });
+  expect(reset.statusCode).toBe(200);
+  const customer = newCustomerId();
+  const sub = newSubscriptionId();
+  await deliver(target, event('checkout.session.completed', checkoutCompleted({ customer, clientReferenceId: session.user.id, email: session.user.email })));
+  await deliver(target, event('customer.subscription.created', subscription({ id: sub, customer })));
+  return { ...session, resumeId, jobId, customer, sub };
+}
+
+/** Every row of every table in the database whose text mentions one of these values. */
+async function rowsMentioning(values: string[]) {
+  // Both drivers (PGlite, node-postgres) answer raw queries as { rows }.
+  const query = async <T>(q: Parameters<typeof database.db.execute>[0]) =>
+    ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const tables = await query<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  expect(tables.length).toBeGreaterThanOrEqual(11);
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const rows = await query<{ row: string }>(sql.raw(`select row_to_json(t)::text as row from "${table}" t`));
+    for (const { row } of rows) {
+      if (values.some((v) => row.toLowerCase().includes(v.toLowerCase()))) found.push(`${table}: ${row.slice(0, 200)}`);
+    }
+  }
+  return found;
+}
+
+const outboxFor = (email: string, dir = dataDir) => {
+  const outbox = join(dir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox).filter((f) => readFileSync(join(outbox, f), 'utf8').includes(email));
+};
+
+const deleteAccount = (token: string, body?: object) =>
+  app.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(token), ...(body ? { payload: body } : {}) });
+
+test('export answers everything of mine as one JSON download, and nothing secret', async () => {
+  const u = await populatedUser();
+  const res = await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(u.token) });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tailor-export-\d{4}-\d{2}-\d{2}\.json"$/);
+  const data = res.json();
+  expect(data.user).toMatchObject({ id: u.user.id, email: u.user.email, fullname: 'Camille Durand', plan: 'pro', has_password: true, google_linked: false });
+  expect(data.resumes).toHaveLength(1);
+  expect(data.resumes[0]).toMatchObject({ uuid: u.resumeId, title: 'Main', filename: 'camille.pdf' });
+  expect(data.resumes[0].resume_data.basics.name).toBeTruthy();
+  expect(data.resumes[0].original).toMatchObject({ content_type: 'application/pdf', size_bytes: pdfBytes.length });
+  expect(data.jobs).toEqual([expect.objectContaining({ uuid: u.jobId, ...posting, gen_count: 1 })]);
+  expect(data.generations).toHaveLength(1);
+  expect(data.generations[0]).toMatchObject({ job_uuid: u.jobId, resume_uuid: u.resumeId });
+  expect(data.generations[0].cover_letter).toBeTruthy();
+  expect(data.usage.map((e: { kind: string }) => e.kind).sort()).toEqual(['application_create', 'generation', 'resume_upload']);
+  expect(data.subscriptions).toEqual([expect.objectContaining({ stripe_subscription_id: u.sub, plan_name: 'pro', status: 'active' })]);
+  expect(data.billing_customers).toEqual([{ customer_id: u.customer, email: u.user.email }]);
+  expect(res.body).not.toContain('argon2');
+  expect(res.body).not.toContain(u.password);
+
+  // Only mine.
+  const other = await signUpAndLogin(app);
+  const theirs = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })).json();
+  expect(theirs).toMatchObject({ resumes: [], jobs: [], generations: [], usage: [], subscriptions: [], billing_customers: [] });
+  expect((await app.inject({ method: 'GET', url: '/api/auth/export' })).statusCode).toBe(401);
+});
+
+test('deleting needs my password; a wrong or missing one deletes nothing', async () => {
+  const u = await signUpAndLogin(app);
+  const wrong = await deleteAccount(u.token, { password: 'not-my-password' });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toEqual({ detail: 'Password is incorrect', code: 'wrong_password' });
+  const missing = await deleteAccount(u.token);
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().detail).toBe('password is required to delete your account');
+  expect((await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) })).statusCode).toBe(200);
+  expect(await rowsMentioning([u.user.id])).not.toHaveLength(0);
+});
+
+test('deleting my account leaves nothing of me in any table or file, cancels billing, and spares others', async () => {
+  const u = await populatedUser();
+  const other = await populatedUser();
+  expect(outboxFor(u.user.email).length).toBeGreaterThan(0);
+  const before = stripeApi.requests.length;
+
+  const res = await deleteAccount(u.token, { password: u.password });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ message: 'Account deleted' });
+
+  expect(await rowsMentioning([u.user.id, u.user.email, u.customer, u.sub, u.resumeId, u.jobId])).toEqual([]);
+  expect(outboxFor(u.user.email)).toEqual([]);
+  const cancels = stripeApi.requests.slice(before).filter((r) => r.method === 'DELETE');
+  expect(cancels.map((r) => r.path)).toEqual([`/v1/subscriptions/${u.sub}`]);
+
+  const after = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) });
+  expect(after.statusCode).toBe(401);
+  expect(after.json().detail).toBe('Token is invalid');
+  expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.user.email, password: u.password } })).statusCode).toBe(401);
+
+  // The other account is whole.
+  const theirs = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })).json();
+  expect(theirs.resumes).toHaveLength(1);
+  expect(theirs.generations).toHaveLength(1);
+  expect(theirs.subscriptions).toHaveLength(1);
+  expect(outboxFor(other.user.email).length).toBeGreaterThan(0);
+
+  // The address is free again, for a brand-new account.
+  const again = await signUpAndLogin(app, { email: u.user.email });
+  expect(again.user.id).not.toBe(u.user.id);
+  expect(again.user.plan).toBe('free');
+});
+
+test('a Google-only account confirms deletion with a recent sign-in', async () => {
+  const email = uniqueEmail('google-delete');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/google-login',
+    payload: { token_id: await jwks.signIdToken({ email, name: 'Only Google' }) },
+  });
+  expect(login.statusCode).toBe(200);
+  const { user } = login.json();
+
+  // The same session, but signed in 11 minutes ago.
+  const now = Math.floor(Date.now() / 1000);
+  const stale = await new SignJWT({ tv: 0 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(now - 11 * 60)
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const refused = await deleteAccount(stale, {});
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ detail: 'Sign in again to confirm it is you, then delete your account', code: 'forbidden' });
+
+  const res = await deleteAccount(login.json().jwt.access_token);
+  expect(res.statusCode).toBe(200);
+  expect(await rowsMentioning([user.id, email])).toEqual([]);
+});
+
+test('a live subscription that cannot be cancelled at Stripe blocks the deletion', async () => {
+  const u = await populatedUser();
+  stripeApi.failWith(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+  try {
+    const res = await deleteAccount(u.token, { password: u.password });
+    expect(res.statusCode).toBe(502);
+  } finally {
+    stripeApi.recover();
+  }
+  // Without a secret key the server cannot stop billing, so it says what to do first.
+  const { app: noKey } = await buildTestApp({ database, env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_PRICE_PLANS: TEST_PRICE_PLANS } });
+  const res = await noKey.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(u.token), payload: { password: u.password } });
+  expect(res.statusCode).toBe(409);
+  expect(res.json().detail).toBe('Cancel your subscription in the billing portal before deleting your account');
+  const data = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(u.token) })).json();
+  expect(data.resumes).toHaveLength(1);
+  expect(data.subscriptions[0].status).toBe('active');
+});
