@@ -17,6 +17,8 @@ export interface SourceLine {
   /** Left edge in points and page number (PDF only). */
   x?: number;
   page?: number;
+  /** A blank line came before this one (plain text). */
+  blankBefore?: boolean;
   /** Vertical gap above the line, in multiples of its font size (PDF only). */
   gapBefore?: number;
 }

@@ -109,7 +109,8 @@ export function parseLocation(raw: string): ParsedLocation | undefined {
   // "Lyon, Auvergne, France" starts with a city; "Acme, Chicago, IL" does not.
   if (parts.length === 3 && !CITY_WORDS.includes(first) && !((PLACE_WORDS.includes(folded[1] ?? '') || US_STATES.includes(parts[1] ?? '')) && known(last))) return undefined;
   if (isOrganizationLike(parts[0] ?? '') || isTitleLike(parts[0] ?? '') || isSchoolLike(parts[0] ?? '')) return undefined;
-  const regionOk = US_STATES.includes(lastRaw) || known(last);
+  // The second slot holds a state, region or country; "Acme, Lyon" is not a place.
+  const regionOk = US_STATES.includes(lastRaw) || PLACE_WORDS.includes(last);
   if (regionOk || CITY_WORDS.includes(first)) {
     return { city: parts[0], region: parts.slice(1).join(', '), text };
   }
@@ -120,6 +121,13 @@ export interface HeaderParts {
   dates?: FoundDates;
   location?: string;
   parts: string[];
+  /** Phrases that shared their line with the dates ("Mar 2019 - Present | Nottingham"). */
+  besideDates: string[];
+}
+
+/** One to three capitalised words with no digits: how an unlisted town reads beside a date. */
+export function isPlaceLike(text: string): boolean {
+  return /^\p{Lu}[\p{L}'.-]*(?:[ -]\p{Lu}[\p{L}'.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
 }
 
 /** Splits an entry's header lines into dates, a location and the remaining phrases. */
@@ -127,12 +135,15 @@ export function splitHeader(lines: string[]): HeaderParts {
   let dates: FoundDates | undefined;
   let location: string | undefined;
   const parts: string[] = [];
+  const besideDates: string[] = [];
   for (const line of lines) {
     let text = line;
+    let dateLine = false;
     if (!dates) {
       const found = findDates(text);
       if (found) {
         dates = found;
+        dateLine = true;
         text = `${text.slice(0, found.index)}\t${text.slice(found.index + found.length)}`;
       }
     }
@@ -179,9 +190,10 @@ export function splitHeader(lines: string[]): HeaderParts {
         }
       }
       parts.push(piece);
+      if (dateLine) besideDates.push(piece);
     }
   }
-  return { dates, location, parts: parts.filter(Boolean) };
+  return { dates, location, parts: parts.filter(Boolean), besideDates };
 }
 
 /** "Master of Science in Computer Science" -> studyType "Master of Science", area "Computer Science". */

@@ -46,7 +46,10 @@ export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'):
  * no fonts, so headings are found by their names and capitals only.
  */
 export function parseResumeText(input: string | SourceLine[]): ResumeData {
-  const lines: SourceLine[] = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text })) : input;
+  const lines: SourceLine[] =
+    typeof input === 'string'
+      ? input.split(/\r?\n/).map((text, i, all) => ({ text, blankBefore: i > 0 && !all[i - 1]?.trim() }))
+      : input;
   return parseLines(lines);
 }
 

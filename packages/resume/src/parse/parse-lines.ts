@@ -10,6 +10,7 @@ import {
   findPhone,
   findUrl,
   isDegreeLike,
+  isPlaceLike,
   isSchoolLike,
   titleMargin,
   parseLocation,
@@ -30,6 +31,7 @@ export interface Line {
   page?: number;
   /** The line ends where the author ended a paragraph (DOCX): it never wraps into the next one. */
   authored: boolean;
+  blankBefore: boolean;
 }
 
 export interface Section {
@@ -54,6 +56,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       x: line.x,
       page: line.page,
       authored,
+      blankBefore: Boolean(line.blankBefore),
     });
   }
   return out;
@@ -76,6 +79,8 @@ interface Style {
   bold: boolean;
   big: boolean;
   styled: boolean;
+  /** After a blank line, in plain text: the only look a heading has there. */
+  spaced: boolean;
 }
 
 function styleOf(line: Line, bodySize: number | undefined): Style {
@@ -84,10 +89,11 @@ function styleOf(line: Line, bodySize: number | undefined): Style {
     bold: line.bold,
     big: Boolean(line.size && bodySize && line.size >= bodySize * 1.1),
     styled: line.headingLevel !== undefined && line.headingLevel >= 1,
+    spaced: line.blankBefore,
   };
 }
 
-const FEATURES = ['caps', 'bold', 'big', 'styled'] as const;
+const FEATURES = ['caps', 'bold', 'big', 'styled', 'spaced'] as const;
 
 /** Finds section headings: known names first, then lines styled like them. */
 export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'custom'; title: string }> {
@@ -244,6 +250,12 @@ function parseWork(lines: Line[]): ResumeData['work'] {
   const out: ResumeData['work'] = [];
   for (const entry of splitEntries(lines)) {
     const header = splitHeader(entry.header.map((l) => l.text));
+    // An unlisted town written beside the dates is still the job's location.
+    const town = header.location ? undefined : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
+    if (town) {
+      header.location = town;
+      header.parts.splice(header.parts.indexOf(town), 1);
+    }
     const { name, position, rest } = pickRoles(header.parts);
     const previous = out.at(-1);
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
@@ -459,7 +471,9 @@ function parseListItems(lines: Line[]): { name: string; by?: string; date?: stri
       last.rest = [last.rest, line.text].filter(Boolean).join(' ');
       continue;
     }
-    const [name, by, ...rest] = header.parts;
+    // "The Future of Loyalty, Marketing Week, 2021": with no other separator, the last comma names the issuer.
+    const parts = header.parts.length === 1 && /, /.test(header.parts[0] ?? '') ? splitLastComma(header.parts[0] ?? '') : header.parts;
+    const [name, by, ...rest] = parts;
     if (!name) continue;
     const item = removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined });
     out.push(item);
@@ -468,11 +482,22 @@ function parseListItems(lines: Line[]): { name: string; by?: string; date?: stri
   return out;
 }
 
+/** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
+function parseAddress(text: string): { address?: string; postalCode?: string; city?: string; region?: string } | undefined {
+  const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}' -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
+  if (!m || !/\p{L}{3}/u.test(m[1] ?? '')) return undefined;
+  return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
+}
+
+/** What some resumes print above the name. */
+const DOCUMENT_TITLE = /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+
 function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[] } {
   const basics: ResumeData['basics'] = { profiles: [] };
   const leftover: string[] = [];
   const bodySize = bodySizeOf(all);
   const nameLike = (l: Line) =>
+    !DOCUMENT_TITLE.test(fold(l.text)) &&
     !/[@\d/:]|www\./.test(l.text) && words(l.text) >= 1 && words(l.text) <= 5 && /^\p{L}/u.test(l.text) && !l.bullet && !matchHeading(l.text) && !l.text.includes('\t');
   const pool = header.length ? header : all.slice(0, 6);
   const candidates = pool.slice(0, 8).filter(nameLike);
@@ -485,17 +510,22 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
   let labelTaken = false;
   for (const line of contactLines) {
     if (line === nameLine) continue;
-    const pieces = line.text.split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u).map((p) => p.trim()).filter(Boolean);
+    const contactLine = Boolean(findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
+    const separators = contactLine ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
+    const pieces = line.text.split(separators).map((p) => p.trim()).filter(Boolean);
     for (const raw of pieces) {
-      const piece = raw.replace(/^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu, '');
+      const rawPiece = raw.replace(/^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu, '');
+      let piece = rawPiece;
+      if (DOCUMENT_TITLE.test(fold(piece))) continue;
       const email = findEmail(piece);
       if (email) {
         basics.email ??= email;
-        const rest = piece.replace(email, '').trim();
-        if (!rest) continue;
+        // What else shares the piece ("jane@x.fr – 06 11 22 33 44") is read on its own.
+        piece = piece.replace(email, '').replace(/^[\s–—,;:-]+|[\s–—,;:-]+$/g, '');
+        if (!piece) continue;
       }
       const url = findUrl(piece);
-      if (url && !email) {
+      if (url) {
         const profile = profileOf(url);
         if (profile) basics.profiles.push(removeUndefined(profile));
         else basics.url ??= /^https?:\/\//.test(url) ? url : `https://${url}`;
@@ -506,10 +536,10 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
         basics.phone ??= phone;
         continue;
       }
-      if (email) continue;
-      const location = parseLocation(piece);
+      const location: ReturnType<typeof parseAddress> =
+        parseLocation(piece) ?? parseAddress(piece) ?? (contactLine && isPlaceLike(piece) ? { city: piece } : undefined);
       if (location && !basics.location) {
-        basics.location = removeUndefined({ city: location.city, region: location.region });
+        basics.location = removeUndefined({ address: location.address, postalCode: location.postalCode, city: location.city, region: location.region });
         continue;
       }
       if (!labelTaken && !basics.label && contact.indexOf(line) < 0 && words(piece) <= 12 && !/[.!?]$/.test(piece)) {
@@ -528,6 +558,11 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
     }
   }
   return { basics: removeUndefined(basics), leftover };
+}
+
+function splitLastComma(text: string): string[] {
+  const at = text.lastIndexOf(', ');
+  return [text.slice(0, at), text.slice(at + 2)];
 }
 
 /** "JANE DOE" -> "Jane Doe"; a name written in mixed case stays as written. */
