@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes, users } from '../../../src/db/schema.ts';
+import { loggerOptions } from '../../../src/app.ts';
+import type { Config } from '../../../src/config.ts';
 import { auth, buildTestApp, signUpAndLogin, uniqueEmail } from '../../helper.ts';
 import { startSmtpServer, type CapturedMail } from '../../wire/smtp.ts';
 
@@ -276,4 +278,32 @@ test('without SMTP_URL the mail goes to DATA_DIR/outbox and the code in it works
   });
   expect(ok.statusCode).toBe(200);
   expect(smtp.to(user.email)).toHaveLength(0);
+});
+
+test('with SMTP, neither the code nor the passwords ever reach the server log', async () => {
+  const lines: string[] = [];
+  const stream = { write: (line: string) => void lines.push(line) };
+  const logged = await buildTestApp({
+    database,
+    env: { SMTP_URL: smtp.url },
+    logger: { ...(loggerOptions({ logLevel: 'trace' } as Config) as object), stream },
+  });
+  const ip = newIp();
+  const { user, password } = await signUpAndLogin(logged.app);
+  const next = smtp.next(user.email);
+  await logged.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, remoteAddress: ip });
+  const code = codeIn(await next);
+  const res = await logged.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email: user.email, otp: code, new_password: 'secret-new-password-42' },
+    remoteAddress: ip,
+  });
+  expect(res.statusCode).toBe(200);
+  const log = lines.join('');
+  expect(log).toContain('mail sent over SMTP');
+  expect(log).toContain('/api/auth/verify-otp');
+  // Bounded by non-digits: a timestamp may hold any six digits.
+  expect(log).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
+  for (const secret of [password, 'secret-new-password-42']) expect(log).not.toContain(secret);
 });
