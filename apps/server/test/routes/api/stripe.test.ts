@@ -322,3 +322,40 @@ test('without a secret key the portal is BILLING_PORTAL_URL; with neither, billi
   expect(hook.statusCode).toBe(400);
   expect(hook.json()).toEqual({ detail: 'Stripe webhooks are not configured on this server', code: 'feature_disabled' });
 });
+
+test('any delivery order converges on the same plan and subscription', async () => {
+  const orders: number[][] = [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 4, 0, 3, 1], [1, 3, 4, 2, 0]];
+  for (let i = 0; i < 4; i++) orders.push([0, 1, 2, 3, 4].sort(() => Math.random() - 0.5));
+  for (const order of orders) {
+    const { user, token } = await signUpAndLogin(app);
+    const customer = newCustomerId();
+    const sub = newSubscriptionId();
+    const t = nowSeconds() - 500;
+    const start = t;
+    const end = t + 30 * 86400;
+    const period = { periodStart: start, periodEnd: end };
+    const events = [
+      event('checkout.session.completed', checkoutCompleted({ customer, subscription: sub, clientReferenceId: user.id }), t),
+      event('customer.subscription.created', subscription({ id: sub, customer, status: 'incomplete', ...period }), t + 1),
+      event('invoice.paid', invoicePaid({ subscription: sub, customer, periodStart: start, periodEnd: end }), t + 2),
+      event('customer.subscription.updated', subscription({ id: sub, customer, price: PRICE_PREMIUM, unitAmount: 2900, ...period }), t + 3),
+      event(
+        'customer.subscription.updated',
+        subscription({ id: sub, customer, price: PRICE_PREMIUM, unitAmount: 2900, cancelAtPeriodEnd: true, ...period }),
+        t + 4,
+      ),
+    ];
+    for (const index of order) await send(events[index]!);
+    expect(await planOf(user.id), `order ${order.join(',')}`).toBe('premium');
+    expect((await subscriptionOf(token)).json(), `order ${order.join(',')}`).toEqual({
+      plan_name: 'premium',
+      status: 'active',
+      amount: 29,
+      currency: 'USD',
+      interval: 'month',
+      current_period_start: new Date(start * 1000).toISOString(),
+      due_date: new Date(end * 1000).toISOString(),
+      cancel_at_period_end: true,
+    });
+  }
+});
