@@ -9,6 +9,8 @@ const root = new URL('..', import.meta.url).pathname;
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
+  // A source may be a single file (apps/web/index.html).
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const p = join(dir, entry.name);
