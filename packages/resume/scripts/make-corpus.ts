@@ -33,9 +33,13 @@ const docx = (variant: DocxOptions['variant'], o: Partial<DocxOptions> = {}): La
 
 /** Which person is drawn in which layouts. */
 const PLAN: Record<string, Record<string, Layout>> = {
-  'en-backend': { 'chrome-print': chrome(), 'docx-styles': docx('styles') },
+  'en-backend': { 'chrome-print': chrome(), 'docx-styles': docx('styles'), 'left-dates-wrapped': leftDates({ dateStyle: 'short', wrapDates: true }) },
   'en-nurse': { 'word-export': word(), 'docx-bold': docx('bold', { dateStyle: 'long' }) },
-  'en-teacher': { latex: latex(), 'docx-breaks': docx('breaks', { dateStyle: 'numeric' }) },
+  'en-teacher': {
+    latex: latex(),
+    'docx-breaks': docx('breaks', { dateStyle: 'numeric' }),
+    'margin-headings': { kind: 'single', options: { font: 'serif', heading: 'margin', entry: 'company-first', dateStyle: 'long', paper: 'letter' } },
+  },
   'en-designer': { 'two-column': twoColumn(), 'embedded-font': embedded() },
   'en-accountant': { 'left-dates': leftDates(), 'docx-styles': docx('styles', { dateStyle: 'iso', presentIndex: 1 }) },
   'en-data': { latex: latex({ dateStyle: 'iso', presentIndex: 1 }), 'two-column': twoColumn({ dateStyle: 'numeric' }), 'docx-bold': docx('bold') },
@@ -43,7 +47,11 @@ const PLAN: Record<string, Record<string, Layout>> = {
   'fr-chef': { 'chrome-print': chrome({ dateStyle: 'short', paper: 'a4' }), 'docx-breaks': docx('breaks', { dateStyle: 'long', presentIndex: 1 }) },
   'fr-marketing': { 'left-dates': leftDates({ dateStyle: 'numeric', presentIndex: 1 }), 'embedded-font': embedded({ dateStyle: 'long' }) },
   'es-dev': { latex: latex({ dateStyle: 'long' }), 'docx-bold': docx('bold', { dateStyle: 'numeric' }) },
-  'es-nurse': { 'word-export': word({ dateStyle: 'short', presentIndex: 1 }), 'docx-styles': docx('styles', { dateStyle: 'long' }) },
+  'es-nurse': {
+    'word-export': word({ dateStyle: 'short', presentIndex: 1 }),
+    'docx-styles': docx('styles', { dateStyle: 'long' }),
+    'margin-headings': { kind: 'single', options: { font: 'sans', heading: 'margin', entry: 'latex', dateStyle: 'numeric' } },
+  },
   'es-sales': { 'embedded-font': embedded({ dateStyle: 'long' }), 'chrome-print': chrome({ dateStyle: 'numeric' }), 'docx-breaks': docx('breaks', { dateStyle: 'short' }) },
 };
 

@@ -10,6 +10,10 @@ export interface PdfOptions {
   dateStyle: DateStyle;
   presentIndex?: number;
   separator?: string;
+  /** Left-dates layout: a narrow date cell that wraps "2019 –" / "Present" over two lines. */
+  wrapDates?: boolean;
+  /** Section headings sit in the left margin, on the baseline of the section's first line. */
+  marginHeadings?: boolean;
 }
 
 type Data = Person["data"];
@@ -20,7 +24,7 @@ const list = <T>(x: T[] | undefined): T[] => x ?? [];
 export interface SingleColumnOptions extends PdfOptions {
   font: 'sans' | 'serif' | 'embedded';
   perWord?: boolean;
-  heading: 'caps-rule' | 'small-caps' | 'big-title';
+  heading: 'caps-rule' | 'small-caps' | 'big-title' | 'margin';
   entry: 'company-first' | 'latex' | 'word';
   /** Text as some PDFs carry it: ligature glyphs, soft hyphens, odd spaces and dashes. */
   typographic?: boolean;
@@ -49,8 +53,21 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
     w = await PdfWriter.create({ serif: o.font === 'serif', perWord: o.perWord, size, margin: o.font === 'serif' ? 60 : 50 });
   }
   const t = (s: string) => (o.typographic ? typographic(s) : s);
+  let pendingMargin: string | undefined;
+  if (o.heading === 'margin') {
+    // Text column starts right of the heading margin; the heading lands on the first baseline below it.
+    const original = w.down.bind(w);
+    w.down = (leading: number) => {
+      original(leading);
+      if (pendingMargin) {
+        w.page.drawText(pendingMargin, { x: 40, y: w.y, size: body, font: w.fonts.bold });
+        pendingMargin = undefined;
+      }
+    };
+  }
   const body = o.font === 'serif' ? 10.5 : o.entry === 'word' ? 10.5 : 9.5;
   const lead = body * 1.35;
+  if (o.heading === 'margin') w.margin.left = 175;
   const x = w.margin.left;
   const H = HEADINGS[lang];
   const range = (item: { startDate?: string; endDate?: string }) =>
@@ -82,6 +99,11 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
         cx += w.fonts.regular.widthOfTextAtSize(' ', body + 2);
       }
       w.line(x, w.right);
+    } else if (o.heading === 'margin') {
+      // Drawn at the baseline of the section's first line, in the margin left of the text column.
+      w.y += lead * 1.9 - lead * 0.6;
+      pendingMargin = title.toUpperCase();
+      return;
     } else {
       w.text(title, x, body + 4, w.fonts.regular, rgb(0.1, 0.3, 0.6));
     }
@@ -303,11 +325,14 @@ export async function renderLeftDates(person: Person, o: PdfOptions): Promise<Ui
   };
   const item = (dates: string, first: string, second: string | undefined, highlights: string[]) => {
     w.down(lead * 1.2);
-    w.text(dates, dateX, size - 1);
+    const [from, to] = dates.split(/ – /);
+    const wrap = o.wrapDates && to !== undefined;
+    w.text(wrap ? `${from} –` : dates, dateX, size - 1);
     w.text(first, textX, size, w.fonts.bold);
-    if (second) {
+    if (second || wrap) {
       w.down(lead);
-      w.text(second, textX, size, w.fonts.italic);
+      if (wrap) w.text(to ?? '', dateX, size - 1);
+      if (second) w.text(second, textX, size, w.fonts.italic);
     }
     for (const h of highlights) w.bullet(h, textX, width, size, lead, '▪'.replace('▪', '-'));
   };

@@ -1,7 +1,7 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { resumeDataSchema } from '../schema/resume.ts';
 import type { SourceLine } from '../extract/types.ts';
-import { findDates } from './dates.ts';
+import { findDates, looksLikeDate } from './dates.ts';
 import { matchHeading, type SectionKey } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { fold, normalizeText, stripBullet } from './normalize.ts';
@@ -45,6 +45,13 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
   for (const line of source) {
     const normalized = normalizeText(line.text);
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized)) continue;
+    // A heading set in the left margin shares its baseline with the section's first line.
+    const [head = '', ...rest] = normalized.split('\t');
+    if (rest.length && matchHeading(head) && (isAllCaps(head) || line.bold)) {
+      out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
+      prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));
+      continue;
+    }
     const stripped = stripBullet(normalized);
     out.push({
       text: stripped.text,
@@ -60,6 +67,25 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     });
   }
   return out;
+}
+
+/**
+ * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
+ * other text: put the end of the range back on the first line.
+ */
+function joinWrappedDates(lines: Line[]): Line[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i] as Line;
+    const b = lines[i + 1] as Line;
+    const [aFirst = '', ...aRest] = a.text.split('\t');
+    if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
+    const [bFirst = '', ...bRest] = b.text.split('\t');
+    if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
+    a.text = [`${aFirst} ${bFirst}`, ...aRest].join('\t');
+    b.text = bRest.join('\t');
+    if (!b.text) lines.splice(i + 1, 1);
+  }
+  return lines;
 }
 
 function bodySizeOf(lines: Line[]): number | undefined {
@@ -582,7 +608,7 @@ function linesAsItems(lines: Line[]): string[] {
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
 export function parseLines(source: SourceLine[], options: { authoredLines?: boolean } = {}): ResumeData {
-  const lines = prepareLines(source, options.authoredLines);
+  const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
   const { header, sections } = splitSections(lines);
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover } = parseBasics(header, contact, lines);
