@@ -39,7 +39,10 @@ const recipientTag = (email: string) =>
 export default fp<MailerOptions>(
   async (app, opts) => {
     const outbox = join(opts.dataDir, 'outbox');
-    const smtp: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+    // Bounded waits: a dead mail server must not hold a request's background task (or shutdown) for minutes.
+    const smtp: Transporter | undefined = opts.smtpUrl
+      ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : undefined;
     // Builds the same RFC 5322 message SMTP would carry, for the outbox file.
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const pending = new Set<Promise<void>>();

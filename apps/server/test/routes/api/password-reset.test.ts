@@ -307,3 +307,13 @@ test('with SMTP, neither the code nor the passwords ever reach the server log', 
   expect(log).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
   for (const secret of [password, 'secret-new-password-42']) expect(log).not.toContain(secret);
 });
+
+test('an unreachable mail server does not turn the request into an error (or reveal the account)', async () => {
+  const down = await buildTestApp({ database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  const { user } = await signUpAndLogin(down.app);
+  const ip = newIp();
+  const known = await down.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, remoteAddress: ip });
+  const unknown = await down.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: uniqueEmail() }, remoteAddress: ip });
+  expect(known.statusCode).toBe(200);
+  expect(known.body).toBe(unknown.body);
+});
