@@ -41,7 +41,11 @@ const PLAN: Record<string, Record<string, Layout>> = {
     'margin-headings': { kind: 'single', options: { font: 'serif', heading: 'margin', entry: 'company-first', dateStyle: 'long', paper: 'letter' } },
   },
   'en-designer': { 'two-column': twoColumn(), 'embedded-font': embedded() },
-  'en-accountant': { 'left-dates': leftDates(), 'docx-styles': docx('styles', { dateStyle: 'iso', presentIndex: 1 }) },
+  'en-accountant': {
+    'left-dates': leftDates(),
+    'docx-styles': docx('styles', { dateStyle: 'iso', presentIndex: 1 }),
+    'sidebar-right': twoColumn({ dateStyle: 'short', sidebarRight: true, pageNumbers: true }),
+  },
   'en-data': { latex: latex({ dateStyle: 'iso', presentIndex: 1 }), 'two-column': twoColumn({ dateStyle: 'numeric' }), 'docx-bold': docx('bold') },
   'fr-dev': { 'two-column': twoColumn({ dateStyle: 'long' }), 'docx-styles': docx('styles', { dateStyle: 'long' }) },
   'fr-chef': { 'chrome-print': chrome({ dateStyle: 'short', paper: 'a4' }), 'docx-breaks': docx('breaks', { dateStyle: 'long', presentIndex: 1 }) },

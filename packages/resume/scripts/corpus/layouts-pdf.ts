@@ -12,8 +12,10 @@ export interface PdfOptions {
   separator?: string;
   /** Left-dates layout: a narrow date cell that wraps "2019 –" / "Present" over two lines. */
   wrapDates?: boolean;
-  /** Section headings sit in the left margin, on the baseline of the section's first line. */
-  marginHeadings?: boolean;
+  /** Two-column layout: the sidebar on the right instead of the left. */
+  sidebarRight?: boolean;
+  /** Print "Page n of m" at the foot of every page, as word processors do. */
+  pageNumbers?: boolean;
 }
 
 type Data = Person["data"];
@@ -207,8 +209,8 @@ export async function renderTwoColumn(person: Person, o: PdfOptions): Promise<Ui
   const { data, lang } = person;
   const w = await PdfWriter.create({ margin: 40 });
   const H = HEADINGS[lang];
-  const side = { x: 40, width: 150, lead: 12.5, size: 9 };
-  const main = { x: 215, width: 340, lead: 14, size: 10 };
+  const side = o.sidebarRight ? { x: 405, width: 150, lead: 12.5, size: 9 } : { x: 40, width: 150, lead: 12.5, size: 9 };
+  const main = o.sidebarRight ? { x: 40, width: 340, lead: 14, size: 10 } : { x: 215, width: 340, lead: 14, size: 10 };
   const range = (item: { startDate?: string; endDate?: string }) => formatRange(item, lang, o.dateStyle, { presentIndex: o.presentIndex });
 
   w.down(24);
@@ -283,6 +285,10 @@ export async function renderTwoColumn(person: Person, o: PdfOptions): Promise<Ui
   if (list(data.volunteer).length) {
     mainHeading('volunteer');
     for (const v of list(data.volunteer)) job(v.organization, v.position, undefined, range(v), v.highlights);
+  }
+  if (o.pageNumbers) {
+    const pages = w.doc.getPages();
+    pages.forEach((page, i) => page.drawText(`Page ${i + 1} of ${pages.length}`, { x: 270, y: 20, size: 8, font: w.fonts.regular }));
   }
   return w.save();
 }

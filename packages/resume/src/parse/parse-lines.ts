@@ -40,11 +40,14 @@ export interface Section {
   lines: Line[];
 }
 
+/** Page numbers printed by word processors: not part of the resume. */
+const PAGE_FURNITURE = /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
+
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   for (const line of source) {
     const normalized = normalizeText(line.text);
-    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized)) continue;
+    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
     const [head = '', ...rest] = normalized.split('\t');
     if (rest.length && matchHeading(head) && (isAllCaps(head) || line.bold)) {

@@ -102,6 +102,13 @@ export function scoreResume(expected: Expected, actual: ResumeData, scores: Scor
     same(scores, 'volunteer.dates', `${e.startDate ?? ''}|${e.endDate ?? ''}`, `${a?.startDate ?? ''}|${a?.endDate ?? ''}`);
   }
   if (expected.meta?.language) same(scores, 'meta.language', expected.meta.language, actual.meta?.language);
+  // Nothing invented: as many entries as the resume has, per section (precision, where the rest is recall).
+  for (const key of ['work', 'education', 'volunteer', 'projects', 'certificates', 'awards', 'languages'] as const) {
+    const want = (expected[key] ?? []).length;
+    const got = actual[key].length;
+    if (want || got) add(scores, 'entries.count', want === got);
+  }
+  if (expected.custom === undefined) add(scores, 'custom.empty', actual.custom.length === 0);
   return scores;
 }
 
