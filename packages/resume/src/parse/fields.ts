@@ -204,7 +204,13 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
   let typeEnd = match[0].length;
   const connector = /\s+(?:in|en|of|de|d')$/.exec(folded.slice(0, typeEnd));
   if (connector) typeEnd -= connector[0].length;
-  const studyType = text.slice(0, typeEnd).trim();
+  let studyType = text.slice(0, typeEnd).trim();
+  // "Bachelor of Engineering (B.Eng.)": the abbreviation belongs to the degree.
+  const abbreviation = /^\s*\([^)]{1,12}\)/.exec(text.slice(typeEnd));
+  if (abbreviation) {
+    studyType = `${studyType} ${abbreviation[0].trim()}`;
+    typeEnd += abbreviation[0].length;
+  }
   const area = text
     .slice(typeEnd)
     .replace(/^\s*(?:in|en|of|de|d'|:|,|–|-|\()\s*/i, '')

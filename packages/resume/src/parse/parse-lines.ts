@@ -38,6 +38,8 @@ export interface Section {
   key: SectionKey | 'custom';
   title: string;
   lines: Line[];
+  /** Opened by "Skills: ..." on one line rather than by a heading line. */
+  inline?: boolean;
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
@@ -150,7 +152,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   lines.forEach((line, i) => {
     if (found.has(i) || i < firstKnown || line.bullet || line.continuation) return;
     const text = line.text;
-    if (words(text) > 5 || /\d|@|\t|[.,;]$/.test(text) || !/\p{L}{2}/u.test(text)) return;
+    if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
     const style = styleOf(line, bodySize);
     const docxHeading = style.styled;
     const looksSame =
@@ -168,8 +170,20 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const sections: Section[] = [];
   lines.forEach((line, i) => {
     const heading = headings.get(i);
-    if (heading) sections.push({ key: heading.key, title: heading.title, lines: [] });
-    else (sections.at(-1)?.lines ?? header).push(line);
+    if (heading) {
+      sections.push({ key: heading.key, title: heading.title, lines: [] });
+      return;
+    }
+    // "Skills: Go, SQL" after the projects opens a skills section on its own line; inside the
+    // skills section the same line is a group of skills.
+    const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
+    const current = sections.at(-1);
+    const match = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    if (inline && match && current && match.key !== current.key && match.key !== 'contact' && !(current.key === 'skills' && match.key === 'languages' && !current.inline)) {
+      sections.push({ key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true });
+      return;
+    }
+    (current?.lines ?? header).push(line);
   });
   return { header, sections };
 }
@@ -223,7 +237,8 @@ export function splitEntries(lines: Line[]): Entry[] {
       lastBodyLine = line;
       return;
     }
-    const isProse = !line.bullet && !line.bold && (text.length > 95 || (words(text) >= 10 && /[.!?]$/.test(text))) && !text.includes('\t');
+    const isProse =
+      !line.bullet && !line.bold && !text.includes('\t') && ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)));
     if (line.bullet || isProse) {
       current ??= { header: [], body: [], hasDate: false };
       if (!entries.includes(current)) entries.push(current);
@@ -451,9 +466,13 @@ function parseLanguages(lines: Line[]): ResumeData['languages'] {
   return out;
 }
 
+const TECH_LINE = /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
+
 function parseProjects(lines: Line[]): ResumeData['projects'] {
   const out: ResumeData['projects'] = [];
-  for (const entry of splitEntries(lines)) {
+  // "Tech: Go, SQL" belongs to the project above it, like its bullets.
+  const marked = lines.map((l) => (TECH_LINE.test(fold(l.text)) ? { ...l, bullet: true } : l));
+  for (const entry of splitEntries(marked)) {
     const project: ResumeData['projects'][number] = { highlights: [], keywords: [], roles: [] };
     const headerTexts = entry.header.map((l) => l.text);
     const url = headerTexts.map(findUrl).find(Boolean);
@@ -463,7 +482,7 @@ function parseProjects(lines: Line[]): ResumeData['projects'] {
     Object.assign(project, datesOf(header));
     const description = [...header.parts.slice(1)];
     for (const item of entry.body) {
-      const tech = /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu.exec(fold(item.text));
+      const tech = TECH_LINE.exec(fold(item.text));
       if (tech) project.keywords.push(...splitList(item.text.slice(tech[0].length)));
       else if (item.kind === 'bullet') project.highlights.push(item.text);
       else description.push(item.text);
@@ -527,22 +546,31 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
   const bodySize = bodySizeOf(all);
   const nameLike = (l: Line) =>
     !DOCUMENT_TITLE.test(fold(l.text)) &&
-    !/[@\d/:]|www\./.test(l.text) && words(l.text) >= 1 && words(l.text) <= 5 && /^\p{L}/u.test(l.text) && !l.bullet && !matchHeading(l.text) && !l.text.includes('\t');
-  const pool = header.length ? header : all.slice(0, 6);
-  const candidates = pool.slice(0, 8).filter(nameLike);
+    !/[@\d/:]|www\./.test(l.text) && words(l.text) >= 1 && words(l.text) <= 5 && /^\p{L}/u.test(l.text) && !l.bullet && !matchHeading(l.text);
+  const pool = (header.length ? header : all.slice(0, 6)).slice(0, 8);
+  // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
+  const candidates = pool.map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l)).filter(nameLike);
   let nameLine: Line | undefined;
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
   if (biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
   if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
+  let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
   for (const line of contactLines) {
-    if (line === nameLine) continue;
+    if (nameLine && line.text === nameLine.text && !nameSeen) {
+      nameSeen = true;
+      continue;
+    }
     const contactLine = Boolean(findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
     const separators = contactLine ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
     const pieces = line.text.split(separators).map((p) => p.trim()).filter(Boolean);
     for (const raw of pieces) {
+      if (nameLine && raw === nameLine.text && !nameSeen) {
+        nameSeen = true;
+        continue;
+      }
       const rawPiece = raw.replace(/^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu, '');
       let piece = rawPiece;
       if (DOCUMENT_TITLE.test(fold(piece))) continue;

@@ -123,3 +123,48 @@ Acme Corp — Engineer
   expect(data.basics.label).toBe('Engineer');
   expect(data.custom).toEqual([{ name: 'Other', items: ['Open to relocation'] }]);
 });
+
+test('one-line entries with pipes, a name beside its contacts, inline sections and a tech line', () => {
+  const data = parseResumeText(`John Smith\tjohn.smith@example.com | (555) 123-4567
+Mechanical Engineer\tMontreal, QC | linkedin.com/in/jsmith
+
+Experience
+Siemens Canada | Senior Mechanical Engineer | Jan. 2020 – now
+• Designed cooling for 3 data centres
+Bombardier Inc | Design Engineer | Sept. 2016 – Dec. 2019
+• Modeled airflow with ANSYS Fluent
+
+Education
+Bachelor of Engineering (B.Eng.), Mechanical Engineering — McGill University, Montreal, QC — 2012–2016
+
+Projects
+Solar Kiln — 2021
+• Built a solar lumber kiln for a community workshop
+Tech: Arduino, SolidWorks
+
+Skills: SolidWorks, ANSYS, AutoCAD, Python
+Languages: English (native), French (fluent)`);
+  expect(data.basics).toMatchObject({ name: 'John Smith', label: 'Mechanical Engineer', phone: '(555) 123-4567', location: { city: 'Montreal', region: 'QC' } });
+  expect(data.basics.profiles).toEqual([{ network: 'LinkedIn', username: 'jsmith', url: 'https://linkedin.com/in/jsmith' }]);
+  expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
+    ['Siemens Canada', 'Senior Mechanical Engineer', '2020-01', undefined],
+    ['Bombardier Inc', 'Design Engineer', '2016-09', '2019-12'],
+  ]);
+  expect(data.education[0]).toMatchObject({
+    institution: 'McGill University',
+    studyType: 'Bachelor of Engineering (B.Eng.)',
+    area: 'Mechanical Engineering',
+    location: 'Montreal, QC',
+    startDate: '2012',
+    endDate: '2016',
+  });
+  expect(data.projects).toEqual([
+    { name: 'Solar Kiln', startDate: '2021', highlights: ['Built a solar lumber kiln for a community workshop'], keywords: ['Arduino', 'SolidWorks'], roles: [] },
+  ]);
+  expect(data.skills).toEqual([{ keywords: ['SolidWorks', 'ANSYS', 'AutoCAD', 'Python'] }]);
+  expect(data.languages).toEqual([
+    { language: 'English', fluency: 'native' },
+    { language: 'French', fluency: 'fluent' },
+  ]);
+  expect(data.custom).toEqual([]);
+});
