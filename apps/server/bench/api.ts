@@ -1,0 +1,165 @@
+/**
+ * API benchmark against the built server (apps/server/dist), on the embedded database and on
+ * PostgreSQL when one answers at BENCH_DATABASE_URL (default: the local server, database "test"
+ * used only to create and drop a database of the run's own).
+ * Prints medians and a JSON line at the end.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { renderResumePdf } from '@tailor/resume';
+import { sampleResume } from '../test/fixtures/documents.ts';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const serverJs = join(root, 'apps/server/dist/server.js');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+if (!existsSync(serverJs) || process.env.BENCH_REBUILD) {
+  const r = spawnSync('npm', ['run', 'build', '-w', '@tailor/server'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = 21000 + Math.floor(Math.random() * 4000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-'));
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [serverJs], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Never leave a server behind, whatever ends this process.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  process.once('SIGTERM', () => process.exit(1));
+  process.once('SIGINT', () => process.exit(1));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    base,
+    startMs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+async function newUser(base: string) {
+  const email = `bench.${randomBytes(6).toString('hex')}@example.com`;
+  await json(base, 'POST', '/api/auth/signup', { email, fullname: 'Bench User', password: 'bench-password-1' });
+  const login = await json(base, 'POST', '/api/auth/login', { email, password: 'bench-password-1' });
+  return (login.jwt as { access_token: string }).access_token;
+}
+
+async function runScenario(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  const { base } = server;
+  await new Promise((r) => setTimeout(r, 1500));
+  const idleRss = server.rssMb();
+
+  const token = await newUser(base);
+  const cannon = await autocannon({
+    url: `${base}/api/auth/metrics`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 10,
+    duration: 10,
+  });
+
+  const pdf = await renderResumePdf(sampleResume);
+  const posting = {
+    position: 'Senior Backend Engineer',
+    employer: 'Acme Logistics',
+    job_description:
+      'Senior Backend Engineer to build our payments platform in TypeScript and Go on Kubernetes, with PostgreSQL, queues and observability. Mentor engineers and own services end to end.',
+  };
+  const uploadMs: number[] = [];
+  const generateMs: number[] = [];
+  for (let u = 0; u < 8; u++) {
+    const t = await newUser(base);
+    let resumeId = '';
+    for (let i = 0; i < 3; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/resumes/Bench%20${i}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t}` } });
+      if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      uploadMs.push(performance.now() - t0);
+      resumeId = ((await res.json()) as { uuid: string }).uuid;
+    }
+    const job = await json(base, 'POST', '/api/jobs/', posting, t);
+    for (let g = 0; g < 2; g++) {
+      const t0 = performance.now();
+      await json(base, 'POST', `/api/jobs/generate/${job.uuid}/${resumeId}`, undefined, t);
+      generateMs.push(performance.now() - t0);
+    }
+  }
+  const result = {
+    database: label,
+    start_to_healthy_ms: Math.round(server.startMs),
+    idle_rss_mb: round(idleRss),
+    metrics_rps: Math.round(cannon.requests.average),
+    metrics_latency_p50_ms: cannon.latency.p50,
+    metrics_errors: cannon.errors + cannon.non2xx,
+    upload_to_201_median_ms: round(median(uploadMs)),
+    generate_median_ms: round(median(generateMs)),
+  };
+  await server.stop();
+  return result;
+}
+
+const results = [await runScenario('pglite', {})];
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = new pg.Client({ connectionString: adminUrl });
+try {
+  await admin.connect();
+  const name = `tailor_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    results.push(await runScenario('postgres', { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+} catch (err) {
+  console.log(`PostgreSQL scenario skipped: ${(err as Error).message}`);
+} finally {
+  await admin.end().catch(() => {});
+}
+
+console.table(results);
+console.log(JSON.stringify({ bench: 'api', results }));
