@@ -40,10 +40,25 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   const documentXml = decoder.decode(readZipEntry(bytes, documentEntry));
   const stylesEntry = byName.get('word/styles.xml');
   const styles = stylesEntry ? readStyles(decoder.decode(readZipEntry(bytes, stylesEntry))) : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
-  const paragraphs = readParagraphs(documentXml, styles.styles, styles.defaultSize);
-  const lines: SourceLine[] = [];
-  for (const paragraph of paragraphs) lines.push(...paragraphLines(paragraph, styles.styles, styles.defaultSize));
-  return { kind: 'docx', lines };
+  const read = (xml: string) => readParagraphs(xml, styles.styles, styles.defaultSize).flatMap((p) => paragraphLines(p, styles.styles, styles.defaultSize));
+  // Word resumes often put the name and contact details in the page header (or footer).
+  const part = (pattern: RegExp) =>
+    entries
+      .filter((e) => pattern.test(e.name))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+      .flatMap((e) => read(decoder.decode(readZipEntry(bytes, e))));
+  const body = read(documentXml);
+  const seen = new Set(body.map((l) => l.text.trim()));
+  const unique = (lines: SourceLine[]) =>
+    lines.filter((l) => {
+      const key = l.text.trim();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const header = unique(part(/^word\/header\d*\.xml$/));
+  const footer = unique(part(/^word\/footer\d*\.xml$/));
+  return { kind: 'docx', lines: [...header, ...body, ...footer] };
 }
 
 function attr(attrs: string, name: string): string | undefined {

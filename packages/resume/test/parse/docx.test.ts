@@ -60,3 +60,19 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
   expect(data.education[0]).toMatchObject({ institution: 'Institut Paul Bocuse', studyType: 'Bachelor', area: 'Arts culinaires', endDate: '2015' });
   expect(data.meta?.language).toBe('fr');
 });
+
+test('reads the name and contact details Word keeps in the page header', async () => {
+  const header = `<?xml version="1.0"?><w:hdr ${W}><w:p>${run('Ana López', '<w:b/><w:sz w:val="36"/>')}</w:p><w:p>${run('ana.lopez@correo.es | +34 611 222 333')}</w:p></w:hdr>`;
+  const footer = `<?xml version="1.0"?><w:ftr ${W}><w:p>${run('Página 1 de 1')}</w:p></w:ftr>`;
+  const body = [`<w:p>${run('EXPERIENCIA', '<w:b/>')}</w:p>`, `<w:p>${run('Mercadona — Cajera')}</w:p>`, `<w:p>${run('2019 – actualidad')}</w:p>`].join('');
+  const bytes = zipSync({
+    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    'word/header1.xml': strToU8(header),
+    'word/footer1.xml': strToU8(footer),
+  });
+  const { data, text } = await parseResumeFile(bytes);
+  expect(text.split('\n')[0]).toBe('Ana López');
+  expect(data.basics).toMatchObject({ name: 'Ana López', email: 'ana.lopez@correo.es', phone: '+34 611 222 333' });
+  expect(data.work).toEqual([{ name: 'Mercadona', position: 'Cajera', startDate: '2019', highlights: [] }]);
+  expect(data.custom).toEqual([]);
+});
