@@ -100,6 +100,14 @@ export function findGutter(rows: Row[], pageWidth: number): number | undefined {
   return bestRun[Math.floor(bestRun.length / 2)];
 }
 
+/** Share of values within 2 pt of the most common value. */
+function alignedShare(values: number[]): number {
+  if (values.length === 0) return 0;
+  let best = 0;
+  for (const v of values) best = Math.max(best, values.filter((w) => Math.abs(w - v) <= 2).length);
+  return best / values.length;
+}
+
 function dateShare(segments: Segment[]): number {
   if (!segments.length) return 0;
   return segments.filter((s) => looksLikeDate(s.text)).length / segments.length;
@@ -119,6 +127,10 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
   if (marginOfDates && pairedShare >= 0.6) return false;
+  // Text flowing down a column starts at one x; a right-aligned detail column ends at one x.
+  const startsAligned = alignedShare(right.map((s) => s.x0)) >= 0.7;
+  const endsAligned = alignedShare(right.map((s) => s.x1)) >= 0.7;
+  if (startsAligned && !endsAligned && Math.min(leftRows.length, rightRows.length) >= 5) return true;
   // Two real columns rarely share most baselines; a right-aligned detail column always does.
   return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
 }

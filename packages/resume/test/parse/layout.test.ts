@@ -107,3 +107,13 @@ test('letter-spaced capitals keep a double gap between words for the normalizer'
   }
   expect(layoutPage(items, 595)[0]?.text).toBe('W O R K  E X P E R I E N C E');
 });
+
+test('splits columns even when both share every baseline', () => {
+  const items: PositionedItem[] = [item('Jane Doe', 40, 50, 22)];
+  const side = ['CONTACT', 'jane@example.com', 'Austin, TX', 'SKILLS', 'Python', 'SQL', 'Tableau', 'LANGUAGES', 'English'];
+  const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp', 'Built the churn dashboard', 'Automated weekly reports', 'Junior Analyst', 'Beta LLC', 'Cleaned CRM data'];
+  side.forEach((s, i) => items.push(item(s, 40, 100 + i * 14, 10)));
+  main.forEach((s, i) => items.push(item(s, 230, 100 + i * 14, 10)));
+  const text = layoutPage(items, 595).map((l) => l.text);
+  expect(text).toEqual(['Jane Doe', ...side, ...main]);
+});
