@@ -1,14 +1,46 @@
-import { Container } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import { useState } from 'react';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { CreateJobCard } from '../../features/applications/components/create-job-card.tsx';
+import { TipsCarousel } from '../../features/applications/components/tips-carousel.tsx';
+import { useApplications } from '../../features/applications/hooks/use-applications.ts';
+import { UploadResumeCard } from '../../features/resumes/components/upload-resume-card.tsx';
+import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
+import { UsageDashboard } from '../../features/usage/components/usage-dashboard.tsx';
+import { UsageHistoryChart } from '../../features/usage/components/usage-history-chart.tsx';
+import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
+import { useUsageHistory } from '../../features/usage/hooks/use-usage-history.ts';
+import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
 
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
   const user = useAppState((s) => s.user);
+  const refreshMetrics = useRefreshMetrics({ onMount: true });
+  const history = useUsageHistory();
+  const [limit, setLimit] = useState<UsageKind | null>(null);
+  const refreshAll = async () => {
+    await Promise.all([refreshMetrics(), history.reload()]);
+  };
+  const applications = useApplications({ onMetricsChanged: refreshAll, onLimitReached: setLimit, loadOnMount: false });
+
   return (
-    <Container size="lg" py={40}>
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
       <PageHeader title={t('greeting', { name: firstNameOf(user) })} subtitle={t('intro')} />
+      <Stack gap="lg">
+        <UsageDashboard onRefresh={refreshAll} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <UploadResumeCard onUploaded={refreshAll} onLimitReached={() => setLimit('resumes')} />
+          <CreateJobCard onCreate={(fields) => applications.create(fields, t('errors:jobs.createJob'))} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <UsageHistoryChart history={history.history} loading={history.loading} />
+          <TipsCarousel />
+        </SimpleGrid>
+      </Stack>
+      <LimitReachedDialog kind={limit} onClose={() => setLimit(null)} />
     </Container>
   );
 }

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, type GenerateResponse, type Job } from '@tailor/contract';
+import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
+import { InvalidResponseFormatError, saveBlob } from '../../../lib/download-file.ts';
+import { useAppState } from '../../../stores/app-state.ts';
+import { createJob } from '../api/create-job.ts';
+import { deleteJob } from '../api/delete-job.ts';
+import { downloadCoverLetter } from '../api/download-cover-letter.ts';
+import { downloadCv } from '../api/download-cv.ts';
+import { generateApplication } from '../api/generate-application.ts';
+import { getJobs } from '../api/get-jobs.ts';
+import { updateJob } from '../api/update-job.ts';
+import { documentFileName, trimJobFields, type JobFields } from '../job-fields.ts';
+
+export type ApplicationLimit = 'applications' | 'generations';
+
+export interface ApplicationsOptions {
+  /** Reload the usage metrics (after create and generate, SPEC.md section 4). */
+  onMetricsChanged: () => void | Promise<void>;
+  /** Open the limit-reached dialog of this kind. */
+  onLimitReached: (kind: ApplicationLimit) => void;
+  /** Load the job list on mount (the applications page does, the dashboard does not). */
+  loadOnMount?: boolean;
+}
+
+/** What a failed call means for the user: a limit dialog and/or a message. */
+export type ActionResult = { ok: true } | { ok: false; message: string };
+
+export const atApplicationsLimit = (): boolean => {
+  const m = useAppState.getState().metrics;
+  return m !== null && m.applications_count >= m.applications_limit;
+};
+export const atGenerationsLimit = (): boolean => {
+  const m = useAppState.getState().metrics;
+  return m !== null && m.consumed_generations >= m.generation_limit;
+};
+
+/** The job list in the store and every action on it, with the alerts of SPEC.md section 8. */
+export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount = true }: ApplicationsOptions) {
+  const { t } = useTranslation('applications');
+  const jobs = useAppState((s) => s.jobs);
+  const [loading, setLoading] = useState(loadOnMount);
+  const [lastGeneration, setLastGeneration] = useState<GenerateResponse | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const alert = (type: 'success' | 'error' | 'warning', message: string) => useAppState.getState().setAlert({ type, message });
+
+  const load = useCallback(async () => {
+    try {
+      useAppState.getState().setJobs(await getJobs());
+    } catch (error) {
+      // SPEC.md section 8: job load failures are only logged.
+      console.warn('Failed to load jobs', error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    await load();
+  }, [load]);
+
+  useEffect(() => {
+    if (loadOnMount) void load();
+  }, [loadOnMount, load]);
+
+  const limitFrom = (error: unknown, kind: ApplicationLimit, code: string): boolean => {
+    if (error instanceof ApiClientError && error.code === code) {
+      onLimitReached(kind);
+      return true;
+    }
+    return false;
+  };
+
+  /** Both limits are checked here first, for a quick message; the server enforces them too. */
+  const checkApplicationsLimit = (): boolean => {
+    if (!atApplicationsLimit()) return true;
+    alert('warning', t('alerts.applicationsLimitReached'));
+    onLimitReached('applications');
+    return false;
+  };
+  const checkGenerationsLimit = (): boolean => {
+    if (!atGenerationsLimit()) return true;
+    alert('warning', t('alerts.generationsLimitReached'));
+    onLimitReached('generations');
+    return false;
+  };
+
+  const create = async (fields: JobFields, fallback = t('alerts.addError')): Promise<ActionResult> => {
+    if (!checkApplicationsLimit()) return { ok: false, message: t('alerts.applicationsLimitReached') };
+    const state = useAppState.getState();
+    try {
+      const job = await createJob(trimJobFields(fields), state.user?.email ?? '');
+      state.addJob(job);
+      alert('success', t('alerts.addSuccess'));
+      await onMetricsChanged();
+      return { ok: true };
+    } catch (error) {
+      limitFrom(error, 'applications', ErrorCode.applicationsLimitReached);
+      return { ok: false, message: getErrorMessage(error, t, fallback) };
+    }
+  };
+
+  const update = async (uuid: string, fields: JobFields): Promise<ActionResult> => {
+    try {
+      const job = await updateJob(uuid, trimJobFields(fields));
+      const state = useAppState.getState();
+      state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? job : j)));
+      alert('success', t('alerts.updateSuccess'));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: getErrorMessage(error, t, t('alerts.updateError')) };
+    }
+  };
+
+  const remove = async (job: Job): Promise<boolean> => {
+    try {
+      await deleteJob(job.uuid);
+      const state = useAppState.getState();
+      state.setJobs(state.jobs.filter((j) => j.uuid !== job.uuid));
+      alert('success', t('alerts.deleteSuccess'));
+      await onMetricsChanged();
+      return true;
+    } catch (error) {
+      alert('error', getErrorMessage(error, t, t('alerts.deleteError')));
+      return false;
+    }
+  };
+
+  const generate = async (job: Job, resumeUuid: string | null): Promise<ActionResult> => {
+    if (!resumeUuid) return { ok: false, message: t('alerts.selectResume') };
+    if (!checkGenerationsLimit()) return { ok: false, message: t('alerts.generationsLimitReached') };
+    try {
+      const result = await generateApplication(job.uuid, resumeUuid);
+      const state = useAppState.getState();
+      // SPEC.md section 4: only that job's gen_count changes.
+      state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? { ...j, gen_count: result.gen_count } : j)));
+      setLastGeneration(result);
+      alert('success', t('alerts.generateSuccess'));
+      await onMetricsChanged();
+      return { ok: true };
+    } catch (error) {
+      limitFrom(error, 'generations', ErrorCode.generationsLimitReached);
+      return { ok: false, message: getErrorMessage(error, t, t('alerts.generateError')) };
+    }
+  };
+
+  const download = async (job: Job, kind: 'cv' | 'cover_letter') => {
+    const key = `${job.uuid}:${kind}`;
+    setDownloading(key);
+    try {
+      const blob = kind === 'cv' ? await downloadCv(job.uuid) : await downloadCoverLetter(job.uuid);
+      saveBlob(blob, documentFileName(kind, job));
+      alert('success', t(kind === 'cv' ? 'alerts.cvDownloadSuccess' : 'alerts.coverLetterDownloadSuccess'));
+    } catch (error) {
+      const fallback = t(kind === 'cv' ? 'alerts.cvDownloadError' : 'alerts.coverLetterDownloadError');
+      alert('error', error instanceof InvalidResponseFormatError ? t('errors:invalidResponse') : getErrorMessage(error, t, fallback));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return {
+    jobs,
+    loading,
+    reload,
+    lastGeneration,
+    downloading,
+    checkApplicationsLimit,
+    checkGenerationsLimit,
+    create,
+    update,
+    remove,
+    generate,
+    download,
+  };
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileUpload, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@tailor/contract';
+import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
+import { useAppState } from '../../../stores/app-state.ts';
+import { uploadResume } from '../api/upload-resume.ts';
+import { RESUME_ACCEPT, validateResumeUpload } from '../resume-upload.ts';
+
+export interface ResumeUploadFormProps {
+  /** Called after a successful upload (reload the list, refresh metrics). */
+  onUploaded: () => void | Promise<void>;
+  /** The resume limit is reached: open the limit dialog. */
+  onLimitReached: () => void;
+  onCancel?: () => void;
+  /** Text of the fallback error when the server says nothing useful. */
+  fallbackErrorKey?: 'uploadError' | 'uploadResume';
+  idPrefix: string;
+}
+
+/** Title + PDF/DOCX file, validated as SPEC.md section 5 says, then POST /resumes/{title}. */
+export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbackErrorKey = 'uploadError', idPrefix }: ResumeUploadFormProps) {
+  const { t } = useTranslation('resumes');
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateResumeUpload(title, file);
+    if (problem) {
+      setError(t(`validation.${problem}`));
+      return;
+    }
+    const metrics = useAppState.getState().metrics;
+    if (metrics && metrics.resumes_count >= metrics.resumes_limit) {
+      setError(t('errors:limits.resumes'));
+      onLimitReached();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await uploadResume(title, file as File);
+      useAppState.getState().setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
+      setTitle('');
+      setFile(null);
+      await onUploaded();
+    } catch (err) {
+      if (err instanceof ApiClientError && err.code === ErrorCode.resumesLimitReached) onLimitReached();
+      setError(getErrorMessage(err, t, t(`errors:resumes.${fallbackErrorKey}`)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <TextInput
+          id={`${idPrefix}-title`}
+          label={t('upload.titleLabel')}
+          placeholder={t('upload.titlePlaceholder')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          required
+          maxLength={200}
+        />
+        <FileInput
+          id={`${idPrefix}-file`}
+          label={t('upload.fileLabel')}
+          placeholder={t('upload.filePlaceholder')}
+          description={t('upload.fileHint')}
+          accept={RESUME_ACCEPT}
+          value={file}
+          onChange={setFile}
+          clearable
+          required
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="upload-error">
+            <Text fz="sm">{error}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
+            {t('upload.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

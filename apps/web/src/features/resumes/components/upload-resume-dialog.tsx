@@ -1,0 +1,40 @@
+import { Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ResumeUploadForm } from './resume-upload-form.tsx';
+
+/** "Upload New Resume": closes and resets after a successful upload (SPEC.md section 4). */
+export function UploadResumeDialog({
+  opened,
+  onClose,
+  onUploaded,
+  onLimitReached,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onUploaded: () => void | Promise<void>;
+  onLimitReached: () => void;
+}) {
+  const { t } = useTranslation('resumes');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('upload.dialogTitle')} centered size="lg">
+      <Text fz="sm" c="dimmed" mb="md">
+        {t('upload.dialogText')}
+      </Text>
+      {/* Unmounted when closed, so the next opening starts from an empty form. */}
+      {opened && (
+        <ResumeUploadForm
+          idPrefix="upload-dialog"
+          onCancel={onClose}
+          onLimitReached={() => {
+            onClose();
+            onLimitReached();
+          }}
+          onUploaded={async () => {
+            onClose();
+            await onUploaded();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+/** Largest accepted upload: 5 MB (SPEC.md section 9). */
+export const MAX_RESUME_BYTES = 5_242_880;
+
+export const RESUME_ACCEPT =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const acceptedTypes = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+
+export type ResumeUploadProblem = 'titleRequired' | 'fileRequired' | 'fileType' | 'fileSize';
+
+export const isAcceptedResumeFile = (file: Pick<File, 'name' | 'type'>): boolean =>
+  /\.(pdf|docx)$/i.test(file.name) || acceptedTypes.has(file.type);
+
+/** The first problem of SPEC.md section 5 in an upload, or null; keys of `resumes:validation`. */
+export function validateResumeUpload(title: string, file: File | null): ResumeUploadProblem | null {
+  if (title.trim() === '') return 'titleRequired';
+  if (!file) return 'fileRequired';
+  if (!isAcceptedResumeFile(file)) return 'fileType';
+  if (file.size > MAX_RESUME_BYTES) return 'fileSize';
+  return null;
+}
+
+/** "My CV (final).docx" -> "My CV (final).pdf": the name a downloaded resume is saved under. */
+export function resumePdfName(filename: string): string {
+  const last = filename.split(/[\\/]/).pop() ?? filename;
+  const dot = last.lastIndexOf('.');
+  const base = (dot > 0 ? last.slice(0, dot) : last).trim();
+  return `${base || 'resume'}.pdf`;
+}

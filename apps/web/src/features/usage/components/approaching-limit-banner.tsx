@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useAppState } from '../../../stores/app-state.ts';
+import { isApproachingLimit } from '../usage-levels.ts';
+
+/** Shown on the free plan when any meter is at 75 percent or more (SPEC.md section 4). */
+export function ApproachingLimitBanner() {
+  const { t } = useTranslation('dashboard');
+  const metrics = useAppState((s) => s.metrics);
+  const plan = useAppState((s) => s.user?.plan);
+  if (!isApproachingLimit(metrics, plan)) return null;
+  return (
+    <Alert
+      data-testid="approaching-limit-banner"
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('usage.approachingTitle')}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm">{t('usage.approachingText')}</Text>
+        <Button component={Link} to={paths.pricing} size="xs" color="yellow.9">
+          {t('usage.upgrade')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
