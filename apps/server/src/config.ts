@@ -39,6 +39,13 @@ export function parsePricePlans(value: string): Map<string, PlanId> | string {
   return map;
 }
 
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((p) => p.trim()).filter(Boolean);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(8787),
@@ -55,6 +62,13 @@ const envSchema = z.object({
     .default('7d')
     .refine((v) => parseDuration(v) !== undefined, { error: 'JWT_TTL must look like 7d, 12h, 30m or 3600' }),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || v === 'true' || v === 'false' || /^\d+$/.test(v) || /^[\d.:/a-fA-F, ]+$/.test(v), {
+      error: 'TRUST_PROXY must be true, false, a hop count or a list of proxy addresses/CIDRs',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalText,
@@ -84,6 +98,8 @@ export interface Config {
   jwt: { secret: string; ttlSeconds: number };
   publicUrl: string;
   logLevel: string;
+  /** Behind a load balancer: whose X-Forwarded-For to believe, so rate limits see the client's address. */
+  trustProxy: boolean | number | string[];
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
@@ -143,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret, ttlSeconds: parseDuration(e.JWT_TTL)! },
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }

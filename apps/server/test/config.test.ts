@@ -52,3 +52,11 @@ test('durations', () => {
   expect(parseDuration('0')).toBeUndefined();
   expect(parseDuration('soon')).toBeUndefined();
 });
+
+test('TRUST_PROXY takes a flag, a hop count or addresses', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+});
