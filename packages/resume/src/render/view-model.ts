@@ -330,7 +330,8 @@ function customSections(data: ResumeData): SectionView[] {
 /**
  * Section order: the default above, unless meta.sectionOrder (a list of section keys, which
  * the tailoring engine may set to put the most relevant first) says otherwise; keys it leaves
- * out keep their default order after the ones it names.
+ * out keep their default order after the ones it names. The summary introduces the candidate,
+ * so unless the list places it, it stays first, right under the header.
  */
 function sectionOrder(data: ResumeData): (SectionKey | 'custom')[] {
   const requested = (data.meta as { sectionOrder?: unknown } | undefined)?.sectionOrder;
@@ -339,6 +340,7 @@ function sectionOrder(data: ResumeData): (SectionKey | 'custom')[] {
     ? requested.filter((k): k is SectionKey | 'custom' => typeof k === 'string' && known.has(k))
     : [];
   const unique = [...new Set(named)];
+  if (!unique.includes('summary')) unique.unshift('summary');
   return [...unique, ...defaultSectionOrder.filter((k) => !unique.includes(k))];
 }
 

@@ -1,6 +1,6 @@
 import { detectLanguage } from './language.ts';
 import { fold, normTokens, tokenize, type Token } from './text.ts';
-import { anyStopword, findSkillsInTokens, genericWords, requirementCues, type Skill } from './vocabulary.ts';
+import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, type Skill } from './vocabulary.ts';
 
 /** A keyword of a posting: a vocabulary skill, or a phrase the posting repeats. */
 export interface JobKeyword {
@@ -23,27 +23,45 @@ export function stem(word: string): string {
   return word;
 }
 
+/** How much a posting insists on what a token names: required, neutral or only nice to have. */
+const REQUIRED = 1.25;
+const NEUTRAL = 1;
+const OPTIONAL = 0.8;
+
+function cueOf(text: string): number | undefined {
+  const norm = ` ${normTokens(text).join(' ')} `;
+  // "Nice to have" wins over a requirement word in the same sentence ("a plus, not required").
+  if (optionalCues.some((cue) => norm.includes(` ${cue} `))) return OPTIONAL;
+  if (requirementCues.some((cue) => norm.includes(` ${cue} `))) return REQUIRED;
+  return undefined;
+}
+
 /**
- * Which tokens sit in a "requirements" part of the posting: a line that names a requirement cue
- * ("must", "requis", "imprescindible") or the lines under a heading that does.
+ * How much the posting insists on each token: a sentence naming a requirement cue ("must",
+ * "requis", "imprescindible") or the lines under a heading that does are required; a sentence or
+ * section that says "nice to have" ("un plus", "se valorará") is optional; the rest is neutral.
+ * Sentences count, not just lines: many postings are one paragraph ("Requirements: ... Nice to have: ...").
  */
-function requirementFlags(text: string, tokens: Token[]): boolean[] {
-  const lines: Array<{ start: number; end: number; required: boolean }> = [];
-  let inSection = false;
+function insistence(text: string, tokens: Token[]): number[] {
+  const spans: Array<{ start: number; end: number; factor: number }> = [];
+  let section = NEUTRAL;
   let offset = 0;
   for (const line of text.split('\n')) {
-    const norm = normTokens(line).join(' ');
-    const hasCue = requirementCues.some((cue) => ` ${norm} `.includes(` ${cue} `));
-    const words = norm ? norm.split(' ').length : 0;
-    const isHeading = words > 0 && (words <= 6 || /:\s*$/.test(line));
-    if (isHeading && !/^\s*[-•*·▪]/.test(line)) inSection = hasCue;
-    lines.push({ start: offset, end: offset + line.length, required: hasCue || inSection });
+    const words = normTokens(line).length;
+    const isHeading = words > 0 && (words <= 6 || /:\s*$/.test(line)) && !/^\s*[-•*·▪]/.test(line);
+    if (isHeading) section = cueOf(line) ?? NEUTRAL;
+    let at = offset;
+    for (const sentence of line.split(/(?<=[.!?;])\s+/)) {
+      const start = text.indexOf(sentence, at);
+      spans.push({ start, end: start + sentence.length, factor: cueOf(sentence) ?? section });
+      at = start + sentence.length;
+    }
     offset += line.length + 1;
   }
-  let li = 0;
+  let si = 0;
   return tokens.map((t) => {
-    while (li < lines.length - 1 && t.start > lines[li]!.end) li++;
-    return lines[li]?.required ?? false;
+    while (si < spans.length - 1 && t.start >= spans[si]!.end) si++;
+    return spans[si]?.factor ?? NEUTRAL;
   });
 }
 
@@ -59,7 +77,9 @@ function isContentWord(token: Token): boolean {
 
 interface Candidate {
   count: number;
-  required: boolean;
+  /** Strongest insistence of the posting where the phrase appears. */
+  factor: number;
+  first: number;
   forms: Map<string, number>;
 }
 
@@ -69,51 +89,51 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
   const description = fullDescription.slice(0, MAX_DESCRIPTION);
   const tokens = tokenize(description);
   const language = detectLanguage(description);
-  const required = requirementFlags(description, tokens);
+  const factors = insistence(description, tokens);
   const excluded = new Set(exclude.flatMap((e) => normTokens(e)));
 
   // 1. Vocabulary skills, with synonyms folded onto one term.
   const hits = findSkillsInTokens(tokens, description);
-  const bySkill = new Map<Skill, { count: number; required: boolean; first: number; forms: Map<string, number> }>();
+  const bySkill = new Map<Skill, { count: number; factor: number; first: number; forms: Map<string, number> }>();
   const covered = new Set<number>();
   for (const hit of hits) {
     for (let k = 0; k < hit.length; k++) covered.add(hit.index + k);
-    const entry = bySkill.get(hit.skill) ?? { count: 0, required: false, first: hit.index, forms: new Map<string, number>() };
+    const entry = bySkill.get(hit.skill) ?? { count: 0, factor: 0, first: hit.index, forms: new Map<string, number>() };
     entry.count += 1;
     entry.forms.set(hit.surface, (entry.forms.get(hit.surface) ?? 0) + 1);
-    entry.required ||= required[hit.index] ?? false;
+    entry.factor = Math.max(entry.factor, factors[hit.index] ?? NEUTRAL);
     bySkill.set(hit.skill, entry);
   }
-  const keywords: JobKeyword[] = [];
+  const keywords: Array<JobKeyword & { first: number }> = [];
   for (const [skill, info] of bySkill) {
     const base = skill.kind === 'hard' ? 1 : 0.75;
-    const weight = base * (1 + 0.35 * Math.log(info.count)) * (info.required ? 1.25 : 1);
+    const weight = base * (1 + 0.35 * Math.log(info.count)) * info.factor;
     const surface = [...info.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
     // In a French or Spanish posting, show the posting's own words ("gestion de projet").
     const translated = language !== 'en' && fold(surface) !== fold(skill.term);
     const term = translated ? (/.\p{Lu}/u.test(surface) ? surface : surface.toLowerCase()) : skill.term;
-    keywords.push({ term, weight, skill, surface });
+    keywords.push({ term, weight, skill, surface, first: tokens[info.first]!.start });
   }
 
   // 2. Phrases the posting repeats that the vocabulary does not know (n-grams of content words).
   const candidates = new Map<string, Candidate>();
-  const note = (words: Token[], req: boolean): void => {
+  const note = (words: Token[], factor: number): void => {
     const key = words.map((w) => stem(w.norm)).join(' ');
-    const c = candidates.get(key) ?? { count: 0, required: false, forms: new Map<string, number>() };
+    const c = candidates.get(key) ?? { count: 0, factor: 0, first: words[0]!.start, forms: new Map<string, number>() };
     c.count += 1;
-    c.required ||= req;
+    c.factor = Math.max(c.factor, factor);
     const form = words.map((w) => w.raw).join(' ');
     c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
     candidates.set(key, c);
   };
   let run: Token[] = [];
-  let runRequired = false;
+  let runFactor = 0;
   const flush = (): void => {
     for (let n = 1; n <= 3; n++) {
-      for (let i = 0; i + n <= run.length; i++) note(run.slice(i, i + n), runRequired);
+      for (let i = 0; i + n <= run.length; i++) note(run.slice(i, i + n), runFactor);
     }
     run = [];
-    runRequired = false;
+    runFactor = 0;
   };
   tokens.forEach((token, i) => {
     const prev = tokens[i - 1];
@@ -123,20 +143,20 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
       return;
     }
     run.push(token);
-    runRequired ||= required[i] ?? false;
+    runFactor = Math.max(runFactor, factors[i] ?? NEUTRAL);
   });
   flush();
 
-  const phrases: Array<JobKeyword & { count: number }> = [];
+  const phrases: Array<JobKeyword & { count: number; first: number }> = [];
   for (const [key, c] of candidates) {
     const size = key.split(' ').length;
     const form = [...c.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
     const properNoun = /^\p{Lu}/u.test(form) && /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(form);
     const keep = size === 1 ? c.count >= 3 || (properNoun && c.count >= 2) : c.count >= 2;
     if (!keep) continue;
-    const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * (c.required ? 1.2 : 1) + (size > 1 ? 0.1 : 0);
+    const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * Math.min(c.factor, 1.2) + (size > 1 ? 0.1 : 0);
     const term = properNoun || /\p{Lu}{2,}/u.test(form) ? form : form.toLowerCase();
-    phrases.push({ term, surface: form, weight: Math.min(weight, 0.85), phrase: key.split(' '), count: c.count });
+    phrases.push({ term, surface: form, weight: Math.min(weight, 0.85), phrase: key.split(' '), count: c.count, first: c.first });
   }
   // A phrase inside a longer phrase seen as often says nothing more.
   const kept = phrases.filter(
@@ -145,12 +165,13 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
         (q) => q !== p && q.phrase!.length > p.phrase!.length && q.count >= p.count && ` ${q.phrase!.join(' ')} `.includes(` ${p.phrase!.join(' ')} `),
       ),
   );
-  for (const p of kept) keywords.push({ term: p.term, surface: p.surface, weight: p.weight, phrase: p.phrase });
+  for (const p of kept) keywords.push({ term: p.term, surface: p.surface, weight: p.weight, phrase: p.phrase, first: p.first });
 
-  keywords.sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
+  // Equal weights: what the posting names first comes first (it usually lists the essentials first).
+  keywords.sort((a, b) => b.weight - a.weight || a.first - b.first || a.term.localeCompare(b.term));
   const top = keywords.slice(0, MAX_KEYWORDS);
   const max = top[0]?.weight ?? 1;
-  return top.map((k) => ({ ...k, weight: Math.round((k.weight / max) * 100) / 100 }));
+  return top.map(({ first: _first, ...k }) => ({ ...k, weight: Math.round((k.weight / max) * 100) / 100 }));
 }
 
 /** The posting's keywords and skills, strongest first, weights 0-1. */

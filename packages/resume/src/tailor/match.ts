@@ -11,9 +11,15 @@ export interface ResumeLine {
 }
 
 interface IndexedLine extends ResumeLine {
+  /** Skills the line names (by a term or a true synonym). */
   skills: Set<string>;
+  /** Broader skills only implied by a named one (Spark -> Big data), never claimed. */
+  implied: Set<string>;
   stems: string;
 }
+
+/** A keyword the resume does not name but implies (asks "big data", resume has Spark) counts this much for the score. */
+const IMPLIED_CREDIT = 0.25;
 
 /** Every text of the resume with its path, in reading order. */
 export function resumeLines(resume: ResumeData): ResumeLine[] {
@@ -24,13 +30,14 @@ export function resumeLines(resume: ResumeData): ResumeLine[] {
   const b = resume.basics;
   add('basics.label', b.label, 1);
   add('basics.summary', b.summary, 1);
-  // Skills: the first items are what a recruiter skims.
+  // Skills: the first few items are what a recruiter skims; a long list fades.
   let order = 0;
+  const skillVisibility = (): number => (order < 4 ? 1 : order < 8 ? 0.85 : order < 16 ? 0.65 : 0.5);
   resume.skills.forEach((s, i) => {
-    add(`skills[${i}].name`, s.name, order < 8 ? 1 : order < 16 ? 0.7 : 0.5);
+    add(`skills[${i}].name`, s.name, skillVisibility());
     if (!s.keywords.length) order++;
     s.keywords.forEach((k, j) => {
-      add(`skills[${i}].keywords[${j}]`, k, order < 8 ? 1 : order < 16 ? 0.7 : 0.5);
+      add(`skills[${i}].keywords[${j}]`, k, skillVisibility());
       order++;
     });
   });
@@ -74,26 +81,42 @@ export function resumeLines(resume: ResumeData): ResumeLine[] {
 
 function indexLine(line: ResumeLine): IndexedLine {
   const tokens = tokenize(line.text);
-  return {
-    ...line,
-    skills: new Set(findSkillsInTokens(tokens).map((h) => h.skill.term)),
-    stems: ` ${tokens.map((t) => stem(t.norm)).join(' ')} `,
-  };
+  const hits = findSkillsInTokens(tokens);
+  const skills = new Set(hits.map((h) => h.skill.term));
+  const implied = new Set(hits.flatMap((h) => h.skill.implies.map((p) => p.term)).filter((t) => !skills.has(t)));
+  return { ...line, skills, implied, stems: ` ${tokens.map((t) => stem(t.norm)).join(' ')} ` };
 }
 
+/** The line names the keyword itself (or a true synonym): what a summary or letter may claim. */
 export function lineHasKeyword(line: { skills: Set<string>; stems: string }, keyword: JobKeyword): boolean {
   if (keyword.skill) return line.skills.has(keyword.skill.term);
   return keyword.phrase ? line.stems.includes(` ${keyword.phrase.join(' ')} `) : false;
 }
 
-/** Relevance of a text to the posting: the summed weight of the keywords it names. */
+function lineImpliesKeyword(line: IndexedLine, keyword: JobKeyword): boolean {
+  return !!keyword.skill && line.implied.has(keyword.skill.term);
+}
+
+/**
+ * Relevance of a text to the posting, for ordering: the summed weight of the keywords it names,
+ * plus half the weight of those it only implies (a Spark bullet matters to a "big data" posting).
+ */
 export function relevanceScorer(keywords: JobKeyword[]): (text: string) => number {
   return (text: string) => {
     const line = indexLine({ path: '', text, visibility: 0 });
     let score = 0;
-    for (const k of keywords) if (lineHasKeyword(line, k)) score += k.weight;
+    for (const k of keywords) {
+      if (lineHasKeyword(line, k)) score += k.weight;
+      else if (lineImpliesKeyword(line, k)) score += k.weight / 2;
+    }
     return score;
   };
+}
+
+/** The keywords `text` names itself (never the ones it only implies): what a sentence about it may claim. */
+export function keywordsNamedBy(text: string, keywords: JobKeyword[]): JobKeyword[] {
+  const line = indexLine({ path: '', text, visibility: 0 });
+  return keywords.filter((k) => lineHasKeyword(line, k));
 }
 
 export interface MatchScore {
@@ -103,10 +126,12 @@ export interface MatchScore {
 }
 
 /*
- * Score 0-100: each keyword counts by its weight; a keyword the resume lacks counts 0, one it has
- * counts 0.6 plus up to 0.4 for how visible its best place is (summary and first skills: full,
+ * Score 0-100: each keyword counts by its weight; a keyword the resume lacks counts 0, one it names
+ * counts 0.5 plus up to 0.5 for how visible its best place is (summary and first skills: full,
  * deep in an old job: less). So tailoring can raise the score only by surfacing what the resume
- * really holds; the missing keywords keep it honest.
+ * really holds; the missing keywords keep it honest. A keyword the resume only implies (the
+ * posting asks for "big data", the resume names Spark) earns a little and stays listed as missing:
+ * the resume does not say it, and a reader or an ATS looking for those words will not find them.
  */
 export function scoreResume(resume: ResumeData, keywords: JobKeyword[]): MatchScore {
   const lines = resumeLines(resume).map(indexLine);
@@ -120,9 +145,10 @@ export function scoreResume(resume: ResumeData, keywords: JobKeyword[]): MatchSc
     for (const line of lines) if (line.visibility > best && lineHasKeyword(line, k)) best = line.visibility;
     if (best < 0) {
       missing.push(k.term);
+      if (lines.some((l) => lineImpliesKeyword(l, k))) got += k.weight * IMPLIED_CREDIT;
     } else {
       matched.push(k.term);
-      got += k.weight * (0.6 + 0.4 * best);
+      got += k.weight * (0.5 + 0.5 * best);
     }
   }
   return { score: total > 0 ? Math.round((100 * got) / total) : 0, matched, missing };

@@ -2,7 +2,7 @@ import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from './language.ts';
-import { relevanceScorer, scoreResume } from './match.ts';
+import { keywordsNamedBy, relevanceScorer, scoreResume } from './match.ts';
 import { achievementSentence, article, cleanLabel, de, isCurrent, joinList, period, roleSentence } from './phrases.ts';
 import { capitalize, hashText, lowerFirst, splitSentences, squash, trimEnd } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
@@ -72,12 +72,13 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
   resume.certificates = permute(source.certificates, rank(source.certificates, (c) => relevance(`${c.name ?? ''} ${c.issuer ?? ''}`)));
   resume.awards = permute(source.awards, rank(source.awards, (a) => relevance(`${a.title ?? ''} ${a.summary ?? ''}`)));
 
-  // Section order hint for the renderer: experience first, then the sections that match most.
+  // Section order hint for the renderer: the summary right under the header (the engine always
+  // writes one when it has something to say), experience next, then the sections that match most.
   const sectionScore = (key: (typeof SECTION_KEYS)[number]): number => relevance(JSON.stringify(source[key] ?? []));
   const present = SECTION_KEYS.filter((k) => (source[k]?.length ?? 0) > 0);
   const rest = present.filter((k) => k !== 'work');
   const ranked = rank(rest, sectionScore).map((i) => rest[i]!);
-  const sectionOrder = [...(present.includes('work') ? ['work'] : []), ...ranked, ...(source.custom.length ? ['custom'] : [])];
+  const sectionOrder = ['summary', ...(present.includes('work') ? ['work'] : []), ...ranked, ...(source.custom.length ? ['custom'] : [])];
   resume.meta = { ...source.meta, language, sectionOrder };
 
   const matched = new Set(scoreResume(source, keywords).matched);
@@ -90,6 +91,8 @@ export function displayTerm(k: JobKeyword): string {
   const term = k.term;
   if (!k.skill) return term;
   const words = term.split(' ');
+  // "A/B testing", "CI/CD", "SQL Server": a first word with more than one capital is a name.
+  if (/\p{Lu}.*\p{Lu}/u.test(words[0]!)) return term;
   if (words.length > 1) return /^\p{Ll}/u.test(words[1]!) ? lowerFirst(term) : term;
   if (/^\p{Lu}\p{Ll}+$/u.test(term) && (k.skill.kind === 'soft' || /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))) {
     return lowerFirst(term);
@@ -224,8 +227,10 @@ function quantified(text: string): boolean {
   return /\d/.test(text);
 }
 
-function keywordsNamedIn(texts: string[], held: JobKeyword[], relevanceOf: (k: JobKeyword, text: string) => boolean): JobKeyword[] {
-  return held.filter((k) => texts.some((t) => relevanceOf(k, t)));
+/** The held keywords the texts name themselves: a sentence about these lines may cite only those. */
+function keywordsNamedIn(texts: string[], held: JobKeyword[]): JobKeyword[] {
+  const named = new Set(texts.flatMap((t) => keywordsNamedBy(t, held)));
+  return held.filter((k) => named.has(k));
 }
 
 /** The letter: opening naming the role and employer, two paragraphs of real results, closing. */
@@ -240,7 +245,6 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const latest = source.work[0];
   const top = held.slice(0, 3).map(displayTerm);
   const skillList = joinList(top, lang);
-  const has = (k: JobKeyword, text: string): boolean => relevanceScorer([k])(text) > 0;
 
   // Opening: the position and the employer, and why this candidate.
   let opening: string;
@@ -310,14 +314,14 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
     }
     const texts = pick.kind === 'project' ? [source.projects[pick.index]!.description ?? '', ...pick.lines.map((l) => l.text)] : pick.lines.map((l) => l.text);
-    const named = keywordsNamedIn(texts, held, has).filter((k) => !used.has(k.term));
+    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term));
     named.forEach((k) => used.add(k.term));
     if (named.length) {
       const list = joinList(named.slice(0, 3).map(displayTerm), lang);
       sentences.push(
         [
           { en: `That is the same ${list} work your team is asking for.`, fr: `Vous y retrouverez des compétences que vous recherchez : ${list}.`, es: `Es justo la experiencia que buscan: ${list}.` },
-          { en: `It drew directly on ${list}, which your posting lists as essential.`, fr: `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`, es: `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.` },
+          { en: `It drew directly on ${list}, which your posting asks for.`, fr: `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`, es: `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.` },
         ][(variant + n) % 2]![lang],
       );
     }

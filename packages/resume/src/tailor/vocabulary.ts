@@ -7,6 +7,12 @@ export type Language = 'en' | 'fr' | 'es';
 export interface Skill {
   term: string;
   kind: 'hard' | 'soft';
+  /**
+   * Broader skills this one belongs to, transitively (Spark -> Big data; PyTorch -> Deep learning ->
+   * Machine learning). Having Spark says nothing about the words "big data": an implied skill may
+   * earn partial credit in a score, never be claimed in text written for the candidate.
+   */
+  implies: Skill[];
 }
 
 interface Alias {
@@ -29,20 +35,38 @@ const skills: Skill[] = [];
 /** Aliases by their first token, longest first, so "react native" wins over "react". */
 const aliasesByFirst = new Map<string, Alias[]>();
 
+/** "tests" -> "test", "clôtures" -> "clôture", "procesos" -> "proceso": the singular when a plural s ends the word. */
+function dropS(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/** "gestiones" -> "gestion", "processes"-style plurals in -es; null when the word has no such ending. */
+function dropEs(word: string): string | null {
+  return word.length > 4 && word.endsWith('es') && !word.endsWith('ses') ? word.slice(0, -2) : null;
+}
+
+/** Same word up to a plural ending: "A/B tests" names "A/B test", "gestiones" names "gestión". */
+function sameWord(text: string, alias: string): boolean {
+  return text === alias || dropS(text) === dropS(alias) || dropEs(text) === alias || dropEs(alias) === text;
+}
+
 function addAlias(skill: Skill, alias: string): void {
   const caseSensitive = alias.startsWith('=');
   const text = caseSensitive ? alias.slice(1) : alias;
   const tokens = caseSensitive ? tokenize(text).map((t) => t.raw) : normTokens(text);
   const first = tokens[0];
   if (!first) return;
-  const list = aliasesByFirst.get(first) ?? [];
+  const key = caseSensitive ? first : dropS(first);
+  const list = aliasesByFirst.get(key) ?? [];
   list.push({ skill, tokens, caseSensitive });
-  aliasesByFirst.set(first, list);
+  aliasesByFirst.set(key, list);
 }
 
+const skillByTerm = new Map<string, Skill>();
 for (const entry of skillsData.skills) {
-  const skill: Skill = { term: entry.term, kind: entry.kind === 'soft' ? 'soft' : 'hard' };
+  const skill: Skill = { term: entry.term, kind: entry.kind === 'soft' ? 'soft' : 'hard', implies: [] };
   skills.push(skill);
+  skillByTerm.set(fold(skill.term), skill);
   // A term that is also a common word (Go, C, R) is listed only as a case-sensitive alias.
   const caseOnly = entry.aliases.some((a) => a.startsWith('=') && fold(a.slice(1)) === fold(entry.term));
   if (!caseOnly) addAlias(skill, entry.term);
@@ -50,7 +74,19 @@ for (const entry of skillsData.skills) {
 }
 for (const list of aliasesByFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
-const skillByTerm = new Map(skills.map((s) => [fold(s.term), s]));
+// Broader skills, followed to the top (a chain is short; `seen` guards against a cycle in the data).
+const directImplies = new Map(skillsData.skills.map((e) => [fold(e.term), 'implies' in e ? (e.implies as string[]) : []]));
+for (const skill of skills) {
+  const seen = new Set<Skill>([skill]);
+  const queue = [...(directImplies.get(fold(skill.term)) ?? [])];
+  while (queue.length) {
+    const parent = skillByTerm.get(fold(queue.shift()!));
+    if (!parent || seen.has(parent)) continue;
+    seen.add(parent);
+    skill.implies.push(parent);
+    queue.push(...(directImplies.get(fold(parent.term)) ?? []));
+  }
+}
 
 /** The vocabulary entry whose name is `term` (any case), if there is one. */
 export function findSkill(term: string): Skill | undefined {
@@ -63,7 +99,8 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    const candidates = [...(aliasesByFirst.get(token.norm) ?? []), ...(aliasesByFirst.get(token.raw) ?? [])];
+    const keys = new Set([dropS(token.norm), dropEs(token.norm) ?? '', token.raw]);
+    const candidates = [...keys].flatMap((k) => aliasesByFirst.get(k) ?? []);
     let best: Alias | undefined;
     for (const alias of candidates) {
       if (best && best.tokens.length >= alias.tokens.length) continue;
@@ -83,7 +120,7 @@ function matchesAt(tokens: Token[], at: number, alias: Alias): boolean {
   for (let k = 0; k < alias.tokens.length; k++) {
     const token = tokens[at + k];
     if (!token) return false;
-    if ((alias.caseSensitive ? token.raw : token.norm) !== alias.tokens[k]) return false;
+    if (alias.caseSensitive ? token.raw !== alias.tokens[k] : !sameWord(token.norm, alias.tokens[k]!)) return false;
   }
   return true;
 }
@@ -116,6 +153,8 @@ export const genericWords = new Set(
 );
 
 export const requirementCues = wordsData.requirementCues.map((c) => normTokens(c).join(' '));
+
+export const optionalCues = wordsData.optionalCues.map((c) => normTokens(c).join(' '));
 
 export const titleWords = new Set(wordsData.titles.map(fold));
 

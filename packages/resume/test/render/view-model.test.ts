@@ -11,7 +11,10 @@ test('sections follow the default order, or meta.sectionOrder when the tailoring
     'Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications', 'Awards', 'Volunteer', 'Languages', 'Interests', 'Talks',
   ]);
   const reordered = resumeDataSchema.parse({ ...data, meta: { sectionOrder: ['skills', 'projects', 'bogus', 'skills'] } });
-  expect(buildResumeView(reordered, opts).sections.map((s) => s.key).slice(0, 4)).toEqual(['skills', 'projects', 'summary', 'work']);
+  // The summary stays right under the header unless the order names it.
+  expect(buildResumeView(reordered, opts).sections.map((s) => s.key).slice(0, 4)).toEqual(['summary', 'skills', 'projects', 'work']);
+  const placed = resumeDataSchema.parse({ ...data, meta: { sectionOrder: ['skills', 'summary'] } });
+  expect(buildResumeView(placed, opts).sections.map((s) => s.key).slice(0, 3)).toEqual(['skills', 'summary', 'work']);
 });
 
 test('bare skill names share one line where the first of them stood', () => {
