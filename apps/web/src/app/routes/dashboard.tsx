@@ -1,6 +1,5 @@
-import '@mantine/charts/styles.css';
-import { useState } from 'react';
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Container, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CreateJobCard } from '../../features/applications/components/create-job-card.tsx';
@@ -9,11 +8,15 @@ import { useApplications } from '../../features/applications/hooks/use-applicati
 import { UploadResumeCard } from '../../features/resumes/components/upload-resume-card.tsx';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { UsageDashboard } from '../../features/usage/components/usage-dashboard.tsx';
-import { UsageHistoryChart } from '../../features/usage/components/usage-history-chart.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import { useUsageHistory } from '../../features/usage/hooks/use-usage-history.ts';
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
+
+// The chart library is the heaviest part of the page: the rest shows while it loads.
+const UsageHistoryChart = lazy(() =>
+  import('../../features/usage/components/usage-history-chart.tsx').then((m) => ({ default: m.UsageHistoryChart })),
+);
 
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
@@ -36,7 +39,9 @@ export function DashboardRoute() {
           <CreateJobCard onCreate={(fields) => applications.create(fields, t('errors:jobs.createJob'))} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <UsageHistoryChart history={history.history} loading={history.loading} />
+          <Suspense fallback={<Card withBorder radius="lg" mih={360} />}>
+            <UsageHistoryChart history={history.history} loading={history.loading} />
+          </Suspense>
           <TipsCarousel />
         </SimpleGrid>
       </Stack>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Avatar, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/api-client.ts';
+import { ApiClientError } from '../../../lib/api-client.ts';
 import { firstNameOf, useAppState } from '../../../stores/app-state.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
@@ -22,7 +22,9 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       state.setUser(await updateProfile(fullname));
       state.setAlert({ type: 'success', message: t('nameUpdated') });
     } catch (error) {
-      state.setAlert({ type: 'error', message: getErrorMessage(error, t, t('errors:profile.updateName')) });
+      // A refused name says why (e.g. blank); anything else gets the spec's message.
+      const message = error instanceof ApiClientError && error.status === 400 && error.detail ? error.detail : t('errors:profile.updateName');
+      state.setAlert({ type: 'error', message });
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Card, Center, Loader, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';

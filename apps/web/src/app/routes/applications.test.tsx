@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import type { GenerateResponse, Job, Metrics, ResumeSummary } from '@tailor/contract';
+import { useAppState } from '../../stores/app-state.ts';
+import { json, renderPage, stubFetch, type FetchCall } from '../../test/render.tsx';
+import { ApplicationsRoute } from './applications.tsx';
+
+const baseMetrics: Metrics = {
+  resumes_count: 1,
+  resumes_limit: 3,
+  applications_count: 1,
+  applications_limit: 10,
+  consumed_generations: 0,
+  generation_limit: 2,
+};
+
+const job = (over: Partial<Job> = {}): Job => ({
+  uuid: 'j1',
+  position: 'Senior Frontend Developer',
+  employer: 'Acme',
+  job_description: 'React, TypeScript and accessibility.',
+  gen_count: 0,
+  email: 'ada@example.com',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+const resumes: ResumeSummary[] = [
+  { uuid: 'r1', title: 'Frontend 2026', filename: 'ada.pdf', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' },
+];
+
+interface ServerState {
+  jobs: Job[];
+  metrics: Metrics;
+  generate?: (call: FetchCall) => Response | Promise<Response>;
+  download?: (call: FetchCall) => Response;
+}
+
+/** The API of the test: answers by path, with state a case can change. */
+const server = (state: ServerState) =>
+  stubFetch(async (call) => {
+    const path = call.url.replace(/^\/api/, '');
+    if (path === '/auth/metrics') return json(200, state.metrics);
+    if (path === '/resumes/') return json(200, resumes);
+    if (path === '/jobs/' && call.method === 'GET') return json(200, state.jobs);
+    if (path === '/jobs/' && call.method === 'POST') {
+      const body = call.body as Pick<Job, 'position' | 'employer' | 'job_description'>;
+      return json(201, job({ uuid: 'j-new', ...body }));
+    }
+    if (path.startsWith('/jobs/generate/') && state.generate) return state.generate(call);
+    if (path.startsWith('/jobs/download/') && state.download) return state.download(call);
+    return json(404, { detail: 'Not found', code: 'not_found' });
+  });
+
+const setup = (state: ServerState) => {
+  const calls = server(state);
+  useAppState.setState({
+    token: 'jwt-1',
+    user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' },
+    metrics: state.metrics,
+  });
+  const user = userEvent.setup();
+  renderPage(<ApplicationsRoute />, '/applications');
+  return { user, calls };
+};
+
+const sent = (calls: FetchCall[], method: string, prefix: string) =>
+  calls.filter((c) => c.method === method && c.url.startsWith(`/api${prefix}`));
+
+test('empty state with an add-first button; the add form checks every field and sends nothing until valid', async () => {
+  const { user, calls } = setup({ jobs: [], metrics: { ...baseMetrics, applications_count: 0 } });
+  expect(await screen.findByTestId('applications-empty')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add your first application' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add application' });
+  await user.type(within(dialog).getByLabelText(/Position/), '   ');
+  await user.type(within(dialog).getByLabelText(/Job description/), 'too short');
+  await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+  expect(within(dialog).getByText('Position field is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('Employer field is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('Please enter a valid job description (min 10 characters)')).toBeInTheDocument();
+  expect(sent(calls, 'POST', '/jobs/')).toHaveLength(0);
+
+  await user.type(within(dialog).getByLabelText(/Position/), 'Data Engineer');
+  await user.type(within(dialog).getByLabelText(/Employer/), ' Initech ');
+  await user.type(within(dialog).getByLabelText(/Job description/), ' with Spark');
+  await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
+  await waitFor(() => expect(sent(calls, 'POST', '/jobs/')).toHaveLength(1));
+  expect(sent(calls, 'POST', '/jobs/')[0]?.body).toEqual({
+    position: 'Data Engineer',
+    employer: 'Initech',
+    job_description: 'too short with Spark',
+    email: 'ada@example.com',
+  });
+  expect(await screen.findByText('Data Engineer')).toBeInTheDocument();
+  expect(useAppState.getState().alert?.message).toBe('Application added successfully.');
+  // Metrics refresh after a create.
+  await waitFor(() => expect(sent(calls, 'GET', '/auth/metrics').length).toBeGreaterThanOrEqual(2));
+});
+
+test('downloads stay disabled until the job has a generation; N/A without a date', async () => {
+  setup({ jobs: [job({ uuid: 'j1', gen_count: 0, updated_at: '' }), job({ uuid: 'j2', position: 'Designer', gen_count: 2 })], metrics: baseMetrics });
+  const [first, second] = await screen.findAllByTestId('application-row');
+  expect(within(first!).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' })).toBeDisabled();
+  expect(within(first!).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' })).toBeDisabled();
+  expect(within(first!).getByText('N/A')).toBeInTheDocument();
+  expect(within(second!).getByRole('button', { name: 'Download the CV for Designer' })).toBeEnabled();
+  expect(within(second!).getByRole('button', { name: 'Download the cover letter for Designer' })).toBeEnabled();
+  expect(within(second!).getByText(new Date('2026-11-01T10:00:00.000Z').toLocaleDateString('en'))).toBeInTheDocument();
+});
+
+test('generate: a resume must be chosen, then the job gets its new count, the match report shows and metrics refresh', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const answer: GenerateResponse = {
+    ...job({ gen_count: 1 }),
+    generation: {
+      id: 'g1',
+      engine: 'offline',
+      language: 'en',
+      match: { before: 42, after: 78, matched: ['React', 'TypeScript'], missing: ['GraphQL'] },
+    },
+  };
+  const state: ServerState = {
+    jobs: [job()],
+    metrics: baseMetrics,
+    generate: async () => {
+      await gate;
+      return json(200, answer);
+    },
+  };
+  const { user, calls } = setup(state);
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await user.click(within(row).getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
+  const generate = within(dialog).getByRole('button', { name: 'Generate' });
+  expect(generate).toBeDisabled();
+  expect(within(dialog).getByText('Please select a resume to generate application materials')).toBeInTheDocument();
+
+  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
+  await user.click(within(dialog).getByRole('textbox', { name: 'Resume' }));
+  await user.click(await screen.findByRole('option', { name: 'Frontend 2026' }));
+  expect(generate).toBeEnabled();
+  state.metrics = { ...baseMetrics, consumed_generations: 1 };
+  await user.click(generate);
+  expect(await within(dialog).findByRole('button', { name: 'Generating...' })).toBeInTheDocument();
+  release();
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate CV and cover letter' })).not.toBeInTheDocument());
+  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.url).toBe('/api/jobs/generate/j1/r1');
+  expect(within(row).getByTestId('gen-count')).toHaveTextContent('1');
+  expect(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' })).toBeEnabled();
+  const report = screen.getByTestId('match-report');
+  expect(within(report).getByText('42')).toBeInTheDocument();
+  expect(within(report).getByText('78')).toBeInTheDocument();
+  expect(within(report).getByText('GraphQL')).toBeInTheDocument();
+  expect(within(report).getByText('Written by the offline engine in English.')).toBeInTheDocument();
+  await waitFor(() => expect(useAppState.getState().metrics?.consumed_generations).toBe(1));
+  expect(useAppState.getState().alert?.message).toBe('Your tailored CV and cover letter are ready.');
+});
+
+test('at the generations limit the generate modal does not open: a message and the generations limit dialog instead', async () => {
+  const { user, calls } = setup({ jobs: [job()], metrics: { ...baseMetrics, consumed_generations: 2 } });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  expect(await screen.findByRole('dialog', { name: 'Generations limit reached' })).toBeInTheDocument();
+  expect(useAppState.getState().alert).toEqual({
+    type: 'warning',
+    message: 'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+  });
+  expect(sent(calls, 'POST', '/jobs/generate/')).toHaveLength(0);
+});
+
+test('at the applications limit Add opens the applications limit dialog; View plans leads to /pricing', async () => {
+  const { user, calls } = setup({ jobs: [job()], metrics: { ...baseMetrics, applications_count: 10 } });
+  await screen.findAllByTestId('application-row');
+  await user.click(screen.getByRole('button', { name: 'Add application' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Applications limit reached' });
+  expect(within(dialog).getByText(/Consider deleting old applications/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'View plans' }));
+  expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  expect(sent(calls, 'POST', '/jobs/')).toHaveLength(0);
+});
+
+test('a server limit answer during generate opens the dialog too', async () => {
+  const { user } = setup({
+    jobs: [job()],
+    metrics: baseMetrics,
+    generate: () => json(403, { detail: 'limit', code: 'generations_limit_reached' }),
+  });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
+  await user.click(within(dialog).getByRole('textbox', { name: 'Resume' }));
+  await user.click(await screen.findByRole('option', { name: 'Frontend 2026' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+  expect(await screen.findByRole('dialog', { name: 'Generations limit reached' })).toBeInTheDocument();
+});
+
+test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf and the object URL is revoked after 1 s', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
+  const saved: string[] = [];
+  const revoked: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:doc-1', revokeObjectURL: (u: string) => revoked.push(u) }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  const { user } = setup({
+    jobs: [job({ gen_count: 1 })],
+    metrics: baseMetrics,
+    download: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+  });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await user.click(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' }));
+  await waitFor(() => expect(saved).toEqual(['cv_senior_frontend_deve_2026-11-21.pdf']));
+  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' }));
+  await waitFor(() => expect(saved[1]).toBe('cover_letter_senior_frontend_deve_2026-11-21.pdf'));
+  expect(revoked).toEqual([]);
+  vi.advanceTimersByTime(1000);
+  expect(revoked).toEqual(['blob:doc-1', 'blob:doc-1']);
+  click.mockRestore();
+});

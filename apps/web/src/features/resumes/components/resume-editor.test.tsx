@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import type { Resume } from '@tailor/contract';
+import { useAppState } from '../../../stores/app-state.ts';
+import { json, renderPage, stubFetch } from '../../../test/render.tsx';
+import { ResumeEditor } from './resume-editor.tsx';
+
+const resume = (resume_json: string): Resume => ({
+  uuid: 'r1',
+  title: 'Backend 2026',
+  filename: 'ada.pdf',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  resume_json,
+});
+
+const setup = (current: Resume) => {
+  const user = userEvent.setup();
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  useAppState.setState({ currentResume: current, resumes: [current] });
+  renderPage(<ResumeEditor resume={current} onSaved={onSaved} onCancel={onCancel} />);
+  return { user, onSaved, onCancel };
+};
+
+test('unparseable resume data shows the parse message and an empty tree', () => {
+  setup(resume('{"basics": {"name": "Ada"'));
+  expect(screen.getByTestId('editor-error')).toHaveTextContent('Failed to parse resume data. The format may be invalid.');
+  expect(screen.queryByText('Ada')).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/Resume Title/)).toHaveValue('Backend 2026');
+});
+
+test('the data is shown as a tree; Save sends the title and the data as a JSON string, then updates the store', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const calls = stubFetch(async (call) => {
+    await gate;
+    const body = call.body as { title: string; resume_json: string };
+    return json(200, { ...resume(body.resume_json), title: body.title, updated_at: '2026-11-02T10:00:00.000Z' });
+  });
+  const { user, onSaved } = setup(resume('{"basics":{"name":"Ada Lovelace","label":"Engineer"}}'));
+  expect(screen.queryByTestId('editor-error')).not.toBeInTheDocument();
+  expect(screen.getByText(/Ada Lovelace/)).toBeInTheDocument();
+
+  const title = screen.getByLabelText(/Resume Title/);
+  await user.clear(title);
+  await user.type(title, 'Backend 2027');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const busy = await screen.findByRole('button', { name: 'Saving...' });
+  expect(busy).toBeDisabled();
+  release();
+  await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.method).toBe('PUT');
+  expect(calls[0]?.url).toBe('/api/resumes/r1');
+  const body = calls[0]?.body as { title: string; resume_json: string };
+  expect(body.title).toBe('Backend 2027');
+  expect(JSON.parse(body.resume_json)).toEqual({ basics: { name: 'Ada Lovelace', label: 'Engineer' } });
+  expect(useAppState.getState().currentResume?.title).toBe('Backend 2027');
+  expect(useAppState.getState().resumes[0]?.title).toBe('Backend 2027');
+  expect(useAppState.getState().alert).toEqual({ type: 'success', message: 'Resume updated successfully.' });
+});
+
+test("the server's 400 detail shows in the error box and nothing navigates away", async () => {
+  stubFetch(() => json(400, { detail: 'resume_json: basics.email must be a valid email', code: 'validation_error' }));
+  const { user, onSaved } = setup(resume('{"basics":{"email":"nope"}}'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('resume_json: basics.email must be a valid email')).toBeInTheDocument();
+  expect(onSaved).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+test('a blank title is refused before anything is sent; Cancel leaves', async () => {
+  const calls = stubFetch(() => json(500, {}));
+  const { user, onCancel } = setup(resume('{}'));
+  await user.clear(screen.getByLabelText(/Resume Title/));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(screen.getByTestId('editor-error')).toHaveTextContent('Please provide a resume title');
+  expect(calls).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalled();
+});
