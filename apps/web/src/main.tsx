@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';

@@ -5,10 +5,21 @@ import { i18n } from '../lib/i18n.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** `env="test"` turns off Mantine's transitions and portals for component tests. */
-export function AppProvider({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
+export function AppProvider({
+  children,
+  env = 'default',
+}: {
+  children: ReactNode;
+  env?: 'default' | 'test';
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={env}
+      >
         {children}
       </MantineProvider>
     </I18nextProvider>

@@ -13,25 +13,31 @@ const signIn = () => {
 };
 const noConfig = () => stubFetch(() => json(404, { detail: 'Not found', code: 'not_found' }));
 
-test.each(['/dashboard', '/profile', '/resumes', '/resumes/edit', '/applications'])('%s without a token goes to /login', async (path) => {
-  noConfig();
-  const { router } = renderRoutes(routes, path);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-});
+test.each(['/dashboard', '/profile', '/resumes', '/resumes/edit', '/applications'])(
+  '%s without a token goes to /login',
+  async (path) => {
+    noConfig();
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  },
+);
 
 test('/login with a token goes to /dashboard, which greets the user by first name', async () => {
   signIn();
   const { router } = renderRoutes(routes, '/login');
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  // The dashboard chunk is large (charts): give its first load time.
+  expect(
+    await screen.findByRole('heading', { name: 'Welcome back, Ada!' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
 });
 
 test('/my-resumes is an alias of /resumes', async () => {
   signIn();
   const { router } = renderRoutes(routes, '/my-resumes');
   await waitFor(() => expect(router.state.location.pathname).toBe('/resumes'));
-  expect(await screen.findByRole('heading', { name: 'My Resumes' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'My Resumes' }, { timeout: 5000 })).toBeInTheDocument();
 });
 
 test('the editor with no resume chosen goes back to the resume list', async () => {
@@ -67,7 +73,9 @@ test('guests see Login; signed-in users an avatar menu whose Sign Out ends the s
   expect(menuButton).toHaveTextContent('Ada');
   await userEvent.click(menuButton);
   const menu = await screen.findByRole('menu');
-  const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
   expect(items).toEqual(['Dashboard', 'My Profile', 'My Resumes', 'Applications', 'Sign Out']);
   useAppState.getState().setJobs([]);
   await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));

@@ -6,14 +6,22 @@ import { GuestOnly, RequireAuth } from '../features/auth/components/require-auth
 import { LandingRoute } from './routes/landing.tsx';
 
 // The landing page ships in the first bundle; every other page loads when first visited.
-const HowItWorksRoute = lazy(() => import('./routes/how-it-works.tsx').then((m) => ({ default: m.HowItWorksRoute })));
+const HowItWorksRoute = lazy(() =>
+  import('./routes/how-it-works.tsx').then((m) => ({ default: m.HowItWorksRoute })),
+);
 const PricingRoute = lazy(() => import('./routes/pricing.tsx').then((m) => ({ default: m.PricingRoute })));
 const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
-const DashboardRoute = lazy(() => import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() =>
+  import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
+);
 const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 const ResumesRoute = lazy(() => import('./routes/resumes.tsx').then((m) => ({ default: m.ResumesRoute })));
-const ResumeEditRoute = lazy(() => import('./routes/resume-edit.tsx').then((m) => ({ default: m.ResumeEditRoute })));
-const ApplicationsRoute = lazy(() => import('./routes/applications.tsx').then((m) => ({ default: m.ApplicationsRoute })));
+const ResumeEditRoute = lazy(() =>
+  import('./routes/resume-edit.tsx').then((m) => ({ default: m.ResumeEditRoute })),
+);
+const ApplicationsRoute = lazy(() =>
+  import('./routes/applications.tsx').then((m) => ({ default: m.ApplicationsRoute })),
+);
 
 export const routes: RouteObject[] = [
   {

@@ -2,5 +2,8 @@
 const rawBase: unknown = import.meta.env.VITE_API_BASE;
 
 export const env = {
-  apiBase: (typeof rawBase === 'string' && rawBase.trim() !== '' ? rawBase.trim() : '/api').replace(/\/+$/, ''),
+  apiBase: (typeof rawBase === 'string' && rawBase.trim() !== '' ? rawBase.trim() : '/api').replace(
+    /\/+$/,
+    '',
+  ),
 } as const;

@@ -40,9 +40,13 @@ test('maps an error code to the message of the current language', async () => {
 });
 
 test('falls back to the server detail, then to the given fallback', async () => {
-  expect(getErrorMessage(new ApiClientError(400, 'password must be at least 8 characters', 'validation_error'), t, 'Operation failed')).toBe(
-    'password must be at least 8 characters',
-  );
+  expect(
+    getErrorMessage(
+      new ApiClientError(400, 'password must be at least 8 characters', 'validation_error'),
+      t,
+      'Operation failed',
+    ),
+  ).toBe('password must be at least 8 characters');
   expect(getErrorMessage(new ApiClientError(500), t, 'Operation failed')).toBe('Operation failed');
   expect(getErrorMessage(new TypeError('boom'), t, 'Operation failed')).toBe('Operation failed');
 

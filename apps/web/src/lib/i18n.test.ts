@@ -3,7 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { ErrorCode } from '@tailor/contract';
-import { changeLanguage, i18n, initI18n, LANGUAGE_STORAGE_KEY, namespaces, readStoredLanguage, supportedLanguages } from './i18n.ts';
+import {
+  changeLanguage,
+  i18n,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  namespaces,
+  readStoredLanguage,
+  supportedLanguages,
+} from './i18n.ts';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
@@ -21,7 +29,9 @@ const load = (language: string, namespace: string) =>
 
 test('every language has the same namespaces, and they are the ones i18n loads', () => {
   for (const language of supportedLanguages) {
-    const files = readdirSync(join(localesDir, language)).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = readdirSync(join(localesDir, language))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files, language).toEqual([...namespaces].sort());
   }
 });
@@ -32,7 +42,8 @@ test('no key is missing or empty in any language', () => {
     for (const language of supportedLanguages) {
       const other = load(language, namespace);
       expect(Object.keys(other).sort(), `${language}/${namespace}`).toEqual(Object.keys(english).sort());
-      for (const [key, text] of Object.entries(other)) expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(other))
+        expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
     }
   }
 });

@@ -1,6 +1,12 @@
 import { expect, test, vi } from 'vitest';
 import type { Job, Metrics, Subscription, User } from '@tailor/contract';
-import { ALERT_TIMEOUT_MS, APP_STATE_STORAGE_KEY, firstNameOf, initialAppState, useAppState } from './app-state.ts';
+import {
+  ALERT_TIMEOUT_MS,
+  APP_STATE_STORAGE_KEY,
+  firstNameOf,
+  initialAppState,
+  useAppState,
+} from './app-state.ts';
 
 const user: User = { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' };
 const metrics: Metrics = {
@@ -32,11 +38,26 @@ const job = (uuid: string): Job => ({
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-const persisted = () => JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number };
+const persisted = () =>
+  JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY) ?? 'null') as {
+    state: Record<string, unknown>;
+    version: number;
+  };
 
 test('starts empty with exactly the fields of the spec', () => {
-  const { user: u, token, jobs, resumes, currentResume, alert, subscription: s, metrics: m } = useAppState.getState();
-  expect({ user: u, token, jobs, resumes, currentResume, alert, subscription: s, metrics: m }).toEqual(initialAppState);
+  const {
+    user: u,
+    token,
+    jobs,
+    resumes,
+    currentResume,
+    alert,
+    subscription: s,
+    metrics: m,
+  } = useAppState.getState();
+  expect({ user: u, token, jobs, resumes, currentResume, alert, subscription: s, metrics: m }).toEqual(
+    initialAppState,
+  );
   expect(Object.keys(initialAppState).sort()).toEqual(
     ['alert', 'currentResume', 'jobs', 'metrics', 'resumes', 'subscription', 'token', 'user'].sort(),
   );

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider.tsx';
 
 /** Renders routes in memory with the real providers; returns the router to read its location. */
@@ -42,7 +43,10 @@ export function stubFetch(handler: (call: FetchCall) => Response | Promise<Respo
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     const raw = init?.body;
-    const body = typeof raw === 'string' && headers.get('Content-Type') === 'application/json' ? (JSON.parse(raw) as unknown) : raw;
+    const body =
+      typeof raw === 'string' && headers.get('Content-Type') === 'application/json'
+        ? (JSON.parse(raw) as unknown)
+        : raw;
     const call: FetchCall = { url: String(input), method: init?.method ?? 'GET', headers, body };
     calls.push(call);
     return handler(call);

@@ -39,6 +39,8 @@ beforeAll(async () => {
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
+  // No real network in component tests: a call nobody stubbed behaves as if offline.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Network is off in component tests')));
 });
 
 afterEach(async () => {

@@ -1,4 +1,15 @@
-import { Accordion, Box, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Accordion,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -13,28 +24,33 @@ export function HowItWorksRoute() {
     <>
       <Container size="lg" py={{ base: 32, sm: 56 }}>
         <PageHeader title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')} />
-        <Box component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {steps.map(({ key, icon: Icon }, i) => (
-              <Card key={key} component="li" withBorder radius="lg" padding="xl">
-                <Group gap="sm" mb="sm" wrap="nowrap">
-                  <ThemeIcon size={44} radius="xl" color="indigo">
-                    <Icon size={22} aria-hidden />
-                  </ThemeIcon>
-                  <Text fw={700} c="indigo.8">
-                    {i + 1}
-                  </Text>
-                </Group>
-                <Title order={2} fz="lg" mb={6}>
-                  {t(`steps.${key}.title`)}
-                </Title>
-                <Text fz="sm" c="dimmed" lh={1.6}>
-                  {t(`howItWorks.details.${key}`)}
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 3 }}
+          spacing="lg"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {steps.map(({ key, icon: Icon }, i) => (
+            <Card key={key} component="li" withBorder radius="lg" padding="xl">
+              <Group gap="sm" mb="sm" wrap="nowrap">
+                <ThemeIcon size={44} radius="xl" color="indigo">
+                  <Icon size={22} aria-hidden />
+                </ThemeIcon>
+                <Text fw={700} c="indigo.8">
+                  {i + 1}
                 </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Box>
+              </Group>
+              <Title order={2} fz="lg" mb={6}>
+                {t(`steps.${key}.title`)}
+              </Title>
+              <Text fz="sm" c="dimmed" lh={1.6}>
+                {t(`howItWorks.details.${key}`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
 
         <Paper withBorder radius="lg" p="xl" mt={40} bg="teal.0">
           <Group align="flex-start" wrap="nowrap" gap="md">

@@ -11,7 +11,9 @@ import { slides } from '../../features/landing/slides.ts';
 
 // Below the fold and the only part that needs the plan table of the contract: loaded apart.
 const PricingSection = lazy(() =>
-  import('../../features/billing/components/pricing-section.tsx').then((m) => ({ default: m.PricingSection })),
+  import('../../features/billing/components/pricing-section.tsx').then((m) => ({
+    default: m.PricingSection,
+  })),
 );
 
 export function LandingRoute() {

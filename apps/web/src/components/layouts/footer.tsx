@@ -24,7 +24,12 @@ export function Footer() {
     : [{ to: paths.login, label: t('nav.login') }];
 
   return (
-    <footer style={{ background: 'var(--mantine-color-gray-0)', borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <footer
+      style={{
+        background: 'var(--mantine-color-gray-0)',
+        borderTop: '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
       <Container size="lg" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, supportedLanguages, type Language } from '../../lib/i18n.ts';
@@ -17,12 +17,12 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
           color="gray"
           c="var(--mantine-color-text)"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.change', { language: endonyms[language] })}
           data-testid="language-menu"
           fullWidth={fullWidth}
           justify={fullWidth ? 'flex-start' : undefined}
           px="xs"
         >
+          <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
           {fullWidth ? endonyms[language] : language.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -1,4 +1,16 @@
-import { Avatar, Burger, Button, Container, Divider, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -59,8 +71,9 @@ export function Navbar() {
 
   const signOut = async () => {
     drawer.close();
-    // Leave the protected page first, or its guard would send us to /login instead of home.
-    await navigate(paths.home);
+    // Leave the protected page first (committed at once, not in a transition), or its guard
+    // would see the token gone and send us to /login instead of home.
+    await navigate(paths.home, { flushSync: true });
     logout();
   };
 
@@ -88,7 +101,11 @@ export function Navbar() {
           {signedIn ? (
             <Menu position="bottom-end" shadow="md" width={230} withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.userButton} aria-label={t('nav.accountMenu', { name: firstName })} data-testid="user-menu">
+                <UnstyledButton
+                  className={classes.userButton}
+                  aria-label={t('nav.accountMenu', { name: firstName })}
+                  data-testid="user-menu"
+                >
                   <Avatar color="indigo" radius="xl" size={32} variant="filled">
                     {initial}
                   </Avatar>
@@ -101,18 +118,32 @@ export function Navbar() {
               <Menu.Dropdown>
                 {user && <Menu.Label>{t('nav.signedInAs', { email: user.email })}</Menu.Label>}
                 {accountLinks.map((link) => (
-                  <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} aria-hidden />}>
+                  <Menu.Item
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    leftSection={<link.icon size={16} aria-hidden />}
+                  >
                     {t(link.labelKey)}
                   </Menu.Item>
                 ))}
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconLogout size={16} aria-hidden />}
+                  onClick={() => void signOut()}
+                >
                   {t('nav.signOut')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           ) : (
-            <Button component={Link} to={paths.login} visibleFrom="sm" leftSection={<IconLogin2 size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.login}
+              visibleFrom="sm"
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
               {t('nav.login')}
             </Button>
           )}
@@ -152,11 +183,21 @@ export function Navbar() {
         <Stack gap="sm">
           <LanguageMenu fullWidth />
           {signedIn ? (
-            <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => void signOut()}
+            >
               {t('nav.signOut')}
             </Button>
           ) : (
-            <Button component={Link} to={paths.login} onClick={drawer.close} leftSection={<IconLogin2 size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.login}
+              onClick={drawer.close}
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
               {t('nav.login')}
             </Button>
           )}

@@ -34,7 +34,12 @@ export function AlertBanner() {
         closeButtonLabel={t('alert.dismiss')}
         onClose={() => setAlert(null)}
         role={alert.type === 'success' ? 'status' : 'alert'}
-        styles={{ root: { boxShadow: 'var(--mantine-shadow-md)', border: '1px solid var(--mantine-color-default-border)' } }}
+        styles={{
+          root: {
+            boxShadow: 'var(--mantine-shadow-md)',
+            border: '1px solid var(--mantine-color-default-border)',
+          },
+        }}
       >
         {alert.message}
       </Alert>

@@ -12,7 +12,10 @@ export function readGoogleClaims(credential: string): GoogleClaims {
   const payload = credential.split('.')[1];
   if (!payload) return {};
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (typeof claims !== 'object' || claims === null) return {};

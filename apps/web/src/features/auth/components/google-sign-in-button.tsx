@@ -7,7 +7,11 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize: (options: { client_id: string; callback: (answer: { credential?: string }) => void; ux_mode?: 'popup' }) => void;
+      initialize: (options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+        ux_mode?: 'popup';
+      }) => void;
       renderButton: (parent: HTMLElement, options: Record<string, unknown>) => void;
     };
   };
@@ -81,7 +85,12 @@ export function GoogleSignInButton({ clientId, locale, onCredential, after }: Go
   if (failed) return null;
   return (
     <Stack gap="md">
-      <Box ref={container} data-testid="google-button" mih={44} style={{ display: 'flex', justifyContent: 'center' }} />
+      <Box
+        ref={container}
+        data-testid="google-button"
+        mih={44}
+        style={{ display: 'flex', justifyContent: 'center' }}
+      />
       {after}
     </Stack>
   );

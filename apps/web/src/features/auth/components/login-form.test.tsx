@@ -161,7 +161,9 @@ test('reset: step 1 sends the email and UI language, step 2 checks the code and 
   await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
   await user.type(field(/^Adresse e-mail/), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Un code à usage unique a été envoyé à votre adresse e-mail');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Un code à usage unique a été envoyé à votre adresse e-mail',
+  );
   expect(calls.find((c) => c.url === '/api/auth/request-password-reset')?.body).toEqual({
     email: 'ada@example.com',
     language: 'fr',
@@ -181,7 +183,9 @@ test('reset: step 1 sends the email and UI language, step 2 checks the code and 
   await user.type(field(/^Confirmer le nouveau mot de passe/), 'new-secret-1');
   await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
   expect(await screen.findByRole('heading', { name: 'Connectez-vous à votre compte' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Mot de passe réinitialisé avec succès ! Veuillez vous connecter.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Mot de passe réinitialisé avec succès ! Veuillez vous connecter.',
+  );
   expect(calls.find((c) => c.url === '/api/auth/verify-otp')?.body).toEqual({
     email: 'ada@example.com',
     otp: '123456',
@@ -191,14 +195,18 @@ test('reset: step 1 sends the email and UI language, step 2 checks the code and 
 
 test('reset: a wrong code shows the server message and stays on step 2', async () => {
   server((call) =>
-    call.url.endsWith('verify-otp') ? json(400, { detail: 'Invalid or expired code', code: 'invalid_code' }) : json(200, { message: 'ok' }),
+    call.url.endsWith('verify-otp')
+      ? json(400, { detail: 'Invalid or expired code', code: 'invalid_code' })
+      : json(200, { message: 'ok' }),
   );
   const { user } = setup();
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   await user.type(field(/^Email/), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
-  expect(screen.getByText('Enter the code sent to ada@example.com and choose a new password.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Enter the code sent to ada@example.com and choose a new password.'),
+  ).toBeInTheDocument();
   await user.type(field(/^Verification code/), '000000');
   await user.type(field(/^New password/), 'new-secret-1');
   await user.type(field(/^Confirm new password/), 'new-secret-1');
@@ -208,7 +216,9 @@ test('reset: a wrong code shows the server message and stays on step 2', async (
 });
 
 test('Google: no button without a client id; with one, a failing script leaves the form working', async () => {
-  stubFetch((call) => (call.url === '/api/config' ? json(200, { ...config, google_client_id: 'client-1' }) : json(500, {})));
+  stubFetch((call) =>
+    call.url === '/api/config' ? json(200, { ...config, google_client_id: 'client-1' }) : json(500, {}),
+  );
   const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
     // The network is outside our walls: Google's script fails to load here.
     queueMicrotask(() => node.dispatchEvent(new Event('error')));
@@ -229,7 +239,9 @@ const base64url = (value: unknown) =>
 
 test('Google: a credential is sent with its email and name claims; success opens /dashboard, failure shows the spec text', async () => {
   let googleAnswer = json(401, { detail: 'bad token', code: 'google_token_invalid' });
-  const calls = stubFetch((call) => (call.url === '/api/config' ? json(200, { ...config, google_client_id: 'client-1' }) : googleAnswer));
+  const calls = stubFetch((call) =>
+    call.url === '/api/config' ? json(200, { ...config, google_client_id: 'client-1' }) : googleAnswer,
+  );
   let deliver: ((answer: { credential?: string }) => void) | undefined;
   // Google's script is outside our walls: this stands in for it.
   const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
@@ -255,7 +267,9 @@ test('Google: a credential is sent with its email and name claims; success opens
   const credential = `h.${base64url({ email: 'zoé@example.com', name: 'Zoé Durand' })}.sig`;
 
   deliver?.({ credential });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed. Please try again or use email login.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Google login failed. Please try again or use email login.',
+  );
 
   googleAnswer = json(200, loginAnswer);
   deliver?.({ credential });

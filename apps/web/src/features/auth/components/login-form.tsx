@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@tailor/contract';
@@ -17,7 +29,8 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 export type LoginMode = 'signIn' | 'signUp' | 'resetRequest' | 'resetVerify';
 
-type Field = 'email' | 'fullname' | 'password' | 'confirmPassword' | 'otp' | 'newPassword' | 'confirmNewPassword';
+type Field =
+  'email' | 'fullname' | 'password' | 'confirmPassword' | 'otp' | 'newPassword' | 'confirmNewPassword';
 type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 interface Message {
@@ -184,7 +197,15 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
 
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%">
-      <Title order={2} fz={22} mb={4} ref={titleRef} tabIndex={-1} data-testid="form-title" style={{ outline: 'none' }}>
+      <Title
+        order={2}
+        fz={22}
+        mb={4}
+        ref={titleRef}
+        tabIndex={-1}
+        data-testid="form-title"
+        style={{ outline: 'none' }}
+      >
         {titles[mode]}
       </Title>
       {mode === 'resetRequest' && (
@@ -203,7 +224,13 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
           mt="md"
           variant="light"
           color={message.type === 'success' ? 'green' : 'red'}
-          icon={message.type === 'success' ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertCircle size={20} aria-hidden />}
+          icon={
+            message.type === 'success' ? (
+              <IconCircleCheck size={20} aria-hidden />
+            ) : (
+              <IconAlertCircle size={20} aria-hidden />
+            )
+          }
           role={message.type === 'success' ? 'status' : 'alert'}
           id="form-message"
           data-testid="form-message"
@@ -222,7 +249,11 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
           />
         )}
 
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={message ? 'form-message' : undefined}>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-describedby={message ? 'form-message' : undefined}
+        >
           <Stack gap="sm">
             {fieldsOf[mode].includes('email') && (
               <TextInput
@@ -251,7 +282,9 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
                 {...passwordToggle}
                 name="password"
                 label={t('fields.password')}
-                description={mode === 'signUp' ? t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined}
+                description={
+                  mode === 'signUp' ? t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined
+                }
                 autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
                 required
               />

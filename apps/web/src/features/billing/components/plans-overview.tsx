@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planIds, planLimits, type PlanId, type PlanLimits, type PublicConfig } from '@tailor/contract';
 import { paths } from '../../../config/paths.ts';
+import classes from './plans-table.module.css';
 
 export interface PlanRow {
   id: PlanId;
@@ -18,40 +19,49 @@ export const plansFrom = (config: PublicConfig | null): PlanRow[] =>
 export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
   const { t } = useTranslation('pricing');
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="sm" horizontalSpacing="md" data-testid="plans-table">
-        <Table.Caption>{t('table.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('table.plan')}</Table.Th>
-            <Table.Th scope="col">{t('table.resumes')}</Table.Th>
-            <Table.Th scope="col">{t('table.applications')}</Table.Th>
-            <Table.Th scope="col">{t('table.generations')}</Table.Th>
+    // Four short columns fit a 360 px screen once their words wrap, so the table never needs a
+    // horizontal scroll region (which keyboard users could not reach).
+    <Table
+      className={classes.table}
+      captionSide="top"
+      striped
+      highlightOnHover
+      withTableBorder
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      data-testid="plans-table"
+    >
+      <Table.Caption>{t('table.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('table.plan')}</Table.Th>
+          <Table.Th scope="col">{t('table.resumes')}</Table.Th>
+          <Table.Th scope="col">{t('table.applications')}</Table.Th>
+          <Table.Th scope="col">{t('table.generations')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {plans.map(({ id, limits }) => (
+          <Table.Tr key={id}>
+            <Table.Th scope="row">
+              {t(`plans.${id}.name`)}
+              {currentPlan === id && (
+                <Badge ml="xs" size="sm" variant="light">
+                  {t('currentPlan')}
+                </Badge>
+              )}
+            </Table.Th>
+            <Table.Td>{t('table.resumesValue', { count: limits.resumes })}</Table.Td>
+            <Table.Td>{t('table.applicationsValue', { count: limits.applications })}</Table.Td>
+            <Table.Td>
+              {id === 'free'
+                ? t('table.generationsFree', { count: limits.generations })
+                : t('table.generationsPaid', { count: limits.generations })}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {plans.map(({ id, limits }) => (
-            <Table.Tr key={id}>
-              <Table.Th scope="row">
-                {t(`plans.${id}.name`)}
-                {currentPlan === id && (
-                  <Badge ml="xs" size="sm" variant="light">
-                    {t('currentPlan')}
-                  </Badge>
-                )}
-              </Table.Th>
-              <Table.Td>{t('table.resumesValue', { count: limits.resumes })}</Table.Td>
-              <Table.Td>{t('table.applicationsValue', { count: limits.applications })}</Table.Td>
-              <Table.Td>
-                {id === 'free'
-                  ? t('table.generationsFree', { count: limits.generations })
-                  : t('table.generationsPaid', { count: limits.generations })}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -114,7 +124,12 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                   {t('startFree')}
                 </Button>
               ) : (
-                <Button component={Link} to={paths.pricing} variant={featured ? 'filled' : 'light'} fullWidth>
+                <Button
+                  component={Link}
+                  to={paths.pricing}
+                  variant={featured ? 'filled' : 'outline'}
+                  fullWidth
+                >
                   {t('upgrade')}
                 </Button>
               )}

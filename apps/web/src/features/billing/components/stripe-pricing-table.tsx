@@ -15,7 +15,12 @@ export interface StripePricingTableProps {
  * Stripe's embedded pricing table. If Stripe's script cannot load (offline, blocked), nothing is
  * shown: the plans table above it still tells the visitor what each plan includes.
  */
-export function StripePricingTable({ pricingTableId, publishableKey, clientReferenceId, customerEmail }: StripePricingTableProps) {
+export function StripePricingTable({
+  pricingTableId,
+  publishableKey,
+  clientReferenceId,
+  customerEmail,
+}: StripePricingTableProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let active = true;

@@ -16,7 +16,14 @@ export function CallToAction({ buttonLabel }: { buttonLabel?: string }) {
           <Text fz="lg" c="indigo.0">
             {t('cta.text')}
           </Text>
-          <Button component={Link} to={paths.login} size="lg" variant="white" color="indigo" rightSection={<IconArrowRight size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.login}
+            size="lg"
+            variant="white"
+            color="indigo"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
             {buttonLabel ?? t('cta.button')}
           </Button>
         </Stack>

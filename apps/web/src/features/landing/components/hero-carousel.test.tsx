@@ -21,7 +21,9 @@ test('has 6 slides whose buttons lead to /login or /how-it-works', () => {
   setup();
   expect(slides).toHaveLength(6);
   for (const slide of slides) expect(['/login', '/how-it-works']).toContain(slide.buttonUrl);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Land more interviews with a resume tailored to every job');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    'Land more interviews with a resume tailored to every job',
+  );
 });
 
 test('advances every 3 s with a 700 ms slide, and wraps around', () => {

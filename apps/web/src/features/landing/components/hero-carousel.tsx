@@ -9,7 +9,9 @@ import classes from './hero-carousel.module.css';
 
 const isEditable = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'menuitem');
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'menuitem');
 
 function SlideImage({ src, alt, priority }: { src: string; alt: string; priority: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -66,7 +68,14 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isEditable(event.target)
+      )
+        return;
       if (event.key === 'ArrowRight') goTo(index + 1);
       else if (event.key === 'ArrowLeft') goTo(index - 1);
     };
@@ -132,7 +141,12 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={520}>
                   {t(slide.subtitle)}
                 </Text>
-                <Button component={Link} to={slide.buttonUrl} size="md" rightSection={<IconChevronRight size={18} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={slide.buttonUrl}
+                  size="md"
+                  rightSection={<IconChevronRight size={18} aria-hidden />}
+                >
                   {t(slide.buttonText)}
                 </Button>
               </Stack>
@@ -143,7 +157,14 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       </div>
 
       <div className={classes.controls}>
-        <ActionIcon variant="white" color="indigo" size="lg" radius="xl" aria-label={t('carousel.previous')} onClick={() => goTo(index - 1)}>
+        <ActionIcon
+          variant="white"
+          color="indigo"
+          size="lg"
+          radius="xl"
+          aria-label={t('carousel.previous')}
+          onClick={() => goTo(index - 1)}
+        >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
         <Group gap={2} wrap="nowrap">
@@ -160,7 +181,14 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
             </button>
           ))}
         </Group>
-        <ActionIcon variant="white" color="indigo" size="lg" radius="xl" aria-label={t('carousel.next')} onClick={() => goTo(index + 1)}>
+        <ActionIcon
+          variant="white"
+          color="indigo"
+          size="lg"
+          radius="xl"
+          aria-label={t('carousel.next')}
+          onClick={() => goTo(index + 1)}
+        >
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
         <ActionIcon
@@ -176,7 +204,9 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
           {stopped ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
         </ActionIcon>
       </div>
-      <VisuallyHidden aria-live="polite">{playing ? '' : t('carousel.slideLabel', { current: index + 1, total: count })}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {playing ? '' : t('carousel.slideLabel', { current: index + 1, total: count })}
+      </VisuallyHidden>
     </section>
   );
 }

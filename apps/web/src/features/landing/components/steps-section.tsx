@@ -15,7 +15,12 @@ export function StepsSection() {
     <Box component="section" aria-labelledby="steps-title" bg="gray.0" py={{ base: 48, sm: 72 }}>
       <Container size="lg">
         <SectionHeading id="steps-title" title={t('steps.title')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          spacing="xl"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {steps.map(({ key, icon: Icon }, i) => (
             <Stack key={key} component="li" gap="sm" align="center" ta="center">
               <ThemeIcon size={64} radius={999} variant="filled" color="indigo">

@@ -1,0 +1,139 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+export const dataDir = () => inject('dataDir');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const desktop = { width: 1280, height: 860 };
+export const mobile = { width: 375, height: 740 };
+
+export interface PageProblems {
+  errors: string[];
+}
+
+/**
+ * A fresh browser context (own local storage) and page. Uncaught page errors and console errors
+ * are collected so tests can assert there were none; third-party scripts never load here.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = desktop,
+  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  // bypassCSP only where axe-core must be injected: the server's CSP rightly forbids inline scripts.
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    reducedMotion: 'reduce',
+    bypassCSP,
+  });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+const axeSource = readFileSync(
+  resolve(import.meta.dirname, '..', '..', '..', 'node_modules', 'axe-core', 'axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} @ ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+export const screenshotDir = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+/** A new unique account, created through the real API. */
+export async function createAccount(
+  fullname = 'Ada Lovelace',
+): Promise<{ email: string; password: string; fullname: string }> {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}@example.com`;
+  const password = 'correct-horse-42';
+  const answer = await fetch(`${baseURL()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, fullname, password }),
+  });
+  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${await answer.text()}`);
+  return { email, password, fullname };
+}
+
+/** The 6-digit code of the newest reset mail in the server's outbox. */
+export function latestOutboxCode(): string | undefined {
+  const outbox = join(dataDir(), 'outbox');
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) return undefined;
+  const text = readFileSync(join(outbox, newest), 'utf8');
+  return /^\s{4}(\d{6})\s*$/m.exec(text)?.[1];
+}
+
+/** Signs in through the login form, as a user would. */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await passwordField(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Password inputs by their accessible name (the label's required mark is hidden from it). */
+export const passwordField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

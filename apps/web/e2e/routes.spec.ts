@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createAccount, launchBrowser, openPage, signInThroughForm } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test('public pages load, also as deep links, each with its heading', async () => {
+  const { page, problems, context } = await openPage(browser);
+  const pages: [string, string][] = [
+    ['/', 'Land more interviews with a resume tailored to every job'],
+    ['/how-it-works', 'How Tailor works'],
+    ['/pricing', 'Plans and pricing'],
+    ['/login', 'Tailor'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+    expect(pathOf(page.url())).toBe(path);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+  }
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('without a token, member pages go to /login; unknown paths go home', async () => {
+  const { page, context } = await openPage(browser);
+  for (const path of [
+    '/dashboard',
+    '/profile',
+    '/resumes',
+    '/resumes/edit',
+    '/applications',
+    '/my-resumes',
+  ]) {
+    await page.goto(path);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  }
+  for (const path of ['/nowhere', '/resumes/edit/extra', '/pricing/old-plan']) {
+    await page.goto(path);
+    await expect.poll(() => pathOf(page.url())).toBe('/');
+  }
+  await context.close();
+});
+
+test('with a token, member pages open (also on reload); /login and /my-resumes redirect', async () => {
+  const account = await createAccount('Grace Hopper');
+  const { page, context, problems } = await openPage(browser);
+  await signInThroughForm(page, account);
+  await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+
+  const pages: [string, string][] = [
+    ['/dashboard', 'Welcome back, Grace!'],
+    ['/profile', 'My Profile'],
+    ['/resumes', 'My Resumes'],
+    ['/applications', 'Applications'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(pathOf(page.url())).toBe(path);
+  }
+  await page.goto('/login');
+  await expect.poll(() => pathOf(page.url())).toBe('/dashboard');
+  await page.goto('/my-resumes');
+  await expect.poll(() => pathOf(page.url())).toBe('/resumes');
+  await page.goto('/resumes/edit');
+  await expect.poll(() => pathOf(page.url())).toBe('/resumes');
+  await page.goto('/somewhere-else');
+  await expect.poll(() => pathOf(page.url())).toBe('/');
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('the page scrolls to the top on every path change', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  await page.getByRole('contentinfo').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await page.waitForURL('**/how-it-works');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('the landing carousel answers the arrow keys and its buttons lead to /login or /how-it-works', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  const carousel = page.getByTestId('hero-carousel');
+  await expect.poll(() => carousel.getAttribute('data-index')).toBe('0');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => carousel.getAttribute('data-index')).toBe('1');
+  await page.getByRole('link', { name: 'See how it works' }).click();
+  await page.waitForURL('**/how-it-works');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get started free' }).first().click();
+  await page.waitForURL('**/login');
+  await context.close();
+});
