@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'tailor-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const cli = async (...args: string[]) => {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+};
+
+async function withEmbeddedDb<T>(fn: (db: ReturnType<typeof openPglite>['db']) => Promise<T>): Promise<T> {
+  const database = openPglite(await PGlite.create(join(dataDir, 'pgdata')));
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+test('db:migrate prepares the embedded database; user:plan changes a plan', { timeout: 120_000 }, async () => {
+  const migrated = await cli('db:migrate');
+  expect(migrated.out).toContain('Database is migrated (pglite)');
+  expect(migrated.code).toBe(0);
+
+  await withEmbeddedDb((db) => db.insert(users).values({ email: 'ops@example.com', fullname: 'Ops' }));
+
+  const upgraded = await cli('user:plan', 'OPS@example.com', 'premium');
+  expect(upgraded.code).toBe(0);
+  expect(upgraded.out).toContain('ops@example.com is now on the premium plan.');
+  const plan = await withEmbeddedDb(async (db) => (await db.select().from(users).where(eq(users.email, 'ops@example.com')))[0]?.plan);
+  expect(plan).toBe('premium');
+
+  const unknown = await cli('user:plan', 'nobody@example.com', 'pro');
+  expect(unknown.code).toBe(1);
+  expect(unknown.out).toContain('No user with email nobody@example.com');
+
+  const badPlan = await cli('user:plan', 'ops@example.com', 'gold');
+  expect(badPlan.code).toBe(1);
+  expect(badPlan.out).toContain('Usage: user:plan');
+
+  const nonsense = await cli('frobnicate');
+  expect(nonsense.code).toBe(1);
+  expect(nonsense.out).toContain('Unknown command: frobnicate');
+});
