@@ -1,6 +1,6 @@
 import { detectLanguage } from './language.ts';
 import { fold, normTokens, tokenize, type Token } from './text.ts';
-import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, type Skill } from './vocabulary.ts';
+import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, titleWords, type Skill } from './vocabulary.ts';
 
 /** A keyword of a posting: a vocabulary skill, or a phrase the posting repeats. */
 export interface JobKeyword {
@@ -108,7 +108,10 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
   for (const [skill, info] of bySkill) {
     const base = skill.kind === 'hard' ? 1 : 0.75;
     const weight = base * (1 + 0.35 * Math.log(info.count)) * info.factor;
-    const surface = [...info.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    // The posting's most frequent words for it, but a skill rather than a job title when it has both
+    // ("gestion de projet" rather than the "chef de projet" of the position).
+    const isTitle = (form: string): number => (normTokens(form).some((w) => titleWords.has(w)) ? 1 : 0);
+    const surface = [...info.forms.entries()].sort((a, b) => isTitle(a[0]) - isTitle(b[0]) || b[1] - a[1])[0]![0];
     // In a French or Spanish posting, show the posting's own words ("gestion de projet").
     const translated = language !== 'en' && fold(surface) !== fold(skill.term);
     const term = translated ? (/.\p{Lu}/u.test(surface) ? surface : surface.toLowerCase()) : skill.term;

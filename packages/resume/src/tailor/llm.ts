@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ResumeData } from '../schema/resume.ts';
 import { LlmProviderError } from './errors.ts';
 import { buildFactBase, EDITABLE_PATH, findInventions, readPath, refusePath, resumeTexts, writePath } from './fact-guard.ts';
-import { resumeLines, scoreResume } from './match.ts';
+import { resumeLines, scoreResume, scoreTailored } from './match.ts';
 import { planTailoring, writeCoverLetter, writeSummary, type TailorPlan } from './offline.ts';
 import { normTokens, squash } from './text.ts';
 import type { LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
@@ -140,7 +140,7 @@ export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: D
   const answer = await askModel(settings, systemPrompt(plan.language), userPrompt(plan, job, offlineLetter.letter.paragraphs));
   const applied = applyAnswer(plan, source, job, answer, offlineSummary, offlineLetter);
   const before = scoreResume(source, plan.keywords);
-  const after = scoreResume(applied.resume, plan.keywords);
+  const after = scoreTailored(applied.resume, plan.keywords, job);
   return {
     resume: applied.resume,
     coverLetter: applied.letter,

@@ -154,6 +154,16 @@ export function scoreResume(resume: ResumeData, keywords: JobKeyword[]): MatchSc
   return { score: total > 0 ? Math.round((100 * got) / total) : 0, matched, missing };
 }
 
+/**
+ * The score of a tailored resume. Its summary names the position applied for ("... to the Platform
+ * Engineer role"): those words come from the posting, not from the candidate, so they earn nothing.
+ */
+export function scoreTailored(resume: ResumeData, keywords: JobKeyword[], job: { position: string; employer: string }): MatchScore {
+  let summary = resume.basics.summary ?? '';
+  for (const name of [job.position, job.employer]) if (name.trim()) summary = summary.split(name.trim()).join(' ');
+  return scoreResume({ ...resume, basics: { ...resume.basics, summary } }, keywords);
+}
+
 /** The keywords the resume holds anywhere, strongest first. */
 export function keywordsInResume(resume: ResumeData, keywords: JobKeyword[]): JobKeyword[] {
   const lines = resumeLines(resume).map(indexLine);

@@ -2,8 +2,8 @@ import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from './language.ts';
-import { keywordsNamedBy, relevanceScorer, scoreResume } from './match.ts';
-import { achievementSentence, article, cleanLabel, de, isCurrent, joinList, period, roleSentence } from './phrases.ts';
+import { keywordsNamedBy, relevanceScorer, scoreResume, scoreTailored } from './match.ts';
+import { achievementSentence, article, cleanLabel, de, isCurrent, joinList, lowerLead, period, roleSentence, skillInSentence } from './phrases.ts';
 import { capitalize, hashText, lowerFirst, splitSentences, squash, trimEnd } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 
@@ -88,16 +88,7 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
 
 /** How a keyword reads inside a sentence: "Kubernetes", but "project management". */
 export function displayTerm(k: JobKeyword): string {
-  const term = k.term;
-  if (!k.skill) return term;
-  const words = term.split(' ');
-  // "A/B testing", "CI/CD", "SQL Server": a first word with more than one capital is a name.
-  if (/\p{Lu}.*\p{Lu}/u.test(words[0]!)) return term;
-  if (words.length > 1) return /^\p{Ll}/u.test(words[1]!) ? lowerFirst(term) : term;
-  if (/^\p{Lu}\p{Ll}+$/u.test(term) && (k.skill.kind === 'soft' || /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))) {
-    return lowerFirst(term);
-  }
-  return term;
+  return k.skill ? skillInSentence(k.term, k.skill.kind) : k.term;
 }
 
 function entryText(w: ResumeWork): string {
@@ -168,7 +159,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     });
   });
   if (best && best.score > 0.01) {
-    const line = lowerFirst(trimEnd(best.text));
+    const line = lowerLead(trimEnd(best.text));
     const text = { en: `Notable result at ${best.employer}: ${line}.`, fr: `Réalisation marquante chez ${best.employer} : ${line}.`, es: `Logro destacado en ${best.employer}: ${line}.` }[lang];
     parts.push({ text, source: best.path });
   } else {
@@ -181,7 +172,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       });
     });
     if (project) {
-      const line = lowerFirst(trimEnd(project.text));
+      const line = lowerLead(trimEnd(project.text));
       const text = { en: `Project ${project.name}: ${line}.`, fr: `Projet ${project.name} : ${line}.`, es: `Proyecto ${project.name}: ${line}.` }[lang];
       parts.push({ text, source: project.path });
     }
@@ -308,7 +299,7 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       const about = p.description ? trimEnd(p.description) : '';
       sentences.push(
         about
-          ? { en: `My project ${p.name} is a good example: ${lowerFirst(about)}.`, fr: `Mon projet ${p.name} en est un bon exemple : ${lowerFirst(about)}.`, es: `Mi proyecto ${p.name} es un buen ejemplo: ${lowerFirst(about)}.` }[lang]
+          ? { en: `My project ${p.name} is a good example: ${lowerLead(about)}.`, fr: `Mon projet ${p.name} en est un bon exemple : ${lowerLead(about)}.`, es: `Mi proyecto ${p.name} es un buen ejemplo: ${lowerLead(about)}.` }[lang]
           : { en: `My project ${p.name} is a good example.`, fr: `Mon projet ${p.name} en est un bon exemple.`, es: `Mi proyecto ${p.name} es un buen ejemplo.` }[lang],
       );
       pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
@@ -413,14 +404,14 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
   const resume = plan.resume;
   resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const before = scoreResume(source, plan.keywords);
-  if (scoreResume(resume, plan.keywords).score < before.score && source.basics.summary) {
+  if (scoreTailored(resume, plan.keywords, job).score < before.score && source.basics.summary) {
     // Never hide what the candidate wrote: if the short summary surfaces less, keep their words whole.
     const own = squash(source.basics.summary);
     summary.splice(0, summary.length, ...summary.filter((p) => p.source !== 'basics.summary'), { text: own, source: 'basics.summary' });
     resume.basics.summary = summary.map((p) => p.text).join(' ');
   }
   const { letter, provenance: letterProvenance } = writeCoverLetter(plan, source, job, today);
-  const after = scoreResume(resume, plan.keywords);
+  const after = scoreTailored(resume, plan.keywords, job);
   return {
     resume,
     coverLetter: letter,

@@ -1,5 +1,5 @@
 import { fold, lowerFirst, trimEnd } from './text.ts';
-import type { Language } from './vocabulary.ts';
+import { findSkills, type Language, type Skill } from './vocabulary.ts';
 
 /*
  * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
@@ -33,6 +33,28 @@ export function period(lang: Language, start: string | undefined, end: string | 
   if (current) return { en: `since ${from}`, fr: `depuis ${from}`, es: `desde ${from}` }[lang];
   if (!to || to === from) return { en: `in ${from}`, fr: `en ${from}`, es: `en ${from}` }[lang];
   return { en: `from ${from} to ${to}`, fr: `de ${from} à ${to}`, es: `de ${from} a ${to}` }[lang];
+}
+
+/** How a skill name reads inside a sentence: "Kubernetes", "A/B testing", but "project management". */
+export function skillInSentence(term: string, kind: Skill['kind']): string {
+  const words = term.split(' ');
+  // "A/B testing", "CI/CD", "SQL Server": a first word with more than one capital is a name.
+  if (/\p{Lu}.*\p{Lu}/u.test(words[0]!)) return term;
+  if (words.length > 1) return /^\p{Ll}/u.test(words[1]!) ? lowerFirst(term) : term;
+  if (/^\p{Lu}\p{Ll}+$/u.test(term) && (kind === 'soft' || /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))) {
+    return lowerFirst(term);
+  }
+  return term;
+}
+
+/**
+ * A resume line placed inside a sentence: its first letter lowered ("Built ..." -> "built ..."),
+ * unless it starts with a name ("React app in TypeScript", "Excel reporting").
+ */
+export function lowerLead(text: string): string {
+  const first = findSkills(text)[0];
+  if (first?.index === 0 && /^\p{Lu}/u.test(first.surface) && skillInSentence(first.surface, first.skill.kind) === first.surface) return text;
+  return lowerFirst(text);
 }
 
 /** "a" or "an" before an English noun phrase. */
@@ -94,7 +116,7 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') {
-    return { en: `The result: it was ${lowerFirst(clean)}.`, fr: `Résultat : ${lowerFirst(clean)}.`, es: `Resultado: ${lowerFirst(clean)}.` }[lang];
+    return { en: `The result: it was ${lowerLead(clean)}.`, fr: `Résultat : ${lowerLead(clean)}.`, es: `Resultado: ${lowerLead(clean)}.` }[lang];
   }
   // A bullet written in another language than the letter keeps its words; only the frame is localized.
   if (lang === 'en') {
@@ -103,14 +125,14 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
       if (current) return also ? `I also ${verb} ${rest}.` : `There, I ${verb} ${rest}.`;
       return also ? `I was also responsible for ${gerund(verb)} ${rest}.` : `My work there included ${gerund(verb)} ${rest}.`;
     }
-    return also ? `That work also covered ${lowerFirst(clean)}.` : `My work there included ${lowerFirst(clean)}.`;
+    return also ? `That work also covered ${lowerLead(clean)}.` : `My work there included ${lowerLead(clean)}.`;
   }
   if (lang === 'fr') {
     if (form === 'done') return also ? `J'ai également ${lowerFirst(clean)}.` : `J'y ai notamment ${lowerFirst(clean)}.`;
-    return also ? `Autre réalisation : ${lowerFirst(clean)}.` : `Parmi mes réalisations : ${lowerFirst(clean)}.`;
+    return also ? `Autre réalisation : ${lowerLead(clean)}.` : `Parmi mes réalisations : ${lowerLead(clean)}.`;
   }
   if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
-  return also ? `Otro logro: ${lowerFirst(clean)}.` : `Entre mis logros: ${lowerFirst(clean)}.`;
+  return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
 }
 
 /** "At Acme I work as Backend Engineer since 2019." in the letter's language. */

@@ -1,0 +1,234 @@
+import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
+import type { TailorJob } from '../../src/tailor/types.ts';
+
+/*
+ * Resume/posting pairs for the honesty checks: what the posting asks that the resume really shows
+ * (must be matched), and what it asks that the resume does not say (must never be claimed).
+ */
+
+export interface HonestyCase {
+  name: string;
+  language: 'en' | 'fr' | 'es';
+  resume: ResumeData;
+  job: TailorJob;
+  /** Keywords (as the report shows them) the resume holds and the posting asks for. */
+  expected: string[];
+  /** Keywords the posting asks for that the resume does not say: missing, and never claimed in text. */
+  notClaimed: string[];
+}
+
+const resume = (data: unknown): ResumeData => resumeDataSchema.parse(data);
+
+/** The Alex Kim resume comes from a PDF of the parse corpus; this is the posting the defect report used. */
+export const heliosJob: TailorJob = {
+  position: 'Senior Data Scientist',
+  employer: 'Helios Energy',
+  description:
+    'Helios Energy is looking for a Senior Data Scientist to build forecasting models for solar production. Requirements: Python, SQL, machine learning, time series forecasting, experimentation and A/B testing, communicating results to stakeholders. Nice to have: Spark, Airflow, cloud (AWS).',
+};
+
+export const marketingManager: HonestyCase = {
+  name: 'marketing manager en',
+  language: 'en',
+  resume: resume({
+    basics: { name: 'Emma Walsh', label: 'Marketing Manager', email: 'emma.walsh@example.com', location: { city: 'Bristol', countryCode: 'GB' } },
+    work: [
+      {
+        name: 'Brightleaf Foods',
+        position: 'Marketing Manager',
+        startDate: '2020-03',
+        highlights: [
+          'Led the rebrand and 3 product launch campaigns across 4 European markets',
+          'Managed a £600K annual paid media budget across Google Ads and Meta',
+          'Grew newsletter subscribers from 12,000 to 45,000 with HubSpot workflows',
+          'Ran an SEO content programme that doubled organic traffic in 18 months',
+        ],
+      },
+      {
+        name: 'Northgate Retail',
+        position: 'Marketing Coordinator',
+        startDate: '2017-06',
+        endDate: '2020-02',
+        highlights: ['Coordinated 12 trade shows and in-store events a year', 'Produced weekly social media content for Instagram and LinkedIn'],
+      },
+    ],
+    education: [{ institution: 'University of Leeds', studyType: 'BA', area: 'Marketing', endDate: '2017' }],
+    skills: [{ name: 'Marketing', keywords: ['Brand management', 'SEO', 'Email marketing', 'HubSpot', 'Google Analytics'] }],
+  }),
+  job: {
+    position: 'Senior Marketing Manager',
+    employer: 'Oakridge Outdoor',
+    description: `Oakridge Outdoor is looking for a Senior Marketing Manager to lead our brand and integrated campaigns.
+What you will do:
+- Own brand management and the campaign calendar across channels
+- Plan digital marketing: SEO, paid search and social media
+- Run email marketing and lifecycle journeys in HubSpot
+- Own a seven-figure marketing budget and report results to stakeholders
+Requirements: 5+ years in B2C marketing, brand management, digital marketing, budget ownership, stakeholder management.
+Nice to have: Salesforce, market research.`,
+  },
+  expected: ['Brand management', 'SEO', 'Social media', 'Email marketing', 'HubSpot', 'Budget management', 'Campaign management', 'Marketing'],
+  notClaimed: ['Salesforce', 'Market research', 'Stakeholder management', 'SEM', 'B2C', 'Digital marketing'],
+};
+
+export const icuNurse: HonestyCase = {
+  name: 'nurse en',
+  language: 'en',
+  resume: resume({
+    basics: { name: 'Daniel Reyes', label: 'Registered Nurse', email: 'daniel.reyes@example.org', location: { city: 'Phoenix', region: 'AZ' } },
+    work: [
+      {
+        name: 'Desert Valley Medical Center',
+        position: 'ICU Staff Nurse',
+        startDate: '2019-08',
+        highlights: [
+          'Cared for 2 critically ill patients per shift in a 20-bed ICU',
+          'Titrated vasoactive drips and handled medication administration per protocol',
+          'Documented assessments in the Epic electronic health record',
+          'Precepted 5 new graduate nurses through their critical care orientation',
+        ],
+      },
+      {
+        name: 'Sunridge Clinic',
+        position: 'Medical Assistant',
+        startDate: '2016-05',
+        endDate: '2019-07',
+        highlights: ['Took vitals and prepared 30 patients a day for physician visits'],
+      },
+    ],
+    education: [{ institution: 'Arizona State University', studyType: 'BSN', area: 'Nursing', endDate: '2019' }],
+    skills: [{ name: 'Clinical', keywords: ['Critical care', 'Patient care', 'Medication administration', 'Teamwork'] }],
+    certificates: [{ name: 'BLS', issuer: 'American Heart Association' }],
+  }),
+  job: {
+    position: 'ICU Registered Nurse',
+    employer: 'Mercy General Hospital',
+    description: `Mercy General Hospital is hiring an ICU Registered Nurse for our 24-bed critical care unit.
+You will deliver patient care to critically ill adults, administer medications, and document in our electronic health records (Epic).
+Requirements: active RN license, BLS and ACLS, 2+ years of critical care experience, medication administration, teamwork with physicians and respiratory therapists.
+Nice to have: CCRN certification, experience with ventilator management.`,
+  },
+  expected: ['Patient care', 'BLS', 'Electronic health records', 'Medication administration', 'Teamwork', 'critical care'],
+  notClaimed: [],
+};
+
+export const accountantFr2: HonestyCase = {
+  name: 'accountant fr',
+  language: 'fr',
+  resume: resume({
+    basics: { name: 'Claire Fontaine', label: 'Comptable générale', email: 'claire.fontaine@example.fr', location: { city: 'Nantes' } },
+    work: [
+      {
+        name: 'Groupe Lemaire',
+        position: 'Comptable générale',
+        startDate: '2019-09',
+        endDate: 'Présent',
+        highlights: [
+          'Tenue de la comptabilité générale de 3 filiales',
+          'Rapprochements bancaires mensuels sur 12 comptes',
+          'Préparation des clôtures mensuelles et de la liasse fiscale',
+          'Mise en place d’un suivi de trésorerie sous Excel',
+        ],
+      },
+      {
+        name: 'Cabinet Morel Audit',
+        position: 'Assistante comptable',
+        startDate: '2016-09',
+        endDate: '2019-08',
+        highlights: ['Saisie des factures et lettrage des comptes', 'Préparation des déclarations de TVA pour 30 clients'],
+      },
+    ],
+    education: [{ institution: 'IUT de Nantes', studyType: 'DUT', area: 'Gestion des entreprises et des administrations', endDate: '2016' }],
+    skills: [{ name: 'Outils', keywords: ['Sage 100', 'SAP', 'Excel'] }, { name: 'Compétences', keywords: ['Comptabilité générale', 'Fiscalité'] }],
+    languages: [{ language: 'Français', fluency: 'Langue maternelle' }, { language: 'Anglais', fluency: 'B1' }],
+  }),
+  job: {
+    position: 'Comptable unique',
+    employer: 'Atelier Verbois',
+    description: `Atelier Verbois, PME de 80 personnes, recrute son comptable unique.
+Missions : tenue de la comptabilité générale et de la comptabilité fournisseurs, rapprochements bancaires, clôtures mensuelles et annuelles,
+déclarations fiscales (TVA) et reporting financier auprès de la direction.
+Profil recherché : 3 ans d'expérience minimum, maîtrise d'Excel et de Sage, rigueur.
+Une connaissance de SAP serait un plus.`,
+  },
+  expected: ['comptabilité', 'rapprochements bancaires', 'clôtures mensuelles', 'Excel', 'Sage', 'SAP', 'TVA', 'déclarations fiscales'],
+  notClaimed: ['reporting financier', 'comptabilité fournisseurs', 'rigueur'],
+};
+
+export const supportEs2: HonestyCase = {
+  name: 'customer service es',
+  language: 'es',
+  resume: resume({
+    basics: { name: 'Marta Gil', label: 'Agente de atención al cliente', email: 'marta.gil@example.es', location: { city: 'Valencia' } },
+    work: [
+      {
+        name: 'Iberia Connect',
+        position: 'Teleoperadora bilingüe',
+        startDate: '2021-02',
+        highlights: [
+          'Atendí más de 60 llamadas diarias en español e inglés',
+          'Resolví incidencias de facturación en Zendesk con un 94% de satisfacción del cliente',
+          'Gestioné reclamaciones por correo electrónico y chat',
+        ],
+      },
+      { name: 'Supermercados Prado', position: 'Cajera', startDate: '2018-06', endDate: '2021-01', highlights: ['Manejo de caja y atención al cliente en tienda'] },
+    ],
+    skills: [{ name: 'Competencias', keywords: ['Atención al cliente', 'Trabajo en equipo', 'Zendesk', 'Salesforce'] }],
+    languages: [{ language: 'Español', fluency: 'Nativo' }, { language: 'Inglés', fluency: 'C1' }],
+  }),
+  job: {
+    position: 'Agente de atención al cliente bilingüe',
+    employer: 'Hoteles Brisa',
+    description: `En Hoteles Brisa buscamos un agente de atención al cliente bilingüe.
+Funciones: atender llamadas, correos y chat de clientes en español e inglés, gestionar reservas y reclamaciones, registrar incidencias en el CRM.
+Requisitos: experiencia en atención al cliente, inglés C1, trabajo en equipo y orientación al cliente.
+Se valorará experiencia con Zendesk o Salesforce.`,
+  },
+  expected: ['atención al cliente', 'inglés', 'trabajo en equipo', 'Zendesk', 'Salesforce'],
+  notClaimed: ['CRM', 'orientación al cliente'],
+};
+
+export const juniorFrontend: HonestyCase = {
+  name: 'junior frontend en',
+  language: 'en',
+  resume: resume({
+    basics: { name: 'Sam Patel', label: 'Frontend Developer', email: 'sam.patel@example.dev', url: 'https://sampatel.dev' },
+    work: [
+      {
+        name: 'Brightside Agency',
+        position: 'Web Developer Intern',
+        startDate: '2024-01',
+        endDate: '2024-06',
+        highlights: [
+          'Built responsive landing pages in HTML, CSS and JavaScript for 6 clients',
+          'Fixed accessibility issues flagged by Lighthouse, reaching WCAG AA on every page',
+        ],
+      },
+    ],
+    projects: [
+      {
+        name: 'Recipe Finder',
+        description: 'React app in TypeScript that searches 10,000 recipes',
+        highlights: ['Wrote unit tests with Jest and React Testing Library', 'Deployed on Netlify from GitHub'],
+      },
+    ],
+    education: [{ institution: 'Le Wagon', studyType: 'Bootcamp', area: 'Web Development', endDate: '2023' }],
+    skills: [{ name: 'Frontend', keywords: ['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS'] }, { name: 'Tools', keywords: ['Git', 'Figma'] }],
+  }),
+  job: {
+    position: 'Junior Frontend Developer',
+    employer: 'Pinecone Labs',
+    description: `Pinecone Labs is hiring a Junior Frontend Developer to build accessible, responsive interfaces in React and TypeScript.
+Requirements:
+- HTML, CSS and modern JavaScript
+- React and TypeScript
+- Git and code review
+- Testing with Jest
+- Care for accessibility (WCAG)
+Nice to have: Next.js, Tailwind, GraphQL, REST APIs.`,
+  },
+  expected: ['React', 'TypeScript', 'HTML', 'CSS', 'JavaScript', 'Git', 'Jest', 'Testing', 'Accessibility'],
+  notClaimed: ['Next.js', 'Tailwind CSS', 'GraphQL', 'REST APIs'],
+};
+
+export const honestyCases: HonestyCase[] = [marketingManager, icuNurse, accountantFr2, supportEs2, juniorFrontend];

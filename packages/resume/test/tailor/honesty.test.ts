@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { parseResumeFile } from '../../src/parse/index.ts';
+import { buildResumeView } from '../../src/render/view-model.ts';
+import type { ResumeData } from '../../src/schema/resume.ts';
+import skillsData from '../../src/tailor/data/skills.json' with { type: 'json' };
+import { tailorResume, type TailorJob, type TailorResult } from '../../src/tailor/index.ts';
+import { pairs } from './fixtures.ts';
+import { heliosJob, honestyCases, type HonestyCase } from './honesty-fixtures.ts';
+
+/*
+ * Honesty checks, written independently of the engine's matcher: the vocabulary file is read here
+ * and searched with plain regular expressions, so a matcher bug cannot hide itself.
+ */
+
+const today = new Date('2026-03-02T09:00:00Z');
+const alexPdf = fileURLToPath(new URL('../fixtures/corpus/en-data.two-column.pdf', import.meta.url));
+
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Entry {
+  term: string;
+  names: Array<{ text: string; caseSensitive: boolean }>;
+}
+
+const entries: Entry[] = skillsData.skills.map((s) => ({
+  term: s.term,
+  names: [
+    ...(s.aliases.some((a) => a.startsWith('=') && fold(a.slice(1)) === fold(s.term)) ? [] : [{ text: s.term, caseSensitive: false }]),
+    ...s.aliases.map((a) => (a.startsWith('=') ? { text: a.slice(1), caseSensitive: true } : { text: a, caseSensitive: false })),
+  ],
+}));
+
+const regexCache = new Map<string, RegExp>();
+
+/** A name as a whole word (a plural s/es allowed), hyphens and spaces alike. */
+function nameRegex(name: { text: string; caseSensitive: boolean }): RegExp {
+  const key = `${name.caseSensitive ? '=' : ''}${name.text}`;
+  const cached = regexCache.get(key);
+  if (cached) return cached;
+  const text = name.caseSensitive ? name.text : fold(name.text);
+  const body = text
+    .split(/[\s-]+/)
+    .map(escape)
+    .join('[\\s-]+');
+  const regex = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?:e?s)?(?![\\p{L}\\p{N}]|['’]\\p{L})`, name.caseSensitive ? 'gu' : 'giu');
+  regexCache.set(key, regex);
+  return regex;
+}
+
+function names(entry: Entry, text: string): boolean {
+  const folded = fold(text);
+  return entry.names.some((n) => {
+    const regex = nameRegex(n);
+    regex.lastIndex = 0;
+    return regex.test(n.caseSensitive ? text : folded);
+  });
+}
+
+/**
+ * The skills a text names, reading it as a person would: the longest name wins, so "A/B testing"
+ * names A/B testing and not also Testing. (fold keeps the length of letters without marks, so
+ * offsets in the raw and folded text agree for the Latin text used here.)
+ */
+function skillsNamedIn(text: string): Entry[] {
+  const found: Array<{ entry: Entry; start: number; end: number }> = [];
+  const folded = fold(text);
+  for (const entry of entries) {
+    for (const n of entry.names) {
+      for (const m of (n.caseSensitive ? text : folded).matchAll(nameRegex(n))) {
+        found.push({ entry, start: m.index, end: m.index + m[0].length });
+      }
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start));
+  const taken: Array<{ start: number; end: number }> = [];
+  const named = new Set<Entry>();
+  for (const f of found) {
+    if (taken.some((t) => f.start < t.end && t.start < f.end)) continue;
+    taken.push(f);
+    named.add(f.entry);
+  }
+  return [...named];
+}
+
+function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => allStrings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => allStrings(v, out));
+  return out;
+}
+
+/** What the resume says: every text, without contact links (a LinkedIn URL is not a skill). */
+function resumeText(resume: ResumeData): string {
+  const { profiles: _p, url: _u, email: _e, ...basics } = resume.basics;
+  return allStrings({ ...resume, basics, meta: undefined }).join('\n');
+}
+
+/** The vocabulary entry a reported keyword stands for: by its term, or by the posting's own words. */
+function entryOf(keyword: string): Entry | undefined {
+  const k = fold(keyword);
+  const singular = (s: string): string => s.replace(/(?<=\p{L}{3})e?s\b/gu, '');
+  return (
+    entries.find((e) => fold(e.term) === k) ??
+    entries.find((e) => e.names.some((n) => fold(n.text) === k)) ??
+    entries.find((e) => e.names.some((n) => singular(fold(n.text)) === singular(k)))
+  );
+}
+
+/** The resume says the keyword: a name of its vocabulary entry, or each word of a plain phrase. */
+function resumeSays(keyword: string, text: string): boolean {
+  const entry = entryOf(keyword);
+  if (entry) return names(entry, text);
+  const folded = fold(text);
+  return fold(keyword)
+    .split(/\s+/)
+    .every((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w.replace(/e?s$/, ''))}`, 'u').test(folded));
+}
+
+/** The letter's own frame words that happen to be skill names ("I am writing to apply"). */
+const FRAME_PHRASES = ['I am writing to apply'];
+
+/** Generated text: the summary and the letter, without the posting's own names (position, employer). */
+function writtenText(result: TailorResult, job: TailorJob): string {
+  let text = [result.resume.basics.summary ?? '', ...result.coverLetter.paragraphs].join('\n');
+  for (const name of [job.position, job.employer, ...FRAME_PHRASES]) if (name.trim()) text = text.split(name).join(' ');
+  return text;
+}
+
+function checkHonesty(result: TailorResult, source: ResumeData, job: TailorJob): void {
+  const said = resumeText(source);
+  // 1. Every matched keyword is in the resume, as written or as a listed synonym.
+  for (const keyword of result.report.match.matched) expect(resumeSays(keyword, said), `matched "${keyword}" is not in the resume`).toBe(true);
+  // 2. Every vocabulary skill the summary or the letter names is one the resume names.
+  for (const entry of skillsNamedIn(writtenText(result, job))) {
+    expect(names(entry, said), `"${entry.term}" is claimed but the resume never says it`).toBe(true);
+  }
+  // 3. The summary comes first, right under the header, in the order and in the rendered CV.
+  expect((result.resume.meta?.sectionOrder as string[] | undefined)?.[0]).toBe('summary');
+  const view = buildResumeView(result.resume, { template: 'classic', paper: 'a4', language: result.report.language });
+  if (result.resume.basics.summary) expect(view.sections[0]?.key).toBe('summary');
+  // 4. Tailoring never lowers the score, and a claimed keyword is never also "missing".
+  expect(result.report.match.after).toBeGreaterThanOrEqual(result.report.match.before);
+  expect(result.report.match.matched.filter((m) => result.report.match.missing.includes(m))).toEqual([]);
+}
+
+/** The skill lists in the English letter's connecting sentences. */
+function connectedSkills(paragraphs: string[]): string[] {
+  const frames = [
+    /practice in (.+?), which your posting/,
+    /That is the same (.+?) work your team/,
+    /It drew directly on (.+?), which your posting/,
+    /My experience also covers (.+?)\./,
+    /my experience with (.+?) could help/,
+  ];
+  const found: string[] = [];
+  for (const p of paragraphs) {
+    for (const frame of frames) {
+      const m = p.match(frame);
+      if (m) found.push(...m[1]!.split(/,\s*|\s+and\s+/).filter(Boolean));
+    }
+  }
+  return found;
+}
+
+describe('the Alex Kim pair from the defect report (data scientist for a solar forecasting job)', () => {
+  let alex: ResumeData | undefined;
+  const loadAlex = async (): Promise<ResumeData> => (alex ??= (await parseResumeFile(new Uint8Array(readFileSync(alexPdf)))).data);
+
+  test('matches what the resume shows and the posting asks, and nothing else', async () => {
+    const resume = await loadAlex();
+    const result = await tailorResume({ resume, job: heliosJob, today });
+    const { matched, missing, before, after } = result.report.match;
+    expect(matched).toEqual(expect.arrayContaining(['Forecasting', 'A/B testing', 'Experimentation', 'Python', 'SQL', 'Spark', 'Airflow']));
+    // Forecasting is not financial analysis; Spark and Airflow do not make "big data" or "data engineering" words of the resume.
+    for (const wrong of ['Financial analysis', 'Big data', 'Data engineering', 'Statistics', 'Cloud computing', 'Machine learning', 'AWS']) {
+      expect(matched).not.toContain(wrong);
+    }
+    // What the posting asks and the resume does not say stays visible to the user.
+    expect(missing).toEqual(expect.arrayContaining(['Machine learning', 'AWS', 'Cloud computing', 'Stakeholder management']));
+    expect(missing).not.toContain('Statistics');
+    // Surfacing real keywords (summary, front of the skills) shows in the score.
+    expect(after).toBeGreaterThan(before);
+    checkHonesty(result, resume, heliosJob);
+  });
+
+  test('summary and letter claim only real, requested skills', async () => {
+    const resume = await loadAlex();
+    const result = await tailorResume({ resume, job: heliosJob, today });
+    const written = writtenText(result, heliosJob);
+    expect(written).not.toMatch(/financial analysis|big data|data engineering|cloud computing|machine learning|statistics/i);
+    expect(result.resume.basics.summary).toMatch(/forecasting/);
+    expect(result.resume.basics.summary).toMatch(/A\/B testing/);
+    const connected = connectedSkills(result.coverLetter.paragraphs).map(fold);
+    expect(connected.length).toBeGreaterThanOrEqual(4);
+    const allowed = ['forecasting', 'a/b testing', 'experimentation', 'python', 'sql', 'spark', 'airflow'];
+    for (const skill of connected) expect(allowed, `letter connects "${skill}"`).toContain(skill);
+    for (const skill of ['forecasting', 'a/b testing', 'python', 'sql', 'spark', 'airflow']) expect(connected).toContain(skill);
+    // The tailored skills put the requested tools first; nothing was added.
+    expect(result.resume.skills[0]!.keywords.slice(0, 3)).toEqual(['Python', 'SQL', 'Spark']);
+    expect(result.resume.skills.flatMap((s) => s.keywords).sort()).toEqual(resume.skills.flatMap((s) => s.keywords).sort());
+  });
+});
+
+describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
+  test('matches the expected keywords, claims nothing the resume lacks, summary first', async () => {
+    const result = await tailorResume({ resume: c.resume, job: c.job, today });
+    expect(result.report.language).toBe(c.language);
+    expect(result.report.match.matched).toEqual(expect.arrayContaining(c.expected));
+    for (const absent of c.notClaimed) {
+      expect(result.report.match.matched).not.toContain(absent);
+      expect(result.report.match.missing).toContain(absent);
+      expect(fold(writtenText(result, c.job))).not.toContain(fold(absent));
+    }
+    checkHonesty(result, c.resume, c.job);
+  });
+
+  test('the letter connects its results only to matched keywords', async () => {
+    const result = await tailorResume({ resume: c.resume, job: c.job, today });
+    const matched = result.report.match.matched.map(fold);
+    const connected =
+      c.language === 'en'
+        ? connectedSkills(result.coverLetter.paragraphs)
+        : result.coverLetter.paragraphs.flatMap((p) =>
+            [...p.matchAll(/(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también) ?: (.+?)\./g)].flatMap((m) => m[1]!.split(/,\s*|\s+(?:et|y|e)\s+/)),
+          );
+    expect(connected.length).toBeGreaterThan(0);
+    for (const skill of connected) expect(matched, `letter connects "${skill}"`).toContain(fold(skill));
+  });
+});
+
+describe.each(pairs)('honest tailoring of the other test pairs: $name', ({ resume, job }) => {
+  test('matched keywords are in the resume, claimed skills too, summary first', async () => {
+    checkHonesty(await tailorResume({ resume, job, today }), resume, job);
+  });
+});
+
+describe('vocabulary data', () => {
+  test('a broad skill is implied by its tools, never an alias of them', () => {
+    const broad = ['Big data', 'Data engineering', 'Financial analysis', 'Cloud computing', 'Machine learning', 'Statistics', 'Digital marketing', 'CRM'];
+    const tools = ['spark', 'pyspark', 'hadoop', 'airflow', 'dbt', 'forecasting', 'a/b testing', 's3', 'ec2', 'scikit-learn', 'xgboost', 'hubspot', 'google ads', 'paid media'];
+    for (const s of skillsData.skills.filter((e) => broad.includes(e.term))) {
+      for (const tool of tools) expect(s.aliases.map((a) => fold(a.replace(/^=/, '')))).not.toContain(tool);
+    }
+    const byTerm = new Map(skillsData.skills.map((s) => [s.term, s]));
+    expect(byTerm.get('Spark')).toMatchObject({ implies: ['Big data'] });
+    expect(byTerm.get('Airflow')).toMatchObject({ implies: ['Data engineering'] });
+    // Every implied term exists, and no alias belongs to two skills.
+    for (const s of skillsData.skills) for (const p of 'implies' in s ? (s.implies as string[]) : []) expect(byTerm.has(p), `${s.term} implies ${p}`).toBe(true);
+    const seen = new Map<string, string>();
+    for (const s of skillsData.skills) {
+      for (const a of s.aliases.filter((x) => !x.startsWith('='))) {
+        expect(seen.get(fold(a)), `alias "${a}" of ${s.term}`).toBeUndefined();
+        seen.set(fold(a), s.term);
+      }
+    }
+  });
+});
