@@ -106,7 +106,7 @@ export function Navbar() {
                   aria-label={t('nav.accountMenu', { name: firstName })}
                   data-testid="user-menu"
                 >
-                  <Avatar color="indigo" radius="xl" size={32} variant="filled">
+                  <Avatar color="indigo" radius="xl" size={32} variant="filled" aria-hidden>
                     {initial}
                   </Avatar>
                   <Text fz="sm" fw={600} visibleFrom="xs" maw={120} truncate>
