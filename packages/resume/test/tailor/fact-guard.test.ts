@@ -50,3 +50,14 @@ test('only summaries and achievement lines may be edited', () => {
   expect(refusePath('education[0].area')).toBe('touches a school');
   expect(refusePath('skills[0].keywords[1]')).toBe('not an editable field');
 });
+
+test('a tool does not vouch for the broad skill it belongs to, nor a specialism for its field', () => {
+  const dataBase = buildFactBase(['Python, SQL, Spark, dbt', 'Built the demand forecasting model used to price 30,000 listings a week', 'Ran 40 A/B tests a year']);
+  // The same skills, however they are written, pass.
+  expect(findInventions('Ran A/B testing at scale with PySpark and forecasts in Python.', dataBase)).toEqual([]);
+  // Spark is not "big data", dbt is not "data engineering", forecasting is not "financial analysis".
+  expect(findInventions('Brings big data experience.', dataBase).join()).toMatch(/skill "big data"/);
+  expect(findInventions('Years of data engineering.', dataBase).join()).toMatch(/skill "data engineering"/);
+  expect(findInventions('Hands-on practice in financial analysis.', dataBase).join()).toMatch(/skill "financial analysis"/);
+  expect(findInventions('Strong statistics background.', dataBase).join()).toMatch(/skill "statistics"/);
+});

@@ -64,11 +64,13 @@ What you will do:
 - Plan digital marketing: SEO, paid search and social media
 - Run email marketing and lifecycle journeys in HubSpot
 - Own a seven-figure marketing budget and report results to stakeholders
+- Measure performance with data analysis in Google Analytics
 Requirements: 5+ years in B2C marketing, brand management, digital marketing, budget ownership, stakeholder management.
 Nice to have: Salesforce, market research.`,
   },
-  expected: ['Brand management', 'SEO', 'Social media', 'Email marketing', 'HubSpot', 'Budget management', 'Campaign management', 'Marketing'],
-  notClaimed: ['Salesforce', 'Market research', 'Stakeholder management', 'SEM', 'B2C', 'Digital marketing'],
+  expected: ['Brand management', 'SEO', 'Social media', 'Email marketing', 'HubSpot', 'Budget management', 'Campaign management', 'Marketing', 'Google Analytics'],
+  // Google Analytics and Google Ads are tools: they do not put "data analysis" or "SEM" in her resume.
+  notClaimed: ['Salesforce', 'Market research', 'Stakeholder management', 'SEM', 'B2C', 'Digital marketing', 'Data analysis'],
 };
 
 export const icuNurse: HonestyCase = {
