@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job } from '@tailor/contract';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ApplicationTipsPanel } from '../../features/applications/components/application-tips-panel.tsx';
-import { ApplicationsTable } from '../../features/applications/components/applications-table.tsx';
+import { ApplicationsList } from '../../features/applications/components/applications-table.tsx';
 import { DeleteJobDialog } from '../../features/applications/components/delete-job-dialog.tsx';
 import { GenerateModal } from '../../features/applications/components/generate-modal.tsx';
 import { JobFormModal } from '../../features/applications/components/job-form-modal.tsx';
@@ -47,7 +47,7 @@ export function ApplicationsRoute() {
               <Title order={2} fz="lg" id="apps-usage-title">
                 {t('history.title')}
               </Title>
-              <Group gap="sm">
+              <Group gap="sm" wrap="nowrap">
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={16} aria-hidden />}
@@ -90,7 +90,7 @@ export function ApplicationsRoute() {
               </Button>
             </Stack>
           ) : (
-            <ApplicationsTable
+            <ApplicationsList
               jobs={apps.jobs}
               downloading={apps.downloading}
               onDownload={(job, kind) => void apps.download(job, kind)}

@@ -75,7 +75,7 @@ export function ResumesRoute() {
           />
         )}
       </Card>
-      <Alert mt="lg" variant="light" color="indigo" icon={<IconBulb size={20} aria-hidden />} title={t('proTip.title')}>
+      <Alert mt="lg" variant="light" color="indigo" icon={<IconBulb size={20} aria-hidden />} title={t('proTip.title')} styles={{ title: { color: 'var(--mantine-color-indigo-9)' } }}>
         {t('proTip.text')}
       </Alert>
 

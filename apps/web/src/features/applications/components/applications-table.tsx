@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconMailDown, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@tailor/contract';
@@ -19,7 +20,124 @@ export interface ApplicationsTableProps {
   onDelete: (job: Job) => void;
 }
 
-export function ApplicationsTable({ jobs, downloading, onDownload, onEdit, onGenerate, onDelete }: ApplicationsTableProps) {
+type RowProps = Omit<ApplicationsTableProps, 'jobs'> & { job: Job };
+
+function DownloadButton({ job, kind, downloading, onDownload }: RowProps & { kind: 'cv' | 'cover_letter' }) {
+  const { t } = useTranslation('applications');
+  const ready = job.gen_count > 0;
+  const Icon = kind === 'cv' ? IconFileDownload : IconMailDown;
+  return (
+    <Tooltip label={t('table.generateFirst')} disabled={ready}>
+      <Button
+        size="xs"
+        variant="outline"
+        leftSection={<Icon size={16} aria-hidden />}
+        disabled={!ready}
+        loading={downloading === `${job.uuid}:${kind}`}
+        aria-label={t(kind === 'cv' ? 'table.downloadCvLabel' : 'table.downloadCoverLabel', { position: job.position })}
+        onClick={() => onDownload(job, kind)}
+      >
+        {t('table.download')}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function RowActions({ job, onEdit, onGenerate, onDelete }: RowProps) {
+  const { t } = useTranslation('applications');
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('table.edit')}>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('table.editLabel', { position: job.position })} onClick={() => onEdit(job)}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('table.generate')}>
+        <ActionIcon
+          variant="subtle"
+          color="teal.8"
+          size="lg"
+          aria-label={t('table.generateLabel', { position: job.position })}
+          onClick={() => onGenerate(job)}
+        >
+          <IconSparkles size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('table.delete')}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('table.deleteLabel', { position: job.position })} onClick={() => onDelete(job)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+const GenCount = ({ job }: { job: Job }) => (
+  <Badge variant={job.gen_count > 0 ? 'filled' : 'default'} data-testid="gen-count">
+    {job.gen_count}
+  </Badge>
+);
+
+/** The table on wide screens; one card per application below 768 px, where seven columns do not fit. */
+export function ApplicationsList(props: ApplicationsTableProps) {
+  const narrow = useMediaQuery('(max-width: 47.99em)');
+  return narrow ? <ApplicationCards {...props} /> : <ApplicationsTable {...props} />;
+}
+
+export function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
+  const { t, i18n } = useTranslation('applications');
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="applications-cards">
+      {jobs.map((job) => (
+        <Card key={job.uuid} component="li" padding="md" radius={0} withBorder={false} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="application-row">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700} style={{ wordBreak: 'break-word' }}>
+                  {job.position}
+                </Text>
+                <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                  {job.employer}
+                </Text>
+              </div>
+              <RowActions job={job} {...rest} />
+            </Group>
+            <Group gap="lg">
+              <Group gap={6}>
+                <Text fz="xs" c="dimmed">
+                  {t('table.generations')}
+                </Text>
+                <GenCount job={job} />
+              </Group>
+              <Group gap={6}>
+                <Text fz="xs" c="dimmed">
+                  {t('table.updated')}
+                </Text>
+                <Text fz="xs">{formatUpdated(job.updated_at, i18n.language, t('table.notAvailable'))}</Text>
+              </Group>
+            </Group>
+            <SimpleGrid cols={2} spacing="xs">
+              <Stack gap={2}>
+                <Text fz="xs" c="dimmed">
+                  {t('table.cv')}
+                </Text>
+                <DownloadButton job={job} kind="cv" {...rest} />
+              </Stack>
+              <Stack gap={2}>
+                <Text fz="xs" c="dimmed">
+                  {t('table.coverLetter')}
+                </Text>
+                <DownloadButton job={job} kind="cover_letter" {...rest} />
+              </Stack>
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function ApplicationsTable({ jobs, ...rest }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -38,93 +156,35 @@ export function ApplicationsTable({ jobs, downloading, onDownload, onEdit, onGen
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {jobs.map((job) => {
-            const ready = job.gen_count > 0;
-            const hint = ready ? undefined : t('table.generateFirst');
-            return (
-              <Table.Tr key={job.uuid} data-testid="application-row">
-                <Table.Td>
-                  <Text fw={600} fz="sm" style={{ wordBreak: 'break-word' }}>
-                    {job.position}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" style={{ wordBreak: 'break-word' }}>
-                    {job.employer}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={ready ? 'indigo' : 'gray'} data-testid="gen-count">
-                    {job.gen_count}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{formatUpdated(job.updated_at, i18n.language, t('table.notAvailable'))}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={hint} disabled={ready}>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconFileDownload size={16} aria-hidden />}
-                      disabled={!ready}
-                      loading={downloading === `${job.uuid}:cv`}
-                      aria-label={t('table.downloadCvLabel', { position: job.position })}
-                      onClick={() => onDownload(job, 'cv')}
-                    >
-                      {t('table.download')}
-                    </Button>
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={hint} disabled={ready}>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconMailDown size={16} aria-hidden />}
-                      disabled={!ready}
-                      loading={downloading === `${job.uuid}:cover_letter`}
-                      aria-label={t('table.downloadCoverLabel', { position: job.position })}
-                      onClick={() => onDownload(job, 'cover_letter')}
-                    >
-                      {t('table.download')}
-                    </Button>
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('table.edit')}>
-                      <ActionIcon variant="subtle" size="lg" aria-label={t('table.editLabel', { position: job.position })} onClick={() => onEdit(job)}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('table.generate')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="teal.8"
-                        size="lg"
-                        aria-label={t('table.generateLabel', { position: job.position })}
-                        onClick={() => onGenerate(job)}
-                      >
-                        <IconSparkles size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('table.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('table.deleteLabel', { position: job.position })}
-                        onClick={() => onDelete(job)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {jobs.map((job) => (
+            <Table.Tr key={job.uuid} data-testid="application-row">
+              <Table.Td>
+                <Text fw={600} fz="sm" style={{ wordBreak: 'break-word' }}>
+                  {job.position}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" style={{ wordBreak: 'break-word' }}>
+                  {job.employer}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <GenCount job={job} />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{formatUpdated(job.updated_at, i18n.language, t('table.notAvailable'))}</Text>
+              </Table.Td>
+              <Table.Td>
+                <DownloadButton job={job} kind="cv" {...rest} />
+              </Table.Td>
+              <Table.Td>
+                <DownloadButton job={job} kind="cover_letter" {...rest} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions job={job} {...rest} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -36,7 +36,7 @@ function Keywords({ title, words, color, empty }: { title: string; words: string
       ) : (
         <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {words.map((word) => (
-            <Badge key={word} component="li" variant="light" color={color} tt="none" styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}>
+            <Badge key={word} component="li" variant="dot" color={color} tt="none">
               {word}
             </Badge>
           ))}

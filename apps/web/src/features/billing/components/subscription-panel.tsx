@@ -93,7 +93,7 @@ export function SubscriptionPanel() {
           <>
             <Group gap="xs">
               <Text fw={600}>{t('subscription.planLabel')}</Text>
-              <Badge variant="light">{t('pricing:plans.free.name')}</Badge>
+              <Badge variant="filled">{t('pricing:plans.free.name')}</Badge>
             </Group>
             <Text fz="sm">{t('subscription.freePlan')}</Text>
             <Text fz="sm" c="dimmed">
@@ -111,14 +111,13 @@ export function SubscriptionPanel() {
           <>
             <Group gap="xs">
               <Text fw={600}>{t('subscription.planLabel')}</Text>
-              <Badge variant="light">{planName}</Badge>
+              <Badge variant="filled">{planName}</Badge>
               {subscription && (
                 <Badge
                   color={statusColor(subscription.status)}
-                  variant="light"
+                  variant="dot"
                   data-testid="subscription-status"
                   data-color={statusColor(subscription.status)}
-                  styles={{ label: { color: `var(--mantine-color-${statusColor(subscription.status)}-9)` } }}
                 >
                   {t('subscription.status', { status: subscription.status })}
                 </Badge>

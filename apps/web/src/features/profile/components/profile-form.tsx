@@ -48,7 +48,7 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
             </div>
           </Group>
           <TextInput label={t('details.fullname')} value={fullname} onChange={(e) => setFullname(e.currentTarget.value)} maxLength={120} />
-          <TextInput label={t('details.email')} value={user?.email ?? ''} readOnly description={t('details.emailHint')} />
+          <TextInput label={t('details.email')} value={user?.email ?? ''} readOnly variant="filled" description={t('details.emailHint')} />
           <Group justify="space-between" gap="sm">
             <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
               {t('password.open')}

@@ -1,13 +1,28 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { JsonEditor, type JsonData } from 'json-edit-react';
+import { defaultTheme, JsonEditor, type JsonData, type ThemeInput } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@tailor/contract';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { updateResume } from '../api/update-resume.ts';
 import { JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
+
+/** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
+const editorTheme: ThemeInput = [
+  defaultTheme,
+  {
+    property: '#212529',
+    bracket: { color: '#1f2937', fontWeight: 'bold' },
+    itemCount: { color: '#495057', fontStyle: 'italic' },
+    string: '#a13c0f',
+    number: '#1c5d99',
+    boolean: '#2b6a0b',
+    null: { color: '#b02a37', fontVariant: 'small-caps', fontWeight: 'bold' },
+    error: { fontSize: '0.8em', color: '#c92a2a', fontWeight: 'bold' },
+  },
+];
 
 export interface ResumeEditorProps {
   resume: Resume;
@@ -81,6 +96,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
               data={data}
               setData={setData}
               rootName={t('editor.rootName')}
+              theme={editorTheme}
               indent={JSON_EDITOR_DEFAULTS.indent}
               stringTruncate={JSON_EDITOR_DEFAULTS.stringTruncate}
               errorMessageTimeout={JSON_EDITOR_DEFAULTS.errorMessageTimeout}

@@ -71,7 +71,6 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
         <FileInput
           id={`${idPrefix}-file`}
           label={t('upload.fileLabel')}
-          placeholder={t('upload.filePlaceholder')}
           description={t('upload.fileHint')}
           accept={RESUME_ACCEPT}
           value={file}

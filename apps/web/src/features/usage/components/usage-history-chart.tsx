@@ -36,55 +36,58 @@ export function UsageHistoryChart({ history, loading }: { history: UsageHistory 
           </Text>
         </div>
         <Tabs value={kind} onChange={(value) => isUsageKind(value) && setKind(value)}>
-          <Tabs.List>
+          <Tabs.List grow>
             {usageKinds.map((k) => (
               <Tabs.Tab key={k} value={k}>
                 {t(`usage.kinds.${k}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {usageKinds.map((k) => (
+            <Tabs.Panel key={k} value={k} pt="md">
+              {k === kind &&
+                (loading && !history ? (
+                  <Center h={240}>
+                    <Loader size="sm" aria-label={t('history.loading')} />
+                  </Center>
+                ) : !history ? (
+                  <Text c="dimmed">{t('history.unavailable')}</Text>
+                ) : (
+                  <>
+                    <div aria-hidden="true">
+                      <BarChart
+                        h={240}
+                        data={rows}
+                        dataKey="month"
+                        series={[{ name: 'count', label, color: 'indigo.6' }]}
+                        yAxisProps={{ allowDecimals: false, width: 32 }}
+                        barProps={{ radius: [4, 4, 0, 0] }}
+                      />
+                    </div>
+                    <VisuallyHidden>
+                      <Table data-testid="history-table">
+                        <Table.Caption>{t('history.caption', { kind: label })}</Table.Caption>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th scope="col">{t('history.month')}</Table.Th>
+                            <Table.Th scope="col">{label}</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {rows.map((row) => (
+                            <Table.Tr key={row.month}>
+                              <Table.Th scope="row">{row.month}</Table.Th>
+                              <Table.Td>{row.count}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </VisuallyHidden>
+                  </>
+                ))}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        {loading && !history ? (
-          <Center h={240}>
-            <Loader size="sm" aria-label={t('history.loading')} />
-          </Center>
-        ) : !history ? (
-          <Text c="dimmed">{t('history.unavailable')}</Text>
-        ) : (
-          <>
-            <div aria-hidden="true">
-              <BarChart
-                h={240}
-                data={rows}
-                dataKey="month"
-                series={[{ name: 'count', label, color: 'indigo.6' }]}
-                tickLine="y"
-                gridAxis="y"
-                yAxisProps={{ allowDecimals: false, width: 32 }}
-                barProps={{ radius: [4, 4, 0, 0] }}
-              />
-            </div>
-            <VisuallyHidden>
-              <Table data-testid="history-table">
-                <Table.Caption>{t('history.caption', { kind: label })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('history.month')}</Table.Th>
-                    <Table.Th scope="col">{label}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.month}>
-                      <Table.Th scope="row">{row.month}</Table.Th>
-                      <Table.Td>{row.count}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </VisuallyHidden>
-          </>
-        )}
       </Stack>
     </Card>
   );

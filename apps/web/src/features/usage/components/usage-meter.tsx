@@ -13,7 +13,7 @@ export function UsageMeter({ meter }: { meter: UsageMeterData }) {
         <Text fw={600} fz="sm">
           {label}
         </Text>
-        <Badge variant="light" color={color} size="sm" styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}>
+        <Badge variant="dot" color={color} size="sm">
           {t(`usage.levels.${meter.level}`)}
         </Badge>
       </Group>
