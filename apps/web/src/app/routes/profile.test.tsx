@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { Metrics, Subscription, User } from '@tailor/contract';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { useAppState } from '../../stores/app-state.ts';
 import { json, renderPage, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { ProfileRoute } from './profile.tsx';
@@ -35,8 +36,8 @@ const setup = (plan: User['plan'], answer: (call: FetchCall) => Response | undef
   });
   useAppState.setState({ token: 'old-token', user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan }, metrics });
   const user = userEvent.setup();
-  renderPage(<ProfileRoute />, '/profile');
-  return { calls, user };
+  const view = renderPage(<ProfileRoute />, '/profile');
+  return { calls, user, ...view };
 };
 
 test('avatar initial, read-only email; Save changes sends the new name and stores the answer', async () => {
@@ -132,4 +133,56 @@ test('paid plan without details (404) gets a manage button', async () => {
   setup('pro');
   expect(await screen.findByRole('button', { name: /Manage subscription/ })).toBeInTheDocument();
   expect(screen.queryByTestId('subscription-status')).not.toBeInTheDocument();
+});
+
+/** A stand-in for the tab window.open gives back, recording where it is sent. */
+const fakeTab = () => {
+  const tab = { opener: {} as unknown, location: { href: '' }, closed: false, close() { this.closed = true; } };
+  const open = vi.fn(() => tab as unknown as Window);
+  vi.stubGlobal('open', open);
+  return { tab, open };
+};
+
+test('the billing portal opens in a new tab at the Stripe portal link', async () => {
+  const { tab, open } = fakeTab();
+  const { user, calls } = setup('pro', (call) => {
+    if (call.url === '/api/stripe/subscription') return json(200, subscription);
+    if (call.url === '/api/stripe/portal') return json(200, { url: 'https://billing.stripe.com/p/session/test_123' });
+    return undefined;
+  });
+  await user.click(await screen.findByRole('button', { name: /Billing portal/ }));
+  await waitFor(() => expect(tab.location.href).toBe('https://billing.stripe.com/p/session/test_123'));
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  expect(tab.opener).toBeNull();
+  expect(calls.find((c) => c.url === '/api/stripe/portal')?.method).toBe('POST');
+});
+
+test('without a Stripe portal, the configured billing_portal_url opens; with neither, the tab closes and a message shows', async () => {
+  const first = fakeTab();
+  const config = {
+    google_client_id: null,
+    stripe: { publishable_key: null, pricing_table_id: null },
+    billing_portal_url: 'https://billing.example.com/portal',
+    plans: [],
+    ai_engine: 'offline',
+  };
+  const { user, unmount } = setup('pro', (call) => {
+    if (call.url === '/api/stripe/portal') return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
+    if (call.url === '/api/config') return json(200, config);
+    return undefined;
+  });
+  await user.click(await screen.findByRole('button', { name: /Manage subscription/ }));
+  await waitFor(() => expect(first.tab.location.href).toBe('https://billing.example.com/portal'));
+  unmount();
+  resetPublicConfigCache();
+
+  const second = fakeTab();
+  const again = setup('pro', (call) => {
+    if (call.url === '/api/stripe/portal') return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
+    if (call.url === '/api/config') return json(200, { ...config, billing_portal_url: null });
+    return undefined;
+  });
+  await again.user.click(await screen.findByRole('button', { name: /Manage subscription/ }));
+  expect(await screen.findByText('The billing portal is not available right now. Please try again later.')).toBeInTheDocument();
+  expect(second.tab.closed).toBe(true);
 });
