@@ -70,3 +70,35 @@ for (const [label, viewport] of [
     await context.close();
   });
 }
+
+for (const language of ['fr', 'es'] as const) {
+  test(`signed-in screens in ${language} at 375 px fit, are translated and have no serious axe violation`, async () => {
+    const account = await createAccount('Ada Lovelace');
+    const { page, context, problems } = await openPage(browser, mobile, { bypassCSP: true });
+    await page.goto('/');
+    await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+    // The sign-in form speaks the chosen language: reach its fields by type.
+    await page.goto('/login');
+    await page.locator('input[type="email"]').fill(account.email);
+    await page.locator('input[type="password"]').first().fill(account.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/dashboard');
+    const token = await tokenOf(page);
+    await uploadResumeByApi(token, 'Frontend 2026');
+    await apiCall(token, 'POST', '/jobs/', { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: description });
+    const headings = {
+      fr: { '/dashboard': 'Bon retour, Ada !', '/profile': 'Mon profil', '/resumes': 'Mes CV', '/applications': 'Candidatures' },
+      es: { '/dashboard': '¡Hola de nuevo, Ada!', '/profile': 'Mi perfil', '/resumes': 'Mis currículums', '/applications': 'Candidaturas' },
+    }[language];
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await fitsWidth(page), `${language} ${path} fits`).toBe(true);
+      expect(await screenA11yViolations(page), `${language} ${path}`).toEqual([]);
+      await screenshot(page, `app-${path.slice(1)}-${language}-375`);
+    }
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+}
