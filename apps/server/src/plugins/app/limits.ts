@@ -87,11 +87,23 @@ export default fp(
       async metrics(user: UserRow, db: DbOrTx = app.db): Promise<Metrics> {
         const limits = planLimits[planOf(user)];
         const since = await generationPeriodStart(user, db);
-        const [resumesCount, applicationsCount, generationsCount] = await Promise.all([
-          countUsage(db, user.id, 'resume_upload'),
-          countJobs(db, user.id),
-          countUsage(db, user.id, 'generation', since),
-        ]);
+        const pendingCutoff = new Date(Date.now() - PENDING_TTL_MS);
+        // One round trip for the three counts: this answers on every screen load.
+        const counted = (kind: UsageKind, from?: Date) => sql<number>`(
+          select count(*)::int from ${usageEvents}
+          where ${usageEvents.userId} = ${user.id} and ${usageEvents.kind} = ${kind}
+            ${from ? sql`and ${usageEvents.createdAt} >= ${from}` : sql``}
+            and (${usageEvents.status} = 'done' or ${usageEvents.createdAt} >= ${pendingCutoff}))`;
+        const [row] = await db
+          .select({
+            resumes: counted('resume_upload'),
+            applications: sql<number>`(select count(*)::int from ${jobs} where ${jobs.userId} = ${user.id})`,
+            generations: counted('generation', since),
+          })
+          .from(sql`(select 1) as one`);
+        const resumesCount = Number(row?.resumes ?? 0);
+        const applicationsCount = Number(row?.applications ?? 0);
+        const generationsCount = Number(row?.generations ?? 0);
         return {
           resumes_count: resumesCount,
           resumes_limit: limits.resumes,
