@@ -77,7 +77,11 @@ export function Navbar() {
     logout();
   };
 
-  const desktopLinks = signedIn ? [...publicLinks, ...memberLinks] : publicLinks;
+  const renderLink = (link: NavItem) => (
+    <NavLink key={link.to} to={link.to} end className={classes.link}>
+      {t(link.labelKey)}
+    </NavLink>
+  );
 
   return (
     <header className={classes.header}>
@@ -88,11 +92,15 @@ export function Navbar() {
 
         <nav aria-label={t('nav.mainNavigation')}>
           <Group gap={2} visibleFrom="sm" wrap="nowrap">
-            {desktopLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={classes.link}>
-                {t(link.labelKey)}
-              </NavLink>
-            ))}
+            {signedIn ? (
+              // Members see their own pages first; the public ones join when there is room.
+              <Group gap={2} visibleFrom="lg" wrap="nowrap">
+                {publicLinks.map(renderLink)}
+              </Group>
+            ) : (
+              publicLinks.map(renderLink)
+            )}
+            {signedIn && memberLinks.map(renderLink)}
           </Group>
         </nav>
 
@@ -109,7 +117,7 @@ export function Navbar() {
                   <Avatar color="indigo" radius="xl" size={32} variant="filled" aria-hidden>
                     {initial}
                   </Avatar>
-                  <Text fz="sm" fw={600} visibleFrom="xs" maw={120} truncate>
+                  <Text fz="sm" fw={600} visibleFrom="md" maw={120} truncate>
                     {firstName}
                   </Text>
                   <IconChevronDown size={14} aria-hidden />

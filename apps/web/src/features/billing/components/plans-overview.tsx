@@ -106,16 +106,25 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                   }
                 >
                   <List.Item>
-                    {t('table.generations')}:{' '}
-                    {id === 'free'
-                      ? t('table.generationsFree', { count: limits.generations })
-                      : t('table.generationsPaid', { count: limits.generations })}
+                    {t('table.line', {
+                      label: t('table.generations'),
+                      value:
+                        id === 'free'
+                          ? t('table.generationsFree', { count: limits.generations })
+                          : t('table.generationsPaid', { count: limits.generations }),
+                    })}
                   </List.Item>
                   <List.Item>
-                    {t('table.resumes')}: {t('table.resumesValue', { count: limits.resumes })}
+                    {t('table.line', {
+                      label: t('table.resumes'),
+                      value: t('table.resumesValue', { count: limits.resumes }),
+                    })}
                   </List.Item>
                   <List.Item>
-                    {t('table.applications')}: {t('table.applicationsValue', { count: limits.applications })}
+                    {t('table.line', {
+                      label: t('table.applications'),
+                      value: t('table.applicationsValue', { count: limits.applications }),
+                    })}
                   </List.Item>
                 </List>
               </Stack>
