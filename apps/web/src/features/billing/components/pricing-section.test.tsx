@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { PublicConfig } from '@tailor/contract';
+import { useAppState } from '../../../stores/app-state.ts';
+import { json, renderPage, stubFetch } from '../../../test/render.tsx';
+import { PricingPageContent, PricingSection } from './pricing-section.tsx';
+
+const config = (stripe: PublicConfig['stripe']): PublicConfig => ({
+  google_client_id: null,
+  stripe,
+  billing_portal_url: null,
+  plans: [
+    { id: 'free', limits: { resumes: 3, applications: 10, generations: 2 } },
+    { id: 'pro', limits: { resumes: 25, applications: 200, generations: 40 } },
+    { id: 'premium', limits: { resumes: 100, applications: 1000, generations: 200 } },
+  ],
+  ai_engine: 'offline',
+});
+
+/** Stripe's script is outside our walls: it "loads" without doing anything. */
+const stripeScriptLoads = () =>
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    queueMicrotask(() => node.dispatchEvent(new Event('load')));
+    return node;
+  });
+
+test('the pricing page always shows the plans table, and no Stripe table without its ids', async () => {
+  stubFetch(() => json(200, config({ publishable_key: null, pricing_table_id: null })));
+  renderPage(<PricingPageContent />);
+  const table = await screen.findByRole('table', { name: 'What each plan includes' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+  expect(rows).toEqual([
+    'PlanResume uploadsApplications at onceGenerations',
+    'Free3 in total10 at once2 per month',
+    'Pro25 in total200 at once40 per billing period',
+    'Premium100 in total1000 at once200 per billing period',
+  ]);
+  await waitFor(() => expect(screen.queryByTestId('stripe-pricing-table')).not.toBeInTheDocument());
+});
+
+test('when configured, the Stripe table gets the signed-in user id and email', async () => {
+  const append = stripeScriptLoads();
+  stubFetch(() => json(200, config({ publishable_key: 'pk_test_1', pricing_table_id: 'prctbl_1' })));
+  useAppState.getState().setToken('tok');
+  useAppState.getState().setUser({ id: 'user-42', email: 'ada@example.com', fullname: 'Ada', plan: 'free' });
+  renderPage(<PricingPageContent />);
+  const holder = await screen.findByTestId('stripe-pricing-table');
+  const element = holder.querySelector('stripe-pricing-table');
+  expect(element?.getAttribute('pricing-table-id')).toBe('prctbl_1');
+  expect(element?.getAttribute('publishable-key')).toBe('pk_test_1');
+  expect(element?.getAttribute('client-reference-id')).toBe('user-42');
+  expect(element?.getAttribute('customer-email')).toBe('ada@example.com');
+  append.mockRestore();
+});
+
+test('on the landing page, paid plans lead to /pricing and the free plan to /login', async () => {
+  stubFetch(() => json(200, config({ publishable_key: null, pricing_table_id: null })));
+  renderPage(<PricingSection />);
+  const pro = await screen.findByTestId('plan-pro');
+  expect(within(pro).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  expect(within(screen.getByTestId('plan-premium')).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  expect(within(screen.getByTestId('plan-free')).getByRole('link', { name: 'Start free' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+});
