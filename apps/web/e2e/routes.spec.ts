@@ -107,3 +107,37 @@ test('the landing carousel answers the arrow keys and its buttons lead to /login
   await page.waitForURL('**/login');
   await context.close();
 });
+
+test('keyboard only: skip link, visible focus, sign in with Tab and Enter', async () => {
+  const account = await createAccount('Alan Turing');
+  const { page, context } = await openPage(browser);
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await skip.isVisible()).toBe(true);
+
+  // Tab until the email field has focus, checking each stop shows a focus mark.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return {
+        name: el.getAttribute('name'),
+        marked: (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none',
+        tag: el.tagName,
+        text: el.textContent?.slice(0, 30),
+      };
+    });
+    expect(focus.marked, `focus is visible on ${focus.tag} ${focus.text ?? ''}`).toBe(true);
+    if (focus.name === 'email') break;
+  }
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await context.close();
+});
