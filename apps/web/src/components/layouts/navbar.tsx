@@ -1,67 +1,24 @@
-import {
-  Avatar,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconFileText,
-  IconHome,
-  IconInfoCircle,
-  IconLayoutDashboard,
-  IconLogin2,
-  IconLogout,
-  IconReceipt2,
-  IconBriefcase,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { accountLinks, memberLinks, publicLinks, type NavItem } from './nav-links.ts';
 import classes from './navbar.module.css';
 
-interface NavItem {
-  to: string;
-  labelKey: string;
-  icon: typeof IconHome;
-}
-
-const publicLinks: NavItem[] = [
-  { to: paths.home, labelKey: 'nav.home', icon: IconHome },
-  { to: paths.howItWorks, labelKey: 'nav.howItWorks', icon: IconInfoCircle },
-  { to: paths.pricing, labelKey: 'nav.pricing', icon: IconReceipt2 },
-];
-
-const memberLinks: NavItem[] = [
-  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
-  { to: paths.resumes, labelKey: 'nav.resumes', icon: IconFileText },
-  { to: paths.applications, labelKey: 'nav.applications', icon: IconBriefcase },
-];
-
-/** The avatar menu of SPEC.md section 2, in that order. */
-const accountLinks: NavItem[] = [
-  { to: paths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
-  { to: paths.profile, labelKey: 'nav.profile', icon: IconUser },
-  { to: paths.resumes, labelKey: 'nav.resumes', icon: IconFileText },
-  { to: paths.applications, labelKey: 'nav.applications', icon: IconBriefcase },
-];
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 export function Navbar() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The mobile menu's code (a drawer) loads on the first tap of the burger, not with every page.
+  const [menuRequested, setMenuRequested] = useState(false);
   const token = useAppState((s) => s.token);
   const user = useAppState((s) => s.user);
   const logout = useAppState((s) => s.logout);
@@ -157,7 +114,10 @@ export function Navbar() {
           )}
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setMenuRequested(true);
+              drawer.toggle();
+            }}
             hiddenFrom="sm"
             aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={drawerOpened}
@@ -167,50 +127,16 @@ export function Navbar() {
         </Group>
       </Container>
 
-      <Drawer
-        id="mobile-navigation"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="min(320px, 85vw)"
-        title={t('nav.menuTitle')}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <nav aria-label={t('nav.mainNavigation')}>
-          <Stack gap={4}>
-            {[...publicLinks, ...(signedIn ? accountLinks : [])].map((link) => (
-              <NavLink key={link.to} to={link.to} end className={classes.mobileLink} onClick={drawer.close}>
-                <link.icon size={20} aria-hidden />
-                {t(link.labelKey)}
-              </NavLink>
-            ))}
-          </Stack>
-        </nav>
-        <Divider my="md" />
-        <Stack gap="sm">
-          <LanguageMenu fullWidth />
-          {signedIn ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={() => void signOut()}
-            >
-              {t('nav.signOut')}
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to={paths.login}
-              onClick={drawer.close}
-              leftSection={<IconLogin2 size={18} aria-hidden />}
-            >
-              {t('nav.login')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={drawerOpened}
+            onClose={drawer.close}
+            signedIn={signedIn}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
