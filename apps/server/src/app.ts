@@ -139,7 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !(path === '/api' || path.startsWith('/api/'));
     if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ detail: `Route ${request.method} ${path} not found`, code: ErrorCode.notFound });
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -57,7 +57,10 @@ export default fp<MailerOptions>(
       const info = await composer.sendMail(message);
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${recipientTag(mail.to)}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside then renamed, so whoever reads the outbox never sees half a mail.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       // Without SMTP_URL the log is the delivery channel: it carries the whole text on purpose.
       app.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, file }, 'mail (no SMTP_URL: written to the outbox)');
     };

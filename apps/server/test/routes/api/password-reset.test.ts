@@ -260,7 +260,7 @@ test('without SMTP_URL the mail goes to DATA_DIR/outbox and the code in it works
   const outbox = join(embedded.dataDir, 'outbox');
   let files: string[] = [];
   for (let i = 0; i < 50 && files.length === 0; i++) {
-    files = existsSync(outbox) ? readdirSync(outbox) : [];
+    files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
     if (!files.length) await new Promise((r) => setTimeout(r, 50));
   }
   expect(files).toHaveLength(1);
