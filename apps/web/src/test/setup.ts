@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { resetPublicConfigCache } from '../lib/public-config.ts';
 import { initialAppState, useAppState } from '../stores/app-state.ts';
@@ -55,3 +55,7 @@ afterEach(async () => {
   consoleError.mockRestore();
   expect(calls, 'console.error was called').toEqual([]);
 });
+
+// Mantine schedules its (zero-length, under env="test") transition state updates on timers; let
+// them run while the page still exists, not after the test environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
