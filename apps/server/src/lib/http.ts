@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids that could not be a row's are answered like a missing row, before reaching the database. */
@@ -31,4 +33,13 @@ export function documentFileName(kind: 'cv' | 'cover_letter', position: string, 
     .replace(/\p{Cc}/gu, '')
     .slice(0, 20);
   return `${kind}_${slug || fallbackId}_${date.toISOString().slice(0, 10)}.pdf`;
+}
+
+/** Sends a private, uncached download. */
+export function sendFile(reply: FastifyReply, bytes: Uint8Array, contentType: string, filename: string) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', attachment(filename))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }

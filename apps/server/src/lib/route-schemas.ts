@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '@tailor/contract';
 
 /** The error answers a route can give, for its response schema (and so for the OpenAPI page). */
@@ -5,3 +6,12 @@ export const errors = <const S extends readonly number[]>(...statuses: S) =>
   Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as { [K in S[number]]: typeof apiErrorSchema };
 
 export const bearer = [{ bearer: [] }];
+
+/** A binary answer: fastify sends buffers as they are, without the JSON serializer. */
+export const fileAnswer = z.any().describe('The file');
+
+/** Template and paper of a rendered document. */
+export const renderQuery = z.object({
+  template: z.enum(['classic', 'modern']).optional(),
+  paper: z.enum(['a4', 'us-letter']).optional(),
+});

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJobBodySchema, generateResponseSchema, jobListSchema, jobSchema, updateJobBodySchema } from '@tailor/contract';
-import { attachment, documentFileName } from '../../../lib/http.ts';
-import { bearer, errors } from '../../../lib/route-schemas.ts';
-
-/** A binary answer: fastify sends buffers as they are, without the JSON serializer. */
-const pdfFile = z.any().describe('The file');
-
-const renderQuery = z.object({
-  template: z.enum(['classic', 'modern']).optional(),
-  paper: z.enum(['a4', 'us-letter']).optional(),
-});
+import { documentFileName, sendFile } from '../../../lib/http.ts';
+import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -97,17 +89,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           security: bearer,
           params: z.object({ id: z.string() }),
           querystring: renderQuery,
-          response: { 200: pdfFile, ...errors(401, 404) },
+          response: { 200: fileAnswer, ...errors(401, 404) },
         },
       },
       async (request, reply) => {
         const { pdf, job, createdAt } = await app.jobs.document(request.user, request.params.id, kind, request.query);
         const name = documentFileName(kind === 'cv' ? 'cv' : 'cover_letter', job.position, job.id, createdAt);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', attachment(name))
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        return sendFile(reply, pdf, 'application/pdf', name);
       },
     );
   }

@@ -2,18 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode, resumeListSchema, resumeSchema, updateResumeBodySchema } from '@tailor/contract';
 import { AppError } from '../../../errors.ts';
-import { attachment, baseName } from '../../../lib/http.ts';
-import { bearer, errors } from '../../../lib/route-schemas.ts';
+import { baseName, sendFile } from '../../../lib/http.ts';
+import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const idParams = z.object({ id: z.string() });
-/** A binary answer: fastify sends buffers as they are, without the JSON serializer. */
-const pdfFile = z.any().describe('The file');
-
-const renderQuery = z.object({
-  template: z.enum(['classic', 'modern']).optional(),
-  paper: z.enum(['a4', 'us-letter']).optional(),
-});
-
 const noTitle = () => new AppError(ErrorCode.validation, 400, 'Please provide a resume title');
 const noFile = () => new AppError(ErrorCode.validation, 400, 'Please select a resume file');
 
@@ -131,16 +123,12 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         querystring: renderQuery,
-        response: { 200: pdfFile, ...errors(401, 404) },
+        response: { 200: fileAnswer, ...errors(401, 404) },
       },
     },
     async (request, reply) => {
       const { pdf, filename } = await app.resumes.renderPdf(request.user, request.params.id, request.query);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(`${baseName(filename)}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      return sendFile(reply, pdf, 'application/pdf', `${baseName(filename)}.pdf`);
     },
   );
 
@@ -152,16 +140,12 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The file as it was uploaded',
         security: bearer,
         params: idParams,
-        response: { 200: pdfFile, ...errors(401, 404) },
+        response: { 200: fileAnswer, ...errors(401, 404) },
       },
     },
     async (request, reply) => {
       const file = await app.resumes.original(request.user, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', attachment(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendFile(reply, file.bytes, file.contentType, file.filename);
     },
   );
 };
