@@ -29,9 +29,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
   if (r.status !== 0 || !existsSync(serverJs)) process.exit(1);
 }
 
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>, existingDataDir?: string) {
   const port = 21000 + Math.floor(Math.random() * 4000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-'));
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'tailor-bench-'));
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, [serverJs], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -60,10 +60,11 @@ async function startServer(env: Record<string, string>) {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
     },
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -127,17 +128,24 @@ async function runScenario(label: string, env: Record<string, string>) {
       generateMs.push(performance.now() - t0);
     }
   }
+  // The usual start: the same data directory again (the embedded database is created only once).
+  await server.stop({ keepData: true });
+  const again = await startServer(env, server.dataDir);
+  await new Promise((r) => setTimeout(r, 1500));
+  const restartRss = again.rssMb();
+  await again.stop();
   const result = {
     database: label,
-    start_to_healthy_ms: Math.round(server.startMs),
-    idle_rss_mb: round(idleRss),
+    first_start_to_healthy_ms: Math.round(server.startMs),
+    first_start_idle_rss_mb: round(idleRss),
+    restart_to_healthy_ms: Math.round(again.startMs),
+    restart_idle_rss_mb: round(restartRss),
     metrics_rps: Math.round(cannon.requests.average),
     metrics_latency_p50_ms: cannon.latency.p50,
     metrics_errors: cannon.errors + cannon.non2xx,
     upload_to_201_median_ms: round(median(uploadMs)),
     generate_median_ms: round(median(generateMs)),
   };
-  await server.stop();
   return result;
 }
 
