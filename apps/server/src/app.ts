@@ -103,9 +103,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, config.jwt);
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
+  await app.register(rateCountersPlugin, { secret: config.jwt.secret });
   await app.register(usersPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
-  await app.register(rateCountersPlugin, { secret: config.jwt.secret });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });
   await app.register(googlePlugin, config.google);
   await app.register(stripePlugin, {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { rateCounters } from '../../db/schema.ts';
@@ -18,6 +18,8 @@ declare module 'fastify' {
        * instance; past `max` it throws 429 with Retry-After. The subject is stored only as a keyed hash.
        */
       hit(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
+      /** Throws the same 429 when `subject` has already used up `rule` in this window, without counting a hit. */
+      assertUnder(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
       /** Drops the counters of a subject (account deletion). */
       forget(scope: string, subject: string): Promise<void>;
     };
@@ -31,10 +33,17 @@ export default fp<{ secret: string }>(
     const keyOf = (scope: string, subject: string) =>
       `${scope}:${createHmac('sha256', opts.secret).update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
     let hits = 0;
+    const windowOf = (rule: RateRule, now: Date) => Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+    const tooMany = (start: number, rule: RateRule, now: Date) => {
+      const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
+      return new AppError(ErrorCode.rateLimited, 429, `Too many requests. Try again in ${retryAfter} seconds.`, {
+        'retry-after': String(retryAfter),
+      });
+    };
 
     app.decorate('rateCounters', {
       async hit(scope, subject, rule, now = new Date()) {
-        const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+        const start = windowOf(rule, now);
         const [row] = await app.db
           .insert(rateCounters)
           .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: 1 })
@@ -47,12 +56,15 @@ export default fp<{ secret: string }>(
         if (++hits % 50 === 0) {
           await app.db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
         }
-        if ((row?.count ?? 0) > rule.max) {
-          const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
-          throw new AppError(ErrorCode.rateLimited, 429, `Too many requests. Try again in ${retryAfter} seconds.`, {
-            'retry-after': String(retryAfter),
-          });
-        }
+        if ((row?.count ?? 0) > rule.max) throw tooMany(start, rule, now);
+      },
+      async assertUnder(scope, subject, rule, now = new Date()) {
+        const start = windowOf(rule, now);
+        const [row] = await app.db
+          .select({ count: rateCounters.count })
+          .from(rateCounters)
+          .where(and(eq(rateCounters.key, keyOf(scope, subject)), eq(rateCounters.windowStart, new Date(start))));
+        if ((row?.count ?? 0) >= rule.max) throw tooMany(start, rule, now);
       },
       async forget(scope, subject) {
         await app.db.delete(rateCounters).where(sql`${rateCounters.key} = ${keyOf(scope, subject)}`);

@@ -7,6 +7,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { IssuedToken, UserRow } from './auth.ts';
 
+/** Failed sign-ins per email before even the right password waits for the window to end. */
+export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
+const LOGIN_FAILURES_SCOPE = 'login-failures';
+
 declare module 'fastify' {
   interface FastifyInstance {
     users: {
@@ -66,14 +70,18 @@ export default fp(
         }
       },
       async login(email, password) {
+        // Guessing one account's password from many addresses still meets this limit (shared by instances).
+        await app.rateCounters.assertUnder(LOGIN_FAILURES_SCOPE, email, LOGIN_FAILURES);
+        const refuse = async () => {
+          await app.rateCounters.hit(LOGIN_FAILURES_SCOPE, email, LOGIN_FAILURES);
+          return new AppError(ErrorCode.invalidCredentials, 401, 'Incorrect email or password');
+        };
         const row = await findByEmail(email);
         if (!row || !row.passwordHash) {
           await verifyAgainstNothing(password);
-          throw new AppError(ErrorCode.invalidCredentials, 401, 'Incorrect email or password');
+          throw await refuse();
         }
-        if (!(await verifyPassword(row.passwordHash, password))) {
-          throw new AppError(ErrorCode.invalidCredentials, 401, 'Incorrect email or password');
-        }
+        if (!(await verifyPassword(row.passwordHash, password))) throw await refuse();
         const [updated] = await app.db
           .update(users)
           .set({ lastLoginAt: new Date() })
@@ -121,5 +129,5 @@ export default fp(
       },
     });
   },
-  { name: 'users', dependencies: ['db', 'auth', 'billing', 'limits'] },
+  { name: 'users', dependencies: ['db', 'auth', 'billing', 'limits', 'rate-counters'] },
 );

@@ -197,3 +197,24 @@ test('usage history lists the last 6 months, oldest first', async () => {
   expect(months.at(-1)?.month).toBe(new Date().toISOString().slice(0, 7));
   expect(months.map((m) => m.month)).toEqual([...months.map((m) => m.month)].sort());
 });
+
+test('ten failed sign-ins on one email lock it for a while, from any address', async () => {
+  const { user, password } = await signUpAndLogin(app);
+  const attempt = (pw: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pw } });
+  for (let i = 0; i < 10; i++) {
+    const res = await attempt(`wrong-password-${i}`, `10.1.${i}.1`);
+    expect(res.statusCode).toBe(401);
+  }
+  // Even the right password now waits, whichever address it comes from.
+  const locked = await attempt(password, '10.9.9.9');
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json().code).toBe('rate_limited');
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  // Another account is not affected.
+  const other = await signUpAndLogin(app);
+  expect((await attempt('x', '10.9.9.9')).statusCode).toBe(429);
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: other.password } })).statusCode,
+  ).toBe(200);
+});
