@@ -27,3 +27,13 @@ export const updateResumeBodySchema = z
     error: 'title or resume_json is required',
   });
 export type UpdateResumeBody = z.infer<typeof updateResumeBodySchema>;
+
+/** The editor's live preview: data as it is being edited, rendered to one SVG per page. */
+export const previewResumeBodySchema = z.object({
+  resume_json: z.string().max(1_000_000),
+  template: z.enum(['classic', 'modern']).optional(),
+  paper: z.enum(['a4', 'us-letter']).optional(),
+});
+export type PreviewResumeBody = z.infer<typeof previewResumeBodySchema>;
+export const previewResumeResponseSchema = z.object({ pages: z.array(z.string()) });
+export type PreviewResumeResponse = z.infer<typeof previewResumeResponseSchema>;

@@ -5,6 +5,7 @@ import { ErrorCode, type Resume, type ResumeSummary } from '@tailor/contract';
 import {
   parseResumeFile,
   renderResumePdf,
+  renderResumeSvg,
   ResumeReadError,
   sniffFileKind,
   resumeDataSchema,
@@ -38,6 +39,8 @@ declare module 'fastify' {
       update(user: UserRow, id: string, input: { title?: string; resume_json?: string }): Promise<Resume>;
       remove(user: UserRow, id: string): Promise<void>;
       renderPdf(user: UserRow, id: string, opts: { template?: TemplateId; paper?: Paper }): Promise<{ pdf: Uint8Array; filename: string }>;
+      /** Unsaved data of one of my resumes as SVG pages, for the editor's live preview. */
+      preview(user: UserRow, id: string, input: { resume_json: string; template?: TemplateId; paper?: Paper }): Promise<string[]>;
       original(user: UserRow, id: string): Promise<{ bytes: Uint8Array; contentType: string; filename: string }>;
     };
   }
@@ -51,6 +54,19 @@ const toSummary = (row: ResumeRow): ResumeSummary => ({
   updated_at: row.updatedAt.toISOString(),
 });
 const toResume = (row: ResumeRow): Resume => ({ ...toSummary(row), resume_json: JSON.stringify(row.data) });
+
+/** resume_json as the editor sends it: JSON that fits the resume schema, else a 400 naming where. */
+function readResumeJson(text: string): ResumeData {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
+  }
+  const checked = validateResumeData(parsed);
+  if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
+  return checked.data;
+}
 
 function readErrorToAppError(err: ResumeReadError): AppError {
   switch (err.reason) {
@@ -134,19 +150,7 @@ export default fp(
         await findOwned(user, id);
         const patch: Partial<typeof resumes.$inferInsert> = { updatedAt: new Date() };
         if (input.title !== undefined) patch.title = input.title;
-        if (input.resume_json !== undefined) {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(input.resume_json);
-          } catch {
-            throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
-          }
-          const checked = validateResumeData(parsed);
-          if (!checked.ok) {
-            throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
-          }
-          patch.data = checked.data;
-        }
+        if (input.resume_json !== undefined) patch.data = readResumeJson(input.resume_json);
         const [row] = await app.db
           .update(resumes)
           .set(patch)
@@ -164,6 +168,11 @@ export default fp(
         const { row, data } = await app.resumes.getData(user, id);
         const pdf = await renderResumePdf(data, opts);
         return { pdf, filename: row.filename };
+      },
+      async preview(user, id, input) {
+        await findOwned(user, id);
+        const { resume_json, ...opts } = input;
+        return renderResumeSvg(readResumeJson(resume_json), opts);
       },
       async original(user, id) {
         const row = await findOwned(user, id);

@@ -230,3 +230,29 @@ test('download renders the data as a PDF named after the original', async () => 
   expect(original.headers['content-type']).toContain('wordprocessingml');
   expect(Buffer.compare(original.rawPayload, Buffer.from(docxBytes))).toBe(0);
 });
+
+test('the editor previews unsaved data as SVG pages, mine only, and nothing is saved', async () => {
+  const me = await signUpAndLogin(app);
+  const other = await signUpAndLogin(app);
+  const created = (await upload(me.token, 'Preview me', pdfBytes, 'cv.pdf')).json();
+  const data = JSON.parse(created.resume_json);
+  data.basics.name = 'Camille Preview-Only';
+  const preview = (token: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/resumes/${created.uuid}/preview`, headers: auth(token), payload });
+
+  const res = await preview(me.token, { resume_json: JSON.stringify(data), template: 'modern', paper: 'us-letter' });
+  expect(res.statusCode).toBe(200);
+  const pages = res.json().pages as string[];
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages[0]).toMatch(/^<svg[^>]*viewBox="0 0 612/);
+  expect(pages.join('')).not.toMatch(/<script/i);
+
+  const broken = await preview(me.token, { resume_json: JSON.stringify({ work: [{ name: 42 }] }) });
+  expect(broken.statusCode).toBe(400);
+  expect(broken.json().detail).toMatch(/^resume_json\.work\.0\.name: /);
+
+  expect((await preview(other.token, { resume_json: JSON.stringify(data) })).statusCode).toBe(404);
+
+  const stored = (await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) })).json();
+  expect(stored.resume_json).toBe(created.resume_json);
+});

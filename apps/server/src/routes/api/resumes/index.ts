@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode, resumeListSchema, resumeSchema, updateResumeBodySchema } from '@tailor/contract';
+import {
+  ErrorCode,
+  previewResumeBodySchema,
+  previewResumeResponseSchema,
+  resumeListSchema,
+  resumeSchema,
+  updateResumeBodySchema,
+} from '@tailor/contract';
 import { AppError } from '../../../errors.ts';
 import { baseName, sendFile } from '../../../lib/http.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
@@ -130,6 +137,21 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, filename } = await app.resumes.renderPdf(request.user, request.params.id, request.query);
       return sendFile(reply, pdf, 'application/pdf', `${baseName(filename)}.pdf`);
     },
+  );
+
+  app.post(
+    '/:id/preview',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Render unsaved resume data as SVG pages (live preview in the editor)',
+        security: bearer,
+        params: idParams,
+        body: previewResumeBodySchema,
+        response: { 200: previewResumeResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ pages: await app.resumes.preview(request.user, request.params.id, request.body) }),
   );
 
   app.get(
