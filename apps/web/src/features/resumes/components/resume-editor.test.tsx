@@ -15,6 +15,9 @@ const resume = (resume_json: string): Resume => ({
   resume_json,
 });
 
+const SVG_PAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
+const withoutPreviews = <T extends { url: string }>(calls: T[]) => calls.filter((c) => !c.url.endsWith('/preview'));
+
 const setup = (current: Resume) => {
   const user = userEvent.setup();
   const onSaved = vi.fn();
@@ -35,6 +38,7 @@ test('the data is shown as a tree; Save sends the title and the data as a JSON s
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
   const calls = stubFetch(async (call) => {
+    if (call.url.endsWith('/preview')) return json(200, { pages: [SVG_PAGE] });
     await gate;
     const body = call.body as { title: string; resume_json: string };
     return json(200, { ...resume(body.resume_json), title: body.title, updated_at: '2026-11-02T10:00:00.000Z' });
@@ -52,10 +56,11 @@ test('the data is shown as a tree; Save sends the title and the data as a JSON s
   release();
   await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
 
-  expect(calls).toHaveLength(1);
-  expect(calls[0]?.method).toBe('PUT');
-  expect(calls[0]?.url).toBe('/api/resumes/r1');
-  const body = calls[0]?.body as { title: string; resume_json: string };
+  const saves = withoutPreviews(calls);
+  expect(saves).toHaveLength(1);
+  expect(saves[0]?.method).toBe('PUT');
+  expect(saves[0]?.url).toBe('/api/resumes/r1');
+  const body = saves[0]?.body as { title: string; resume_json: string };
   expect(body.title).toBe('Backend 2027');
   expect(JSON.parse(body.resume_json)).toEqual({ basics: { name: 'Ada Lovelace', label: 'Engineer' } });
   expect(useAppState.getState().currentResume?.title).toBe('Backend 2027');
@@ -64,21 +69,46 @@ test('the data is shown as a tree; Save sends the title and the data as a JSON s
 });
 
 test("the server's 400 detail shows in the error box and nothing navigates away", async () => {
-  stubFetch(() => json(400, { detail: 'resume_json: basics.email must be a valid email', code: 'validation_error' }));
+  stubFetch((call) =>
+    call.url.endsWith('/preview')
+      ? json(200, { pages: [SVG_PAGE] })
+      : json(400, { detail: 'resume_json: basics.email must be a valid email', code: 'validation_error' }),
+  );
   const { user, onSaved } = setup(resume('{"basics":{"email":"nope"}}'));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(await screen.findByText('resume_json: basics.email must be a valid email')).toBeInTheDocument();
+  expect(await screen.findByTestId('editor-error')).toHaveTextContent('resume_json: basics.email must be a valid email');
   expect(onSaved).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
 test('a blank title is refused before anything is sent; Cancel leaves', async () => {
-  const calls = stubFetch(() => json(500, {}));
+  const calls = stubFetch((call) => (call.url.endsWith('/preview') ? json(200, { pages: [SVG_PAGE] }) : json(500, {})));
   const { user, onCancel } = setup(resume('{}'));
   await user.clear(screen.getByLabelText(/Resume Title/));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(screen.getByTestId('editor-error')).toHaveTextContent('Please provide a resume title');
-  expect(calls).toHaveLength(0);
+  expect(withoutPreviews(calls)).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalled();
+});
+
+test('the preview shows the unsaved data as pages, follows the template, and keeps the last pages on a refusal', async () => {
+  const calls = stubFetch((call) => {
+    const body = call.body as { template?: string };
+    return body.template === 'modern'
+      ? json(400, { detail: 'resume_json.basics.email: must be text', code: 'validation_error' })
+      : json(200, { pages: [SVG_PAGE, SVG_PAGE] });
+  });
+  const { user } = setup(resume('{"basics":{"name":"Ada Lovelace"}}'));
+  expect(await screen.findByAltText('Page 1 of 2 of the preview')).toBeInTheDocument();
+  expect(screen.getByAltText('Page 2 of 2 of the preview')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+  const first = calls.find((c) => c.url === '/api/resumes/r1/preview');
+  expect(first?.method).toBe('POST');
+  expect(first?.body).toEqual({ resume_json: '{"basics":{"name":"Ada Lovelace"}}', template: 'classic', paper: 'a4' });
+
+  await user.click(screen.getByText('Modern'));
+  expect(await screen.findByTestId('preview-error')).toHaveTextContent('resume_json.basics.email: must be text');
+  expect(screen.getByAltText('Page 1 of 2 of the preview')).toBeInTheDocument();
+  // Previewing never saves.
+  expect(withoutPreviews(calls)).toHaveLength(0);
 });
