@@ -1,4 +1,5 @@
 import { detectLanguage } from './language.ts';
+import { readPosting } from './posting.ts';
 import { fold, normTokens, tokenize, type Token } from './text.ts';
 import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, titleWords, type Skill } from './vocabulary.ts';
 
@@ -84,13 +85,14 @@ interface Candidate {
 }
 
 /** Keywords with detail (vocabulary entry or phrase), strongest first. */
-export function extractKeywordsDetailed(fullDescription: string, exclude: string[] = []): JobKeyword[] {
-  // A posting longer than this is pasted noise (whole career pages); its start says what the job is.
-  const description = fullDescription.slice(0, MAX_DESCRIPTION);
+export function extractKeywordsDetailed(fullDescription: string, exclude: string[] = [], position = ''): JobKeyword[] {
+  // Only the job's own sections count (clutter, company pitch and benefits out); a posting longer
+  // than this is pasted noise (whole career pages) and its start says what the job is.
+  const description = readPosting(fullDescription.slice(0, 2 * MAX_DESCRIPTION), { position, employer: exclude[0] ?? '' }).focus.slice(0, MAX_DESCRIPTION);
   const tokens = tokenize(description);
   const language = detectLanguage(description);
   const factors = insistence(description, tokens);
-  const excluded = new Set(exclude.flatMap((e) => normTokens(e)));
+  const excluded = new Set([...exclude, position].flatMap((e) => normTokens(e)));
 
   // 1. Vocabulary skills, with synonyms folded onto one term.
   const hits = findSkillsInTokens(tokens, description);
@@ -157,6 +159,8 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
     const properNoun = /^\p{Lu}/u.test(form) && /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(form);
     const keep = size === 1 ? c.count >= 3 || (properNoun && c.count >= 2) : c.count >= 2;
     if (!keep) continue;
+    // The job's title words ("engineer", "manager") name the job, not a skill it needs.
+    if (key.split(' ').some((w) => titleWords.has(w))) continue;
     const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * Math.min(c.factor, 1.2) + (size > 1 ? 0.1 : 0);
     const term = properNoun || /\p{Lu}{2,}/u.test(form) ? form : form.toLowerCase();
     phrases.push({ term, surface: form, weight: Math.min(weight, 0.85), phrase: key.split(' '), count: c.count, first: c.first });

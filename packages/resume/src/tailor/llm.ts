@@ -5,7 +5,9 @@ import type { ResumeData } from '../schema/resume.ts';
 import { LlmProviderError } from './errors.ts';
 import { buildFactBase, EDITABLE_PATH, findInventions, readPath, refusePath, resumeTexts, writePath } from './fact-guard.ts';
 import { resumeLines, scoreResume, scoreTailored } from './match.ts';
-import { planTailoring, writeCoverLetter, writeSummary, type TailorPlan } from './offline.ts';
+import { writeCoverLetter } from './letter.ts';
+import { planTailoring, type TailorPlan } from './plan.ts';
+import { writeSummary } from './summary.ts';
 import { normTokens, squash } from './text.ts';
 import type { LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 

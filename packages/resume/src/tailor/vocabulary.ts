@@ -104,7 +104,7 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
     let best: Alias | undefined;
     for (const alias of candidates) {
       if (best && best.tokens.length >= alias.tokens.length) continue;
-      if (matchesAt(tokens, i, alias)) best = alias;
+      if (matchesAt(tokens, i, alias) && !partOfWord(tokens, i, alias, text)) best = alias;
     }
     if (best) {
       hits.push({ skill: best.skill, surface: surfaceOf(tokens, i, best.tokens.length, text), index: i, length: best.tokens.length });
@@ -114,6 +114,19 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
     }
   }
   return hits;
+}
+
+/**
+ * A one-letter name (C, R) glued to the next word by an apostrophe or a hyphen is part of another
+ * word: French "C'est", "C-suite", "R-value". Without the text, adjacent tokens one character apart say the same.
+ */
+function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | undefined): boolean {
+  const token = tokens[at]!;
+  if (alias.tokens.length !== 1 || token.raw.length !== 1) return false;
+  const next = tokens[at + 1];
+  if (!next || !/^\p{L}/u.test(next.raw)) return false;
+  if (text !== undefined) return /^['’-]$/.test(text.slice(token.start + 1, next.start));
+  return next.start === token.start + 2;
 }
 
 function matchesAt(tokens: Token[], at: number, alias: Alias): boolean {

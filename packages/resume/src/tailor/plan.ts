@@ -1,0 +1,95 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
+import { detectLanguage } from './language.ts';
+import { relevanceScorer, scoreResume } from './match.ts';
+import { skillInSentence } from './phrases.ts';
+import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
+
+/** What both engines start from: the posting read once, the resume reordered by relevance. */
+export interface TailorPlan {
+  language: Language;
+  keywords: JobKeyword[];
+  /** Keywords the resume really holds, strongest first. */
+  held: JobKeyword[];
+  relevance: (text: string) => number;
+  resume: ResumeData;
+  provenance: ProvenanceEntry[];
+}
+
+/** Old indices in their new order: most relevant first, ties keep the original order. */
+export function rank<T>(items: T[], score: (item: T) => number): number[] {
+  return items
+    .map((item, index) => ({ index, score: score(item) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((x) => x.index);
+}
+
+export function permute<T>(items: T[], order: number[]): T[] {
+  return order.map((i) => items[i]!);
+}
+
+const SECTION_KEYS = ['work', 'skills', 'projects', 'education', 'certificates', 'awards', 'publications', 'volunteer', 'languages', 'interests', 'references'] as const;
+
+/** Read the posting and reorder the resume for it; no text is changed here. */
+export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
+  const language = detectLanguage(`${job.description}\n${job.position}`);
+  const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
+  const relevance = relevanceScorer(keywords);
+  const resume: ResumeData = structuredClone(source);
+  const provenance: ProvenanceEntry[] = [];
+
+  // Jobs and schools stay in date order (a recruiter reads a timeline); what is inside them moves.
+  resume.work = source.work.map((w, i) => {
+    const order = rank(w.highlights, relevance);
+    order.forEach((old, j) => provenance.push({ path: `work[${i}].highlights[${j}]`, source: `work[${i}].highlights[${old}]`, text: w.highlights[old]! }));
+    return { ...w, highlights: permute(w.highlights, order) };
+  });
+  resume.volunteer = source.volunteer.map((v, i) => {
+    const order = rank(v.highlights, relevance);
+    order.forEach((old, j) => provenance.push({ path: `volunteer[${i}].highlights[${j}]`, source: `volunteer[${i}].highlights[${old}]`, text: v.highlights[old]! }));
+    return { ...v, highlights: permute(v.highlights, order) };
+  });
+  resume.education = source.education.map((e) => ({ ...e, courses: permute(e.courses, rank(e.courses, relevance)) }));
+
+  const projectText = (p: ResumeData['projects'][number]): string => [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
+  const projectOrder = rank(source.projects, (p) => relevance(projectText(p)));
+  resume.projects = projectOrder.map((old, i) => {
+    const p = source.projects[old]!;
+    const order = rank(p.highlights, relevance);
+    order.forEach((o, j) => provenance.push({ path: `projects[${i}].highlights[${j}]`, source: `projects[${old}].highlights[${o}]`, text: p.highlights[o]! }));
+    return { ...p, highlights: permute(p.highlights, order), keywords: permute(p.keywords, rank(p.keywords, relevance)) };
+  });
+
+  const skillOrder = rank(source.skills, (s) => relevance([s.name ?? '', ...s.keywords].join('\n')));
+  resume.skills = skillOrder.map((old, i) => {
+    const s = source.skills[old]!;
+    const keywordsOrder = rank(s.keywords, relevance);
+    provenance.push({ path: `skills[${i}]`, source: `skills[${old}]`, text: [s.name, ...permute(s.keywords, keywordsOrder)].filter(Boolean).join(', ') });
+    return { ...s, keywords: permute(s.keywords, keywordsOrder) };
+  });
+  resume.certificates = permute(source.certificates, rank(source.certificates, (c) => relevance(`${c.name ?? ''} ${c.issuer ?? ''}`)));
+  resume.awards = permute(source.awards, rank(source.awards, (a) => relevance(`${a.title ?? ''} ${a.summary ?? ''}`)));
+
+  // Section order hint for the renderer: the summary right under the header (the engine always
+  // writes one when it has something to say), experience next, then the sections that match most.
+  const sectionScore = (key: (typeof SECTION_KEYS)[number]): number => relevance(JSON.stringify(source[key] ?? []));
+  const present = SECTION_KEYS.filter((k) => (source[k]?.length ?? 0) > 0);
+  const rest = present.filter((k) => k !== 'work');
+  const ranked = rank(rest, sectionScore).map((i) => rest[i]!);
+  const sectionOrder = ['summary', ...(present.includes('work') ? ['work'] : []), ...ranked, ...(source.custom.length ? ['custom'] : [])];
+  resume.meta = { ...source.meta, language, sectionOrder };
+
+  const matched = new Set(scoreResume(source, keywords).matched);
+  const held = keywords.filter((k) => matched.has(k.term));
+  return { language, keywords, held, relevance, resume, provenance };
+}
+
+/** How a keyword reads inside a sentence: "Kubernetes", but "project management". */
+export function displayTerm(k: JobKeyword): string {
+  return k.skill ? skillInSentence(k.term, k.skill.kind) : k.term;
+}
+
+/** A line with a figure in it (a count, a percentage, an amount) shows a result. */
+export function quantified(text: string): boolean {
+  return /\d/.test(text);
+}

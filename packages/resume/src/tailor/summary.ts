@@ -1,0 +1,101 @@
+import type { ResumeData, ResumeWork } from '../schema/resume.ts';
+import { cleanLabel, joinList, lowerLead } from './phrases.ts';
+import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
+import { capitalize, splitSentences, squash, trimEnd } from './text.ts';
+import type { TailorJob } from './types.ts';
+
+export function entryText(w: ResumeWork): string {
+  return [w.position, w.summary, ...w.highlights].filter(Boolean).join('\n');
+}
+
+/** Achievement lines of a job: its bullets, or the sentences of its summary. */
+export function achievements(w: ResumeWork): string[] {
+  if (w.highlights.length) return w.highlights;
+  return w.summary ? splitSentences(w.summary) : [];
+}
+
+export interface SummaryPart {
+  text: string;
+  source: string | null;
+}
+
+/** A targeted summary in the posting's language, every sentence built from resume facts. */
+export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {
+  const { language: lang, held, relevance } = plan;
+  const parts: SummaryPart[] = [];
+  const label = cleanLabel(source.basics.label) ?? source.work[0]?.position;
+  const employers = [...new Set(source.work.map((w) => w.name?.trim()).filter((n): n is string => !!n))].slice(0, 3);
+
+  if (label || employers.length) {
+    const list = joinList(employers, lang);
+    let text: string;
+    if (lang === 'fr') text = employers.length ? `${label ? `${capitalize(label)}, ` : ''}expérience chez ${list}.` : `${capitalize(label!)}.`;
+    else if (lang === 'es') text = employers.length ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.` : `${capitalize(label!)}.`;
+    else text = employers.length ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.` : `${capitalize(label!)}.`;
+    parts.push({ text, source: source.basics.label ? 'basics.label' : source.work.length ? 'work[0].position' : null });
+  } else {
+    const school = source.education.findIndex((e) => e.institution);
+    const e = source.education[school];
+    if (e?.institution) {
+      const degree = [e.studyType, e.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      const text = degree
+        ? { en: `${capitalize(degree)} from ${e.institution}.`, fr: `${capitalize(degree)}, ${e.institution}.`, es: `${capitalize(degree)} por ${e.institution}.` }[lang]
+        : { en: `Studied at ${e.institution}.`, fr: `Formation à ${e.institution}.`, es: `Formación en ${e.institution}.` }[lang];
+      parts.push({ text, source: `education[${school}]` });
+    }
+  }
+
+  const skills = held.slice(0, 5).map(displayTerm);
+  if (skills.length) {
+    const list = joinList(skills, lang);
+    const position = job.position.trim();
+    const text = {
+      en: position ? `Brings ${list} to the ${position} role.` : `Key strengths: ${list}.`,
+      fr: position ? `Atouts pour le poste de ${position} : ${list}.` : `Atouts clés : ${list}.`,
+      es: position ? `Aporta al puesto de ${position}: ${list}.` : `Puntos fuertes: ${list}.`,
+    }[lang];
+    parts.push({ text, source: null });
+  } else {
+    const own = source.skills.flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : [])).slice(0, 5);
+    if (own.length) {
+      const list = joinList(own, lang);
+      parts.push({ text: { en: `Skills include ${list}.`, fr: `Compétences : ${list}.`, es: `Competencias: ${list}.` }[lang], source: 'skills' });
+    }
+  }
+
+  // The strongest achievement, with where it happened.
+  let best: { text: string; path: string; employer: string; score: number } | undefined;
+  source.work.forEach((w, i) => {
+    w.highlights.forEach((h, j) => {
+      const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
+      if (w.name && (!best || score > best.score)) best = { text: h, path: `work[${i}].highlights[${j}]`, employer: w.name, score };
+    });
+  });
+  if (best && best.score > 0.01) {
+    const line = lowerLead(trimEnd(best.text));
+    const text = { en: `Notable result at ${best.employer}: ${line}.`, fr: `Réalisation marquante chez ${best.employer} : ${line}.`, es: `Logro destacado en ${best.employer}: ${line}.` }[lang];
+    parts.push({ text, source: best.path });
+  } else {
+    // No job to quote: the most relevant project result.
+    let project: { text: string; path: string; name: string; score: number } | undefined;
+    source.projects.forEach((p, i) => {
+      p.highlights.forEach((h, j) => {
+        const score = relevance(h) + relevance(p.description ?? '') + (quantified(h) ? 0.3 : 0);
+        if (p.name && (!project || score > project.score)) project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
+      });
+    });
+    if (project) {
+      const line = lowerLead(trimEnd(project.text));
+      const text = { en: `Project ${project.name}: ${line}.`, fr: `Projet ${project.name} : ${line}.`, es: `Proyecto ${project.name}: ${line}.` }[lang];
+      parts.push({ text, source: project.path });
+    }
+  }
+
+  // The candidate's own words, the most relevant sentences first, kept in their original order.
+  const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
+  const keep = new Set(rank(own, relevance).slice(0, 2));
+  own.forEach((s, i) => {
+    if (keep.has(i) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))) parts.push({ text: squash(s), source: 'basics.summary' });
+  });
+  return parts;
+}

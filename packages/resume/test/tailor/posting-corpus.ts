@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { stem } from '../../src/tailor/keywords.ts';
+import { readPosting, type PostingRequirement } from '../../src/tailor/posting.ts';
+import { normTokens, tokenize } from '../../src/tailor/text.ts';
+import { anyStopword, findSkillsInTokens, genericWords } from '../../src/tailor/vocabulary.ts';
+
+/*
+ * How well postings are read, against the hand-made lists of the corpus (jobs/<id>.json):
+ * recall of must_have (each phrase found among the requirements read) and junk (a requirement or
+ * keyword that holds a not_skills phrase, or is only a generic word).
+ */
+
+export const JOBS_DIR = resolve(import.meta.dirname, '../../../../../shared/corpus/jobs');
+
+export interface CorpusJob {
+  id: string;
+  text: string;
+  position: string;
+  employer: string;
+  language: string;
+  must_have: string[];
+  nice_to_have: string[];
+  not_skills: string[];
+}
+
+export function loadJobs(dir = JOBS_DIR): CorpusJob[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.txt') && existsSync(join(dir, f.replace(/\.txt$/, '.json'))))
+    .sort()
+    .map((f) => {
+      const truth = JSON.parse(readFileSync(join(dir, f.replace(/\.txt$/, '.json')), 'utf8')) as Omit<CorpusJob, 'id' | 'text'>;
+      return { ...truth, position: truth.position ?? '', employer: truth.employer ?? '', id: f.replace(/\.txt$/, ''), text: readFileSync(join(dir, f), 'utf8') };
+    });
+}
+
+function content(text: string): string[] {
+  return [...new Set(normTokens(text).filter((t) => t !== '/' && !anyStopword.has(t) && !genericWords.has(t)).map(stem))];
+}
+
+function skillsOf(text: string): Set<string> {
+  return new Set(findSkillsInTokens(tokenize(text), text).map((h) => h.skill.term));
+}
+
+/** The must-have phrase is covered by the requirement: a shared vocabulary skill, or most words of one inside the other. */
+export function covers(requirement: PostingRequirement, phrase: string): boolean {
+  const wanted = skillsOf(phrase);
+  if (requirement.skills.some((s) => wanted.has(s.term))) return true;
+  const a = content(requirement.text);
+  const b = new Set(content(phrase));
+  if (!a.length || !b.size) return false;
+  const shared = a.filter((w) => b.has(w)).length;
+  return shared >= 1 && (shared / b.size >= 0.5 || shared / a.length >= 0.6);
+}
+
+/** A requirement or keyword that is page furniture, the title, the employer, a place, a benefit, or a generic word. */
+export function isJunk(text: string, notSkills: string[]): boolean {
+  const tokens = normTokens(text).filter((t) => t !== '/');
+  const words = ` ${tokens.join(' ')} `;
+  // A vocabulary skill made of common words ("Customer service") is a skill, not a generic word.
+  const isSkill = findSkillsInTokens(tokenize(text), text).some((h) => normTokens(h.surface).length === tokens.length);
+  if (!isSkill && !tokens.some((t) => !anyStopword.has(t) && !genericWords.has(t))) return true;
+  return notSkills.some((phrase) => {
+    const p = normTokens(phrase).filter((t) => t !== '/');
+    return p.length > 0 && words.includes(` ${p.join(' ')} `);
+  });
+}
+
+export interface JobScore {
+  id: string;
+  must: number;
+  recalled: number;
+  requirements: number;
+  junk: string[];
+  missed: string[];
+}
+
+export function scoreJob(job: CorpusJob, extraTerms: (job: CorpusJob) => string[] = () => []): JobScore {
+  const read = readPosting(job.text, { position: job.position, employer: job.employer });
+  const missed = job.must_have.filter((m) => !read.requirements.some((r) => covers(r, m)));
+  const texts = [...read.requirements.map((r) => r.text), ...extraTerms(job)];
+  const junk = texts.filter((t) => isJunk(t, job.not_skills));
+  return { id: job.id, must: job.must_have.length, recalled: job.must_have.length - missed.length, requirements: texts.length, junk, missed };
+}
+
+export function summarize(scores: JobScore[]): { recall: number; junkRate: number } {
+  const must = scores.reduce((n, s) => n + s.must, 0);
+  const recalled = scores.reduce((n, s) => n + s.recalled, 0);
+  const total = scores.reduce((n, s) => n + s.requirements, 0);
+  const junk = scores.reduce((n, s) => n + s.junk.length, 0);
+  return { recall: must ? recalled / must : 0, junkRate: total ? junk / total : 0 };
+}
