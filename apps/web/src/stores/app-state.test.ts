@@ -36,6 +36,7 @@ const job = (uuid: string): Job => ({
   email: user.email,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  generation: null,
 });
 
 const persisted = () =>

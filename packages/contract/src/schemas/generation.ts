@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { jobSchema } from './job.ts';
 
 export const contentLanguageSchema = z.enum(['en', 'fr', 'es']);
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
+
+/** One thing the posting asks for, with the resume line that shows it (null when none does). */
+export const requirementEvidenceSchema = z.object({
+  text: z.string(),
+  importance: z.enum(['must', 'nice']),
+  kind: z.enum(['skill', 'tool', 'qualification', 'language']),
+  /** `path` is a JSON Pointer into the source resume, e.g. "/work/0/highlights/2". */
+  evidence: z.object({ path: z.string(), text: z.string() }).nullable(),
+});
+export type RequirementEvidence = z.infer<typeof requirementEvidenceSchema>;
+
+export const FITS = ['good', 'partial', 'low'] as const;
+export type Fit = (typeof FITS)[number];
 
 export const matchReportSchema = z.object({
   before: z.number().int().min(0).max(100),
   after: z.number().int().min(0).max(100),
   matched: z.array(z.string()),
   missing: z.array(z.string()),
+  requirements: z.array(requirementEvidenceSchema),
+  /** 'low': the resume shows little of what the posting requires (the letter says so too). */
+  fit: z.enum(FITS),
 });
 export type MatchReport = z.infer<typeof matchReportSchema>;
 
@@ -19,6 +34,3 @@ export const generationSummarySchema = z.object({
   match: matchReportSchema,
 });
 export type GenerationSummary = z.infer<typeof generationSummarySchema>;
-
-export const generateResponseSchema = jobSchema.extend({ generation: generationSummarySchema });
-export type GenerateResponse = z.infer<typeof generateResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_JOB_DESCRIPTION_LENGTH } from '../plans.ts';
+import { generationSummarySchema } from './generation.ts';
 
 export const positionSchema = z
   .string({ error: 'Position field is required' })
@@ -26,9 +27,14 @@ export const jobSchema = z.object({
   email: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The latest generation's summary (match report included), null before the first one. */
+  generation: generationSummarySchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
+
+export const generateResponseSchema = jobSchema.extend({ generation: generationSummarySchema });
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 export const createJobBodySchema = z.object({
   position: positionSchema,

@@ -5,8 +5,9 @@ import type { TailorInput, TailorResult } from './types.ts';
 
 export { detectLanguage } from './language.ts';
 export { extractJobKeywords } from './keywords.ts';
+export { readPosting } from './posting.ts';
 export { LlmProviderError } from './errors.ts';
-export type { LlmSettings, ProvenanceEntry, TailorEngine, TailorInput, TailorJob, TailorReport, TailorResult } from './types.ts';
+export type { Fit, LlmSettings, RequirementEvidence, ProvenanceEntry, TailorEngine, TailorInput, TailorJob, TailorReport, TailorResult } from './types.ts';
 
 /**
  * Tailor a resume to a job: a reordered resume with a targeted summary, a cover letter and a

@@ -149,7 +149,7 @@ export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: D
     report: {
       engine: 'llm',
       language: plan.language,
-      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing },
+      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing, requirements: plan.requirements, fit: plan.fit },
       provenance: applied.provenance,
       reverted: applied.reverted,
     },

@@ -27,7 +27,7 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
     report: {
       engine: 'offline',
       language: plan.language,
-      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing },
+      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing, requirements: plan.requirements, fit: plan.fit },
       provenance: [...summary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })), ...plan.provenance, ...letterProvenance],
       reverted: [],
     },

@@ -1,4 +1,5 @@
 import type { ResumeData } from '../schema/resume.ts';
+import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from './language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
@@ -14,6 +15,9 @@ export interface TailorPlan {
   relevance: (text: string) => number;
   resume: ResumeData;
   provenance: ProvenanceEntry[];
+  /** What the posting asks for, each with the source resume line that shows it. */
+  requirements: RequirementEvidence[];
+  fit: Fit;
 }
 
 /** Old indices in their new order: most relevant first, ties keep the original order. */
@@ -81,7 +85,8 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
 
   const matched = new Set(scoreResume(source, keywords).matched);
   const held = keywords.filter((k) => matched.has(k.term));
-  return { language, keywords, held, relevance, resume, provenance };
+  const { requirements, fit } = requirementsWithEvidence(job.description, job, source);
+  return { language, keywords, held, relevance, resume, provenance, requirements, fit };
 }
 
 /** How a keyword reads inside a sentence: "Kubernetes", but "project management". */

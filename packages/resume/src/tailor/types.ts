@@ -1,8 +1,9 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
+import type { Fit, RequirementEvidence } from './evidence.ts';
 import type { Language } from './vocabulary.ts';
 
-export type { Language };
+export type { Fit, Language, RequirementEvidence };
 export type TailorEngine = 'offline' | 'llm';
 
 export interface LlmSettings {
@@ -42,7 +43,16 @@ export interface ProvenanceEntry {
 export interface TailorReport {
   engine: TailorEngine;
   language: Language;
-  match: { before: number; after: number; matched: string[]; missing: string[] };
+  match: {
+    before: number;
+    after: number;
+    matched: string[];
+    missing: string[];
+    /** Each requirement of the posting with the source resume line that shows it (JSON Pointer), or null. */
+    requirements: RequirementEvidence[];
+    /** 'low': the resume shows little of what the posting requires; the letter says so. */
+    fit: Fit;
+  };
   provenance: ProvenanceEntry[];
   reverted: Array<{ path: string; reason: string }>;
 }

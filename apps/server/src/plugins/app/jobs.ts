@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { contentLanguageSchema, ErrorCode, type GenerateResponse, type Job } from '@tailor/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { contentLanguageSchema, ErrorCode, matchReportSchema, type GenerateResponse, type GenerationSummary, type Job, type MatchReport } from '@tailor/contract';
 import {
   LlmProviderError,
   renderCoverLetterPdf,
@@ -49,7 +49,38 @@ export default fp<{ config: Config; concurrency?: number }>(
       ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
       : undefined;
 
-    const toJob = (row: JobRow, user: UserRow): Job => ({
+    type GenerationRow = Pick<typeof generations.$inferSelect, 'id' | 'jobId' | 'engine' | 'language' | 'match'>;
+    const summaryColumns = { id: generations.id, jobId: generations.jobId, engine: generations.engine, language: generations.language, match: generations.match };
+
+    /**
+     * The stored report as the contract has it. A report saved before requirements were read has
+     * none, and its fit is estimated from its score after tailoring.
+     */
+    const readMatch = (stored: unknown): MatchReport => {
+      const parsed = matchReportSchema.safeParse(stored);
+      if (parsed.success) return parsed.data;
+      const old = matchReportSchema.pick({ before: true, after: true, matched: true, missing: true }).parse(stored);
+      return { ...old, requirements: [], fit: old.after >= 60 ? 'good' : old.after >= 30 ? 'partial' : 'low' };
+    };
+    const toSummary = (row: GenerationRow): GenerationSummary => ({
+      id: row.id,
+      engine: row.engine === 'llm' ? 'llm' : 'offline',
+      language: contentLanguageSchema.parse(row.language),
+      match: readMatch(row.match),
+    });
+
+    /** The latest generation of each of these jobs (one query). */
+    const latestGenerations = async (user: UserRow, jobIds: string[]): Promise<Map<string, GenerationSummary>> => {
+      if (!jobIds.length) return new Map();
+      const rows = await app.db
+        .selectDistinctOn([generations.jobId], summaryColumns)
+        .from(generations)
+        .where(and(eq(generations.userId, user.id), inArray(generations.jobId, jobIds)))
+        .orderBy(generations.jobId, desc(generations.createdAt), desc(generations.id));
+      return new Map(rows.map((r) => [r.jobId, toSummary(r)]));
+    };
+
+    const toJob = (row: JobRow, user: UserRow, generation: GenerationSummary | null = null): Job => ({
       uuid: row.id,
       position: row.position,
       employer: row.employer,
@@ -58,6 +89,7 @@ export default fp<{ config: Config; concurrency?: number }>(
       email: user.email,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      generation,
     });
 
     const findOwned = async (user: UserRow, id: string) => {
@@ -86,7 +118,8 @@ export default fp<{ config: Config; concurrency?: number }>(
       },
       async list(user) {
         const rows = await app.db.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(desc(jobs.updatedAt));
-        return rows.map((r) => toJob(r, user));
+        const latest = await latestGenerations(user, rows.map((r) => r.id));
+        return rows.map((r) => toJob(r, user, latest.get(r.id) ?? null));
       },
       async update(user, input) {
         await findOwned(user, input.uuid);
@@ -96,7 +129,8 @@ export default fp<{ config: Config; concurrency?: number }>(
           .where(and(eq(jobs.id, input.uuid), eq(jobs.userId, user.id)))
           .returning();
         if (!row) throw notFound('Application');
-        return toJob(row, user);
+        const latest = await latestGenerations(user, [row.id]);
+        return toJob(row, user, latest.get(row.id) ?? null);
       },
       async remove(user, id) {
         await findOwned(user, id);
@@ -143,10 +177,8 @@ export default fp<{ config: Config; concurrency?: number }>(
               .returning();
             return { generation: generation!, updated: updated! };
           });
-          return {
-            ...toJob(updated, user),
-            generation: { id: generation.id, engine: result.report.engine, language, match: result.report.match },
-          };
+          const summary: GenerationSummary = { id: generation.id, engine: result.report.engine, language, match: result.report.match };
+          return { ...toJob(updated, user, summary), generation: summary };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);
           if (err instanceof LlmProviderError) {

@@ -155,6 +155,46 @@ test('generate writes the documents, counts one generation and bumps gen_count',
   expect(listed[0].gen_count).toBe(1);
 });
 
+test('the match report lists each requirement with its evidence and comes back with the job after a reload', async () => {
+  const { token, resumeId } = await newUserWithResume();
+  const job = jobSchema.parse((await createJob(token)).json());
+  expect(job.generation).toBeNull();
+
+  const body = generateResponseSchema.parse((await app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) })).json());
+  const { requirements, fit } = body.generation.match;
+  expect(['good', 'partial', 'low']).toContain(fit);
+  expect(requirements.length).toBeGreaterThan(0);
+  for (const r of requirements) {
+    expect(['must', 'nice']).toContain(r.importance);
+    if (r.evidence) expect(r.evidence.path).toMatch(/^\/[a-z]+\/\d+|^\/basics\//);
+  }
+  // "PostgreSQL ... is a plus": preferred, not required; the title and employer are never requirements.
+  expect(requirements.find((r) => r.text === 'PostgreSQL')?.importance).toBe('nice');
+  expect(requirements.some((r) => /acme|senior backend engineer/i.test(r.text))).toBe(false);
+
+  // A reload (the list) answers the same report with the job.
+  const listed = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
+  const again = jobSchema.parse(listed.find((j: { uuid: string }) => j.uuid === job.uuid));
+  expect(again.generation).toEqual(body.generation);
+  // Editing the job keeps its report too.
+  const edited = (await app.inject({ method: 'PUT', url: '/api/jobs', headers: auth(token), payload: { uuid: job.uuid, ...posting, position: 'Backend Engineer' } })).json();
+  expect(jobSchema.parse(edited).generation?.id).toBe(body.generation.id);
+
+  // A newer generation replaces it in the list; a report stored before requirements were read still answers.
+  const [stored] = await database.db.select().from(generations).where(eq(generations.id, body.generation.id));
+  const newer = new Date(stored!.createdAt.getTime() + 1000);
+  await database.db.insert(generations).values({
+    ...stored!,
+    id: undefined,
+    createdAt: newer,
+    match: { before: 10, after: 20, matched: [], missing: ['Go'] },
+  });
+  const relisted = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
+  const latest = jobSchema.parse(relisted.find((j: { uuid: string }) => j.uuid === job.uuid));
+  expect(latest.generation?.id).not.toBe(body.generation.id);
+  expect(latest.generation?.match).toEqual({ before: 10, after: 20, matched: [], missing: ['Go'], requirements: [], fit: 'low' });
+});
+
 test('the monthly generations limit holds, and parallel calls cannot overspend', async () => {
   const { token, resumeId, user } = await newUserWithResume();
   const job = (await createJob(token)).json();

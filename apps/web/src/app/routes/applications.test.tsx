@@ -24,6 +24,7 @@ const job = (over: Partial<Job> = {}): Job => ({
   email: 'ada@example.com',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  generation: null,
   ...over,
 });
 
@@ -119,7 +120,7 @@ test('generate: a resume must be chosen, then the job gets its new count, the ma
       id: 'g1',
       engine: 'offline',
       language: 'en',
-      match: { before: 42, after: 78, matched: ['React', 'TypeScript'], missing: ['GraphQL'] },
+      match: { before: 42, after: 78, matched: ['React', 'TypeScript'], missing: ['GraphQL'], requirements: [], fit: 'good' },
     },
   };
   const state: ServerState = {

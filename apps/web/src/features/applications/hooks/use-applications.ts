@@ -161,11 +161,15 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     }
   };
 
+  // After a reload the report of the most recent generation comes back with its job.
+  const latestJob = lastGeneration ? undefined : jobs.find((j) => j.generation);
+  const shownGeneration: GenerateResponse | null = lastGeneration ?? (latestJob?.generation ? { ...latestJob, generation: latestJob.generation } : null);
+
   return {
     jobs,
     loading,
     reload,
-    lastGeneration,
+    lastGeneration: shownGeneration,
     downloading,
     checkApplicationsLimit,
     checkGenerationsLimit,

@@ -1,0 +1,77 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { stem } from './keywords.ts';
+import { resumeLines } from './match.ts';
+import { readPosting, type PostingRequirement, type RequirementImportance, type RequirementKind } from './posting.ts';
+import { normTokens, tokenize } from './text.ts';
+import { anyStopword, findSkillsInTokens, genericWords } from './vocabulary.ts';
+
+/** A requirement of the posting with the resume line that shows it, or null when none does. */
+export interface RequirementEvidence {
+  text: string;
+  importance: RequirementImportance;
+  kind: RequirementKind;
+  /** `path` is a JSON Pointer into the source resume ("/work/0/highlights/2"). */
+  evidence: { path: string; text: string } | null;
+}
+
+export type Fit = 'good' | 'partial' | 'low';
+
+/** "work[0].highlights[2]" -> "/work/0/highlights/2" */
+export function toPointer(path: string): string {
+  return `/${(path.match(/[^.[\]]+/g) ?? []).map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+}
+
+function contentStems(text: string): string[] {
+  return [...new Set(normTokens(text).filter((t) => t.length > 1 && t !== '/' && !anyStopword.has(t) && !genericWords.has(t)).map(stem))];
+}
+
+/**
+ * The resume line that shows a requirement: one naming a skill it names (a true synonym counts, a
+ * broader skill does not), or, for a requirement the vocabulary does not know, one holding most of
+ * its words. The most visible line wins (summary and recent jobs before old ones).
+ */
+export function findEvidence(requirements: PostingRequirement[], source: ResumeData): RequirementEvidence[] {
+  const lines = resumeLines(source)
+    .map((l) => {
+      const tokens = tokenize(l.text);
+      return { ...l, skills: new Set(findSkillsInTokens(tokens, l.text).map((h) => h.skill.term)), stems: new Set(contentStems(l.text)) };
+    });
+  return requirements.map((r) => {
+    let best: (typeof lines)[number] | undefined;
+    if (r.skills.length) {
+      best = lines.filter((l) => r.skills.some((s) => l.skills.has(s.term))).sort((a, b) => b.visibility - a.visibility)[0];
+    } else {
+      const wanted = contentStems(r.text);
+      const need = wanted.length <= 2 ? wanted.length : Math.max(2, Math.ceil(wanted.length * 0.6));
+      if (wanted.length) {
+        best = lines
+          .map((l) => ({ l, shared: wanted.filter((w) => l.stems.has(w)).length }))
+          .filter((x) => x.shared >= need)
+          .sort((a, b) => b.shared - a.shared || b.l.visibility - a.l.visibility)[0]?.l;
+      }
+    }
+    return { text: r.text, importance: r.importance, kind: r.kind, evidence: best ? { path: toPointer(best.path), text: best.text } : null };
+  });
+}
+
+/**
+ * How well the resume fits: the share of required items it shows (tools and qualifications count
+ * double: they are what a screener checks first). Low means the letter and report say so.
+ */
+export function fitOf(requirements: RequirementEvidence[]): Fit {
+  const must = requirements.filter((r) => r.importance === 'must');
+  const list = must.length ? must : requirements;
+  if (!list.length) return 'partial';
+  const weight = (r: RequirementEvidence): number => (r.kind === 'tool' || r.kind === 'qualification' ? 2 : 1);
+  const total = list.reduce((n, r) => n + weight(r), 0);
+  const shown = list.filter((r) => r.evidence).reduce((n, r) => n + weight(r), 0);
+  const share = shown / total;
+  return share >= 0.5 ? 'good' : share >= 0.2 ? 'partial' : 'low';
+}
+
+/** Read the posting and find the evidence for each requirement. */
+export function requirementsWithEvidence(description: string, job: { position: string; employer: string }, source: ResumeData): { requirements: RequirementEvidence[]; fit: Fit } {
+  const read = readPosting(description, job);
+  const requirements = findEvidence(read.requirements, source);
+  return { requirements, fit: fitOf(requirements) };
+}
