@@ -25,10 +25,17 @@ function contentStems(text: string): string[] {
   return [...new Set(normTokens(text).filter((t) => t.length > 1 && t !== '/' && !anyStopword.has(t) && !genericWords.has(t)).map(stem))];
 }
 
+/** A result in a job or project shows a skill better than a skills list or a headline does. */
+function shows(path: string): number {
+  if (/^(?:work|projects|volunteer)\[\d+\]\.(?:highlights|summary|description)/.test(path)) return 2;
+  if (/^(?:education|certificates|awards|publications)/.test(path)) return 1;
+  return 0;
+}
+
 /**
  * The resume line that shows a requirement: one naming a skill it names (a true synonym counts, a
  * broader skill does not), or, for a requirement the vocabulary does not know, one holding most of
- * its words. The most visible line wins (summary and recent jobs before old ones).
+ * its words. A result in a job wins over a skills list; then the most visible line (recent jobs before old ones).
  */
 export function findEvidence(requirements: PostingRequirement[], source: ResumeData): RequirementEvidence[] {
   const lines = resumeLines(source)
@@ -39,7 +46,7 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
   return requirements.map((r) => {
     let best: (typeof lines)[number] | undefined;
     if (r.skills.length) {
-      best = lines.filter((l) => r.skills.some((s) => l.skills.has(s.term))).sort((a, b) => b.visibility - a.visibility)[0];
+      best = lines.filter((l) => r.skills.some((s) => l.skills.has(s.term))).sort((a, b) => shows(b.path) - shows(a.path) || b.visibility - a.visibility)[0];
     } else {
       const wanted = contentStems(r.text);
       const need = wanted.length <= 2 ? wanted.length : Math.max(2, Math.ceil(wanted.length * 0.6));
@@ -47,7 +54,7 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
         best = lines
           .map((l) => ({ l, shared: wanted.filter((w) => l.stems.has(w)).length }))
           .filter((x) => x.shared >= need)
-          .sort((a, b) => b.shared - a.shared || b.l.visibility - a.l.visibility)[0]?.l;
+          .sort((a, b) => b.shared - a.shared || shows(b.l.path) - shows(a.l.path) || b.l.visibility - a.l.visibility)[0]?.l;
       }
     }
     return { text: r.text, importance: r.importance, kind: r.kind, evidence: best ? { path: toPointer(best.path), text: best.text } : null };

@@ -1,12 +1,18 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import type { JobKeyword } from './keywords.ts';
+import { isPresent, latestJob, quotableIn, realEmployer, realTitle, yearOf } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
-import { achievementSentence, article, cleanLabel, de, isCurrent, joinList, lowerLead, period, roleSentence } from './phrases.ts';
+import { letterPhrases } from './phrases/index.ts';
+import { achievementSentence, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
-import { hashText, lowerFirst, trimEnd } from './text.ts';
+import { hashText, lowerFirst, normTokens, tokenize, trimEnd } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
+import { findSkillsInTokens } from './vocabulary.ts';
+
+/** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
+export const LETTER_WORDS = { min: 220, max: 350 } as const;
 
 interface Picked {
   kind: 'work' | 'project';
@@ -19,7 +25,7 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number): Pick
   const picks: Picked[] = [];
   source.work.forEach((w, i) => {
     const lines = achievements(w).map((text, j) => ({ text, path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary` }));
-    if (!lines.length || !w.name) return;
+    if (!lines.length || !realEmployer(w.name)) return;
     const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map((k) => lines[k]!);
     // Recent jobs weigh a little more when relevance is equal.
     picks.push({ kind: 'work', index: i, lines: ranked.slice(0, 4), score: relevance(entryText(w)) + 0.05 / (i + 1) });
@@ -34,150 +40,221 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number): Pick
   return picks.sort((a, b) => b.score - a.score);
 }
 
-
 /** The held keywords the texts name themselves: a sentence about these lines may cite only those. */
 function keywordsNamedIn(texts: string[], held: JobKeyword[]): JobKeyword[] {
   const named = new Set(texts.flatMap((t) => keywordsNamedBy(t, held)));
   return held.filter((k) => named.has(k));
 }
 
-/** The letter: opening naming the role and employer, two paragraphs of real results, closing. */
+/**
+ * What a line written in another language shows, in words the letter may use: the posting's own
+ * words for a skill it asks for, or a name as the resume writes it (HubSpot, AWS, Python).
+ */
+function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const tokens = tokenize(text);
+    for (const hit of findSkillsInTokens(tokens, text)) {
+      const asked = held.find((k) => k.skill === hit.skill);
+      const isName = /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) && (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface));
+      const term = asked ? displayTerm(asked) : isName ? hit.surface : undefined;
+      if (term && !out.includes(term)) out.push(term);
+    }
+  }
+  return out;
+}
+
+/** A skill-list item that is a vocabulary name as a whole ("HubSpot", "Prospecting"): a name, in any language. */
+function isSkillName(text: string): boolean {
+  const tokens = tokenize(text);
+  return findSkillsInTokens(tokens, text).some((h) => h.length === tokens.length);
+}
+
+const LANGUAGE_NAMES: Record<string, Record<Language, string>> = {
+  english: { en: 'English', fr: 'anglais', es: 'inglés' },
+  french: { en: 'French', fr: 'français', es: 'francés' },
+  spanish: { en: 'Spanish', fr: 'espagnol', es: 'español' },
+  german: { en: 'German', fr: 'allemand', es: 'alemán' },
+  italian: { en: 'Italian', fr: 'italien', es: 'italiano' },
+  portuguese: { en: 'Portuguese', fr: 'portugais', es: 'portugués' },
+  catalan: { en: 'Catalan', fr: 'catalan', es: 'catalán' },
+  arabic: { en: 'Arabic', fr: 'arabe', es: 'árabe' },
+  chinese: { en: 'Chinese', fr: 'chinois', es: 'chino' },
+};
+const LANGUAGE_ALIASES: Record<string, string> = {
+  anglais: 'english', ingles: 'english', francais: 'french', frances: 'french', espagnol: 'spanish', espanol: 'spanish', castellano: 'spanish',
+  allemand: 'german', aleman: 'german', italien: 'italian', italiano: 'italian', portugais: 'portuguese', portugues: 'portuguese', catala: 'catalan', arabe: 'arabic', chinois: 'chinese', chino: 'chinese',
+};
+
+/** A spoken language's name in the letter's language, or undefined for one not known here. */
+function languageName(name: string | undefined, lang: Language): string | undefined {
+  const key = normTokens(name ?? '')[0];
+  if (!key) return undefined;
+  const entry = LANGUAGE_NAMES[key] ?? LANGUAGE_NAMES[LANGUAGE_ALIASES[key] ?? ''];
+  return entry?.[lang];
+}
+
+const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+function when(lang: Language, start: string | undefined, end: string | undefined): string {
+  const from = yearOf(start);
+  const current = isPresent(end);
+  const to = current ? undefined : yearOf(end);
+  if (!from) return to ? { en: `until ${to}`, fr: `jusqu'en ${to}`, es: `hasta ${to}` }[lang] : '';
+  if (current) return { en: `since ${from}`, fr: `depuis ${from}`, es: `desde ${from}` }[lang];
+  if (!to || to === from) return { en: `in ${from}`, fr: `en ${from}`, es: `en ${from}` }[lang];
+  return { en: `from ${from} to ${to}`, fr: `de ${from} à ${to}`, es: `de ${from} a ${to}` }[lang];
+}
+
+/**
+ * The letter: an opening from the latest real title and employer, two or three real achievements
+ * with their employers tied to what the posting requires, and a closing; 220-350 words, all in
+ * the posting's language (a bullet written in another language is told through the skills it
+ * names, never pasted). When the resume shows little of what is required, the letter says so.
+ */
 export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: TailorJob, today: Date): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
   const { language: lang, held, relevance } = plan;
+  const say = letterPhrases[lang];
+  const quotable = quotableIn(source, lang);
   const provenance: ProvenanceEntry[] = [];
-  const paragraphs: string[] = [];
   const employer = job.employer.trim();
   const position = job.position.trim();
   const variant = hashText(`${position}|${employer}|${source.basics.name ?? ''}`) % 3;
-  const label = cleanLabel(source.basics.label) ?? source.work[0]?.position;
-  const latest = source.work[0];
+  const low = plan.fit === 'low';
   const top = held.slice(0, 3).map(displayTerm);
-  const skillList = joinList(top, lang);
 
-  // Opening: the position and the employer, and why this candidate.
-  let opening: string;
-  if (lang === 'fr') {
-    const first = [
-      `Je vous adresse ma candidature au poste ${de(position)} chez ${employer}.`,
-      `Votre annonce pour le poste ${de(position)} chez ${employer} a retenu toute mon attention.`,
-      `C'est avec un vif intérêt que je postule au poste ${de(position)} au sein ${de(employer)}.`,
-    ][variant]!;
-    const where = latest?.name ? `, ${isCurrent(latest.endDate) ? 'actuellement' : 'notamment'} chez ${latest.name},` : '';
-    const who = label ? `Mon parcours ${de(lowerFirst(label))}${where}` : 'Mon parcours';
-    opening = top.length
-      ? `${first} ${who} m'a permis d'acquérir une solide expérience dans les domaines que votre annonce place au cœur du poste : ${skillList}.`
-      : `${first} Je vous présente ci-dessous l'expérience que j'apporterais à ce poste.`;
-  } else if (lang === 'es') {
-    const first = [
-      `Les escribo para presentar mi candidatura al puesto de ${position} en ${employer}.`,
-      `Su oferta para el puesto de ${position} en ${employer} ha captado toda mi atención.`,
-      `Me complace presentar mi candidatura al puesto de ${position} en ${employer}.`,
-    ][variant]!;
-    const who = label ? `Mi trayectoria como ${lowerFirst(label)}` : 'Mi trayectoria';
-    opening = top.length
-      ? `${first} ${who} me ha dado una sólida experiencia en las áreas que su oferta sitúa en el centro del puesto: ${skillList}.`
-      : `${first} A continuación les presento la experiencia que aportaría a este puesto.`;
+  // Opening: the position, then who the candidate is now (latest real title and employer).
+  const opening: string[] = [say.apply[variant]!(position, employer)];
+  let openingSource: string | null = null;
+  const latest = latestJob(source);
+  if (latest) {
+    const w = latest.work;
+    const title = realTitle(w.position);
+    const name = realEmployer(w.name)!;
+    opening.push(isPresent(w.endDate) ? say.currentRole(title, name, yearOf(w.startDate)) : say.pastRole(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)));
+    openingSource = `work[${latest.index}]`;
   } else {
-    const first = [
-      `I am writing to apply for the ${position} position at ${employer}.`,
-      `Your posting for the ${position} role at ${employer} describes work I know well.`,
-      `I would like to be considered for the ${position} role at ${employer}.`,
-    ][variant]!;
-    const who = label ? `My background as ${article(label)} ${label}` : 'My background';
-    opening = top.length
-      ? `${first} ${who} has given me solid, hands-on practice in ${skillList}, which your posting puts at the centre of the role.`
-      : `${first} Below I set out the experience I would bring to it.`;
+    const e = source.education.findIndex((x) => x.institution);
+    const school = source.education[e];
+    if (school?.institution) {
+      const degree = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      opening.push(say.studied(degree || undefined, school.institution));
+      openingSource = `education[${e}]`;
+    }
   }
-  paragraphs.push(opening);
-  provenance.push({ path: 'coverLetter.paragraphs[0]', source: source.basics.label ? 'basics.label' : latest ? 'work[0].position' : null, text: opening });
+  // Low fit: said plainly, without naming the missing skills (the letter names only what the resume shows).
+  if (low) {
+    opening.push(say.lowFit);
+  } else if (top.length) {
+    opening.push(say.asksFor(joinList(top, lang)));
+  } else if (!latest) {
+    opening.push(say.nothingYet);
+  }
 
-  // Two paragraphs of real results, from the most relevant jobs or projects.
-  // The two strongest entries, told in time order: the recent job first, then "before that".
+  // Achievements: the strongest entries, told in time order, each with where it happened.
   const ranked = pickEntries(source, relevance);
-  const chosen = ranked.slice(0, 2).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
-  // One job only: its next results make the second paragraph.
+  const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
   if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3) chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
   const picks = chosen.sort((a, b) => (a.kind === b.kind ? a.index - b.index : a.kind === 'work' ? -1 : 1));
   const used = new Set<string>();
+  const bodies: Array<{ sentences: string[]; source: string }> = [];
   picks.forEach((pick, n) => {
     const sentences: string[] = [];
+    const quotableLines = pick.lines.filter((l) => quotable(l.text));
+    const foreign = pick.lines.filter((l) => !quotable(l.text));
     if (pick.kind === 'work') {
       const w = source.work[pick.index]!;
-      const current = isCurrent(w.endDate) && pick.index === 0;
+      const name = realEmployer(w.name)!;
+      const current = isPresent(w.endDate);
       const intro = pick.more
-        ? { en: `Other results from my time at ${w.name} speak to the same needs.`, fr: `D'autres résultats obtenus chez ${w.name} répondent aux mêmes besoins.`, es: `Otros resultados en ${w.name} responden a las mismas necesidades.` }[lang]
-        : roleSentence(lang, w.name!, w.position, period(lang, w.startDate, w.endDate), current);
-      const earlier = n === 1 && picks[0]!.kind === 'work' && !pick.more;
-      sentences.push(earlier ? earlierPrefix(lang, intro) : intro);
-      pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, current, k > 0)));
+        ? { en: `Other results from my time at ${name} speak to the same needs.`, fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`, es: `Otros resultados en ${name} responden a las mismas necesidades.` }[lang]
+        : say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
+      const earlier = n > 0 && picks[0]!.kind === 'work' && !pick.more;
+      sentences.push(earlier ? say.earlier(intro) : intro);
+      quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, current, k > 0)));
+      const shown = skillsNamed(foreign.map((l) => l.text), held);
+      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));
     } else {
       const p = source.projects[pick.index]!;
-      const about = p.description ? trimEnd(p.description) : '';
-      sentences.push(
-        about
-          ? { en: `My project ${p.name} is a good example: ${lowerLead(about)}.`, fr: `Mon projet ${p.name} en est un bon exemple : ${lowerLead(about)}.`, es: `Mi proyecto ${p.name} es un buen ejemplo: ${lowerLead(about)}.` }[lang]
-          : { en: `My project ${p.name} is a good example.`, fr: `Mon projet ${p.name} en est un bon exemple.`, es: `Mi proyecto ${p.name} es un buen ejemplo.` }[lang],
-      );
-      pick.lines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
+      const about = p.description && quotable(p.description) ? lowerLead(trimEnd(p.description)) : undefined;
+      sentences.push(say.project(p.name!, about));
+      quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
+      const shown = skillsNamed([...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])], held);
+      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), false));
     }
-    const texts = pick.kind === 'project' ? [source.projects[pick.index]!.description ?? '', ...pick.lines.map((l) => l.text)] : pick.lines.map((l) => l.text);
+    const texts = [...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []), ...pick.lines.map((l) => l.text)];
     const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term));
     named.forEach((k) => used.add(k.term));
-    if (named.length) {
-      const list = joinList(named.slice(0, 3).map(displayTerm), lang);
-      sentences.push(
-        [
-          { en: `That is the same ${list} work your team is asking for.`, fr: `Vous y retrouverez des compétences que vous recherchez : ${list}.`, es: `Es justo la experiencia que buscan: ${list}.` },
-          { en: `It drew directly on ${list}, which your posting asks for.`, fr: `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`, es: `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.` },
-        ][(variant + n) % 2]![lang],
-      );
-    }
-    const paragraph = sentences.join(' ');
-    paragraphs.push(paragraph);
-    const firstSource = pick.lines[0]?.path ?? `projects[${pick.index}].description`;
-    provenance.push({ path: `coverLetter.paragraphs[${paragraphs.length - 1}]`, source: firstSource, text: paragraph });
+    if (named.length && !low) sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
+    bodies.push({ sentences, source: pick.lines[0]?.path ?? `projects[${pick.index}].description` });
   });
 
-  // What else the candidate brings that the posting asks for, and where they studied.
+  const paragraphsSoFar = (): string[] => [opening.join(' '), ...bodies.map((b) => b.sentences.join(' '))];
+
+  // What else the candidate brings, where they studied, and why this employer.
   const remaining = held.filter((k) => !used.has(k.term) && !top.includes(displayTerm(k))).slice(0, 4);
-  const school = source.education.find((e) => e.institution);
   const extras: string[] = [];
-  if (remaining.length) {
-    const list = joinList(remaining.map(displayTerm), lang);
-    extras.push({ en: `My experience also covers ${list}.`, fr: `Mon profil couvre également : ${list}.`, es: `Mi perfil incluye también: ${list}.` }[lang]);
+  if (remaining.length && !low) extras.push(say.alsoCovers(joinList(remaining.map(displayTerm), lang)));
+  const school = source.education.find((e) => e.institution);
+  const optional: string[] = [];
+  if (school && openingSource?.startsWith('work')) {
+    const what = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+    optional.push(say.studies(school.institution!, what || undefined));
   }
-  if (school && paragraphs.length < 3) {
-    const what = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : lang === 'fr' ? ' en ' : ' en ');
-    extras.push(
-      what
-        ? { en: `My studies at ${school.institution} (${what}) gave me a solid grounding for this work.`, fr: `Ma formation à ${school.institution} (${what}) m'a donné des bases solides pour ce poste.`, es: `Mi formación en ${school.institution} (${what}) me dio una base sólida para este puesto.` }[lang]
-        : { en: `I studied at ${school.institution}.`, fr: `J'ai étudié à ${school.institution}.`, es: `Estudié en ${school.institution}.` }[lang],
-    );
+  const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
+  const tools = source.skills
+    .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
+    .filter((k) => normTokens(k).length <= 3 && (isSkillName(k) || quotable(k)) && !normTokens(k).every((t) => mentioned.has(t)))
+    .slice(0, 5);
+  if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
+  const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
+  if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
+  const firstMust = plan.requirements.find((r) => r.importance === 'must' && r.evidence && normTokens(r.text).length <= 10);
+  if (firstMust && !low) optional.push(say.interest(employer, lowerFirst(firstMust.text)));
+
+  let closing = low ? say.lowFitClosing(employer) : say.closing[variant]!(employer, position, top[0]);
+  const assemble = (): string[] => [
+    opening.join(' '),
+    ...bodies.map((b) => b.sentences.join(' ')),
+    [...extras, closing].join(' '),
+  ];
+  const count = (): number => assemble().reduce((n, p) => n + words(p), 0);
+
+  // Length: add what is true and relevant until 220 words, cut the weakest lines above 350.
+  while (count() < LETTER_WORDS.min && optional.length) extras.push(optional.shift()!);
+  if (count() < LETTER_WORDS.min) {
+    // A longer letter needs more results: the next lines of the entries already told.
+    for (const [i, pick] of picks.entries()) {
+      const body = bodies[i];
+      if (!body || pick.kind !== 'work') continue;
+      const w = source.work[pick.index]!;
+      const more = achievements(w)
+        .filter((t) => !pick.lines.some((l) => l.text === t) && quotable(t))
+        .slice(0, 2);
+      for (const t of more) {
+        if (count() >= LETTER_WORDS.min) break;
+        body.sentences.splice(body.sentences.length - (body.sentences.length > 2 ? 1 : 0), 0, achievementSentence(lang, t, isPresent(w.endDate), true));
+      }
+    }
+  }
+  if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
+  for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
+    if (extras.length) {
+      extras.pop();
+      continue;
+    }
+    const longest = bodies.filter((b) => b.sentences.length > 2).sort((a, b) => words(b.sentences.join(' ')) - words(a.sentences.join(' ')))[0];
+    if (longest) longest.sentences.splice(longest.sentences.length - 2, 1);
+    else if (bodies.length > 2) bodies.pop();
+    else break;
   }
 
-  // Closing: an invitation to talk, and thanks.
-  const focus = top[0];
-  const closingText = {
-    en: [
-      `I would welcome the chance to discuss how my experience${focus ? ` with ${focus}` : ''} could help ${employer}. Thank you for your time and consideration.`,
-      `I would be glad to talk through these results and what I could bring to the ${position} role. Thank you for considering my application.`,
-      `I would appreciate the opportunity to explain in an interview how I could contribute to ${employer}. Thank you for reading my application.`,
-    ],
-    fr: [
-      `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience${focus ? ` en ${focus}` : ''} pourrait servir ${employer}. Je vous remercie de l'attention portée à ma candidature.`,
-      `Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ces réalisations. Je vous remercie de votre attention.`,
-      `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter à ${employer}. Merci de l'attention que vous porterez à ma candidature.`,
-    ],
-    es: [
-      `Me encantaría conversar sobre cómo mi experiencia${focus ? ` en ${focus}` : ''} puede aportar valor a ${employer}. Muchas gracias por su tiempo y consideración.`,
-      `Quedo a su disposición para una entrevista en la que pueda detallar estos resultados. Gracias por considerar mi candidatura.`,
-      `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir a ${employer}. Gracias por leer mi candidatura.`,
-    ],
-  }[lang][variant]!;
-  const closingParagraph = extras.length ? `${extras.join(' ')} ${closingText}` : closingText;
-  paragraphs.push(closingParagraph);
-  provenance.push({ path: `coverLetter.paragraphs[${paragraphs.length - 1}]`, source: null, text: closingParagraph });
+  const paragraphs = assemble().filter((p) => p.trim());
+  paragraphs.forEach((text, i) => {
+    const src = i === 0 ? openingSource : i <= bodies.length ? bodies[i - 1]!.source : null;
+    provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: src, text });
+  });
 
   const b = source.basics;
   const location = [b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', ');
@@ -191,25 +268,13 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       ...(location ? { location } : {}),
       ...(b.url ? { url: b.url } : {}),
     },
-    recipient: { employer, name: { en: 'Hiring Manager', fr: 'Service recrutement', es: 'Responsable de selección' }[lang] },
+    recipient: { employer, name: say.recipient },
     date: today.toISOString().slice(0, 10),
-    subject: { en: `Application for the ${position} position`, fr: `Candidature au poste de ${position}`, es: `Candidatura al puesto de ${position}` }[lang],
-    greeting: { en: 'Dear Hiring Manager,', fr: 'Madame, Monsieur,', es: 'Estimado equipo de selección:' }[lang],
+    subject: say.subject(position),
+    greeting: say.greeting,
     paragraphs,
-    closing: {
-      en: 'Sincerely,',
-      fr: "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
-      es: 'Atentamente,',
-    }[lang],
+    closing: say.signOff,
     signature: b.name ?? '',
   };
   return { letter, provenance };
-}
-
-function earlierPrefix(lang: Language, sentence: string): string {
-  const lead = { en: 'Before that', fr: 'Auparavant', es: 'Antes' }[lang];
-  if (lang === 'en' && sentence.startsWith('At ')) return `${lead}, at ${sentence.slice(3)}`;
-  if (lang === 'fr' && sentence.startsWith('Chez ')) return `${lead}, chez ${sentence.slice(5)}`;
-  if (lang === 'es' && sentence.startsWith('En ')) return `${lead}, en ${sentence.slice(3)}`;
-  return `${lead}, ${lowerFirst(sentence)}`;
 }

@@ -1,4 +1,5 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
+import { latestJob, quotableIn, realEmployer, realTitle } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { capitalize, splitSentences, squash, trimEnd } from './text.ts';
@@ -23,8 +24,11 @@ export interface SummaryPart {
 export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {
   const { language: lang, held, relevance } = plan;
   const parts: SummaryPart[] = [];
-  const label = cleanLabel(source.basics.label) ?? source.work[0]?.position;
-  const employers = [...new Set(source.work.map((w) => w.name?.trim()).filter((n): n is string => !!n))].slice(0, 3);
+  const quotable = quotableIn(source, lang);
+  // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
+  const latest = latestJob(source);
+  const label = realTitle(cleanLabel(source.basics.label)) ?? realTitle(latest?.work.position);
+  const employers = [...new Set(source.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n))].slice(0, 3);
 
   if (label || employers.length) {
     const list = joinList(employers, lang);
@@ -32,7 +36,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     if (lang === 'fr') text = employers.length ? `${label ? `${capitalize(label)}, ` : ''}expérience chez ${list}.` : `${capitalize(label!)}.`;
     else if (lang === 'es') text = employers.length ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.` : `${capitalize(label!)}.`;
     else text = employers.length ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.` : `${capitalize(label!)}.`;
-    parts.push({ text, source: source.basics.label ? 'basics.label' : source.work.length ? 'work[0].position' : null });
+    parts.push({ text, source: realTitle(cleanLabel(source.basics.label)) ? 'basics.label' : latest ? `work[${latest.index}].position` : null });
   } else {
     const school = source.education.findIndex((e) => e.institution);
     const e = source.education[school];
@@ -68,7 +72,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   source.work.forEach((w, i) => {
     w.highlights.forEach((h, j) => {
       const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
-      if (w.name && (!best || score > best.score)) best = { text: h, path: `work[${i}].highlights[${j}]`, employer: w.name, score };
+      const name = realEmployer(w.name);
+      if (name && quotable(h) && (!best || score > best.score)) best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
     });
   });
   if (best && best.score > 0.01) {
@@ -81,7 +86,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     source.projects.forEach((p, i) => {
       p.highlights.forEach((h, j) => {
         const score = relevance(h) + relevance(p.description ?? '') + (quantified(h) ? 0.3 : 0);
-        if (p.name && (!project || score > project.score)) project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
+        if (p.name && quotable(h) && (!project || score > project.score)) project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
       });
     });
     if (project) {
@@ -95,7 +100,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
   const keep = new Set(rank(own, relevance).slice(0, 2));
   own.forEach((s, i) => {
-    if (keep.has(i) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))) parts.push({ text: squash(s), source: 'basics.summary' });
+    if (keep.has(i) && quotable(s) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))) parts.push({ text: squash(s), source: 'basics.summary' });
   });
   return parts;
 }

@@ -19,6 +19,7 @@ export const backendDev = resume({
       name: 'Paylane',
       position: 'Senior Backend Engineer',
       startDate: '2021-03',
+      endDate: 'present',
       highlights: [
         'Mentored 4 junior engineers through their first production launches',
         'Migrated 14 services from VMs to k8s with Helm, cutting deploy time from 40 to 6 minutes',
@@ -113,6 +114,7 @@ export const salesRep = resume({
       name: 'Brightdesk',
       position: 'Account Executive',
       startDate: '2020-01',
+      endDate: 'present',
       highlights: [
         'Closed $1.2M in new B2B revenue in 2023, 130% of quota',
         'Managed a pipeline of 60 mid-market accounts in HubSpot',
@@ -210,6 +212,7 @@ export const supportEs = resume({
       name: 'TeleCasa',
       position: 'Agente de atención al cliente',
       startDate: '2020-02',
+      endDate: 'present',
       highlights: [
         'Atendí una media de 70 llamadas diarias con un 92% de satisfacción del cliente',
         'Gestioné incidencias en Zendesk y las escalé al equipo técnico',
@@ -238,6 +241,7 @@ export const marketerEs = resume({
       name: 'Grupo Nébula',
       position: 'Especialista en marketing digital',
       startDate: '2021-04',
+      endDate: 'present',
       highlights: [
         'Lideré campañas de Google Ads con un presupuesto mensual de 40.000 euros',
         'Aumenté el tráfico orgánico un 65% con una estrategia SEO',
@@ -264,6 +268,7 @@ export const designer = resume({
       name: 'Fintrack',
       position: 'Product Designer',
       startDate: '2020-08',
+      endDate: 'present',
       highlights: [
         'Redesigned onboarding in Figma, lifting activation from 41% to 58%',
         'Ran 30 usability tests and turned findings into a prioritized roadmap',

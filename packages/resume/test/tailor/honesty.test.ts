@@ -149,9 +149,9 @@ function checkHonesty(result: TailorResult, source: ResumeData, job: TailorJob):
 /** The skill lists in the English letter's connecting sentences. */
 function connectedSkills(paragraphs: string[]): string[] {
   const frames = [
-    /practice in (.+?), which your posting/,
-    /That is the same (.+?) work your team/,
-    /It drew directly on (.+?), which your posting/,
+    /Your posting asks for (.+?), and my work/,
+    /That is the same (.+?) work your posting/,
+    /This work drew directly on (.+?), which your posting/,
     /My experience also covers (.+?)\./,
     /my experience with (.+?) could help/,
   ];
@@ -190,7 +190,8 @@ describe('the Alex Kim pair from the defect report (data scientist for a solar f
     const resume = await loadAlex();
     const result = await tailorResume({ resume, job: heliosJob, today });
     const written = writtenText(result, heliosJob);
-    expect(written).not.toMatch(/financial analysis|big data|data engineering|cloud computing|machine learning|statistics/i);
+    // "Statistics" may appear only as the degree the resume states (Master of Science in Statistics).
+    expect(written.replace(/Master of Science in Statistics/g, '')).not.toMatch(/financial analysis|big data|data engineering|cloud computing|machine learning|statistics/i);
     expect(result.resume.basics.summary).toMatch(/forecasting/);
     expect(result.resume.basics.summary).toMatch(/A\/B testing/);
     const connected = connectedSkills(result.coverLetter.paragraphs).map(fold);

@@ -1,0 +1,105 @@
+import type { ResumeData, ResumeWork } from '../schema/resume.ts';
+import { fold, normTokens, squash } from './text.ts';
+import { detectLanguage } from './language.ts';
+import { monthWords, stopwords, type Language } from './vocabulary.ts';
+
+/*
+ * The facts a letter or summary may be built on, checked first: a title that is a title (not a
+ * headline, an address, a tagline or a date), an employer that is a name, and "present" only when
+ * the resume says so (endDate "present", or a word meaning it).
+ */
+
+const PRESENT_WORDS = ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'actuel', 'actuelle', "aujourd'hui", 'aujourd hui', 'en cours', 'presente', 'actualidad', 'actual', 'hoy', 'la fecha'];
+
+/** The resume says the entry is ongoing: endDate "present" (or a word typed for it). No end date is not present. */
+export function isPresent(endDate: string | undefined): boolean {
+  if (!endDate) return false;
+  const word = fold(endDate).replace(/[^a-z' ]/g, ' ').replace(/\s+/g, ' ').trim();
+  return PRESENT_WORDS.includes(word);
+}
+
+export function yearOf(date: string | undefined): string | undefined {
+  return date?.match(/\b(?:19|20)\d{2}\b/)?.[0];
+}
+
+/** "SENIOR SOFTWARE ENGINEER" -> "Senior Software Engineer"; other text as written. */
+function unshout(text: string): string {
+  if (!/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text)) {
+    return text.toLowerCase().replace(/(^|[\s/(-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  }
+  return text;
+}
+
+/** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
+export function realTitle(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const t = squash(text).replace(/[\s,;:|·•–—-]+$/u, '');
+  const words = normTokens(t);
+  if (!words.length || words.length > 7) return undefined;
+  if (/\d|@|https?:|www\.|[|•·]/.test(t)) return undefined;
+  if (words.some((w) => monthWords.has(w) || ['updated', 'mise', 'actualizado', 'avenida', 'avenue', 'street', 'rue', 'calle'].includes(w))) return undefined;
+  if (/[.!?]$/.test(t)) return undefined;
+  // "Google HQ, Mountain View, CA": a place, not a title.
+  if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;
+  return unshout(t);
+}
+
+/** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
+export function realEmployer(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  let t = squash(text);
+  const parts = t.split(/\s*,\s*/);
+  // "Acme HQ, Mountain View, CA": the name is the first part when the last looks like a place code.
+  const last = parts[parts.length - 1]!;
+  const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(last);
+  if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
+  t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
+  if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t)) return undefined;
+  if (normTokens(t).length > 8) return undefined;
+  return unshout(t);
+}
+
+/** The most recent job: one the resume says is ongoing, else the latest dated, else the first listed. */
+export function latestJob(resume: ResumeData): { work: ResumeWork; index: number } | undefined {
+  const jobs = resume.work.map((work, index) => ({ work, index })).filter((j) => realEmployer(j.work.name));
+  if (!jobs.length) return undefined;
+  const present = jobs.find((j) => isPresent(j.work.endDate));
+  if (present) return present;
+  const key = (w: ResumeWork): string => w.endDate ?? w.startDate ?? '';
+  const dated = jobs.filter((j) => key(j.work));
+  if (!dated.length) return jobs[0];
+  return dated.reduce((a, b) => (key(b.work) > key(a.work) ? b : a));
+}
+
+/** The language a line is written in, when its words say it clearly; null for names, lists and short lines. */
+export function lineLanguage(text: string): Language | null {
+  const tokens = normTokens(text);
+  const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
+  for (const t of tokens) for (const lang of ['en', 'fr', 'es'] as const) if (stopwords[lang].has(t)) score[lang] += 1;
+  score.es += (text.match(/[ñ¿¡]|ción\b/gi)?.length ?? 0) * 2;
+  score.fr += (text.match(/[çœèêâû]|\b[ldjnqu]'/gi)?.length ?? 0) * 2;
+  // English past-tense verbs lead most English bullets ("Led", "Built", "Reduced").
+  if (/^\s*\p{Lu}\p{Ll}+ed\b/u.test(text)) score.en += 1;
+  const ranked = (Object.keys(score) as Language[]).sort((a, b) => score[b] - score[a]);
+  const best = ranked[0]!;
+  if (score[best] < 2 || score[best] <= score[ranked[1]!]) return null;
+  return best;
+}
+
+/** The language most of the resume's sentences are written in. */
+export function resumeLanguage(resume: ResumeData): Language {
+  const texts = [resume.basics.summary, ...resume.work.flatMap((w) => [w.summary, ...w.highlights]), ...resume.projects.flatMap((p) => [p.description, ...p.highlights])];
+  return detectLanguage(texts.filter(Boolean).join('\n'));
+}
+
+/**
+ * Which lines of this resume a text written in `lang` may quote: a line clearly in that language,
+ * or a line whose language is unclear (short, names, figures) when the resume itself is written in it.
+ */
+export function quotableIn(resume: ResumeData, lang: Language): (text: string) => boolean {
+  const own = resumeLanguage(resume);
+  return (text) => {
+    const line = lineLanguage(text);
+    return line === lang || (line === null && own === lang);
+  };
+}
