@@ -3,10 +3,11 @@ import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
 import { compileTemplate } from './compiler.ts';
 import { renderLanguages, type RenderLanguage } from './i18n.ts';
 import { splitSvgPages } from './svg-pages.ts';
-import { buildLetterView, buildResumeView, type Paper, type TemplateId } from './view-model.ts';
+import { buildLetterView, buildResumeView, type Density, type Paper, type TemplateId } from './view-model.ts';
 
 export { RenderError } from './compiler.ts';
-export type { Paper, TemplateId, RenderLanguage };
+export type { Density, Paper, TemplateId, RenderLanguage };
+export const densities: readonly Density[] = ['normal', 'compact', 'tight'];
 
 /** Template ids, first is the default. */
 export const resumeTemplates: readonly TemplateId[] = ['classic', 'modern'];
@@ -17,6 +18,8 @@ export interface RenderResumeOptions {
   paper?: Paper;
   /** Language of headings and dates; defaults to data.meta.language, then English. */
   language?: RenderLanguage;
+  /** Spacing; defaults to data.meta.density (set when a tailored resume was fitted to its pages), then normal. */
+  density?: Density;
 }
 
 export interface RenderCoverLetterOptions {
@@ -36,7 +39,50 @@ function resumeView(data: ResumeData, opts: RenderResumeOptions) {
     template: pick(opts.template, resumeTemplates, 'classic'),
     paper: pick(opts.paper, papers, 'a4'),
     language: pick(opts.language ?? parsed.meta?.language, renderLanguages, 'en'),
+    density: pick(opts.density ?? (parsed.meta as { density?: unknown } | undefined)?.density, densities, 'normal'),
   });
+}
+
+/** How many pages the resume takes with these options. */
+export function countResumePages(data: ResumeData, opts: RenderResumeOptions = {}): number {
+  return compileTemplate('resume.typ', resumeView(data, opts), 'svg').pages;
+}
+
+/** Sentences of a summary, so the last ones can be dropped to save room. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"«(])/u).filter((s) => s.trim());
+}
+
+/**
+ * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
+ * first (compact, then tight), then the summary is shortened sentence by sentence (its first
+ * sentence always stays). Returns the PDF and the data as laid out (meta.density and the summary
+ * it used), so a later render gives the same pages.
+ */
+export async function renderResumeFitted(
+  data: ResumeData,
+  opts: RenderResumeOptions & { maxPages: number },
+): Promise<{ pdf: Uint8Array; pages: number; resume: ResumeData }> {
+  const parsed = resumeDataSchema.parse(data);
+  const attempt = (resume: ResumeData, density: Density) => {
+    const laidOut = { ...resume, meta: { ...resume.meta, density } };
+    const { bytes, pages } = compileTemplate('resume.typ', resumeView(laidOut, { ...opts, density }), 'pdf');
+    return { pdf: bytes, pages, resume: laidOut as ResumeData };
+  };
+  let best = attempt(parsed, 'normal');
+  if (best.pages <= opts.maxPages) return best;
+  for (const density of ['compact', 'tight'] as const) {
+    best = attempt(parsed, density);
+    if (best.pages <= opts.maxPages) return best;
+  }
+  const summary = sentences(parsed.basics.summary ?? '');
+  for (let keep = summary.length - 1; keep >= 1; keep--) {
+    const shorter = { ...parsed, basics: { ...parsed.basics, summary: summary.slice(0, keep).join(' ') } };
+    const tried = attempt(shorter, 'tight');
+    if (tried.pages <= opts.maxPages) return tried;
+    if (keep === 1) best = tried;
+  }
+  return best;
 }
 
 /** The resume as a PDF: real text in reading order, fonts embedded. */

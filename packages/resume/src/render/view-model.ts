@@ -1,5 +1,6 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
+import { customHeading, withoutMarker } from './headings.ts';
 import {
   formatDateRange,
   formatLetterDate,
@@ -48,8 +49,12 @@ export type SectionView =
   | { key: string; title: string; kind: 'inline'; items: string[] }
   | { key: string; title: string; kind: 'bullets'; items: string[] };
 
+/** How tightly the resume is set: 'compact' and 'tight' shrink spacing so a page holds more. */
+export type Density = 'normal' | 'compact' | 'tight';
+
 export interface ResumeView {
   paper: Paper;
+  density: Density;
   lang: RenderLanguage;
   template: TemplateId;
   documentTitle: string;
@@ -115,6 +120,11 @@ function lines(values: readonly unknown[] | undefined): string[] {
   return (values ?? []).map(line).filter(Boolean);
 }
 
+/** List items: the template draws the marker, so one typed into the text goes. */
+function items(values: readonly unknown[] | undefined): string[] {
+  return lines(values).map(withoutMarker).filter(Boolean);
+}
+
 function joinNonEmpty(parts: readonly string[], separator: string): string {
   return parts.filter(Boolean).join(separator);
 }
@@ -176,7 +186,7 @@ function buildStandardSection(data: ResumeData, key: SectionKey, lang: RenderLan
           dates: formatDateRange(w.startDate, w.endDate, lang),
           href: safeHref(line(w.url)),
           paragraphs: paragraphs(w.summary),
-          bullets: lines(w.highlights),
+          bullets: items(w.highlights),
         })),
       );
     case 'volunteer':
@@ -190,7 +200,7 @@ function buildStandardSection(data: ResumeData, key: SectionKey, lang: RenderLan
           dates: formatDateRange(v.startDate, v.endDate, lang),
           href: safeHref(line(v.url)),
           paragraphs: paragraphs(v.summary),
-          bullets: lines(v.highlights),
+          bullets: items(v.highlights),
         })),
       );
     case 'education':
@@ -227,7 +237,7 @@ function buildStandardSection(data: ResumeData, key: SectionKey, lang: RenderLan
             dates: formatDateRange(p.startDate, p.endDate, lang),
             href: safeHref(line(p.url)),
             paragraphs: paragraphs(p.description),
-            bullets: lines(p.highlights),
+            bullets: items(p.highlights),
             notes: keywords.length ? [keywords.join(', ')] : [],
           };
         }),
@@ -316,13 +326,13 @@ function buildStandardSection(data: ResumeData, key: SectionKey, lang: RenderLan
   }
 }
 
-function customSections(data: ResumeData): SectionView[] {
+function customSections(data: ResumeData, lang: RenderLanguage): SectionView[] {
   return data.custom
     .map((c, index): SectionView => ({
       key: `custom-${index}`,
-      title: line(c.name),
+      title: line(c.name) ? customHeading(line(c.name), lang) : '',
       kind: 'bullets',
-      items: lines(c.items),
+      items: items(c.items),
     }))
     .filter((s) => s.title && s.kind === 'bullets' && s.items.length > 0);
 }
@@ -346,7 +356,7 @@ function sectionOrder(data: ResumeData): (SectionKey | 'custom')[] {
 
 export function buildResumeView(
   data: ResumeData,
-  opts: { template: TemplateId; paper: Paper; language: RenderLanguage },
+  opts: { template: TemplateId; paper: Paper; language: RenderLanguage; density?: Density },
 ): ResumeView {
   const basics = data.basics;
   const location = basics.location;
@@ -371,7 +381,7 @@ export function buildResumeView(
 
   const sections: SectionView[] = [];
   for (const key of sectionOrder(data)) {
-    if (key === 'custom') sections.push(...customSections(data));
+    if (key === 'custom') sections.push(...customSections(data, opts.language));
     else {
       const section = buildStandardSection(data, key, opts.language);
       if (section) sections.push(section);
@@ -381,6 +391,7 @@ export function buildResumeView(
   const name = line(basics.name);
   return {
     paper: opts.paper,
+    density: opts.density ?? 'normal',
     lang: opts.language,
     template: opts.template,
     documentTitle: name ? `${name} – ${labelsFor(opts.language).document}` : labelsFor(opts.language).document,

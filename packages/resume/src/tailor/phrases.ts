@@ -15,26 +15,6 @@ export function joinList(items: string[], lang: Language): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
-export function yearOf(date: string | undefined): string | undefined {
-  return date?.match(/\b(?:19|20)\d{2}\b/)?.[0];
-}
-
-const CURRENT_RE = /present|current|now|today|ongoing|actuel|aujourd|en cours|presente|actualidad|hoy|actual/i;
-
-export function isCurrent(endDate: string | undefined): boolean {
-  return !endDate || !endDate.trim() || CURRENT_RE.test(fold(endDate));
-}
-
-export function period(lang: Language, start: string | undefined, end: string | undefined): string {
-  const from = yearOf(start);
-  const current = isCurrent(end);
-  const to = current ? undefined : yearOf(end);
-  if (!from) return to ? { en: `until ${to}`, fr: `jusqu'en ${to}`, es: `hasta ${to}` }[lang] : '';
-  if (current) return { en: `since ${from}`, fr: `depuis ${from}`, es: `desde ${from}` }[lang];
-  if (!to || to === from) return { en: `in ${from}`, fr: `en ${from}`, es: `en ${from}` }[lang];
-  return { en: `from ${from} to ${to}`, fr: `de ${from} à ${to}`, es: `de ${from} a ${to}` }[lang];
-}
-
 /** How a skill name reads inside a sentence: "Kubernetes", "A/B testing", but "project management". */
 export function skillInSentence(term: string, kind: Skill['kind']): string {
   const words = term.split(' ');
@@ -133,20 +113,4 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   }
   if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
   return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
-}
-
-/** "At Acme I work as Backend Engineer since 2019." in the letter's language. */
-export function roleSentence(lang: Language, employer: string, position: string | undefined, when: string, current: boolean): string {
-  const tail = when ? ` ${when}` : '';
-  if (lang === 'fr') {
-    if (!position) return `J'${current ? 'exerce' : 'ai exercé'} chez ${employer}${tail}.`;
-    return `Chez ${employer}, j'${current ? 'occupe' : 'ai occupé'} le poste ${de(position)}${tail}.`;
-  }
-  if (lang === 'es') {
-    if (!position) return `${current ? 'Trabajo' : 'Trabajé'} en ${employer}${tail}.`;
-    return `En ${employer} ${current ? 'trabajo' : 'trabajé'} como ${position}${tail}.`;
-  }
-  if (!position) return `I ${current ? 'have worked' : 'worked'} at ${employer}${tail}.`;
-  if (current) return `At ${employer}, I have worked as ${position}${tail}.`;
-  return `At ${employer}, I worked as ${position}${tail}.`;
 }

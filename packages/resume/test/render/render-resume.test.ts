@@ -173,8 +173,10 @@ test('text that looks like Typst markup is shown literally', async () => {
     expect(text).toContain(']) #panic("x") //');
     expect(text).toContain('#heading[Custom]');
     for (const attack of attacks) {
-      // Once in the label/summary, once as a highlight, once in the custom section.
-      expect(text.split(attack).length - 1, attack).toBeGreaterThanOrEqual(3);
+      // Once in the label/summary, once as a highlight, once in the custom section. A list item's
+      // own typed marker ("- ") is dropped, since the template draws one (no double markers).
+      const shown = attack.startsWith('- ') ? attack.slice(2) : attack;
+      expect(text.split(shown).length - 1, attack).toBeGreaterThanOrEqual(3);
     }
   }
 });

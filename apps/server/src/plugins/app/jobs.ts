@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { contentLanguageSchema, ErrorCode, matchReportSchema, type GenerateResponse, type GenerationSummary, type Job, type MatchReport } from '@tailor/contract';
 import {
+  countResumePages,
   LlmProviderError,
+  renderResumeFitted,
   renderCoverLetterPdf,
   renderResumePdf,
   resumeDataSchema,
@@ -150,7 +152,10 @@ export default fp<{ config: Config; concurrency?: number }>(
             }),
           );
           const language = result.report.language;
-          const cvPdf = await renderResumePdf(result.resume, { language });
+          // The tailored CV takes no more pages than the resume it came from, where its content allows.
+          const maxPages = countResumePages(resume, { language });
+          const fitted = await renderResumeFitted(result.resume, { language, maxPages });
+          const cvPdf = fitted.pdf;
           const coverPdf = await renderCoverLetterPdf(result.coverLetter);
           const { generation, updated } = await app.db.transaction(async (tx) => {
             const [generation] = await tx
@@ -161,7 +166,7 @@ export default fp<{ config: Config; concurrency?: number }>(
                 resumeId: resumeRow.id,
                 engine: result.report.engine,
                 language,
-                tailoredResume: result.resume,
+                tailoredResume: fitted.resume,
                 coverLetter: result.coverLetter,
                 match: result.report.match,
                 provenance: { lines: result.report.provenance, reverted: result.report.reverted },
