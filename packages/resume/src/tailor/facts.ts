@@ -44,6 +44,11 @@ export function realTitle(text: string | undefined): string | undefined {
   return unshout(t);
 }
 
+/** Words that end a fragment, never a company name. */
+const STOP_END = new Set(['in', 'at', 'of', 'the', 'and', 'to', 'for', 'with', 'de', 'du', 'des', 'la', 'le', 'et', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a']);
+/** Kinds of employment a parser may take for an employer. */
+const EMPLOYMENT_TYPES = new Set(['full time', 'part time', 'full time job', 'internship', 'intern', 'contract', 'contractor', 'temporary', 'stage', 'alternance', 'cdi', 'cdd', 'temps plein', 'temps partiel', 'practicas', 'beca', 'jornada completa', 'media jornada', 'tiempo completo', 'self employed']);
+
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -55,7 +60,15 @@ export function realEmployer(text: string | undefined): string | undefined {
   if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
   t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
   if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t)) return undefined;
-  if (normTokens(t).length > 8) return undefined;
+  const tokens = normTokens(t);
+  if (tokens.length > 8 || t.length < 3) return undefined;
+  // Fragments of a line, not a name: "/ 07", "Sep 15", "to $1.6 billion in", "Experto en ... artificial.", "Full Time".
+  if (!/^[\p{L}\d]/u.test(t) || /[$€£%{}]/.test(t)) return undefined;
+  if (/^\p{Ll}+(?:\s|$)/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return undefined;
+  if (monthWords.has(tokens[0]!) && tokens.length <= 3) return undefined;
+  if (STOP_END.has(tokens[tokens.length - 1]!)) return undefined;
+  if (/[.!?]$/.test(t) && tokens.length > 3) return undefined;
+  if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;
   return unshout(t);
 }
 

@@ -8,8 +8,9 @@ import { resumeLines, scoreResume, scoreTailored } from './match.ts';
 import { writeCoverLetter } from './letter.ts';
 import { planTailoring, type TailorPlan } from './plan.ts';
 import { writeSummary } from './summary.ts';
-import { normTokens, squash } from './text.ts';
-import type { LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
+import { lineLanguage } from './facts.ts';
+import { normTokens, splitSentences, squash } from './text.ts';
+import type { Language, LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 
 /*
  * The LLM engine. The offline engine reorders first (deterministic); the model then proposes a
@@ -172,6 +173,15 @@ export function closestSource(text: string, source: ResumeData): string | null {
   return best?.path ?? null;
 }
 
+/** A text the model wrote in another language than asked (a bullet pasted untranslated): one language per document. */
+function otherLanguage(text: string, language: Language): string[] {
+  const foreign = splitSentences(text).find((sentence) => {
+    const own = lineLanguage(sentence);
+    return own !== null && own !== language;
+  });
+  return foreign ? [`sentence not in ${language}: "${foreign.slice(0, 60)}"`] : [];
+}
+
 /** Apply what the model proposed, keeping only what the fact guard accepts. */
 export function applyAnswer(
   plan: TailorPlan,
@@ -192,7 +202,7 @@ export function applyAnswer(
   const changed = new Map<string, string>();
 
   // Summary: the model's, if every fact in it is the resume's; else the offline one.
-  const summaryProblems = findInventions(answer.summary, summaryBase, { names });
+  const summaryProblems = [...findInventions(answer.summary, summaryBase, { names }), ...otherLanguage(answer.summary, plan.language)];
   const offlineText = offlineSummary.map((p) => p.text).join(' ');
   if (!answer.summary.trim() || summaryProblems.length) {
     reverted.push({ path: 'basics.summary', reason: summaryProblems.join('; ') || 'empty summary' });
@@ -240,7 +250,7 @@ export function applyAnswer(
   letterBase.skills = resumeBase.skills;
   const kept: string[] = [];
   answer.coverLetter.paragraphs.forEach((paragraph, i) => {
-    const problems = findInventions(paragraph, letterBase, { names });
+    const problems = [...findInventions(paragraph, letterBase, { names }), ...otherLanguage(paragraph, plan.language)];
     if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');
     if (problems.length) reverted.push({ path: `coverLetter.paragraphs[${i}]`, reason: problems.join('; ') });
     else if (paragraph.trim()) kept.push(squash(paragraph));

@@ -152,8 +152,9 @@ export default fp<{ config: Config; concurrency?: number }>(
             }),
           );
           const language = result.report.language;
-          // The tailored CV takes no more pages than the resume it came from, where its content allows.
-          const maxPages = countResumePages(resume, { language });
+          // The tailored CV takes no more pages than the resume it came from can take (set tight),
+          // so a one-page resume stays one page where its content allows.
+          const maxPages = countResumePages(resume, { language, density: 'tight' });
           const fitted = await renderResumeFitted(result.resume, { language, maxPages });
           const cvPdf = fitted.pdf;
           const coverPdf = await renderCoverLetterPdf(result.coverLetter);
