@@ -93,7 +93,8 @@ function yearsOf(truth: Truth): string[] {
 
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   const doc = await extractPdf(bytes);
-  const pages = Math.max(0, ...doc.lines.map((l) => (l as { page?: number }).page ?? 0)) + 1;
+  // Page numbers of the extracted lines start at 1.
+  const pages = Math.max(1, ...doc.lines.map((l) => l.page ?? 1));
   return { text: doc.lines.map((l) => l.text).join('\n'), pages };
 }
 
@@ -107,7 +108,7 @@ function cvChecks(text: string, truth: Truth, companies: string[]): Record<strin
   };
 }
 
-function letterChecks(result: TailorResult, resume: ResumeData, companies: string[]): Record<string, boolean | null> {
+function letterChecks(result: TailorResult, resume: ResumeData, companies: string[], job: { position: string; employer: string }): Record<string, boolean | null> {
   const letter = result.coverLetter;
   const body = letter.paragraphs.join('\n');
   const lang = letter.language;
@@ -115,7 +116,9 @@ function letterChecks(result: TailorResult, resume: ResumeData, companies: strin
   // Names of the parsed resume that the letter uses as employers must be real employers.
   const used = resume.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n && body.includes(n));
   const fragments = used.filter((n) => !companies.some((c) => mentions(n, c) || mentions(c, n)));
-  const opening = letter.paragraphs[0] ?? '';
+  // The posting's own title and employer may hold digits or capitals ("18F - Product Manager").
+  let opening = letter.paragraphs[0] ?? '';
+  for (const name of [job.position, job.employer]) if (name) opening = opening.split(name).join(' ');
   const seam =
     /\b(?:updated|actualizado|mise à jour|avenue|avenida|street|calle|rue|boulevard)\b/i.test(opening) ||
     fold(opening).split(/[^a-z]+/).some((w) => monthWords.has(w) && w.length > 3) ||
@@ -132,7 +135,8 @@ function letterChecks(result: TailorResult, resume: ResumeData, companies: strin
   });
   const words = body.split(/\s+/).filter(Boolean).length;
   const quotable = quotableIn(resume, lang);
-  const material = resume.work.flatMap((w) => w.highlights).filter(quotable).length;
+  // Results the letter may tell: lines in its language, of jobs with a real employer.
+  const material = resume.work.filter((w) => realEmployer(w.name)).flatMap((w) => w.highlights).filter(quotable).length;
   if (verbose) {
     if (fragments.length) console.log(`    not an employer: ${fragments.join(' | ')}`);
     if (seam) console.log(`    opening: ${opening}`);
@@ -227,7 +231,7 @@ async function main(): Promise<void> {
         mode = 'faithful';
         const result = await tailorResume({ resume: parsed, job, today, engine, llm: engine === 'llm' ? { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } : undefined });
         const maxPages = countResumePages(parsed, { language: result.report.language, density: 'tight' });
-        const fitted = await renderResumeFitted(result.resume, { language: result.report.language, maxPages });
+        const fitted = await renderResumeFitted(result.resume, { language: result.report.language, maxPages, sourceSummary: parsed.basics.summary ?? '' });
         const cv = await pdfText(fitted.pdf);
         const letterPdf = await pdfText(await renderCoverLetterPdf(result.coverLetter));
         const checks: Check[] = [];
@@ -235,7 +239,7 @@ async function main(): Promise<void> {
           checks.push({ name, verdict: ok ? 'pass' : baseline[name] ? 'fail-tailor' : 'fail-parse' });
         }
         const companiesParsed = companies.filter((c) => parsed.work.some((w) => w.name && (mentions(w.name, c) || mentions(c, w.name))));
-        for (const [name, ok] of Object.entries(letterChecks(result, parsed, companies))) {
+        for (const [name, ok] of Object.entries(letterChecks(result, parsed, companies, job))) {
           if (ok === null) checks.push({ name, verdict: 'n/a' });
           else if (ok) checks.push({ name, verdict: 'pass' });
           else if (name === 'letter cites a real employer' && !companiesParsed.length) checks.push({ name, verdict: 'fail-parse' });

@@ -55,13 +55,17 @@ function sentences(text: string): string[] {
 
 /**
  * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
- * first (compact, then tight), then the summary is shortened sentence by sentence (its first
- * sentence always stays). Returns the PDF and the data as laid out (meta.density and the summary
+ * first (compact, then tight), then the summary is shortened sentence by sentence, and as a last
+ * resort the source's own summary (none if it had none) takes its place. Returns the PDF and the data as laid out (meta.density and the summary
  * it used), so a later render gives the same pages.
  */
 export async function renderResumeFitted(
   data: ResumeData,
-  opts: RenderResumeOptions & { maxPages: number },
+  opts: RenderResumeOptions & {
+    maxPages: number;
+    /** The summary the source resume had (undefined or "" when tailoring added one): the last thing to try. */
+    sourceSummary?: string;
+  },
 ): Promise<{ pdf: Uint8Array; pages: number; resume: ResumeData }> {
   const parsed = resumeDataSchema.parse(data);
   const attempt = (resume: ResumeData, density: Density) => {
@@ -81,6 +85,11 @@ export async function renderResumeFitted(
     const tried = attempt(shorter, 'tight');
     if (tried.pages <= opts.maxPages) return tried;
     if (keep === 1) best = tried;
+  }
+  // Still too long: the source's own summary (or none, when it had none) fitted before tailoring.
+  if (opts.sourceSummary !== undefined && opts.sourceSummary !== parsed.basics.summary) {
+    const own = attempt({ ...parsed, basics: { ...parsed.basics, summary: opts.sourceSummary } }, 'tight');
+    if (own.pages <= opts.maxPages || own.pages < best.pages) return own;
   }
   return best;
 }

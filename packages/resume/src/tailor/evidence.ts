@@ -61,24 +61,36 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
   });
 }
 
-/**
- * How well the resume fits: the share of required items it shows (tools and qualifications count
- * double: they are what a screener checks first). Low means the letter and report say so.
- */
-export function fitOf(requirements: RequirementEvidence[]): Fit {
+/** The share of required items the resume shows (tools and qualifications count double: a screener checks them first). */
+export function shownShare(requirements: RequirementEvidence[]): number {
   const must = requirements.filter((r) => r.importance === 'must');
   const list = must.length ? must : requirements;
-  if (!list.length) return 'partial';
+  if (!list.length) return 0;
   const weight = (r: RequirementEvidence): number => (r.kind === 'tool' || r.kind === 'qualification' ? 2 : 1);
   const total = list.reduce((n, r) => n + weight(r), 0);
-  const shown = list.filter((r) => r.evidence).reduce((n, r) => n + weight(r), 0);
-  const share = shown / total;
-  return share >= 0.5 ? 'good' : share >= 0.2 ? 'partial' : 'low';
+  return list.filter((r) => r.evidence).reduce((n, r) => n + weight(r), 0) / total;
+}
+
+/**
+ * How well the resume fits, from two signals that must agree: the share of required items it
+ * shows and the keyword score (0-100) before tailoring. Low (both weak) means the letter and the
+ * report say so; good needs most requirements shown or a strong keyword match.
+ */
+export function fitOf(requirements: RequirementEvidence[], score: number): Fit {
+  const share = shownShare(requirements);
+  if (share < 0.15 && score < 10) return 'low';
+  if (share >= 0.45 || score >= 50) return 'good';
+  return 'partial';
 }
 
 /** Read the posting and find the evidence for each requirement. */
-export function requirementsWithEvidence(description: string, job: { position: string; employer: string }, source: ResumeData): { requirements: RequirementEvidence[]; fit: Fit } {
+export function requirementsWithEvidence(
+  description: string,
+  job: { position: string; employer: string },
+  source: ResumeData,
+  score: number,
+): { requirements: RequirementEvidence[]; fit: Fit } {
   const read = readPosting(description, job);
   const requirements = findEvidence(read.requirements, source);
-  return { requirements, fit: fitOf(requirements) };
+  return { requirements, fit: fitOf(requirements, score) };
 }

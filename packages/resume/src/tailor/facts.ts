@@ -64,8 +64,12 @@ export function realEmployer(text: string | undefined): string | undefined {
   if (tokens.length > 8 || t.length < 3) return undefined;
   // Fragments of a line, not a name: "/ 07", "Sep 15", "to $1.6 billion in", "Experto en ... artificial.", "Full Time".
   if (!/^[\p{L}\d]/u.test(t) || /[$€£%{}]/.test(t)) return undefined;
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) return undefined;
+  // "ahora Havas Media", "now at Acme": lower-case words glued before a name go, the name stays.
+  const glued = t.match(/^(?:\p{Ll}+\s+){1,2}(?=\p{Lu})/u);
+  if (glued) t = t.slice(glued[0].length);
   if (/^\p{Ll}+(?:\s|$)/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return undefined;
-  if (monthWords.has(tokens[0]!) && tokens.length <= 3) return undefined;
+  if ((monthWords.has(tokens[0]!) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|dic|ene|abr|ago)$/.test(tokens[0]!)) && tokens.length <= 3) return undefined;
   if (STOP_END.has(tokens[tokens.length - 1]!)) return undefined;
   if (/[.!?]$/.test(t) && tokens.length > 3) return undefined;
   if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;
@@ -90,7 +94,7 @@ export function lineLanguage(text: string): Language | null {
   const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
   for (const t of tokens) for (const lang of ['en', 'fr', 'es'] as const) if (stopwords[lang].has(t)) score[lang] += 1;
   score.es += (text.match(/[ñ¿¡]|ción\b/gi)?.length ?? 0) * 2;
-  score.fr += (text.match(/[çœèêâû]|\b[ldjnqu]'/gi)?.length ?? 0) * 2;
+  score.fr += (text.match(/[çœêâû]/gi)?.length ?? 0) + (text.match(/\b[ldjnqu]['’]/gi)?.length ?? 0) * 2;
   // English past-tense verbs lead most English bullets ("Led", "Built", "Reduced").
   if (/^\s*\p{Lu}\p{Ll}+ed\b/u.test(text)) score.en += 1;
   const ranked = (Object.keys(score) as Language[]).sort((a, b) => score[b] - score[a]);

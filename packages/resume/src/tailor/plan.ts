@@ -83,9 +83,10 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
   const sectionOrder = ['summary', ...(present.includes('work') ? ['work'] : []), ...ranked, ...(source.custom.length ? ['custom'] : [])];
   resume.meta = { ...source.meta, language, sectionOrder };
 
-  const matched = new Set(scoreResume(source, keywords).matched);
+  const sourceScore = scoreResume(source, keywords);
+  const matched = new Set(sourceScore.matched);
   const held = keywords.filter((k) => matched.has(k.term));
-  const { requirements, fit } = requirementsWithEvidence(job.description, job, source);
+  const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
   return { language, keywords, held, relevance, resume, provenance, requirements, fit };
 }
 

@@ -89,5 +89,10 @@ describe('facts fit for a sentence', () => {
     expect(realEmployer('Google HQ, Mountain View, CA')).toBe('Google HQ');
     expect(realEmployer('Mar 2020 – Present')).toBeUndefined();
     expect(realEmployer('Acme, Inc.')).toBe('Acme, Inc.');
+    for (const fragment of ['Sep 15', '/ 07', 'to $1.6 billion in GAAP revenue in', 'Full Time', 'Développement International)', 'Experto en automatizaciones e inteligencia artificial.']) {
+      expect(realEmployer(fragment), fragment).toBeUndefined();
+    }
+    expect(realEmployer('ahora Havas Media')).toBe('Havas Media');
+    expect(realEmployer('eBay')).toBe('eBay');
   });
 });

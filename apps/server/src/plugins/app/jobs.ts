@@ -56,13 +56,14 @@ export default fp<{ config: Config; concurrency?: number }>(
 
     /**
      * The stored report as the contract has it. A report saved before requirements were read has
-     * none, and its fit is estimated from its score after tailoring.
+     * none, and its fit is estimated from its keyword score before tailoring (the engine's own rule
+     * also weighs the requirements shown).
      */
     const readMatch = (stored: unknown): MatchReport => {
       const parsed = matchReportSchema.safeParse(stored);
       if (parsed.success) return parsed.data;
       const old = matchReportSchema.pick({ before: true, after: true, matched: true, missing: true }).parse(stored);
-      return { ...old, requirements: [], fit: old.after >= 60 ? 'good' : old.after >= 30 ? 'partial' : 'low' };
+      return { ...old, requirements: [], fit: old.before < 10 ? 'low' : old.before >= 50 ? 'good' : 'partial' };
     };
     const toSummary = (row: GenerationRow): GenerationSummary => ({
       id: row.id,
@@ -155,7 +156,7 @@ export default fp<{ config: Config; concurrency?: number }>(
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
           // so a one-page resume stays one page where its content allows.
           const maxPages = countResumePages(resume, { language, density: 'tight' });
-          const fitted = await renderResumeFitted(result.resume, { language, maxPages });
+          const fitted = await renderResumeFitted(result.resume, { language, maxPages, sourceSummary: resume.basics.summary ?? '' });
           const cvPdf = fitted.pdf;
           const coverPdf = await renderCoverLetterPdf(result.coverLetter);
           const { generation, updated } = await app.db.transaction(async (tx) => {

@@ -187,12 +187,12 @@ test('the match report lists each requirement with its evidence and comes back w
     ...stored!,
     id: undefined,
     createdAt: newer,
-    match: { before: 10, after: 20, matched: [], missing: ['Go'] },
+    match: { before: 5, after: 20, matched: [], missing: ['Go'] },
   });
   const relisted = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
   const latest = jobSchema.parse(relisted.find((j: { uuid: string }) => j.uuid === job.uuid));
   expect(latest.generation?.id).not.toBe(body.generation.id);
-  expect(latest.generation?.match).toEqual({ before: 10, after: 20, matched: [], missing: ['Go'], requirements: [], fit: 'low' });
+  expect(latest.generation?.match).toEqual({ before: 5, after: 20, matched: [], missing: ['Go'], requirements: [], fit: 'low' });
 });
 
 test('the monthly generations limit holds, and parallel calls cannot overspend', async () => {
