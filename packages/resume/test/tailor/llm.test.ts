@@ -261,3 +261,32 @@ test('an unreachable provider is a provider failure', async () => {
 test("engine 'llm' without settings is a caller error", async () => {
   await expect(tailorResume({ resume: backendDev, job: backendJob, engine: 'llm' })).rejects.toThrow(/llm settings/);
 });
+
+test('a summary or paragraph in another language than the posting is reverted: one language per document', async () => {
+  const frenchJob = { position: 'Chef de projet IT', employer: 'Groupe Solvia', description: 'Nous recherchons un chef de projet pour piloter nos projets. Profil recherché :\n- Kubernetes\n- Kafka\n- gestion de projet' };
+  const provider = await startFakeProvider(() => ({
+    content: JSON.stringify({
+      summary: 'Backend engineer who likes boring, reliable systems at Paylane and Shoply.',
+      edits: [],
+      coverLetter: {
+        paragraphs: [
+          'Je vous adresse ma candidature au poste de Chef de projet IT chez Groupe Solvia.',
+          'At Paylane I built a Go event pipeline on Kafka that processes 12,000 payments per second.',
+          'Chez Shoply, j’ai travaillé sur la chaîne de livraison continue.',
+          'Je vous remercie de votre attention.',
+        ],
+      },
+    }),
+  }));
+  try {
+    const result = await tailorResume({ resume: backendDev, job: frenchJob, engine: 'llm', llm: { baseUrl: provider.baseUrl, model: 'm', timeoutMs: 5000 }, today });
+    expect(result.report.language).toBe('fr');
+    const reasons = result.report.reverted.map((r) => `${r.path}: ${r.reason}`).join('\n');
+    expect(reasons).toMatch(/basics\.summary: .*not in fr/);
+    expect(reasons).toMatch(/coverLetter\.paragraphs\[1\]: .*not in fr/);
+    expect(result.resume.basics.summary).not.toMatch(/who likes boring/);
+    expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(/I built a Go event pipeline/);
+  } finally {
+    await provider.close();
+  }
+});

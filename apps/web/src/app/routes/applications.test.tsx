@@ -161,6 +161,20 @@ test('generate: a resume must be chosen, then the job gets its new count, the ma
   expect(useAppState.getState().alert?.message).toBe('Your tailored CV and cover letter are ready.');
 });
 
+test('after a reload the match report of the latest generation comes back with its job', async () => {
+  const generation = {
+    id: 'g9',
+    engine: 'offline' as const,
+    language: 'en' as const,
+    match: { before: 31, after: 57, matched: ['React'], missing: ['Rust'], requirements: [], fit: 'partial' as const },
+  };
+  setup({ jobs: [job({ uuid: 'j2', position: 'Designer' }), job({ uuid: 'j1', gen_count: 1, generation })], metrics: baseMetrics });
+  const report = await screen.findByTestId('match-report');
+  await waitFor(() => expect(within(report).getByText('57')).toBeInTheDocument());
+  expect(within(report).getByText('31')).toBeInTheDocument();
+  expect(within(report).getByText('Rust')).toBeInTheDocument();
+});
+
 test('at the generations limit the generate modal does not open: a message and the generations limit dialog instead', async () => {
   const { user, calls } = setup({ jobs: [job()], metrics: { ...baseMetrics, consumed_generations: 2 } });
   const row = (await screen.findAllByTestId('application-row'))[0]!;
