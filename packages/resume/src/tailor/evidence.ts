@@ -78,7 +78,7 @@ export function shownShare(requirements: RequirementEvidence[]): number {
  */
 export function fitOf(requirements: RequirementEvidence[], score: number): Fit {
   const share = shownShare(requirements);
-  if (share < 0.15 && score < 10) return 'low';
+  if (share < 0.15 && score < 15) return 'low';
   if (share >= 0.45 || score >= 50) return 'good';
   return 'partial';
 }

@@ -157,7 +157,9 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
     const size = key.split(' ').length;
     const form = [...c.forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
     const properNoun = /^\p{Lu}/u.test(form) && /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(form);
-    const keep = size === 1 ? c.count >= 3 || (properNoun && c.count >= 2) : c.count >= 2;
+    // A lone common word ("prepare", "modern", "build") says nothing a vocabulary skill would not:
+    // single words are kept only when they are names the posting repeats.
+    const keep = size === 1 ? properNoun && c.count >= 2 : c.count >= 2;
     if (!keep) continue;
     // The job's title words ("engineer", "manager") name the job, not a skill it needs.
     if (key.split(' ').some((w) => titleWords.has(w))) continue;

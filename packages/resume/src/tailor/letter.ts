@@ -171,7 +171,7 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
         ? { en: `Other results from my time at ${name} speak to the same needs.`, fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`, es: `Otros resultados en ${name} responden a las mismas necesidades.` }[lang]
         : say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
       const earlier = n > 0 && picks[0]!.kind === 'work' && !pick.more;
-      sentences.push(earlier ? say.earlier(intro) : intro);
+      sentences.push(earlier ? (n === 1 ? say.earlier(intro) : say.earliest(intro)) : intro);
       quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, current, k > 0)));
       const shown = skillsNamed(foreign.map((l) => l.text), held);
       if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));

@@ -52,7 +52,7 @@ const EN_IRREGULAR = new Set(
   'led built ran wrote grew drove made won taught cut set brought oversaw took began kept sold met spoke found gave held thought understood became chose did got put rebuilt rewrote spun shipped saw spent lent'.split(' '),
 );
 const EN_BASE = new Set(
-  'manage develop lead build design create coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(' '),
+  'manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(' '),
 );
 
 function gerund(verb: string): string {

@@ -18,6 +18,7 @@ export const en: LetterPhrases = {
     return current ? `At ${e}, I have worked as ${p}${tail}.` : `At ${e}, I worked as ${p}${tail}.`;
   },
   earlier: (s) => (s.startsWith('At ') ? `Before that, at ${s.slice(3)}` : `Before that, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
+  earliest: (s) => (s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [(list) => `That is the same ${list} work your posting asks for.`, (list) => `This work drew directly on ${list}, which your posting lists.`],
   project: (name, about) => (about ? `My project ${name} is a good example: ${about}.` : `My project ${name} is a good example.`),

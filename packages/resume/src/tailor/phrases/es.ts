@@ -17,6 +17,7 @@ export const es: LetterPhrases = {
     return `En ${e} ${current ? 'trabajo' : 'trabajé'} como ${p}${tail}.`;
   },
   earlier: (s) => (s.startsWith('En ') ? `Antes, en ${s.slice(3)}` : `Antes, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
+  earliest: (s) => (s.startsWith('En ') ? `Anteriormente, en ${s.slice(3)}` : `Anteriormente, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
   workedWith: (list, current) => `En ese puesto ${current ? 'trabajo' : 'trabajé'} con ${list}.`,
   drewOn: [(list) => `Es justo la experiencia que buscan: ${list}.`, (list) => `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.`],
   project: (name, about) => (about ? `Mi proyecto ${name} es un buen ejemplo: ${about}.` : `Mi proyecto ${name} es un buen ejemplo.`),

@@ -18,6 +18,7 @@ export const fr: LetterPhrases = {
     return `Chez ${e}, j'${current ? 'occupe' : 'ai occupé'} le poste ${de(p)}${tail}.`;
   },
   earlier: (s) => (s.startsWith('Chez ') ? `Auparavant, chez ${s.slice(5)}` : `Auparavant, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
+  earliest: (s) => (s.startsWith('Chez ') ? `Plus tôt, chez ${s.slice(5)}` : `Plus tôt, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
   workedWith: (list, current) => `Ce poste ${current ? 'mobilise' : 'mobilisait'} notamment : ${list}.`,
   drewOn: [(list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`, (list) => `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`],
   project: (name, about) => (about ? `Mon projet ${name} en est un bon exemple : ${about}.` : `Mon projet ${name} en est un bon exemple.`),

@@ -14,6 +14,8 @@ export interface LetterPhrases {
   /** A paragraph's lead: where an achievement happened. */
   roleIntro: (employer: string, position: string | undefined, when: string, current: boolean) => string;
   earlier: (sentence: string) => string;
+  /** The third entry back: a different lead than the second's. */
+  earliest: (sentence: string) => string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: (list: string, current: boolean) => string;
   drewOn: Array<(list: string) => string>;
