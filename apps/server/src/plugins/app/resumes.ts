@@ -17,6 +17,7 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import { resumeFiles, resumes } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
+import { cleanDeep, findTextIssue } from '../../lib/text.ts';
 import type { UserRow } from './auth.ts';
 import { LIMIT_DETAILS } from './limits.ts';
 
@@ -63,10 +64,15 @@ function readResumeJson(text: string): ResumeData {
   } catch {
     throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
   }
+  // Escapes inside the JSON text (\u0000, \ud800) and hostile nesting are only visible once parsed.
+  const issue = findTextIssue(parsed);
+  if (issue) throw new AppError(ErrorCode.validation, 400, `${issue.path ? `resume_json.${issue.path}` : 'resume_json'} ${issue.problem}`);
   const checked = validateResumeData(parsed);
   if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
   return checked.data;
 }
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function readErrorToAppError(err: ResumeReadError): AppError {
   switch (err.reason) {
@@ -95,16 +101,22 @@ export default fp(
 
     app.decorate('resumes', {
       async upload(user, { title, filename, bytes }) {
-        const kind = sniffFileKind(bytes);
-        if (!kind) throw new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+        // A zip that is not recognised may be a damaged DOCX: reading it says so (422).
+        if (!sniffFileKind(bytes) && !isZip(bytes)) {
+          throw new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+        }
         // Quick refusal before the costly parse; the authoritative check runs again under the lock.
         const metrics = await app.limits.metrics(user);
         if (metrics.resumes_count >= metrics.resumes_limit) {
           throw new AppError(ErrorCode.resumesLimitReached, 403, LIMIT_DETAILS.resumes);
         }
         let data: ResumeData;
+        let kind: 'pdf' | 'docx';
         try {
-          data = (await parseResumeFile(bytes, kind)).data;
+          const parsed = await parseResumeFile(bytes);
+          // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
+          data = cleanDeep(parsed.data);
+          kind = parsed.kind;
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
           throw err;
