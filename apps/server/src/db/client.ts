@@ -21,7 +21,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Proof of life for the process behind a pending reservation. A holder is claimed for as long as
+   * this database stays open; `alive` tells whether some live process (this one or another sharing
+   * the database) still claims it. PostgreSQL: a session advisory lock, dropped by the server when
+   * the process dies. PGlite: only this process can have the database open (DATA_DIR is locked).
+   */
+  holders: {
+    claim(id: string): Promise<void>;
+    release(id: string): Promise<void>;
+    alive(id: string): Promise<boolean>;
+  };
 }
+
+/** First key of the advisory locks that mark live holders ("ta"). */
+const HOLDER_LOCK_SPACE = 0x7461;
 
 /** Migrations live beside the server package, found the same way from src/ and from the bundle in dist/. */
 export const migrationsFolder = join(
@@ -35,9 +49,42 @@ export const MIGRATION_LOCK_KEY = 0x7461696c6f72;
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const own = new Set<string>();
+  // One connection kept for the process's life holds the locks of its holders.
+  let lockClient: Promise<pg.Client> | undefined;
+  const lockConnection = () => {
+    lockClient ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    })();
+    return lockClient;
+  };
   return {
     db,
     kind: 'postgres',
+    holders: {
+      async claim(id) {
+        await (await lockConnection()).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+        own.add(id);
+      },
+      async release(id) {
+        if (!own.delete(id) || !lockClient) return;
+        await (await lockClient).query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+      },
+      async alive(id) {
+        if (own.has(id)) return true;
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ free: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as free', [HOLDER_LOCK_SPACE, id]);
+          if (rows[0]?.free) await client.query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+          return !rows[0]?.free;
+        } finally {
+          client.release();
+        }
+      },
+    },
     // Instances started together migrate one after the other: the later ones find nothing to do.
     async migrate() {
       const client = await pool.connect();
@@ -52,15 +99,24 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      if (lockClient) await (await lockClient).end().catch(() => undefined);
+      await pool.end();
+    },
   };
 }
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const own = new Set<string>();
   return {
     db,
     kind: 'pglite',
+    holders: {
+      claim: async (id) => void own.add(id),
+      release: async (id) => void own.delete(id),
+      alive: async (id) => own.has(id),
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
