@@ -18,7 +18,7 @@ import { loggerOptions } from './lib/logging.ts';
 import authPlugin from './plugins/app/auth.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import limitsPlugin from './plugins/app/limits.ts';
-import usersPlugin from './plugins/app/users.ts';
+import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import rateCountersPlugin from './plugins/app/rate-counters.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
@@ -43,6 +43,8 @@ export interface AppOptions {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   authRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in throttling (defaults: LOGIN_THROTTLE). */
+  loginThrottle?: typeof LOGIN_THROTTLE;
 }
 
 const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
@@ -92,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
-  await app.register(usersPlugin);
+  await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });
   await app.register(googlePlugin, config.google);
