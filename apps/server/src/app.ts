@@ -21,6 +21,7 @@ import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import rateCountersPlugin from './plugins/app/rate-counters.ts';
+import rendersPlugin from './plugins/app/renders.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
 import googlePlugin from './plugins/app/google.ts';
 import stripePlugin from './plugins/app/stripe.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
+  await app.register(rendersPlugin);
   await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });

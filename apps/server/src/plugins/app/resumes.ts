@@ -178,13 +178,14 @@ export default fp(
       },
       async renderPdf(user, id, opts) {
         const { row, data } = await app.resumes.getData(user, id);
-        const pdf = await renderResumePdf(data, opts);
+        const pdf = await app.renders.run(user, 'download', data, () => renderResumePdf(data, opts));
         return { pdf, filename: row.filename };
       },
       async preview(user, id, input) {
         await findOwned(user, id);
         const { resume_json, ...opts } = input;
-        return renderResumeSvg(readResumeJson(resume_json), opts);
+        const data = readResumeJson(resume_json);
+        return app.renders.run(user, 'preview', data, () => renderResumeSvg(data, opts));
       },
       async original(user, id) {
         const row = await findOwned(user, id);
@@ -194,5 +195,5 @@ export default fp(
       },
     });
   },
-  { name: 'resumes', dependencies: ['db', 'limits'] },
+  { name: 'resumes', dependencies: ['db', 'limits', 'renders'] },
 );

@@ -147,7 +147,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         querystring: renderQuery,
-        response: { 200: fileAnswer, ...errors(401, 404) },
+        response: { 200: fileAnswer, ...errors(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -165,7 +165,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         body: previewResumeBodySchema,
-        response: { 200: previewResumeResponseSchema, ...errors(400, 401, 404) },
+        response: { 200: previewResumeResponseSchema, ...errors(400, 401, 404, 422, 429) },
       },
     },
     async (request) => ({ pages: await app.resumes.preview(request.user, request.params.id, request.body) }),
