@@ -9,7 +9,7 @@ import { listZipEntries, readZipEntry, type ZipEntry } from './zip.ts';
  */
 export const DOCX_LIMITS = {
   /** One XML part (document, header, footer, styles) once inflated. */
-  maxPartBytes: 8 * 1024 * 1024,
+  maxPartBytes: 4 * 1024 * 1024,
   /** Characters of text over every part. */
   maxTextChars: 100_000,
   /** Characters in one paragraph (a long summary has 3,000). */
@@ -100,7 +100,7 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const budget = new ReadBudget();
   const xmlOf = (entry: ZipEntry) => {
-    if (entry.uncompressedSize > DOCX_LIMITS.maxPartBytes) throw tooLarge('a part larger than 8 MB');
+    if (entry.uncompressedSize > DOCX_LIMITS.maxPartBytes) throw tooLarge('a part larger than 4 MB');
     return decoder.decode(readZipEntry(bytes, entry));
   };
   const documentXml = xmlOf(documentEntry);

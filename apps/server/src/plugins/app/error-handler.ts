@@ -47,10 +47,26 @@ export function frameworkErrors(error: { code?: string }, _request: FastifyReque
   return reply.status(known.status).send({ detail: known.detail ?? 'Bad request', code: known.code } satisfies ApiError);
 }
 
-/** Where a rejected value came from, for the 400 that names it. */
-function fieldName(part: 'body' | 'params' | 'querystring', path: string): string {
-  if (part === 'body') return path || 'body';
-  return path || (part === 'params' ? 'path' : 'query');
+/** The field names a route's schema declares for one part of the request (a zod object's shape). */
+function declaredKeys(schema: unknown): Set<string> {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return new Set(shape && typeof shape === 'object' ? Object.keys(shape) : []);
+}
+
+/**
+ * Where a rejected value came from, for the 400 that names it: a field the route declares (and
+ * the list positions under it), never a name the client made up, which would echo the input.
+ */
+function fieldName(part: 'body' | 'params' | 'querystring', path: string, declared: Set<string>): string {
+  const [top = '', ...rest] = path.split('.');
+  const generic = part === 'body' ? 'body' : part === 'params' ? 'path' : 'query';
+  if (!declared.has(top)) return generic;
+  const indices: string[] = [];
+  for (const segment of rest) {
+    if (!/^\d+$/.test(segment)) break;
+    indices.push(segment);
+  }
+  return [top, ...indices].join('.');
 }
 
 /** Every failure leaves as {detail, code}; a 500 is logged and says nothing of internals. */
@@ -67,7 +83,8 @@ export default fp(
         if (value === undefined || value === null || ArrayBuffer.isView(value)) continue;
         const issue = findTextIssue(value);
         if (issue) {
-          throw new AppError(ErrorCode.validation, 400, `${fieldName(part, issue.path)} ${issue.problem}`);
+          const declared = declaredKeys((request.routeOptions.schema as Record<string, unknown> | undefined)?.[part]);
+          throw new AppError(ErrorCode.validation, 400, `${fieldName(part, issue.path, declared)} ${issue.problem}`);
         }
       }
     });
