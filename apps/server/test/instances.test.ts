@@ -62,7 +62,7 @@ const signup = (port: number, email: string) =>
     body: JSON.stringify({ email, fullname: 'Kept User', password: 'long-enough-password' }),
   });
 
-test('a second server on the same DATA_DIR exits at once saying why; after a kill -9 the next one starts with the data', async () => {
+test('a second server on the same DATA_DIR exits at once saying why; after a kill -9 the next one starts with the data', { timeout: 120_000 }, async () => {
   const dataDir = tempDir();
   const first = startServer(dataDir);
   const port = await first.listening;

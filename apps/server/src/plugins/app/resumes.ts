@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode, type Resume, type ResumeSummary } from '@tailor/contract';
 import {
-  parseResumeFile,
   renderResumePdf,
   renderResumeSvg,
   ResumeReadError,
@@ -18,6 +17,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { resumeFiles, resumes } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
 import { cleanDeep, findTextIssue } from '../../lib/text.ts';
+import { ParsePool, ParseTimeoutError } from '../../lib/parse-pool.ts';
 import type { UserRow } from './auth.ts';
 import { LIMIT_DETAILS } from './limits.ts';
 
@@ -88,6 +88,10 @@ function readErrorToAppError(err: ResumeReadError): AppError {
 
 export default fp(
   async (app) => {
+    // Files are read in worker threads within a time budget: one slow file never stalls the others.
+    const parser = new ParsePool();
+    app.addHook('onClose', () => parser.close());
+
     const findOwned = async (user: UserRow, id: string) => {
       if (!isUuid(id)) throw notFound('Resume');
       const [row] = await app.db
@@ -113,12 +117,15 @@ export default fp(
         let data: ResumeData;
         let kind: 'pdf' | 'docx';
         try {
-          const parsed = await parseResumeFile(bytes);
+          const parsed = await parser.parse(bytes);
           // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
           data = cleanDeep(parsed.data);
           kind = parsed.kind;
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
+          if (err instanceof ParseTimeoutError) {
+            throw new AppError(ErrorCode.fileUnreadable, 422, 'This file takes too long to read to be a resume. Export it again from the original document.');
+          }
           throw err;
         }
         const row = await app.db.transaction(async (tx) => {
