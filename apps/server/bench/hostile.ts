@@ -81,6 +81,12 @@ const megabyte = JSON.stringify({
   work: Array.from({ length: 1000 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: ['x'.repeat(900)] })),
 });
 attacks.push(['preview of a 1 MB resume_json', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: megabyte }, token)]);
+// The largest preview allowed: just under the text limit.
+const atLimit = JSON.stringify({
+  ...sampleResume,
+  work: Array.from({ length: 39 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: Array.from({ length: 10 }, () => 'Improved the thing by a noticeable amount across many teams and quarters.') })),
+});
+attacks.push(['preview at the text limit', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: atLimit }, token)]);
 
 for (const [name, attack] of attacks) {
   results[name] = await measure(attack);
