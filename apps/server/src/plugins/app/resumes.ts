@@ -117,9 +117,9 @@ export default fp(
         let data: ResumeData;
         let kind: 'pdf' | 'docx';
         try {
-          const parsed = await parser.parse(bytes);
           // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
-          data = cleanDeep(parsed.data);
+          const parsed = cleanDeep(await parser.parse(bytes));
+          data = parsed.data;
           kind = parsed.kind;
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
