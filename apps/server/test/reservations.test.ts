@@ -34,7 +34,7 @@ test('on start, reservations of a process that is gone are released: usage and e
   await reserveAs(u.user.id, randomUUID());
   const metrics = async (app: typeof first.app) =>
     (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) })).json().consumed_generations;
-  expect(await metrics(first.app)).toBe(1);
+  expect(await pendingOf(u.user.id)).toBe(1);
 
   const restarted = await buildTestApp({ database });
   expect(await pendingOf(u.user.id)).toBe(0);
@@ -89,5 +89,17 @@ test.skipIf(template.kind !== 'postgres')('PostgreSQL: a process sharing the dat
     if (!released) await new Promise((r) => setTimeout(r, 20));
   }
   expect(released).toBe(1);
+  expect(await pendingOf(u.user.id)).toBe(0);
+});
+
+test('usage never counts a reservation whose process is gone, even with no restart', async () => {
+  const u = await signUpAndLogin(first.app);
+  const gone = randomUUID();
+  await database.holders.claim(gone);
+  await reserveAs(u.user.id, gone);
+  const metrics = async () => (await first.app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) })).json().consumed_generations;
+  expect(await metrics()).toBe(1);
+  await database.holders.release(gone);
+  expect(await metrics()).toBe(0);
   expect(await pendingOf(u.user.id)).toBe(0);
 });

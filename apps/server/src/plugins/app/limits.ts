@@ -117,6 +117,8 @@ export default fp(
       generationPeriodStart,
       lockUser,
       async metrics(user: UserRow, db: DbOrTx = app.db): Promise<Metrics> {
+        // A reservation of a process that died is no usage: freed before counting (outside transactions).
+        if (db === app.db) await releaseOrphans(user.id);
         const limits = planLimits[planOf(user)];
         const since = await generationPeriodStart(user, db);
         const pendingCutoff = new Date(Date.now() - PENDING_TTL_MS);
