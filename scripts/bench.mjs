@@ -8,6 +8,7 @@ const benches = [
   ['render', 'packages/resume/bench/render.ts'],
   ['tailor', 'packages/resume/bench/tailor.ts'],
   ['api', 'apps/server/bench/api.ts'],
+  ['hostile', 'apps/server/bench/hostile.ts'],
 ];
 const only = process.argv.slice(2);
 const summary = {};

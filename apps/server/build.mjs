@@ -13,7 +13,8 @@ const externalThirdParty = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  // The parse worker runs beside the server: dist/parse-worker.js (see src/lib/parse-pool.ts).
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'parse-worker': 'src/workers/parse.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -13,13 +13,15 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import spaPlugin from './plugins/external/spa.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
+import { loggerOptions } from './lib/logging.ts';
 import authPlugin from './plugins/app/auth.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import limitsPlugin from './plugins/app/limits.ts';
-import usersPlugin from './plugins/app/users.ts';
+import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
 import rateCountersPlugin from './plugins/app/rate-counters.ts';
+import rendersPlugin from './plugins/app/renders.ts';
 import passwordResetPlugin from './plugins/app/password-reset.ts';
 import googlePlugin from './plugins/app/google.ts';
 import stripePlugin from './plugins/app/stripe.ts';
@@ -42,30 +44,17 @@ export interface AppOptions {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   authRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in throttling (defaults: LOGIN_THROTTLE). */
+  loginThrottle?: typeof LOGIN_THROTTLE;
 }
 
 const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
 export const defaultWebRoot = join(serverRoot, '..', 'web', 'dist');
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // Credentials never reach the log.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["stripe-signature"]',
-        '*.password',
-        '*.new_password',
-        '*.current_password',
-        '*.otp',
-        '*.token_id',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
+export { loggerOptions };
+
+/** A resume title is a path segment: 200 characters, each up to 4 UTF-8 bytes percent-encoded. */
+const MAX_PARAM_LENGTH = 200 * 12;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -76,6 +65,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     forceCloseConnections: true,
     // A hop count trusts that many proxies in front of us (fastify's types take it as a function).
     trustProxy:
@@ -104,7 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
-  await app.register(usersPlugin);
+  await app.register(rendersPlugin);
+  await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });
   await app.register(googlePlugin, config.google);
@@ -141,7 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !(path === '/api' || path.startsWith('/api/'));
     if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ detail: `Route ${request.method} ${path} not found`, code: ErrorCode.notFound });
+    return reply.status(404).send({ detail: 'No such endpoint', code: ErrorCode.notFound });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { planIdSchema } from '@tailor/contract';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 
 const usage = `Usage: npm run cli -- <command>
@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
     process.exit(1);
   },
 );

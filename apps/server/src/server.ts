@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 
 /** Starts the process: configuration, database (migrated), HTTP; closes cleanly on a signal. */
@@ -14,7 +14,16 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   const app = await buildApp({ config, database });
 

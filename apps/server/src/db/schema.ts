@@ -129,6 +129,8 @@ export const usageEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(), // 'resume_upload' | 'application_create' | 'generation'
     status: text('status').notNull().default('done'), // 'pending' | 'done'
+    /** The process holding a pending reservation: one that is gone left it behind (a crash). */
+    holder: text('holder'),
     createdAt: createdAt(),
   },
   (t) => [index('usage_events_user_kind_idx').on(t.userId, t.kind, t.createdAt)],

@@ -1,14 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { Semaphore } from './semaphore.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (the package's enum is a const enum, not importable under isolatedModules).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+/**
+ * Each hash takes a core for tens of milliseconds: at most all cores but one hash at once, so a
+ * burst of sign-ins never starves the event loop every other request needs.
+ */
+const hashing = new Semaphore(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string) => hashing.run(() => hash(password, options));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -2,6 +2,65 @@ import { ResumeReadError } from './errors.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
 import { listZipEntries, readZipEntry, type ZipEntry } from './zip.ts';
 
+/**
+ * What a DOCX may become once read, checked while reading: the zip caps bound the archive, these
+ * bound the text inside it (a 60 kB file can hold 400,000 empty paragraphs or 45 MB of text).
+ * A long resume has a few hundred paragraphs and 30,000 characters.
+ */
+export const DOCX_LIMITS = {
+  /** One XML part (document, header, footer, styles) once inflated. */
+  maxPartBytes: 4 * 1024 * 1024,
+  /** Characters of text over every part. */
+  maxTextChars: 100_000,
+  /** Characters in one paragraph (a long summary has 3,000). */
+  maxParagraphChars: 5_000,
+  /** Characters in one word (no space between them): the longest URL in a resume has about 150. */
+  maxWordChars: 500,
+  /** Paragraphs over every part. */
+  maxParagraphs: 2_000,
+  /** Elements open at once. */
+  maxDepth: 256,
+  /** Reading time, a last resort behind the limits above. */
+  timeBudgetMs: 3_000,
+};
+
+const tooLarge = (what: string) => new ResumeReadError('too_large', `This document holds ${what}, more than any resume needs.`);
+
+/** Counts what reading has produced so far, across parts, and stops as soon as a limit is passed. */
+class ReadBudget {
+  private chars = 0;
+  private paragraphs = 0;
+  private readonly deadline = performance.now() + DOCX_LIMITS.timeBudgetMs;
+  private steps = 0;
+
+  text(n: number) {
+    this.chars += n;
+    if (this.chars > DOCX_LIMITS.maxTextChars) throw tooLarge(`over ${DOCX_LIMITS.maxTextChars.toLocaleString('en')} characters of text`);
+  }
+
+  paragraphText(n: number) {
+    if (n > DOCX_LIMITS.maxParagraphChars) throw tooLarge(`a paragraph of over ${DOCX_LIMITS.maxParagraphChars.toLocaleString('en')} characters`);
+  }
+
+  words(text: string) {
+    if (text.length > DOCX_LIMITS.maxWordChars && new RegExp(`\\S{${DOCX_LIMITS.maxWordChars + 1}}`).test(text)) {
+      throw tooLarge(`a word of over ${DOCX_LIMITS.maxWordChars} characters`);
+    }
+  }
+
+  paragraph() {
+    if (++this.paragraphs > DOCX_LIMITS.maxParagraphs) throw tooLarge(`over ${DOCX_LIMITS.maxParagraphs.toLocaleString('en')} paragraphs`);
+  }
+
+  depth(n: number) {
+    if (n > DOCX_LIMITS.maxDepth) throw tooLarge(`elements nested over ${DOCX_LIMITS.maxDepth} levels deep`);
+  }
+
+  tick() {
+    if (++this.steps % 4096 === 0 && performance.now() > this.deadline) throw tooLarge('too much to read in time');
+  }
+}
+
 interface StyleInfo {
   name: string;
   basedOn?: string;
@@ -17,6 +76,8 @@ interface Piece {
 }
 
 interface Paragraph {
+  /** Text characters read into it so far, for the paragraph limit. */
+  chars?: number;
   style?: string;
   numbered: boolean;
   pieces: Piece[];
@@ -37,16 +98,22 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   const documentEntry = byName.get('word/document.xml');
   if (!documentEntry) throw new ResumeReadError('unsupported', 'This file is a zip archive but not a Word document.');
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  const documentXml = decoder.decode(readZipEntry(bytes, documentEntry));
+  const budget = new ReadBudget();
+  const xmlOf = (entry: ZipEntry) => {
+    if (entry.uncompressedSize > DOCX_LIMITS.maxPartBytes) throw tooLarge('a part larger than 4 MB');
+    return decoder.decode(readZipEntry(bytes, entry));
+  };
+  const documentXml = xmlOf(documentEntry);
   const stylesEntry = byName.get('word/styles.xml');
-  const styles = stylesEntry ? readStyles(decoder.decode(readZipEntry(bytes, stylesEntry))) : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
-  const read = (xml: string) => readParagraphs(xml, styles.styles, styles.defaultSize).flatMap((p) => paragraphLines(p, styles.styles, styles.defaultSize));
+  const styles = stylesEntry ? readStyles(xmlOf(stylesEntry), budget) : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
+  const read = (xml: string) =>
+    readParagraphs(xml, styles.styles, styles.defaultSize, budget).flatMap((p) => paragraphLines(p, styles.styles, styles.defaultSize, budget));
   // Word resumes often put the name and contact details in the page header (or footer).
   const part = (pattern: RegExp) =>
     entries
       .filter((e) => pattern.test(e.name))
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
-      .flatMap((e) => read(decoder.decode(readZipEntry(bytes, e))));
+      .flatMap((e) => read(xmlOf(e)));
   const body = read(documentXml);
   const seen = new Set(body.map((l) => l.text.trim()));
   const unique = (lines: SourceLine[]) =>
@@ -71,16 +138,28 @@ function isOn(attrs: string): boolean {
   return value === undefined || !['0', 'false', 'off', 'none'].includes(value);
 }
 
-const TAG = /<(\/?)([\w:.-]+)([^>]*?)(\/?)>|([^<]+)/g;
+// Attributes stop at the next "<": a "<" never closed cannot make one match scan the rest of the part.
+const TAG = /<(\/?)([\w:.-]+)([^<>]*?)(\/?)>|([^<]+)/g;
 
-function readStyles(xml: string): { styles: Map<string, StyleInfo>; defaultSize: number } {
+/** Open elements, for the depth limit: an opening tag adds one, a closing tag takes one. */
+function trackDepth(depth: number, closing: string | undefined, selfClosing: string | undefined, budget: ReadBudget): number {
+  if (selfClosing) return depth;
+  if (closing) return Math.max(0, depth - 1);
+  budget.depth(depth + 1);
+  return depth + 1;
+}
+
+function readStyles(xml: string, budget: ReadBudget): { styles: Map<string, StyleInfo>; defaultSize: number } {
   const styles = new Map<string, StyleInfo>();
   let current: { id: string; info: StyleInfo } | undefined;
   let defaultSize = 11;
   let inDefaults = false;
+  let depth = 0;
   for (const m of xml.matchAll(TAG)) {
-    const [, closing, tag, attrs = ''] = m;
+    const [, closing, tag, attrs = '', selfClosing] = m;
+    budget.tick();
     if (!tag) continue;
+    depth = trackDepth(depth, closing, selfClosing, budget);
     if (tag === 'w:rPrDefault') inDefaults = !closing;
     if (tag === 'w:style' && !closing) {
       current = { id: attr(attrs, 'w:styleId') ?? '', info: { name: '' } };
@@ -119,14 +198,31 @@ function styleValue<K extends keyof StyleInfo>(styles: Map<string, StyleInfo>, i
   return undefined;
 }
 
+/** Characters XML 1.0 allows in text (tab, line feed, carriage return and the rest), by code point. */
+function isXmlChar(cp: number): boolean {
+  if (cp === 0x9 || cp === 0xa || cp === 0xd) return true;
+  if (cp < 0x20) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
+  if (cp === 0xfffe || cp === 0xffff) return false;
+  return cp <= 0x10ffff;
+}
+
+/** Control characters (raw NUL bytes included) that XML forbids: a damaged or hostile file has them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_XML_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g;
+
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+  return text.replace(NOT_XML_TEXT, '').replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_, code: string) => {
+    if (code[0] === '#') {
+      const cp = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+      // &#0;, &#xD800; or &#x110000; name no character a document can hold: they are dropped.
+      return isXmlChar(cp) ? String.fromCodePoint(cp) : '';
+    }
     return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[code.toLowerCase()] ?? '';
   });
 }
 
-function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize: number): Paragraph[] {
+function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize: number, budget: ReadBudget): Paragraph[] {
   const out: Paragraph[] = [];
   const stack: Paragraph[] = [];
   const rows: Row[] = [];
@@ -135,6 +231,7 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
   let inText = false;
   let skipDepth = 0;
   let run: { bold?: boolean; size?: number } = {};
+  let depth = 0;
   const emit = (paragraph: Paragraph) => {
     const row = rows.at(-1);
     const cell = row?.cells.at(-1);
@@ -143,10 +240,14 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
   };
   for (const m of xml.matchAll(TAG)) {
     const [, closing, tag, attrs = '', selfClosing, text] = m;
+    budget.tick();
     if (text !== undefined) {
       if (inText && skipDepth === 0) {
         const paragraph = stack.at(-1);
         if (paragraph) {
+          budget.text(text.length);
+          paragraph.chars = (paragraph.chars ?? 0) + text.length;
+          budget.paragraphText(paragraph.chars);
           const bold = run.bold ?? styleValue(styles, paragraph.style, 'bold') ?? false;
           const size = run.size ?? styleValue(styles, paragraph.style, 'size') ?? defaultSize;
           paragraph.pieces.push({ text: decodeEntities(text), bold, size });
@@ -155,6 +256,7 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
       continue;
     }
     if (!tag) continue;
+    depth = trackDepth(depth, closing, selfClosing, budget);
     // Word stores text boxes twice (the modern shape and a VML fallback): read only the first.
     if (tag === 'mc:Fallback' && !selfClosing) {
       skipDepth += closing ? -1 : 1;
@@ -164,6 +266,7 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
     const paragraph = stack.at(-1);
     switch (tag) {
       case 'w:p':
+        if (!closing) budget.paragraph();
         if (selfClosing) emit({ numbered: false, pieces: [] });
         else if (closing) {
           const done = stack.pop();
@@ -194,6 +297,15 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
       case 'w:t':
         inText = !closing && !selfClosing;
         break;
+      case 'w:tab':
+      case 'w:noBreakHyphen':
+      case 'w:br':
+      case 'w:cr':
+        // Each one becomes a character or a line of its own: they count as text.
+        if (paragraph) budget.text(1);
+        break;
+    }
+    switch (tag) {
       case 'w:tab':
         if (paragraph && !inPPr) paragraph.pieces.push({ text: '\t', bold: false, size: defaultSize });
         break;
@@ -235,7 +347,7 @@ function mergeRow(row: Row): Paragraph[] {
   return cells.flat();
 }
 
-function paragraphLines(paragraph: Paragraph, styles: Map<string, StyleInfo>, defaultSize: number): SourceLine[] {
+function paragraphLines(paragraph: Paragraph, styles: Map<string, StyleInfo>, defaultSize: number, budget: ReadBudget): SourceLine[] {
   const headingLevel = headingLevelOf(styles, paragraph.style);
   const parts: Piece[][] = [[]];
   for (const piece of paragraph.pieces) {
@@ -245,6 +357,7 @@ function paragraphLines(paragraph: Paragraph, styles: Map<string, StyleInfo>, de
   const lines: SourceLine[] = [];
   parts.forEach((pieces, index) => {
     const text = pieces.map((p) => p.text).join('');
+    budget.words(text);
     if (!text.trim()) return;
     let boldChars = 0;
     let chars = 0;

@@ -133,7 +133,12 @@ export default fp(
             .orderBy(asc(resumes.createdAt)),
           app.db.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(asc(jobs.createdAt)),
           app.db.select().from(generations).where(eq(generations.userId, user.id)).orderBy(asc(generations.createdAt)),
-          app.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id)).orderBy(asc(usageEvents.createdAt)),
+          // A pending reservation is a generation still running (or never finished): not yet usage.
+          app.db
+            .select()
+            .from(usageEvents)
+            .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.status, 'done')))
+            .orderBy(asc(usageEvents.createdAt)),
           subscriptionsOf(user, customerIds),
           customerIds.length
             ? app.db.select().from(stripeCustomers).where(inArray(stripeCustomers.customerId, customerIds))

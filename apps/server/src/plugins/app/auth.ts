@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode, TOKEN_INVALID_DETAIL } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { users } from '../../db/schema.ts';
+import { isUuid } from '../../lib/http.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +56,8 @@ export default fp<{ secret: string; ttlSeconds: number }>(
       let sub: string;
       let tv: unknown;
       try {
-        const { payload } = await jwtVerify(match[1]!, key, { algorithms: ['HS256'] });
+        // A token without an expiry would never end: refused like a forged one.
+        const { payload } = await jwtVerify(match[1]!, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         if (typeof payload.sub !== 'string') throw tokenInvalid();
         sub = payload.sub;
         tv = payload.tv;
@@ -63,7 +65,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         if (err instanceof AppError || err instanceof joseErrors.JOSEError) throw tokenInvalid();
         throw err;
       }
-      if (!/^[0-9a-f-]{36}$/i.test(sub)) throw tokenInvalid();
+      if (!isUuid(sub)) throw tokenInvalid();
       const [user] = await app.db.select().from(users).where(eq(users.id, sub)).limit(1);
       // A deleted account or a password change since the token was issued ends the session.
       if (!user || user.tokenVersion !== tv) throw tokenInvalid();

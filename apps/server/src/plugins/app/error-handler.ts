@@ -1,7 +1,11 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ApiError } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
+import { sqlState } from '../../lib/db-errors.ts';
+import { findTextIssue } from '../../lib/text.ts';
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -28,11 +32,63 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail?: s
   FST_FILES_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Send one file only' },
   FST_PARTS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many parts in the form' },
   FST_FIELDS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many fields in the form' },
+  FST_PROTO_VIOLATION: { status: 400, code: ErrorCode.validation, detail: 'The form holds a forbidden field name' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ErrorCode.validation, detail: 'Content-Length does not match the body' },
+  FST_ERR_BAD_URL: { status: 400, code: ErrorCode.validation, detail: 'The request path is not valid (bad percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: ErrorCode.validation, detail: 'The request path is too long' },
 };
+
+/**
+ * Errors fastify raises before a route is found (a bad percent-encoding, a path segment past
+ * maxParamLength): the same {detail, code}, never the URL echoed back.
+ */
+export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+  const known = (error.code && fastifyCodes[error.code]) || { status: 400, code: ErrorCode.validation, detail: 'Bad request' };
+  return reply.status(known.status).send({ detail: known.detail ?? 'Bad request', code: known.code } satisfies ApiError);
+}
+
+/** The field names a route's schema declares for one part of the request (a zod object's shape). */
+function declaredKeys(schema: unknown): Set<string> {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return new Set(shape && typeof shape === 'object' ? Object.keys(shape) : []);
+}
+
+/**
+ * Where a rejected value came from, for the 400 that names it: a field the route declares (and
+ * the list positions under it), never a name the client made up, which would echo the input.
+ */
+function fieldName(part: 'body' | 'params' | 'querystring', path: string, declared: Set<string>): string {
+  const [top = '', ...rest] = path.split('.');
+  const generic = part === 'body' ? 'body' : part === 'params' ? 'path' : 'query';
+  if (!declared.has(top)) return generic;
+  const indices: string[] = [];
+  for (const segment of rest) {
+    if (!/^\d+$/.test(segment)) break;
+    indices.push(segment);
+  }
+  return [top, ...indices].join('.');
+}
 
 /** Every failure leaves as {detail, code}; a 500 is logged and says nothing of internals. */
 export default fp(
   async (app) => {
+    // One check of every string the API accepts, before any schema or handler sees it.
+    app.addHook('preValidation', async (request) => {
+      const parts = [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const;
+      for (const [part, value] of parts) {
+        if (value === undefined || value === null || ArrayBuffer.isView(value)) continue;
+        const issue = findTextIssue(value);
+        if (issue) {
+          const declared = declaredKeys((request.routeOptions.schema as Record<string, unknown> | undefined)?.[part]);
+          throw new AppError(ErrorCode.validation, 400, `${fieldName(part, issue.path, declared)} ${issue.problem}`);
+        }
+      }
+    });
+
     app.setErrorHandler((error, request, reply) => {
       const send = (status: number, body: ApiError, headers: Record<string, string> = {}) =>
         reply.status(status).headers(headers).send(body);
@@ -57,11 +113,17 @@ export default fp(
       const known = e.code ? fastifyCodes[e.code] : undefined;
       if (known) return send(known.status, { detail: known.detail ?? e.message, code: known.code });
       if (e.statusCode === 429) {
-        return send(429, { detail: e.message || 'Too many requests', code: ErrorCode.rateLimited });
+        return send(429, { detail: 'Too many requests', code: ErrorCode.rateLimited });
       }
       if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
-        return send(e.statusCode, { detail: e.message, code: ErrorCode.validation });
+        // The framework's own texts may quote the input: answer the status's name instead.
+        return send(e.statusCode, { detail: STATUS_CODES[e.statusCode] ?? 'Bad request', code: ErrorCode.validation });
+      }
+      // SQLSTATE class 22 (data exception) is a value the database refused: the client's fault.
+      if (sqlState(error)?.startsWith('22')) {
+        request.log.warn({ err: error }, 'value refused by the database');
+        return send(400, { detail: 'A value in the request is not valid', code: ErrorCode.validation });
       }
       request.log.error({ err: error }, 'unexpected error');
       return send(500, { detail: 'Internal server error', code: ErrorCode.internal });

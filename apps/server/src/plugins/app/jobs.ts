@@ -215,14 +215,18 @@ export default fp<{ config: Config; concurrency?: number }>(
         const custom = renderOpts.template !== undefined || renderOpts.paper !== undefined;
         let pdf = kind === 'cv' ? latest.cvPdf : latest.coverPdf;
         if (custom || !pdf) {
-          pdf =
+          const data = kind === 'cv' ? latest.tailoredResume : latest.coverLetter;
+          pdf = await app.renders.run(user, 'download', data, () =>
             kind === 'cv'
-              ? await renderResumePdf(resumeDataSchema.parse(latest.tailoredResume), { ...renderOpts, language: contentLanguageSchema.parse(latest.language) })
-              : await renderCoverLetterPdf(coverLetterSchema.parse(latest.coverLetter), renderOpts);
+              ? renderResumePdf(resumeDataSchema.parse(latest.tailoredResume), { ...renderOpts, language: contentLanguageSchema.parse(latest.language) })
+              : renderCoverLetterPdf(coverLetterSchema.parse(latest.coverLetter), renderOpts),
+          );
+        } else {
+          await app.renders.count(user, 'download');
         }
         return { pdf, job, createdAt: latest.createdAt };
       },
     });
   },
-  { name: 'jobs', dependencies: ['db', 'limits', 'resumes'] },
+  { name: 'jobs', dependencies: ['db', 'limits', 'resumes', 'renders'] },
 );

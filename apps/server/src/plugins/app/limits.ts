@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ErrorCode, planIdSchema, planLimits, type Metrics, type PlanId, type UsageHistory } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { jobs, usageEvents, users } from '../../db/schema.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
       reserveGeneration(user: UserRow): Promise<string>;
       confirmGeneration(tx: DbOrTx, reservationId: string): Promise<void>;
       releaseGeneration(reservationId: string): Promise<void>;
+      /** Deletes reservations whose process is gone (of one user, or everyone's); answers how many. */
+      releaseOrphans(userId?: string): Promise<number>;
       usageHistory(user: UserRow, months?: number, now?: Date): Promise<UsageHistory>;
     };
   }
@@ -76,15 +79,46 @@ export default fp(
       return row?.n ?? 0;
     };
 
+    // This process's name on its reservations, claimed while the app runs.
+    const holder = randomUUID();
+    await app.database.holders.claim(holder);
+    app.addHook('onClose', async () => {
+      await app.database.holders.release(holder);
+    });
+
+    const releaseOrphans = async (userId?: string) => {
+      const rows = await app.db
+        .selectDistinct({ holder: usageEvents.holder })
+        .from(usageEvents)
+        .where(and(eq(usageEvents.status, 'pending'), isNotNull(usageEvents.holder), userId ? eq(usageEvents.userId, userId) : undefined));
+      const gone: string[] = [];
+      for (const { holder: h } of rows) if (h && !(await app.database.holders.alive(h))) gone.push(h);
+      if (!gone.length) return 0;
+      const deleted = await app.db
+        .delete(usageEvents)
+        .where(and(eq(usageEvents.status, 'pending'), inArray(usageEvents.holder, gone)))
+        .returning({ id: usageEvents.id });
+      return deleted.length;
+    };
+
+    // On start: what a crashed process reserved belongs to no live request.
+    app.addHook('onReady', async () => {
+      const released = await releaseOrphans();
+      if (released) app.log.info({ released }, 'released generation reservations left by a stopped process');
+    });
+
     const lockUser = async (tx: Tx, userId: string) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     };
 
     app.decorate('limits', {
       planOf,
+      releaseOrphans,
       generationPeriodStart,
       lockUser,
       async metrics(user: UserRow, db: DbOrTx = app.db): Promise<Metrics> {
+        // A reservation of a process that died is no usage: freed before counting (outside transactions).
+        if (db === app.db) await releaseOrphans(user.id);
         const limits = planLimits[planOf(user)];
         const since = await generationPeriodStart(user, db);
         const pendingCutoff = new Date(Date.now() - PENDING_TTL_MS);
@@ -128,6 +162,8 @@ export default fp(
         await tx.insert(usageEvents).values({ userId: user.id, kind: 'application_create' });
       },
       async reserveGeneration(user: UserRow) {
+        // A reservation of a process that died since (even one still running elsewhere) is freed first.
+        await releaseOrphans(user.id);
         return app.db.transaction(async (tx) => {
           await lockUser(tx, user.id);
           const since = await generationPeriodStart(user, tx);
@@ -137,13 +173,13 @@ export default fp(
           }
           const [row] = await tx
             .insert(usageEvents)
-            .values({ userId: user.id, kind: 'generation', status: 'pending' })
+            .values({ userId: user.id, kind: 'generation', status: 'pending', holder })
             .returning({ id: usageEvents.id });
           return row!.id;
         });
       },
       async confirmGeneration(db: DbOrTx, reservationId: string) {
-        await db.update(usageEvents).set({ status: 'done' }).where(eq(usageEvents.id, reservationId));
+        await db.update(usageEvents).set({ status: 'done', holder: null }).where(eq(usageEvents.id, reservationId));
       },
       async releaseGeneration(reservationId: string) {
         await app.db

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, like, lt, notLike, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { rateCounters } from '../../db/schema.ts';
@@ -22,11 +22,22 @@ declare module 'fastify' {
       assertUnder(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
       /** Drops the counters of a subject (account deletion). */
       forget(scope: string, subject: string): Promise<void>;
+      /** Counts one hit and answers the count in this window, whatever it is (the caller decides). */
+      take(scope: string, subject: string, rule: RateRule, now?: Date): Promise<number>;
+      /** Takes back one hit counted by `take` in this window (it turned out not to count). */
+      giveBack(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
+      /** Hits of `subject` in this window and the one before (a mark that should last one window at least). */
+      recent(scope: string, subject: string, rule: RateRule, now?: Date): Promise<number>;
+      /** The 429 `rule` answers now. */
+      tooMany(rule: RateRule, now?: Date): AppError;
     };
   }
 }
 
 const STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
+/** Scopes whose windows are long (trust marks): swept only after this. */
+export const LONG_SCOPE_PREFIX = 'long-';
+const LONG_STALE_AFTER_MS = 62 * 24 * 3600 * 1000;
 
 export default fp<{ secret: string }>(
   async (app, opts) => {
@@ -41,22 +52,51 @@ export default fp<{ secret: string }>(
       });
     };
 
+    const take = async (scope: string, subject: string, rule: RateRule, now = new Date()) => {
+      const start = windowOf(rule, now);
+      // One upsert: parallel hits each see their own count, so a ceiling holds exactly.
+      const [row] = await app.db
+        .insert(rateCounters)
+        .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: 1 })
+        .onConflictDoUpdate({
+          target: [rateCounters.key, rateCounters.windowStart],
+          set: { count: sql`${rateCounters.count} + 1` },
+        })
+        .returning({ count: rateCounters.count });
+      // Old windows are useless; sweep them now and then rather than on every hit.
+      if (++hits % 50 === 0) {
+        const t = now.getTime();
+        await app.db
+          .delete(rateCounters)
+          .where(
+            or(
+              and(notLike(rateCounters.key, `${LONG_SCOPE_PREFIX}%`), lt(rateCounters.windowStart, new Date(t - STALE_AFTER_MS))),
+              and(like(rateCounters.key, `${LONG_SCOPE_PREFIX}%`), lt(rateCounters.windowStart, new Date(t - LONG_STALE_AFTER_MS))),
+            ),
+          );
+      }
+      return row?.count ?? 0;
+    };
+
     app.decorate('rateCounters', {
-      async hit(scope, subject, rule, now = new Date()) {
-        const start = windowOf(rule, now);
+      take,
+      async giveBack(scope, subject, rule, now = new Date()) {
+        await app.db
+          .update(rateCounters)
+          .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+          .where(and(eq(rateCounters.key, keyOf(scope, subject)), eq(rateCounters.windowStart, new Date(windowOf(rule, now)))));
+      },
+      async recent(scope, subject, rule, now = new Date()) {
         const [row] = await app.db
-          .insert(rateCounters)
-          .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: 1 })
-          .onConflictDoUpdate({
-            target: [rateCounters.key, rateCounters.windowStart],
-            set: { count: sql`${rateCounters.count} + 1` },
-          })
-          .returning({ count: rateCounters.count });
-        // Old windows are useless; sweep them now and then rather than on every hit.
-        if (++hits % 50 === 0) {
-          await app.db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
-        }
-        if ((row?.count ?? 0) > rule.max) throw tooMany(start, rule, now);
+          .select({ n: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
+          .from(rateCounters)
+          .where(and(eq(rateCounters.key, keyOf(scope, subject)), gte(rateCounters.windowStart, new Date(windowOf(rule, now) - rule.windowMs))));
+        return Number(row?.n ?? 0);
+      },
+      tooMany: (rule, now = new Date()) => tooMany(windowOf(rule, now), rule, now),
+      async hit(scope, subject, rule, now = new Date()) {
+        const count = await take(scope, subject, rule, now);
+        if (count > rule.max) throw tooMany(windowOf(rule, now), rule, now);
       },
       async assertUnder(scope, subject, rule, now = new Date()) {
         const start = windowOf(rule, now);

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode, type Resume, type ResumeSummary } from '@tailor/contract';
 import {
-  parseResumeFile,
   renderResumePdf,
   renderResumeSvg,
   ResumeReadError,
@@ -17,6 +16,8 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import { resumeFiles, resumes } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
+import { cleanDeep, findTextIssue } from '../../lib/text.ts';
+import { ParsePool, ParseTimeoutError } from '../../lib/parse-pool.ts';
 import type { UserRow } from './auth.ts';
 import { LIMIT_DETAILS } from './limits.ts';
 
@@ -63,10 +64,15 @@ function readResumeJson(text: string): ResumeData {
   } catch {
     throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
   }
+  // Escapes inside the JSON text (\u0000, \ud800) and hostile nesting are only visible once parsed.
+  const issue = findTextIssue(parsed);
+  if (issue) throw new AppError(ErrorCode.validation, 400, `${issue.path ? `resume_json.${issue.path}` : 'resume_json'} ${issue.problem}`);
   const checked = validateResumeData(parsed);
   if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
   return checked.data;
 }
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function readErrorToAppError(err: ResumeReadError): AppError {
   switch (err.reason) {
@@ -82,6 +88,10 @@ function readErrorToAppError(err: ResumeReadError): AppError {
 
 export default fp(
   async (app) => {
+    // Files are read in worker threads within a time budget: one slow file never stalls the others.
+    const parser = new ParsePool();
+    app.addHook('onClose', () => parser.close());
+
     const findOwned = async (user: UserRow, id: string) => {
       if (!isUuid(id)) throw notFound('Resume');
       const [row] = await app.db
@@ -95,18 +105,27 @@ export default fp(
 
     app.decorate('resumes', {
       async upload(user, { title, filename, bytes }) {
-        const kind = sniffFileKind(bytes);
-        if (!kind) throw new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+        // A zip that is not recognised may be a damaged DOCX: reading it says so (422).
+        if (!sniffFileKind(bytes) && !isZip(bytes)) {
+          throw new AppError(ErrorCode.unsupportedFileType, 415, 'Only PDF and DOCX files are accepted');
+        }
         // Quick refusal before the costly parse; the authoritative check runs again under the lock.
         const metrics = await app.limits.metrics(user);
         if (metrics.resumes_count >= metrics.resumes_limit) {
           throw new AppError(ErrorCode.resumesLimitReached, 403, LIMIT_DETAILS.resumes);
         }
         let data: ResumeData;
+        let kind: 'pdf' | 'docx';
         try {
-          data = (await parseResumeFile(bytes, kind)).data;
+          // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
+          const parsed = cleanDeep(await parser.parse(bytes));
+          data = parsed.data;
+          kind = parsed.kind;
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
+          if (err instanceof ParseTimeoutError) {
+            throw new AppError(ErrorCode.fileUnreadable, 422, 'This file takes too long to read to be a resume. Export it again from the original document.');
+          }
           throw err;
         }
         const row = await app.db.transaction(async (tx) => {
@@ -166,13 +185,14 @@ export default fp(
       },
       async renderPdf(user, id, opts) {
         const { row, data } = await app.resumes.getData(user, id);
-        const pdf = await renderResumePdf(data, opts);
+        const pdf = await app.renders.run(user, 'download', data, () => renderResumePdf(data, opts));
         return { pdf, filename: row.filename };
       },
       async preview(user, id, input) {
         await findOwned(user, id);
         const { resume_json, ...opts } = input;
-        return renderResumeSvg(readResumeJson(resume_json), opts);
+        const data = readResumeJson(resume_json);
+        return app.renders.run(user, 'preview', data, () => renderResumeSvg(data, opts));
       },
       async original(user, id) {
         const row = await findOwned(user, id);
@@ -182,5 +202,5 @@ export default fp(
       },
     });
   },
-  { name: 'resumes', dependencies: ['db', 'limits'] },
+  { name: 'resumes', dependencies: ['db', 'limits', 'renders'] },
 );

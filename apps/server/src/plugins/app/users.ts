@@ -6,10 +6,24 @@ import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { IssuedToken, UserRow } from './auth.ts';
+import { LONG_SCOPE_PREFIX, type RateRule } from './rate-counters.ts';
 
-/** Failed sign-ins per email before even the right password waits for the window to end. */
-export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
-const LOGIN_FAILURES_SCOPE = 'login-failures';
+/**
+ * Sign-in throttling, shared by every instance (kept in the database). Guessing is stopped per
+ * email AND client: a client that got one account's password wrong `perClient.max` times waits,
+ * alone. Guessing one account from many addresses meets `perEmail`, a ceiling on every attempt on
+ * that email; past it, only clients that signed in to the account before (within `trusted`) get
+ * through, so the owner is never locked out by someone else's guesses from their usual place.
+ * Every count is taken before the password is checked, so parallel attempts cannot pass a limit.
+ */
+export const LOGIN_THROTTLE = {
+  perClient: { max: 5, windowMs: 15 * 60 * 1000 },
+  perEmail: { max: 50, windowMs: 15 * 60 * 1000 },
+  trusted: { max: 1, windowMs: 30 * 24 * 3600 * 1000 },
+};
+const SCOPE_CLIENT = 'login-client';
+const SCOPE_EMAIL = 'login-email';
+const SCOPE_TRUSTED = `${LONG_SCOPE_PREFIX}login-trusted`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +32,8 @@ declare module 'fastify' {
       findByEmail(email: string): Promise<UserRow | undefined>;
       findById(id: string): Promise<UserRow | undefined>;
       signup(input: { email: string; fullname: string; password: string | null; googleSub?: string }): Promise<UserRow>;
-      login(email: string, password: string): Promise<UserRow>;
+      /** `client` is the caller's address: failures are counted per email and client together. */
+      login(email: string, password: string, client: string): Promise<UserRow>;
       /** The answer of every successful sign-in: token, user, subscription, metrics. */
       sessionFor(user: UserRow): Promise<LoginResponse>;
       updateProfile(user: UserRow, fullname: string): Promise<UserRow>;
@@ -30,8 +45,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
+  async (app, opts) => {
+    const throttle = opts.loginThrottle ?? LOGIN_THROTTLE;
     const findByEmail = async (email: string) => {
       const [row] = await app.db
         .select()
@@ -69,19 +85,31 @@ export default fp(
           throw err;
         }
       },
-      async login(email, password) {
-        // Guessing one account's password from many addresses still meets this limit (shared by instances).
-        await app.rateCounters.assertUnder(LOGIN_FAILURES_SCOPE, email, LOGIN_FAILURES);
-        const refuse = async () => {
-          await app.rateCounters.hit(LOGIN_FAILURES_SCOPE, email, LOGIN_FAILURES);
-          return new AppError(ErrorCode.invalidCredentials, 401, 'Incorrect email or password');
-        };
+      async login(email, password, client) {
+        const rc = app.rateCounters;
+        const pair = `${email.trim().toLowerCase()}\n${client}`;
+        const now = new Date();
+        // This client's failures on this email: counted now, given back if the password is right.
+        if ((await rc.take(SCOPE_CLIENT, pair, throttle.perClient, now)) > throttle.perClient.max) {
+          throw rc.tooMany(throttle.perClient, now);
+        }
+        const overCeiling = (await rc.take(SCOPE_EMAIL, email, throttle.perEmail, now)) > throttle.perEmail.max;
+        if (overCeiling && (await rc.recent(SCOPE_TRUSTED, pair, throttle.trusted as RateRule, now)) === 0) {
+          throw rc.tooMany(throttle.perEmail, now);
+        }
+        const refuse = () => new AppError(ErrorCode.invalidCredentials, 401, 'Incorrect email or password');
         const row = await findByEmail(email);
         if (!row || !row.passwordHash) {
           await verifyAgainstNothing(password);
-          throw await refuse();
+          throw refuse();
         }
-        if (!(await verifyPassword(row.passwordHash, password))) throw await refuse();
+        if (!(await verifyPassword(row.passwordHash, password))) throw refuse();
+        // The right password: this client's earlier failures are forgiven and it is vouched for.
+        await Promise.all([
+          rc.forget(SCOPE_CLIENT, pair),
+          rc.giveBack(SCOPE_EMAIL, email, throttle.perEmail, now),
+          rc.take(SCOPE_TRUSTED, pair, throttle.trusted as RateRule, now),
+        ]);
         const [updated] = await app.db
           .update(users)
           .set({ lastLoginAt: new Date() })

@@ -55,7 +55,7 @@ test('an unknown API route is a 404 in the error shape', async () => {
   const { app } = await buildTestApp({ database });
   const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ detail: 'Route GET /api/nothing-here not found', code: 'not_found' });
+  expect(res.json()).toEqual({ detail: 'No such endpoint', code: 'not_found' });
 });
 
 test('the OpenAPI page and document are served under /api/docs', async () => {

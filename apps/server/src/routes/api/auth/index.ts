@@ -50,7 +50,7 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       },
     },
     async (request) => {
-      const user = await app.users.login(request.body.email, request.body.password);
+      const user = await app.users.login(request.body.email, request.body.password, request.ip);
       return app.users.sessionFor(user);
     },
   );

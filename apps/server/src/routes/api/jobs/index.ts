@@ -89,7 +89,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           security: bearer,
           params: z.object({ id: z.string() }),
           querystring: renderQuery,
-          response: { 200: fileAnswer, ...errors(401, 404) },
+          response: { 200: fileAnswer, ...errors(401, 404, 422, 429) },
         },
       },
       async (request, reply) => {

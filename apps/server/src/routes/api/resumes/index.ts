@@ -10,11 +10,22 @@ import {
 } from '@tailor/contract';
 import { AppError } from '../../../errors.ts';
 import { baseName, sendFile } from '../../../lib/http.ts';
+import { textProblem } from '../../../lib/text.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const idParams = z.object({ id: z.string() });
 const noTitle = () => new AppError(ErrorCode.validation, 400, 'Please provide a resume title');
 const noFile = () => new AppError(ErrorCode.validation, 400, 'Please select a resume file');
+
+/** A form that cannot be read (no or wrong boundary, cut short) is the client's error, 400. */
+function badMultipart(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  const code = (err as { code?: unknown }).code;
+  // The size cap (413) and the part limits keep their own answers in the error handler.
+  if (typeof status === 'number' && status < 500 && typeof code === 'string' && code.startsWith('FST_')) return err;
+  return new AppError(ErrorCode.validation, 400, 'The upload is not a readable multipart form');
+}
 
 const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -43,16 +54,22 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw noFile();
       // Streams the one file part; past 5 MB the stream is cut and toBuffer throws (413).
       let file;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              continue;
+            }
+            file = { filename: part.filename, bytes: await part.toBuffer() };
           }
-          file = { filename: part.filename, bytes: await part.toBuffer() };
         }
+      } catch (err) {
+        throw badMultipart(err);
       }
       if (!file || file.bytes.byteLength === 0) throw noFile();
+      const problem = file.filename ? textProblem(file.filename) : undefined;
+      if (problem) throw new AppError(ErrorCode.validation, 400, `filename ${problem}`);
       const resume = await app.resumes.upload(request.user, {
         title,
         filename: (file.filename || 'resume').split(/[\\/]/).pop()!.slice(0, 255),
@@ -130,7 +147,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         querystring: renderQuery,
-        response: { 200: fileAnswer, ...errors(401, 404) },
+        response: { 200: fileAnswer, ...errors(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -148,7 +165,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         body: previewResumeBodySchema,
-        response: { 200: previewResumeResponseSchema, ...errors(400, 401, 404) },
+        response: { 200: previewResumeResponseSchema, ...errors(400, 401, 404, 422, 429) },
       },
     },
     async (request) => ({ pages: await app.resumes.preview(request.user, request.params.id, request.body) }),

@@ -1,0 +1,107 @@
+/**
+ * What one hostile request costs the server now: each attack of the hardening issue sent over HTTP
+ * to a real server (embedded database in memory), with /api/health polled all the while.
+ * Prints one line per attack and a JSON line at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite } from '../src/db/client.ts';
+import { multipart, sampleResume } from '../test/fixtures/documents.ts';
+import * as hostile from '../test/fixtures/hostile.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-hostile-'));
+const database = openPglite(await PGlite.create());
+await database.migrate();
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+  database,
+  logger: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+
+const json = (method: string, path: string, body: unknown, token?: string, client = '192.0.2.1') =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Runs `attack`, polling /api/health every 10 ms meanwhile: the attack's time and the slowest health answer. */
+async function measure(attack: () => Promise<Response>) {
+  let done = false;
+  let slowest = 0;
+  const poll = (async () => {
+    while (!done) {
+      const t = performance.now();
+      await fetch(`${base}/health`);
+      slowest = Math.max(slowest, performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const t = performance.now();
+  const res = await attack();
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - t;
+  done = true;
+  await poll;
+  return { status: res.status, ms: Math.round(ms), bytes: body.byteLength, health: Math.round(slowest) };
+}
+
+const email = `bench.${Date.now()}@example.com`;
+await json('POST', '/auth/signup', { email, fullname: 'Bench User', password: 'long-enough-password' });
+const login = (await (await json('POST', '/auth/login', { email, password: 'long-enough-password' })).json()) as { jwt: { access_token: string } };
+const token = login.jwt.access_token;
+
+const results: Record<string, { status: number; ms: number; bytes: number; health: number }> = {};
+const upload = (bytes: Uint8Array) => () => {
+  const { payload, headers } = multipart(bytes, 'cv.docx');
+  return fetch(`${base}/resumes/Bench`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+};
+// Warm the parse worker first, so its start-up is not counted against the first attack.
+await upload(hostile.badCharactersDocx())();
+
+const attacks: Array<[string, () => Promise<Response>]> = [
+  ['docx 400,000 paragraphs', upload(hostile.manyParagraphsDocx())],
+  ['docx 45 MB of text', upload(hostile.hugeTextDocx())],
+  ['docx 3.5 MB of text ending in &#0;', upload(hostile.nulEndedTextDocx())],
+  ['docx nested 100,000 deep', upload(hostile.deepDocx())],
+  ['docx 250,000 unclosed tags', upload(hostile.unclosedTagsDocx())],
+  ['signup name with NUL', () => json('POST', '/auth/signup', { email: `n${Date.now()}@example.com`, fullname: 'a\u0000b', password: 'long-enough-password' })],
+];
+const resumeId = ((await (await upload(hostile.badCharactersDocx())()).json()) as { uuid: string }).uuid;
+attacks.push(['resume_json nested 5,000 deep', () => json('PUT', `/resumes/${resumeId}`, { resume_json: '['.repeat(5000) + ']'.repeat(5000) }, token)]);
+const megabyte = JSON.stringify({
+  ...sampleResume,
+  work: Array.from({ length: 1000 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: ['x'.repeat(900)] })),
+});
+attacks.push(['preview of a 1 MB resume_json', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: megabyte }, token)]);
+// The largest preview allowed: just under the text limit.
+const atLimit = JSON.stringify({
+  ...sampleResume,
+  work: Array.from({ length: 39 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: Array.from({ length: 10 }, () => 'Improved the thing by a noticeable amount across many teams and quarters.') })),
+});
+attacks.push(['preview at the text limit', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: atLimit }, token)]);
+
+for (const [name, attack] of attacks) {
+  results[name] = await measure(attack);
+  const r = results[name];
+  console.log(`${name.padEnd(36)} ${r.status}  ${String(r.ms).padStart(5)} ms  ${String(r.bytes).padStart(7)} B  slowest health ${r.health} ms`);
+}
+
+const parallel = await Promise.all(Array.from({ length: 50 }, (_, i) => json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7')));
+const tried = parallel.filter((r) => r.status === 401).length;
+console.log(`50 parallel wrong passwords from one client: ${tried} tried, ${parallel.filter((r) => r.status === 429).length} refused`);
+const attacker = await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, '198.51.100.7');
+const owner = await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, '203.0.113.9');
+console.log(`right password right after: ${attacker.status} from the guessing address, ${owner.status} from the owner's`);
+
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+console.log(JSON.stringify({ ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])), parallelWrongPasswordsTried: tried }));

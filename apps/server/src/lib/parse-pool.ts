@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ResumeReadError, type parseResumeFile } from '@tailor/resume';
+import type { ParseAnswer } from '../workers/parse.ts';
+
+type Parsed = Awaited<ReturnType<typeof parseResumeFile>>;
+
+/**
+ * The worker's file: beside the bundle in production (dist/parse-worker.js), the TypeScript source
+ * (run through tsx) from the source tree.
+ */
+function workerEntry(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = join(here, 'parse-worker.js');
+  return existsSync(bundled) ? bundled : join(here, '..', 'workers', 'parse-from-source.mjs');
+}
+
+/** Raised when a file takes longer than its budget to read: the worker is stopped and replaced. */
+export class ParseTimeoutError extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`Reading the file took longer than ${budgetMs} ms`);
+    this.name = 'ParseTimeoutError';
+  }
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Reads resumes in worker threads, `size` at a time, each within `budgetMs`: a file that is slow to
+ * read costs one worker (terminated and replaced), never the event loop every request shares.
+ */
+export class ParsePool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Array<() => void> = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly size = 2,
+    readonly budgetMs = 15_000,
+  ) {}
+
+  private spawn(): Worker {
+    const worker = new Worker(workerEntry(), { stdout: false, stderr: false });
+    worker.unref();
+    return worker;
+  }
+
+  private async acquire(): Promise<Slot> {
+    for (;;) {
+      if (this.closed) throw new Error('The parse pool is closed');
+      const free = this.slots.find((s) => !s.busy);
+      if (free) {
+        free.busy = true;
+        return free;
+      }
+      if (this.slots.length < this.size) {
+        const slot = { worker: this.spawn(), busy: true };
+        this.slots.push(slot);
+        return slot;
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private release(slot: Slot) {
+    slot.busy = false;
+    this.waiting.shift()?.();
+  }
+
+  private replace(slot: Slot) {
+    void slot.worker.terminate();
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    this.waiting.shift()?.();
+  }
+
+  /** parseResumeFile in a worker; ResumeReadError comes back as itself, a timeout as ParseTimeoutError. */
+  async parse(bytes: Uint8Array, budgetMs = this.budgetMs): Promise<Parsed> {
+    const slot = await this.acquire();
+    const id = this.nextId++;
+    return new Promise<Parsed>((resolve, reject) => {
+      const { worker } = slot;
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (ok) this.release(slot);
+        else this.replace(slot);
+      };
+      const onMessage = (answer: ParseAnswer) => {
+        if (answer.id !== id) return;
+        finish(true);
+        if (answer.ok) resolve(answer.result);
+        else if (answer.readError) reject(new ResumeReadError(answer.readError.reason, answer.readError.message));
+        else reject(new Error(answer.message));
+      };
+      const onError = (err: Error) => {
+        finish(false);
+        reject(err);
+      };
+      const onExit = (code: number) => {
+        finish(false);
+        reject(new Error(`The parse worker stopped (exit code ${code})`));
+      };
+      const timer = setTimeout(() => {
+        finish(false);
+        reject(new ParseTimeoutError(budgetMs));
+      }, budgetMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      // A copy: the caller keeps its bytes (they are stored once the parse succeeds).
+      worker.postMessage({ id, bytes: bytes.slice() });
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    const workers = this.slots.splice(0).map((s) => s.worker.terminate());
+    for (const wake of this.waiting.splice(0)) wake();
+    await Promise.all(workers);
+  }
+}

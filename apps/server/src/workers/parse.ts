@@ -1,0 +1,24 @@
+import { parentPort } from 'node:worker_threads';
+import { parseResumeFile, ResumeReadError } from '@tailor/resume';
+
+/** Reads one resume file per message, off the server's event loop. */
+export interface ParseRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+export type ParseAnswer =
+  | { id: number; ok: true; result: Awaited<ReturnType<typeof parseResumeFile>> }
+  | { id: number; ok: false; readError?: { reason: ResumeReadError['reason']; message: string }; message: string };
+
+parentPort?.on('message', async ({ id, bytes }: ParseRequest) => {
+  let answer: ParseAnswer;
+  try {
+    answer = { id, ok: true, result: await parseResumeFile(bytes) };
+  } catch (err) {
+    answer =
+      err instanceof ResumeReadError
+        ? { id, ok: false, readError: { reason: err.reason, message: err.message }, message: err.message }
+        : { id, ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort!.postMessage(answer);
+});
