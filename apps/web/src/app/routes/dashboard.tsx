@@ -6,6 +6,7 @@ import { CreateJobCard } from '../../features/applications/components/create-job
 import { TipsCarousel } from '../../features/applications/components/tips-carousel.tsx';
 import { useApplications } from '../../features/applications/hooks/use-applications.ts';
 import { UploadResumeCard } from '../../features/resumes/components/upload-resume-card.tsx';
+import { useOpenInEditor } from '../../features/resumes/hooks/use-open-in-editor.ts';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { UsageDashboard } from '../../features/usage/components/usage-dashboard.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
@@ -24,6 +25,7 @@ export function DashboardRoute() {
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const history = useUsageHistory();
   const [limit, setLimit] = useState<UsageKind | null>(null);
+  const openInEditor = useOpenInEditor();
   const refreshAll = async () => {
     await Promise.all([refreshMetrics(), history.reload()]);
   };
@@ -35,7 +37,12 @@ export function DashboardRoute() {
       <Stack gap="lg">
         <UsageDashboard onRefresh={refreshAll} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <UploadResumeCard onUploaded={refreshAll} onLimitReached={() => setLimit('resumes')} />
+          <UploadResumeCard
+            onUploaded={async (resume) => {
+              await refreshAll();
+              await openInEditor(resume);
+            }}
+            onLimitReached={() => setLimit('resumes')} />
           <CreateJobCard onCreate={(fields) => applications.create(fields, t('errors:jobs.createJob'))} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -8,6 +8,7 @@ import { DeleteResumeDialog } from '../../features/resumes/components/delete-res
 import { ResumesTable } from '../../features/resumes/components/resumes-table.tsx';
 import { UploadResumeDialog } from '../../features/resumes/components/upload-resume-dialog.tsx';
 import { useResumeActions } from '../../features/resumes/hooks/use-resume-actions.ts';
+import { useOpenInEditor } from '../../features/resumes/hooks/use-open-in-editor.ts';
 import { useResumes } from '../../features/resumes/hooks/use-resumes.ts';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
@@ -19,6 +20,7 @@ export function ResumesRoute() {
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes, loading, failed, reload } = useResumes();
   const actions = useResumeActions();
+  const openInEditor = useOpenInEditor();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
@@ -82,8 +84,9 @@ export function ResumesRoute() {
       <UploadResumeDialog
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
-        onUploaded={async () => {
+        onUploaded={async (resume) => {
           await Promise.all([reload(), refreshMetrics()]);
+          await openInEditor(resume);
         }}
         onLimitReached={() => setLimitOpen(true)}
       />

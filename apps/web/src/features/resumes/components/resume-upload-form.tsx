@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@tailor/contract';
+import { ErrorCode, type Resume } from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { uploadResume } from '../api/upload-resume.ts';
 import { RESUME_ACCEPT, validateResumeUpload } from '../resume-upload.ts';
 
 export interface ResumeUploadFormProps {
-  /** Called after a successful upload (reload the list, refresh metrics). */
-  onUploaded: () => void | Promise<void>;
+  /** Called after a successful upload with the new resume (reload the list, refresh metrics, open it). */
+  onUploaded: (resume: Resume) => void | Promise<void>;
   /** The resume limit is reached: open the limit dialog. */
   onLimitReached: () => void;
   onCancel?: () => void;
@@ -43,11 +43,11 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
     setError(null);
     setBusy(true);
     try {
-      await uploadResume(title, file as File);
+      const resume = await uploadResume(title, file as File);
       useAppState.getState().setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
       setTitle('');
       setFile(null);
-      await onUploaded();
+      await onUploaded(resume);
     } catch (err) {
       if (err instanceof ApiClientError && err.code === ErrorCode.resumesLimitReached) onLimitReached();
       setError(getErrorMessage(err, t, t(`errors:resumes.${fallbackErrorKey}`)));

@@ -1,9 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Resume } from '@tailor/contract';
 import { ResumeUploadForm } from './resume-upload-form.tsx';
 
 /** The dashboard's upload card: title and a PDF or .docx file. */
-export function UploadResumeCard({ onUploaded, onLimitReached }: { onUploaded: () => void | Promise<void>; onLimitReached: () => void }) {
+export function UploadResumeCard({ onUploaded, onLimitReached }: { onUploaded: (resume: Resume) => void | Promise<void>; onLimitReached: () => void }) {
   const { t } = useTranslation('resumes');
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="upload-card-title" h="100%">
