@@ -72,6 +72,13 @@ export type UpdateGenerationBody = z.infer<typeof updateGenerationBodySchema>;
 export const generationDocumentKindSchema = z.enum(['cv', 'cover']);
 export type GenerationDocumentKind = z.infer<typeof generationDocumentKindSchema>;
 
+/** POST .../generation/preview/{kind}: unsaved corrections rendered as pages (nothing is stored). */
+export const previewGenerationBodySchema = z.object({
+  resume_json: z.string().max(1_000_000).optional(),
+  cover_letter: coverLetterDataSchema.optional(),
+});
+export type PreviewGenerationBody = z.infer<typeof previewGenerationBodySchema>;
+
 /** Pages of a generated document, one SVG each. */
 export const documentPreviewSchema = z.object({ pages: z.array(z.string()) });
 export type DocumentPreview = z.infer<typeof documentPreviewSchema>;

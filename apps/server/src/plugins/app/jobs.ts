@@ -10,6 +10,7 @@ import {
   type GenerateResponse,
   type GenerationDetail,
   type Job,
+  type PreviewGenerationBody,
   type UpdateGenerationBody,
 } from '@tailor/contract';
 import {
@@ -93,8 +94,8 @@ declare module 'fastify' {
       generation(user: UserRow, jobId: string): Promise<GenerationDetail>;
       /** Saves corrections to the latest generation and renders its documents again (uses no generation). */
       updateGeneration(user: UserRow, jobId: string, input: UpdateGenerationBody): Promise<GenerationDetail>;
-      /** The latest generation's document as SVG pages. */
-      previewGeneration(user: UserRow, jobId: string, kind: DocumentKind): Promise<string[]>;
+      /** The latest generation's document as SVG pages, with unsaved corrections when given. */
+      previewGeneration(user: UserRow, jobId: string, kind: DocumentKind, unsaved?: PreviewGenerationBody): Promise<string[]>;
     };
   }
 }
@@ -288,10 +289,15 @@ export default fp<{ config: Config; concurrency?: number }>(
         if (!row) throw noGenerationYet();
         return toDetail(row);
       },
-      async previewGeneration(user, jobId, kind) {
+      async previewGeneration(user, jobId, kind, unsaved = {}) {
         const job = await findOwned(user, jobId);
         const latest = await latestGeneration(user, job);
-        return (await renderDocument(latest, kind, 'svg', renderChoiceOf(latest))) as string[];
+        const shown = {
+          tailoredResume: unsaved.resume_json !== undefined ? readTailoredJson(unsaved.resume_json) : latest.tailoredResume,
+          coverLetter: unsaved.cover_letter ?? latest.coverLetter,
+          language: latest.language,
+        };
+        return (await renderDocument(shown, kind, 'svg', renderChoiceOf(latest))) as string[];
       },
     });
   },

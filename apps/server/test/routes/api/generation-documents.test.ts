@@ -107,6 +107,19 @@ test('the letter and the tailored data can be corrected: documents re-rendered, 
   expect((await pdfText(cv.rawPayload)).text).toContain('Corrected headline');
   expect((await metrics(token)).consumed_generations).toBe(1);
 
+  const live = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/generation/preview/cover`,
+    headers: auth(token),
+    payload: { cover_letter: { ...letter, paragraphs: ['Not saved yet.'] } },
+  });
+  expect(live.statusCode).toBe(200);
+  expect(live.json().pages[0]).toMatch(/^<svg/);
+  const stillSaved = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json();
+  expect(stillSaved.cover_letter.paragraphs[0]).toBe('I corrected this paragraph myself.');
+  const badLive = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/generation/preview/cv`, headers: auth(token), payload: { resume_json: '[' } });
+  expect(badLive.statusCode).toBe(400);
+
   const preview = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation/preview/cover`, headers: auth(token) });
   expect(preview.statusCode).toBe(200);
   const pages = preview.json().pages as string[];

@@ -8,6 +8,7 @@ import {
   generateResponseSchema,
   generationDetailSchema,
   generationDocumentKindSchema,
+  previewGenerationBodySchema,
   jobListSchema,
   jobSchema,
   updateGenerationBodySchema,
@@ -136,6 +137,23 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind) }),
+  );
+
+  app.post(
+    '/:job_uuid/generation/preview/:kind',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Unsaved corrections of the latest generation rendered as SVG pages (live preview; nothing is stored)',
+        security: bearer,
+        params: z.object({ job_uuid: z.string(), kind: generationDocumentKindSchema }),
+        body: previewGenerationBodySchema,
+        response: { 200: documentPreviewSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind, request.body),
+    }),
   );
 
   for (const kind of ['cv', 'cover'] as const) {
