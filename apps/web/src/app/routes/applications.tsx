@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcaseOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Job } from '@tailor/contract';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { documentsPath } from '../../config/paths.ts';
 import { ApplicationTipsPanel } from '../../features/applications/components/application-tips-panel.tsx';
 import { ApplicationsList } from '../../features/applications/components/applications-table.tsx';
 import { DeleteJobDialog } from '../../features/applications/components/delete-job-dialog.tsx';
@@ -29,6 +31,7 @@ export function ApplicationsRoute() {
   const [editing, setEditing] = useState<Job | null>(null);
   const [generating, setGenerating] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);
+  const navigate = useNavigate();
 
   const openAdd = () => {
     if (apps.checkApplicationsLimit()) setAdding(true);
@@ -93,7 +96,8 @@ export function ApplicationsRoute() {
             <ApplicationsList
               jobs={apps.jobs}
               downloading={apps.downloading}
-              onDownload={(job, kind) => void apps.download(job, kind)}
+              onDownload={(job, kind, format) => void apps.download(job, kind, format)}
+              onOpenDocuments={(job) => void navigate(documentsPath(job.uuid))}
               onEdit={setEditing}
               onGenerate={openGenerate}
               onDelete={setDeleting}
@@ -115,7 +119,17 @@ export function ApplicationsRoute() {
         onClose={() => setEditing(null)}
         onSubmit={(fields) => (editing ? apps.update(editing.uuid, fields) : Promise.resolve({ ok: true as const }))}
       />
-      <GenerateModal job={generating} resumes={resumes} onClose={() => setGenerating(null)} onGenerate={apps.generate} />
+      <GenerateModal
+        job={generating}
+        resumes={resumes}
+        onClose={() => setGenerating(null)}
+        onGenerate={async (job, resumeUuid, options) => {
+          const result = await apps.generate(job, resumeUuid, options);
+          // See before you send: the documents open as soon as they are written.
+          if (result.ok) await navigate(documentsPath(job.uuid));
+          return result;
+        }}
+      />
       <DeleteJobDialog job={deleting} onCancel={() => setDeleting(null)} onConfirm={apps.remove} />
       <LimitReachedDialog kind={limit} onClose={() => setLimit(null)} />
     </Container>
