@@ -15,6 +15,9 @@ export const paths = {
   myResumes: '/my-resumes',
 } as const;
 
+/** The sign-in page opened on its sign-up form: where every "get started" button leads. */
+export const signUpPath = `${paths.login}?mode=signup`;
+
 export const documentsPath = (jobId: string) => `/applications/${encodeURIComponent(jobId)}/documents`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planIds, planLimits, type PlanId, type PlanLimits, type PublicConfig } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { paths, signUpPath } from '../../../config/paths.ts';
 import classes from './plans-table.module.css';
 
 export interface PlanRow {
@@ -129,7 +129,7 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                 </List>
               </Stack>
               {id === 'free' ? (
-                <Button component={Link} to={paths.login} variant="default" fullWidth>
+                <Button component={Link} to={signUpPath} variant="default" fullWidth>
                   {t('startFree')}
                 </Button>
               ) : (
