@@ -19,9 +19,11 @@ import { UsageMeters } from '../../features/usage/components/usage-meters.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function ApplicationsRoute() {
   const { t } = useTranslation('applications');
+  useDocumentTitle(t('common:nav.applications'));
   const metrics = useAppState((s) => s.metrics);
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes } = useResumes();
@@ -50,7 +52,7 @@ export function ApplicationsRoute() {
               <Title order={2} fz="lg" id="apps-usage-title">
                 {t('history.title')}
               </Title>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap">
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={16} aria-hidden />}

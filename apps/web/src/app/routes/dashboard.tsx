@@ -13,6 +13,7 @@ import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metric
 import { useUsageHistory } from '../../features/usage/hooks/use-usage-history.ts';
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 // The chart library is the heaviest part of the page: the rest shows while it loads.
 const UsageHistoryChart = lazy(() =>
@@ -21,6 +22,7 @@ const UsageHistoryChart = lazy(() =>
 
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('common:nav.dashboard'));
   const user = useAppState((s) => s.user);
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const history = useUsageHistory();

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-logo.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function LoginRoute() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('common:nav.login'));
   const [params] = useSearchParams();
   // "Get started" buttons open the sign-up form directly.
   const initialMode = params.get('mode') === 'signup' ? 'signUp' : 'signIn';

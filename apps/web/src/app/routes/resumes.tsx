@@ -13,9 +13,11 @@ import { useResumes } from '../../features/resumes/hooks/use-resumes.ts';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import { useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function ResumesRoute() {
   const { t } = useTranslation('resumes');
+  useDocumentTitle(t('common:nav.resumes'));
   // SPEC.md section 4: metrics refresh when this screen loads.
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes, loading, failed, reload } = useResumes();

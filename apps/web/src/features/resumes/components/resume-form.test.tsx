@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+
+// Typing into a full form in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 import type { Resume } from '@tailor/contract';
 import { useAppState } from '../../../stores/app-state.ts';
 import { json, renderRoutes, stubFetch, type FetchCall } from '../../../test/render.tsx';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, type Resume } from '@tailor/contract';
@@ -68,17 +69,38 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
           required
           maxLength={200}
         />
-        <FileInput
-          id={`${idPrefix}-file`}
-          label={t('upload.fileLabel')}
-          description={t('upload.fileHint')}
-          accept={RESUME_ACCEPT}
-          value={file}
-          onChange={setFile}
-          clearable
-          required
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-        />
+        {/* Drop a file anywhere on this area, or click the field to choose one. */}
+        <Dropzone
+          onDrop={(files) => {
+            if (files[0]) setFile(files[0]);
+          }}
+          multiple={false}
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          useFsAccessApi={false}
+          disabled={busy}
+          p="sm"
+          radius="md"
+          data-testid={`${idPrefix}-dropzone`}
+        >
+          <Stack gap={6}>
+            <FileInput
+              id={`${idPrefix}-file`}
+              label={t('upload.fileLabel')}
+              description={t('upload.fileHint')}
+              placeholder={t('upload.filePlaceholder')}
+              accept={RESUME_ACCEPT}
+              value={file}
+              onChange={setFile}
+              clearable
+              required
+              leftSection={<IconFileUpload size={18} aria-hidden />}
+            />
+            <Text fz="xs" c="dimmed" ta="center">
+              {t('upload.dropHint')}
+            </Text>
+          </Stack>
+        </Dropzone>
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="upload-error">
             <Text fz="sm">{error}</Text>
