@@ -104,7 +104,9 @@ test('the landing carousel answers the arrow keys and its buttons lead to /login
   await page.waitForURL('**/how-it-works');
   await page.goto('/');
   await page.getByRole('link', { name: 'Get started free' }).first().click();
-  await page.waitForURL('**/login');
+  // A visitor who wants to start lands on the sign-up form, not on sign-in.
+  await page.waitForURL('**/login?mode=signup');
+  await page.getByText('Create your free account').waitFor();
   await context.close();
 });
 

@@ -38,7 +38,7 @@ export function ApplicationDocumentsRoute() {
   }, [jobId, t]);
 
   return (
-    <Container size="xl" py={{ base: 24, sm: 40 }}>
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Anchor component={Link} to={paths.applications} fz="sm" mb="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={14} aria-hidden />
         {t('documents.back')}

@@ -60,7 +60,7 @@ function RowActions({ job, onEdit, onGenerate, onDelete, onOpenDocuments }: RowP
     <Group gap={4} justify="flex-end" wrap="wrap">
       <Button
         size="xs"
-        color="teal.8"
+        color="teal.9"
         leftSection={<IconSparkles size={16} aria-hidden />}
         aria-label={t('table.generateLabel', { position: job.position })}
         onClick={() => onGenerate(job)}

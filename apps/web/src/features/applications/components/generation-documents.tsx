@@ -122,7 +122,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
         <ResumeForm value={cv} onChange={setCv} flags={noFlags} opened={opened} onOpenedChange={setOpened} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Box style={{ position: 'sticky', top: 16 }}>
+        <Box style={{ position: 'sticky', top: 80 }}>
           <DocumentPreview jobUuid={job.uuid} kind="cv" body={JSON.stringify({ resume_json: cvJson })} />
         </Box>
       </Grid.Col>
@@ -136,7 +136,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Box style={{ position: 'sticky', top: 16 }}>
+        <Box style={{ position: 'sticky', top: 80 }}>
           <DocumentPreview jobUuid={job.uuid} kind="cover" body={JSON.stringify({ cover_letter: letter })} />
         </Box>
       </Grid.Col>
@@ -147,7 +147,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="md">
         <Stack gap="sm">
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" data-testid="document-downloads">
             {downloadButton('cv', 'pdf')}
             {downloadButton('cv', 'docx')}
             {downloadButton('cover_letter', 'pdf')}

@@ -237,7 +237,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
               </List>
             )}
             <Group>
-              <Button color="teal.8" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={saving === 'review'} disabled={saving !== null} onClick={() => void confirmReview()}>
+              <Button color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={saving === 'review'} disabled={saving !== null} onClick={() => void confirmReview()}>
                 {t('review.confirm')}
               </Button>
             </Group>
@@ -283,7 +283,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
             </Tabs>
           </Grid.Col>
           <Grid.Col span={5}>
-            <Box style={{ position: 'sticky', top: 16 }}>{preview}</Box>
+            <Box style={{ position: 'sticky', top: 80 }}>{preview}</Box>
           </Grid.Col>
         </Grid>
       )}
