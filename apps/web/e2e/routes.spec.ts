@@ -93,7 +93,7 @@ test('the page scrolls to the top on every path change', async () => {
   await context.close();
 });
 
-test('the landing carousel answers the arrow keys and its buttons lead to /login or /how-it-works', async () => {
+test('the landing carousel answers the arrow keys and its buttons lead to sign-up or /how-it-works', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/');
   const carousel = page.getByTestId('hero-carousel');

@@ -78,6 +78,9 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
           activateOnClick={false}
           activateOnKeyboard={false}
           useFsAccessApi={false}
+          // The field below is the one to use by keyboard and screen reader; the drop area's own
+          // input stays out of their way.
+          inputProps={{ 'aria-hidden': true, tabIndex: -1 }}
           disabled={busy}
           p="sm"
           radius="md"
@@ -89,6 +92,8 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
               label={t('upload.fileLabel')}
               description={t('upload.fileHint')}
               placeholder={t('upload.filePlaceholder')}
+              // The prompt is what the empty field says: it needs a readable contrast.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               accept={RESUME_ACCEPT}
               value={file}
               onChange={setFile}
