@@ -70,7 +70,7 @@ function RowActions({ job, onEdit, onGenerate, onDelete, onOpenDocuments }: RowP
       {job.gen_count > 0 && (
         <Button
           size="xs"
-          variant="light"
+          variant="default"
           leftSection={<IconEye size={16} aria-hidden />}
           aria-label={t('table.documentsLabel', { position: job.position })}
           onClick={() => onOpenDocuments(job)}

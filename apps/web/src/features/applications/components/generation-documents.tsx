@@ -152,7 +152,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
             {downloadButton('cv', 'docx')}
             {downloadButton('cover_letter', 'pdf')}
             {downloadButton('cover_letter', 'docx')}
-            <Button size="xs" variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyLetter()}>
+            <Button size="xs" variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyLetter()}>
               {t('documents.copy')}
             </Button>
           </Group>

@@ -65,7 +65,7 @@ export function LetterForm({ letter, onChange }: { letter: CoverLetterData; onCh
         </Group>
       ))}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => set('paragraphs', [...letter.paragraphs, ''])}>
+        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => set('paragraphs', [...letter.paragraphs, ''])}>
           {t('documents.letter.addParagraph')}
         </Button>
       </Group>

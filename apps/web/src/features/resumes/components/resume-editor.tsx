@@ -12,7 +12,7 @@ import { updateResume } from '../api/update-resume.ts';
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
 import { flagIndex, initialKeys, KNOWN_REASONS, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
 import { JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
-import { fieldId, ResumeForm, type FormValue } from './resume-form.tsx';
+import { fieldId, ResumeForm, WARN_TEXT, type FormValue } from './resume-form.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 
 /** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
@@ -222,14 +222,14 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         maxLength={200}
       />
       {reviewing && (
-        <Alert variant="light" color="orange" title={t('review.title')} data-testid="review-banner" styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}>
+        <Alert variant="light" color="orange" title={t('review.title')} data-testid="review-banner" styles={{ title: { color: WARN_TEXT } }}>
           <Stack gap="sm">
             <Text fz="sm">{uncertain.length > 0 ? t('review.intro', { count: uncertain.length }) : t('review.introNone')}</Text>
             {uncertain.length > 0 && (
               <List size="sm" spacing={4} data-testid="review-list">
                 {uncertain.map((flag, i) => (
                   <List.Item key={`${flag.path}-${i}`}>
-                    <UnstyledButton onClick={() => jumpTo(flag)} fz="sm" td="underline" c="orange.9" style={{ textAlign: 'start' }}>
+                    <UnstyledButton onClick={() => jumpTo(flag)} fz="sm" td="underline" c={WARN_TEXT} style={{ textAlign: 'start' }}>
                       {t('review.item', { where: t(`form.sections.${sectionOfPath(flag.path)}`, { defaultValue: sectionOfPath(flag.path) }), reason: reasonText(flag) })}
                     </UnstyledButton>
                   </List.Item>

@@ -54,6 +54,9 @@ export interface ResumeFormProps {
   onOpenedChange: (opened: string[]) => void;
 }
 
+/** Dark orange that keeps a 7:1 contrast on white and on the light orange of flagged fields. */
+export const WARN_TEXT = '#9c3a0a';
+
 let newKeyCounter = 0;
 const newKey = () => `n${++newKeyCounter}`;
 
@@ -71,7 +74,7 @@ function FlagNote({ flags }: { flags: UncertainFlag[] | undefined }) {
   const reason = useReasonText();
   if (!flags?.length) return null;
   return (
-    <Text component="span" fz="xs" c="orange.9" data-testid="uncertain-note">
+    <Text component="span" fz="xs" c={WARN_TEXT} data-testid="uncertain-note">
       <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: '-1px', marginRight: 4 }} />
       {t('form.toCheck', { reason: flags.map(reason).join('; ') })}
     </Text>
@@ -277,11 +280,11 @@ function SectionControl({ label, count, flagged }: { label: string; count: numbe
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fw={600}>{label}</Text>
-      <Badge variant="light" color="gray" size="sm" aria-label={t('form.entryCount', { count })}>
+      <Badge variant="default" size="sm" aria-label={t('form.entryCount', { count })}>
         {count}
       </Badge>
       {flagged > 0 && (
-        <Badge variant="light" color="orange" size="sm">
+        <Badge variant="filled" color={WARN_TEXT} size="sm">
           {t('form.toCheckCount', { count: flagged })}
         </Badge>
       )}
@@ -405,7 +408,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                 );
               })}
               <Group>
-                <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setBasics({ ...basics, profiles: [...profiles, {}] })}>
+                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setBasics({ ...basics, profiles: [...profiles, {}] })}>
                   {t('form.addProfile')}
                 </Button>
               </Group>
@@ -467,7 +470,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                   })}
                   <Group>
                     <Button
-                      variant="light"
+                      variant="default"
                       size="xs"
                       leftSection={<IconPlus size={14} aria-hidden />}
                       onClick={() => setSection(spec.key, [...entries, {}], [...sectionKeys, newKey()])}
