@@ -35,33 +35,41 @@ test('add an application, generate, download the CV and cover letter; the third 
   await add.waitFor({ state: 'hidden' });
 
   const row = page.getByTestId('application-row').filter({ hasText: 'Senior Frontend Developer' });
-  expect(await row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer' }).isDisabled()).toBe(true);
-  expect(await row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' }).isDisabled()).toBe(true);
+  expect(await row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }).isDisabled()).toBe(true);
+  expect(await row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' }).isDisabled()).toBe(true);
 
   const generateOnce = async () => {
     await row.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
-    expect(await dialog.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Resume' }).click();
-    await page.getByRole('option', { name: 'Frontend 2026' }).click();
+    // The only resume is already chosen.
+    expect(await dialog.getByRole('combobox', { name: 'Resume' }).inputValue()).not.toBe('');
     await dialog.getByRole('button', { name: 'Generate' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 45_000 });
+    // See before you send: the documents open, with the report in their own tab.
+    await page.waitForURL('**/documents', { timeout: 45_000 });
+    await page.getByRole('heading', { level: 1, name: 'Your documents' }).waitFor();
   };
 
   await generateOnce();
-  await expect.poll(() => row.getByTestId('gen-count').textContent()).toBe('1');
+  await page.getByRole('tab', { name: 'Match report' }).click();
   const report = page.getByTestId('match-report');
   await report.getByText('Keywords found in your resume').waitFor();
   expect(await report.textContent()).toMatch(/React|TypeScript/);
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  await expect.poll(() => row.getByTestId('gen-count').textContent()).toBe('1');
 
   const [cv] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer' }).click(),
+    row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }).click(),
   ]);
   expect(cv.suggestedFilename()).toBe(`cv_senior_frontend_deve_${today()}.pdf`);
+  const [cvWord] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer as DOCX' }).click(),
+  ]);
+  expect(cvWord.suggestedFilename()).toBe(`cv_senior_frontend_deve_${today()}.docx`);
   const [letter] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' }).click(),
+    row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' }).click(),
   ]);
   expect(letter.suggestedFilename()).toBe(`cover_letter_senior_frontend_deve_${today()}.pdf`);
   const letterPath = await letter.path();
@@ -69,6 +77,7 @@ test('add an application, generate, download the CV and cover letter; the third 
   expect(readFileSync(letterPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   await generateOnce();
+  await page.goto('/applications');
   await expect.poll(() => row.getByTestId('gen-count').textContent()).toBe('2');
   // Free plan: 2 generations a month. The third try opens the limit dialog and sends nothing.
   await row.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();

@@ -48,23 +48,36 @@ for (const [label, viewport] of [
     await page.goto('/resumes');
     await page.getByRole('button', { name: 'Edit Frontend 2026' }).click();
     await page.waitForURL('**/resumes/edit');
-    await page.getByTestId('json-editor').waitFor();
+    await page.getByRole('button', { name: /^Work experience/ }).click();
+    await page.getByTestId('entry-work').first().waitFor();
     expect(await fitsWidth(page), `editor fits ${viewport.width}`).toBe(true);
     expect(await screenA11yViolations(page), 'editor').toEqual([]);
     await screenshot(page, `app-resume-edit-${viewport.width}`);
+    await page.getByRole('tab', { name: 'Advanced (JSON)' }).click();
+    await page.getByTestId('json-editor').waitFor();
+    expect(await fitsWidth(page), `JSON tab fits ${viewport.width}`).toBe(true);
+    expect(await screenA11yViolations(page), 'editor, JSON tab').toEqual([]);
 
-    // The generate dialog and the match report after a generation in this session.
+    // The generate dialog, then the documents of the new generation.
     await page.goto('/applications');
     await page.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
-    await dialog.getByRole('textbox', { name: 'Resume' }).click();
-    await page.getByRole('option', { name: 'Frontend 2026' }).click();
+    await dialog.getByRole('combobox', { name: 'Resume' }).waitFor();
+    expect(await screenA11yViolations(page), 'generate dialog').toEqual([]);
     await screenshot(page, `app-generate-dialog-${viewport.width}`);
     await dialog.getByRole('button', { name: 'Generate' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 45_000 });
+    await page.waitForURL('**/documents', { timeout: 45_000 });
+    await page.getByAltText('Tailored CV, page 1 of 1').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await fitsWidth(page), `documents fit ${viewport.width}`).toBe(true);
+    expect(await screenA11yViolations(page), 'documents').toEqual([]);
+    await page.getByRole('tab', { name: 'Cover letter' }).click();
+    await page.getByAltText(/^Cover letter, page 1 of/).waitFor({ timeout: 30_000 });
+    expect(await fitsWidth(page), `letter fits ${viewport.width}`).toBe(true);
+    expect(await screenA11yViolations(page), 'documents, letter').toEqual([]);
+    await page.getByRole('tab', { name: 'Match report' }).click();
     await page.getByTestId('match-report').getByText('Match after').waitFor();
-    expect(await fitsWidth(page)).toBe(true);
-    await screenshot(page, `app-applications-report-${viewport.width}`);
+    await screenshot(page, `app-documents-${viewport.width}`);
 
     expect(problems.errors, label).toEqual([]);
     await context.close();
@@ -84,20 +97,33 @@ for (const language of ['fr', 'es'] as const) {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
-    await uploadResumeByApi(token, 'Frontend 2026');
-    await apiCall(token, 'POST', '/jobs/', { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: description });
+    const resume = await uploadResumeByApi(token, 'Frontend 2026');
+    const job = (await (
+      await apiCall(token, 'POST', '/jobs/', { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: description })
+    ).json()) as { uuid: string };
+    await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`);
     const headings = {
-      fr: { '/dashboard': 'Bon retour, Ada !', '/profile': 'Mon profil', '/resumes': 'Mes CV', '/applications': 'Candidatures' },
-      es: { '/dashboard': '¡Hola de nuevo, Ada!', '/profile': 'Mi perfil', '/resumes': 'Mis currículums', '/applications': 'Candidaturas' },
+      fr: { '/dashboard': 'Bon retour, Ada !', '/profile': 'Mon profil', '/resumes': 'Mes CV', '/applications': 'Candidatures', [`/applications/${job.uuid}/documents`]: 'Vos documents' },
+      es: { '/dashboard': '¡Hola de nuevo, Ada!', '/profile': 'Mi perfil', '/resumes': 'Mis currículums', '/applications': 'Candidaturas', [`/applications/${job.uuid}/documents`]: 'Tus documentos' },
     }[language];
+    const titles = { fr: { '/profile': 'Mon profil – Tailor' }, es: { '/profile': 'Mi perfil – Tailor' } }[language];
     for (const [path, heading] of Object.entries(headings)) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page), `${language} ${path} fits`).toBe(true);
       expect(await screenA11yViolations(page), `${language} ${path}`).toEqual([]);
-      await screenshot(page, `app-${path.slice(1)}-${language}-375`);
+      if (path in titles) expect(await page.title()).toBe(titles[path as keyof typeof titles]);
+      await screenshot(page, `app-${path.slice(1).replace(/\//g, '-')}-${language}-375`);
     }
+    // The editor, reached from the list: its sections and review texts are translated too.
+    await page.goto('/resumes');
+    await page.getByTestId('resume-row').first().getByRole('button').first().click();
+    await page.waitForURL('**/resumes/edit');
+    await page.getByRole('heading', { level: 1, name: language === 'fr' ? 'Modifier le CV' : 'Editar currículum' }).waitFor();
+    await page.getByRole('button', { name: language === 'fr' ? /^Expérience professionnelle/ : /^Experiencia laboral/ }).waitFor();
+    expect(await fitsWidth(page), `${language} editor fits`).toBe(true);
+    expect(await screenA11yViolations(page), `${language} editor`).toEqual([]);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -39,7 +39,9 @@ const webIsStale = () => {
   if (!existsSync(webIndex)) return true;
   const built = statSync(webIndex).mtimeMs;
   const web = join(repoRoot, 'apps', 'web');
-  return newestChange(join(web, 'src')) > built || newestChange(join(web, 'public')) > built;
+  // The SPA bundles the contract's schemas too: a change there changes what the browser reads.
+  const contract = join(repoRoot, 'packages', 'contract', 'src');
+  return newestChange(join(web, 'src')) > built || newestChange(join(web, 'public')) > built || newestChange(contract) > built;
 };
 
 const build = (workspace: string) => {

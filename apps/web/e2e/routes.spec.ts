@@ -93,7 +93,7 @@ test('the page scrolls to the top on every path change', async () => {
   await context.close();
 });
 
-test('the landing carousel answers the arrow keys and its buttons lead to /login or /how-it-works', async () => {
+test('the landing carousel answers the arrow keys and its buttons lead to sign-up or /how-it-works', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/');
   const carousel = page.getByTestId('hero-carousel');
@@ -104,7 +104,9 @@ test('the landing carousel answers the arrow keys and its buttons lead to /login
   await page.waitForURL('**/how-it-works');
   await page.goto('/');
   await page.getByRole('link', { name: 'Get started free' }).first().click();
-  await page.waitForURL('**/login');
+  // A visitor who wants to start lands on the sign-up form, not on sign-in.
+  await page.waitForURL('**/login?mode=signup');
+  await page.getByText('Create your free account').waitFor();
   await context.close();
 });
 

@@ -1,4 +1,7 @@
+// The UI font, served from this site (no font CDN); the browser fetches only the scripts a page uses.
+import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
+import '@mantine/dropzone/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,3 +7,4 @@ export * from './schemas/resume.ts';
 export * from './schemas/job.ts';
 export * from './schemas/generation.ts';
 export * from './schemas/config.ts';
+export * from './schemas/generation-documents.ts';

@@ -24,7 +24,13 @@ export function baseName(filename: string): string {
 }
 
 /** SPEC.md section 9: position lower-cased, spaces to underscores, cut to 20 characters. */
-export function documentFileName(kind: 'cv' | 'cover_letter', position: string, fallbackId: string, date: Date): string {
+export function documentFileName(
+  kind: 'cv' | 'cover_letter',
+  position: string,
+  fallbackId: string,
+  date: Date,
+  extension: 'pdf' | 'docx' = 'pdf',
+): string {
   const slug = position
     .trim()
     .toLowerCase()
@@ -32,7 +38,7 @@ export function documentFileName(kind: 'cv' | 'cover_letter', position: string, 
     .replace(/[\\/:*?"<>|]/g, '')
     .replace(/\p{Cc}/gu, '')
     .slice(0, 20);
-  return `${kind}_${slug || fallbackId}_${date.toISOString().slice(0, 10)}.pdf`;
+  return `${kind}_${slug || fallbackId}_${date.toISOString().slice(0, 10)}.${extension}`;
 }
 
 /** Sends a private, uncached download. */

@@ -22,6 +22,9 @@ const ResumeEditRoute = lazy(() =>
 const ApplicationsRoute = lazy(() =>
   import('./routes/applications.tsx').then((m) => ({ default: m.ApplicationsRoute })),
 );
+const ApplicationDocumentsRoute = lazy(() =>
+  import('./routes/application-documents.tsx').then((m) => ({ default: m.ApplicationDocumentsRoute })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.resumes, element: <ResumesRoute /> },
           { path: paths.resumeEdit, element: <ResumeEditRoute /> },
           { path: paths.applications, element: <ApplicationsRoute /> },
+          { path: paths.applicationDocuments, element: <ApplicationDocumentsRoute /> },
         ],
       },
       // DESIGN.md section 8: the old /my-resumes links bring the user back to their resumes.

@@ -8,10 +8,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   fontFamily:
-    'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
+    '"Inter Variable", Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily:
-      'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
+      '"Inter Variable", Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '750',
   },
 });

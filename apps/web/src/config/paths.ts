@@ -9,9 +9,16 @@ export const paths = {
   resumes: '/resumes',
   resumeEdit: '/resumes/edit',
   applications: '/applications',
+  /** One application's generated documents (see documentsPath). */
+  applicationDocuments: '/applications/:jobId/documents',
   /** Alias kept because older links point at it; it redirects to `resumes`. */
   myResumes: '/my-resumes',
 } as const;
+
+/** The sign-in page opened on its sign-up form: where every "get started" button leads. */
+export const signUpPath = `${paths.login}?mode=signup`;
+
+export const documentsPath = (jobId: string) => `/applications/${encodeURIComponent(jobId)}/documents`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

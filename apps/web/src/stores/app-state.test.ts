@@ -83,10 +83,35 @@ test('restores the saved state on load', async () => {
   expect(useAppState.getState().user).toEqual(user);
 });
 
-test('addJob appends to the list', () => {
+test('addJob puts the new job first, where the server lists it after a reload', () => {
   useAppState.getState().setJobs([job('a')]);
   useAppState.getState().addJob(job('b'));
-  expect(useAppState.getState().jobs.map((j) => j.uuid)).toEqual(['a', 'b']);
+  expect(useAppState.getState().jobs.map((j) => j.uuid)).toEqual(['b', 'a']);
+});
+
+test('a restored alert stays only for the rest of its 3000 ms', async () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+  useAppState.getState().setAlert({ type: 'success', message: 'Saved' });
+  vi.advanceTimersByTime(1000);
+  // A reload: the state comes back from storage with the alert, and its time left.
+  await useAppState.persist.rehydrate();
+  expect(useAppState.getState().alert?.message).toBe('Saved');
+  vi.advanceTimersByTime(1999);
+  expect(useAppState.getState().alert).not.toBeNull();
+  vi.advanceTimersByTime(1);
+  expect(useAppState.getState().alert).toBeNull();
+});
+
+test('an alert from an earlier visit does not come back', async () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+  useAppState.getState().setAlert({ type: 'success', message: 'Saved' });
+  const saved = localStorage.getItem(APP_STATE_STORAGE_KEY);
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  localStorage.setItem(APP_STATE_STORAGE_KEY, saved ?? '');
+  await useAppState.persist.rehydrate();
+  expect(useAppState.getState().alert).toBeNull();
 });
 
 test('logout clears token and user only', () => {

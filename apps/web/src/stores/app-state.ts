@@ -27,6 +27,8 @@ export interface AppStateActions {
   setUser: (user: User | null) => void;
   setToken: (token: string | null) => void;
   setAlert: (alert: Alert | null) => void;
+  /** After a reload: keep the persisted alert for the rest of its time, or drop it. */
+  restoreAlert: () => void;
   setJobs: (jobs: Job[]) => void;
   addJob: (job: Job) => void;
   setResumes: (resumes: ResumeSummary[]) => void;
@@ -52,15 +54,39 @@ export const initialAppState: AppStateData = {
 
 let alertTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * When the current alert was shown, kept beside the persisted state: an alert restored by a reload
+ * stays only for what is left of its 3000 ms, and one from an earlier visit does not come back.
+ */
+export const ALERT_SHOWN_AT_KEY = 'app-state-alert-shown-at';
+
+const rememberAlertTime = (at: number | null) => {
+  try {
+    if (at === null) localStorage.removeItem(ALERT_SHOWN_AT_KEY);
+    else localStorage.setItem(ALERT_SHOWN_AT_KEY, String(at));
+  } catch {
+    // Storage may be unavailable (private mode): the alert still clears on its timer.
+  }
+};
+
+const alertShownAt = (): number | null => {
+  try {
+    const value = Number(localStorage.getItem(ALERT_SHOWN_AT_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+};
+
 export const useAppState = create<AppState>()(
   persist(
     (set, get) => {
-      const scheduleAlertClear = (alert: Alert) => {
+      const scheduleAlertClear = (alert: Alert, delay = ALERT_TIMEOUT_MS) => {
         clearTimeout(alertTimer);
         alertTimer = setTimeout(() => {
           // Only clear the alert this timer was started for, not a newer one.
           if (get().alert === alert) set({ alert: null });
-        }, ALERT_TIMEOUT_MS);
+        }, delay);
       };
       return {
         ...initialAppState,
@@ -68,11 +94,23 @@ export const useAppState = create<AppState>()(
         setToken: (token) => set({ token }),
         setAlert: (alert) => {
           set({ alert });
+          rememberAlertTime(alert ? Date.now() : null);
           if (alert) scheduleAlertClear(alert);
           else clearTimeout(alertTimer);
         },
+        restoreAlert: () => {
+          const alert = get().alert;
+          if (!alert) return;
+          const shownAt = alertShownAt();
+          const left = shownAt === null ? 0 : ALERT_TIMEOUT_MS - (Date.now() - shownAt);
+          if (left <= 0) {
+            set({ alert: null });
+            rememberAlertTime(null);
+          } else scheduleAlertClear(alert, Math.min(left, ALERT_TIMEOUT_MS));
+        },
         setJobs: (jobs) => set({ jobs }),
-        addJob: (job) => set((state) => ({ jobs: [...state.jobs, job] })),
+        // The list is most recently updated first (as the server sends it): a new job goes on top.
+        addJob: (job) => set((state) => ({ jobs: [job, ...state.jobs.filter((j) => j.uuid !== job.uuid)] })),
         setResumes: (resumes) => set({ resumes }),
         setCurrentResume: (currentResume) => set({ currentResume }),
         setSubscription: (subscription) => set({ subscription }),
@@ -85,8 +123,8 @@ export const useAppState = create<AppState>()(
       version: 0,
       storage: createJSONStorage(() => localStorage),
       onRehydrateStorage: () => (state) => {
-        // A restored alert has lost its timer: give it a fresh one so it still goes away.
-        if (state?.alert) state.setAlert(state.alert);
+        // A restored alert has lost its timer: it stays only for what is left of its 3000 ms.
+        state?.restoreAlert();
       },
     },
   ),

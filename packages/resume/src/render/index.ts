@@ -1,6 +1,7 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
 import { compileTemplate } from './compiler.ts';
+import { letterViewToDocx, resumeViewToDocx } from './docx/index.ts';
 import { renderLanguages, type RenderLanguage } from './i18n.ts';
 import { splitSvgPages } from './svg-pages.ts';
 import { buildLetterView, buildResumeView, type Density, type Paper, type TemplateId } from './view-model.ts';
@@ -105,14 +106,33 @@ export async function renderResumeSvg(data: ResumeData, opts: RenderResumeOption
   return splitSvgPages(svg, pages);
 }
 
+/** The resume as a Word document (real headings, bullets and links), from the same view as the PDF. */
+export async function renderResumeDocx(data: ResumeData, opts: RenderResumeOptions = {}): Promise<Uint8Array> {
+  return resumeViewToDocx(resumeView(data, opts));
+}
+
+function letterView(letter: CoverLetter, opts: RenderCoverLetterOptions) {
+  return buildLetterView(
+    { ...letter, language: pick(letter.language, renderLanguages, 'en') },
+    { template: pick(opts.template, resumeTemplates, 'classic'), paper: pick(opts.paper, papers, 'a4') },
+  );
+}
+
 /** The cover letter as a PDF, dated in the letter's own language. */
 export async function renderCoverLetterPdf(
   letter: CoverLetter,
   opts: RenderCoverLetterOptions = {},
 ): Promise<Uint8Array> {
-  const view = buildLetterView(
-    { ...letter, language: pick(letter.language, renderLanguages, 'en') },
-    { template: pick(opts.template, resumeTemplates, 'classic'), paper: pick(opts.paper, papers, 'a4') },
-  );
-  return compileTemplate('cover-letter.typ', view, 'pdf').bytes;
+  return compileTemplate('cover-letter.typ', letterView(letter, opts), 'pdf').bytes;
+}
+
+/** The cover letter as one SVG per page, for a preview. */
+export async function renderCoverLetterSvg(letter: CoverLetter, opts: RenderCoverLetterOptions = {}): Promise<string[]> {
+  const { svg, pages } = compileTemplate('cover-letter.typ', letterView(letter, opts), 'svg');
+  return splitSvgPages(svg, pages);
+}
+
+/** The cover letter as a Word document. */
+export async function renderCoverLetterDocx(letter: CoverLetter, opts: RenderCoverLetterOptions = {}): Promise<Uint8Array> {
+  return letterViewToDocx(letterView(letter, opts));
 }

@@ -1,16 +1,37 @@
 import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentLanguageSchema, ErrorCode, matchReportSchema, type GenerateResponse, type GenerationSummary, type Job, type MatchReport } from '@tailor/contract';
+import {
+  contentLanguageSchema,
+  ErrorCode,
+  matchReportSchema,
+  type ContentLanguage,
+  type DocumentFormat,
+  type GenerateOptions,
+  type GenerateResponse,
+  type GenerationDetail,
+  type GenerationSummary,
+  type Job,
+  type MatchReport,
+  type PreviewGenerationBody,
+  type UpdateGenerationBody,
+} from '@tailor/contract';
 import {
   countResumePages,
   LlmProviderError,
   renderResumeFitted,
+  renderCoverLetterDocx,
   renderCoverLetterPdf,
+  renderCoverLetterSvg,
+  renderResumeDocx,
   renderResumePdf,
+  renderResumeSvg,
   resumeDataSchema,
   tailorResume,
   coverLetterSchema,
+  validateResumeData,
+  type CoverLetter,
   type Paper,
+  type ResumeData,
   type TemplateId,
 } from '@tailor/resume';
 import type { Config } from '../../config.ts';
@@ -21,7 +42,41 @@ import { Semaphore } from '../../lib/semaphore.ts';
 import type { UserRow } from './auth.ts';
 
 type JobRow = typeof jobs.$inferSelect;
+type GenerationRow = typeof generations.$inferSelect;
 export type DocumentKind = 'cv' | 'cover';
+
+/**
+ * Template and paper chosen at generation, kept with the generation's provenance (the record of
+ * how its documents were made) so edits and downloads render them the same way.
+ */
+interface RenderChoice {
+  template: TemplateId;
+  paper: Paper;
+}
+
+function renderChoiceOf(row: GenerationRow): RenderChoice {
+  const render = (row.provenance as { render?: Partial<RenderChoice> } | null)?.render;
+  return {
+    template: render?.template === 'modern' ? 'modern' : 'classic',
+    paper: render?.paper === 'us-letter' ? 'us-letter' : 'a4',
+  };
+}
+
+/** Tailored resume data as the user sends it: JSON that fits the schema, else a 400 naming where. */
+function readTailoredJson(text: string): ResumeData {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
+  }
+  const checked = validateResumeData(parsed);
+  if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
+  return checked.data;
+}
+
+const noGenerationYet = () =>
+  new AppError(ErrorCode.noGeneration, 404, 'No documents yet for this application: generate them first.');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,14 +86,20 @@ declare module 'fastify' {
       update(user: UserRow, input: { uuid: string; position: string; employer: string; job_description: string }): Promise<Job>;
       remove(user: UserRow, id: string): Promise<void>;
       /** Tailors one of my resumes to one of my jobs, within my monthly generations. */
-      generate(user: UserRow, jobId: string, resumeId: string): Promise<GenerateResponse>;
+      generate(user: UserRow, jobId: string, resumeId: string, options?: GenerateOptions): Promise<GenerateResponse>;
       /** The latest generation's document; 404 before the first generation. */
       document(
         user: UserRow,
         jobId: string,
         kind: DocumentKind,
-        opts?: { template?: TemplateId; paper?: Paper },
-      ): Promise<{ pdf: Uint8Array; job: JobRow; createdAt: Date }>;
+        opts?: { template?: TemplateId; paper?: Paper; format?: DocumentFormat },
+      ): Promise<{ bytes: Uint8Array; job: JobRow; createdAt: Date }>;
+      /** The latest generation with its tailored data and letter; 404 before the first. */
+      generation(user: UserRow, jobId: string): Promise<GenerationDetail>;
+      /** Saves corrections to the latest generation and renders its documents again (uses no generation). */
+      updateGeneration(user: UserRow, jobId: string, input: UpdateGenerationBody): Promise<GenerationDetail>;
+      /** The latest generation's document as SVG pages, with unsaved corrections when given. */
+      previewGeneration(user: UserRow, jobId: string, kind: DocumentKind, unsaved?: PreviewGenerationBody): Promise<string[]>;
     };
   }
 }
@@ -51,7 +112,7 @@ export default fp<{ config: Config; concurrency?: number }>(
       ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
       : undefined;
 
-    type GenerationRow = Pick<typeof generations.$inferSelect, 'id' | 'jobId' | 'engine' | 'language' | 'match'>;
+    type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match'>;
     const summaryColumns = { id: generations.id, jobId: generations.jobId, engine: generations.engine, language: generations.language, match: generations.match };
 
     /**
@@ -65,7 +126,7 @@ export default fp<{ config: Config; concurrency?: number }>(
       const old = matchReportSchema.pick({ before: true, after: true, matched: true, missing: true }).parse(stored);
       return { ...old, requirements: [], fit: old.before < 10 ? 'low' : old.before >= 50 ? 'good' : 'partial' };
     };
-    const toSummary = (row: GenerationRow): GenerationSummary => ({
+    const toSummary = (row: SummaryRow): GenerationSummary => ({
       id: row.id,
       engine: row.engine === 'llm' ? 'llm' : 'offline',
       language: contentLanguageSchema.parse(row.language),
@@ -94,6 +155,44 @@ export default fp<{ config: Config; concurrency?: number }>(
       updated_at: row.updatedAt.toISOString(),
       generation,
     });
+
+    const toDetail = (row: GenerationRow): GenerationDetail => {
+      const choice = renderChoiceOf(row);
+      return {
+        id: row.id,
+        engine: row.engine === 'llm' ? 'llm' : 'offline',
+        language: contentLanguageSchema.parse(row.language),
+        template: choice.template,
+        paper: choice.paper,
+        match: readMatch(row.match),
+        resume_json: JSON.stringify(row.tailoredResume),
+        cover_letter: coverLetterSchema.parse(row.coverLetter),
+        created_at: row.createdAt.toISOString(),
+      };
+    };
+
+    const latestGeneration = async (user: UserRow, job: JobRow): Promise<GenerationRow> => {
+      const [latest] = await app.db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.jobId, job.id), eq(generations.userId, user.id)))
+        .orderBy(desc(generations.createdAt))
+        .limit(1);
+      if (!latest) throw noGenerationYet();
+      return latest;
+    };
+
+    /** Renders one document of a generation: its tailored CV in the generation's language, or its letter. */
+    const renderDocument = (row: { tailoredResume: unknown; coverLetter: unknown; language: string }, kind: DocumentKind, format: DocumentFormat | 'svg', choice: RenderChoice) => {
+      const language = contentLanguageSchema.parse(row.language);
+      if (kind === 'cv') {
+        const data = resumeDataSchema.parse(row.tailoredResume);
+        const opts = { ...choice, language };
+        return format === 'svg' ? renderResumeSvg(data, opts) : format === 'docx' ? renderResumeDocx(data, opts) : renderResumePdf(data, opts);
+      }
+      const letter: CoverLetter = coverLetterSchema.parse(row.coverLetter);
+      return format === 'svg' ? renderCoverLetterSvg(letter, choice) : format === 'docx' ? renderCoverLetterDocx(letter, choice) : renderCoverLetterPdf(letter, choice);
+    };
 
     const findOwned = async (user: UserRow, id: string) => {
       if (!isUuid(id)) throw notFound('Application');
@@ -139,7 +238,7 @@ export default fp<{ config: Config; concurrency?: number }>(
         await findOwned(user, id);
         await app.db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.userId, user.id)));
       },
-      async generate(user, jobId, resumeId) {
+      async generate(user, jobId, resumeId, options = {}) {
         const job = await findOwned(user, jobId);
         const { row: resumeRow, data: resume } = await app.resumes.getData(user, resumeId);
         const reservation = await app.limits.reserveGeneration(user);
@@ -152,13 +251,14 @@ export default fp<{ config: Config; concurrency?: number }>(
               llm,
             }),
           );
-          const language = result.report.language;
+          const language: ContentLanguage = options.language ?? result.report.language;
+          const choice: RenderChoice = { template: options.template ?? 'classic', paper: options.paper ?? 'a4' };
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
           // so a one-page resume stays one page where its content allows.
-          const maxPages = countResumePages(resume, { language, density: 'tight' });
-          const fitted = await renderResumeFitted(result.resume, { language, maxPages, sourceSummary: resume.basics.summary ?? '' });
+          const maxPages = countResumePages(resume, { ...choice, language, density: 'tight' });
+          const fitted = await renderResumeFitted(result.resume, { ...choice, language, maxPages, sourceSummary: resume.basics.summary ?? '' });
           const cvPdf = fitted.pdf;
-          const coverPdf = await renderCoverLetterPdf(result.coverLetter);
+          const coverPdf = await renderCoverLetterPdf(result.coverLetter, choice);
           const { generation, updated } = await app.db.transaction(async (tx) => {
             const [generation] = await tx
               .insert(generations)
@@ -171,7 +271,7 @@ export default fp<{ config: Config; concurrency?: number }>(
                 tailoredResume: fitted.resume,
                 coverLetter: result.coverLetter,
                 match: result.report.match,
-                provenance: { lines: result.report.provenance, reverted: result.report.reverted },
+                provenance: { lines: result.report.provenance, reverted: result.report.reverted, render: choice },
                 cvPdf,
                 coverPdf,
               })
@@ -199,32 +299,51 @@ export default fp<{ config: Config; concurrency?: number }>(
       },
       async document(user, jobId, kind, renderOpts = {}) {
         const job = await findOwned(user, jobId);
-        const [latest] = await app.db
-          .select()
-          .from(generations)
-          .where(and(eq(generations.jobId, job.id), eq(generations.userId, user.id)))
-          .orderBy(desc(generations.createdAt))
-          .limit(1);
-        if (!latest) {
-          throw new AppError(
-            ErrorCode.noGeneration,
-            404,
-            'No documents yet for this application: generate them first.',
-          );
-        }
+        const latest = await latestGeneration(user, job);
+        const stored = renderChoiceOf(latest);
+        const choice: RenderChoice = { template: renderOpts.template ?? stored.template, paper: renderOpts.paper ?? stored.paper };
+        const format = renderOpts.format ?? 'pdf';
         const custom = renderOpts.template !== undefined || renderOpts.paper !== undefined;
-        let pdf = kind === 'cv' ? latest.cvPdf : latest.coverPdf;
-        if (custom || !pdf) {
-          const data = kind === 'cv' ? latest.tailoredResume : latest.coverLetter;
-          pdf = await app.renders.run(user, 'download', data, () =>
-            kind === 'cv'
-              ? renderResumePdf(resumeDataSchema.parse(latest.tailoredResume), { ...renderOpts, language: contentLanguageSchema.parse(latest.language) })
-              : renderCoverLetterPdf(coverLetterSchema.parse(latest.coverLetter), renderOpts),
-          );
-        } else {
+        let bytes = format === 'pdf' && !custom ? (kind === 'cv' ? latest.cvPdf : latest.coverPdf) : null;
+        if (bytes) {
           await app.renders.count(user, 'download');
+        } else {
+          const data = kind === 'cv' ? latest.tailoredResume : latest.coverLetter;
+          bytes = await app.renders.run(user, 'download', data, () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>);
         }
-        return { pdf, job, createdAt: latest.createdAt };
+        return { bytes, job, createdAt: latest.createdAt };
+      },
+      async generation(user, jobId) {
+        const job = await findOwned(user, jobId);
+        return toDetail(await latestGeneration(user, job));
+      },
+      async updateGeneration(user, jobId, input) {
+        const job = await findOwned(user, jobId);
+        const latest = await latestGeneration(user, job);
+        const tailoredResume = input.resume_json !== undefined ? readTailoredJson(input.resume_json) : latest.tailoredResume;
+        const coverLetter = input.cover_letter ?? latest.coverLetter;
+        const next = { tailoredResume, coverLetter, language: latest.language };
+        const choice = renderChoiceOf(latest);
+        // Both documents are rendered before anything is stored: a failed render changes nothing.
+        const cvPdf = (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array;
+        const coverPdf = (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array;
+        const [row] = await app.db
+          .update(generations)
+          .set({ tailoredResume, coverLetter, cvPdf, coverPdf })
+          .where(and(eq(generations.id, latest.id), eq(generations.userId, user.id)))
+          .returning();
+        if (!row) throw noGenerationYet();
+        return toDetail(row);
+      },
+      async previewGeneration(user, jobId, kind, unsaved = {}) {
+        const job = await findOwned(user, jobId);
+        const latest = await latestGeneration(user, job);
+        const shown = {
+          tailoredResume: unsaved.resume_json !== undefined ? readTailoredJson(unsaved.resume_json) : latest.tailoredResume,
+          coverLetter: unsaved.cover_letter ?? latest.coverLetter,
+          language: latest.language,
+        };
+        return app.renders.run(user, 'preview', shown, () => renderDocument(shown, kind, 'svg', renderChoiceOf(latest)) as Promise<string[]>);
       },
     });
   },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import type { GenerateResponse, Job, Metrics, ResumeSummary } from '@tailor/contract';
+import { jobSchema, type GenerateResponse, type Job, type Metrics, type ResumeSummary } from '@tailor/contract';
 import { useAppState } from '../../stores/app-state.ts';
 import { json, renderPage, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { ApplicationsRoute } from './applications.tsx';
@@ -37,6 +37,7 @@ interface ServerState {
   metrics: Metrics;
   generate?: (call: FetchCall) => Response | Promise<Response>;
   download?: (call: FetchCall) => Response;
+  resumes?: ResumeSummary[];
 }
 
 /** The API of the test: answers by path, with state a case can change. */
@@ -44,7 +45,7 @@ const server = (state: ServerState) =>
   stubFetch(async (call) => {
     const path = call.url.replace(/^\/api/, '');
     if (path === '/auth/metrics') return json(200, state.metrics);
-    if (path === '/resumes/') return json(200, resumes);
+    if (path === '/resumes/') return json(200, state.resumes ?? resumes);
     if (path === '/jobs/' && call.method === 'GET') return json(200, state.jobs);
     if (path === '/jobs/' && call.method === 'POST') {
       const body = call.body as Pick<Job, 'position' | 'employer' | 'job_description'>;
@@ -103,15 +104,20 @@ test('empty state with an add-first button; the add form checks every field and 
 test('downloads stay disabled until the job has a generation; N/A without a date', async () => {
   setup({ jobs: [job({ uuid: 'j1', gen_count: 0, updated_at: '' }), job({ uuid: 'j2', position: 'Designer', gen_count: 2 })], metrics: baseMetrics });
   const [first, second] = await screen.findAllByTestId('application-row');
-  expect(within(first!).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' })).toBeDisabled();
-  expect(within(first!).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' })).toBeDisabled();
+  for (const format of ['PDF', 'DOCX']) {
+    expect(within(first!).getByRole('button', { name: `Download the CV for Senior Frontend Developer as ${format}` })).toBeDisabled();
+    expect(within(first!).getByRole('button', { name: `Download the cover letter for Senior Frontend Developer as ${format}` })).toBeDisabled();
+    expect(within(second!).getByRole('button', { name: `Download the CV for Designer as ${format}` })).toBeEnabled();
+    expect(within(second!).getByRole('button', { name: `Download the cover letter for Designer as ${format}` })).toBeEnabled();
+  }
   expect(within(first!).getByText('N/A')).toBeInTheDocument();
-  expect(within(second!).getByRole('button', { name: 'Download the CV for Designer' })).toBeEnabled();
-  expect(within(second!).getByRole('button', { name: 'Download the cover letter for Designer' })).toBeEnabled();
+  // The documents of a generation open from its row; a job with none has nothing to open.
+  expect(within(first!).queryByRole('button', { name: /See and correct the documents/ })).not.toBeInTheDocument();
+  expect(within(second!).getByRole('button', { name: 'See and correct the documents for Designer' })).toBeEnabled();
   expect(within(second!).getByText(new Date('2026-11-01T10:00:00.000Z').toLocaleDateString('en'))).toBeInTheDocument();
 });
 
-test('generate: a resume must be chosen, then the job gets its new count, the match report shows and metrics refresh', async () => {
+test('generate: a resume must be chosen, then the job gets its new count, metrics refresh and the documents open', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((r) => (release = r));
   const answer: GenerateResponse = {
@@ -126,6 +132,7 @@ test('generate: a resume must be chosen, then the job gets its new count, the ma
   const state: ServerState = {
     jobs: [job()],
     metrics: baseMetrics,
+    resumes: [...resumes, { ...resumes[0]!, uuid: 'r2', title: 'Backend 2026' }],
     generate: async () => {
       await gate;
       return json(200, answer);
@@ -139,24 +146,19 @@ test('generate: a resume must be chosen, then the job gets its new count, the ma
   expect(generate).toBeDisabled();
   expect(within(dialog).getByText('Please select a resume to generate application materials')).toBeInTheDocument();
 
-  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
-  await user.click(within(dialog).getByRole('textbox', { name: 'Resume' }));
-  await user.click(await screen.findByRole('option', { name: 'Frontend 2026' }));
+  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(2));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resume' }), 'Frontend 2026');
   expect(generate).toBeEnabled();
   state.metrics = { ...baseMetrics, consumed_generations: 1 };
   await user.click(generate);
   expect(await within(dialog).findByRole('button', { name: 'Generating...' })).toBeInTheDocument();
   release();
 
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Generate CV and cover letter' })).not.toBeInTheDocument());
+  // See before you send: the documents page opens.
+  expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   expect(sent(calls, 'POST', '/jobs/generate/')[0]?.url).toBe('/api/jobs/generate/j1/r1');
-  expect(within(row).getByTestId('gen-count')).toHaveTextContent('1');
-  expect(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' })).toBeEnabled();
-  const report = screen.getByTestId('match-report');
-  expect(within(report).getByText('42')).toBeInTheDocument();
-  expect(within(report).getByText('78')).toBeInTheDocument();
-  expect(within(report).getByText('GraphQL')).toBeInTheDocument();
-  expect(within(report).getByText('Written by the offline engine in English.')).toBeInTheDocument();
+  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({ template: 'classic', paper: 'a4' });
+  expect(useAppState.getState().jobs[0]?.gen_count).toBe(1);
   await waitFor(() => expect(useAppState.getState().metrics?.consumed_generations).toBe(1));
   expect(useAppState.getState().alert?.message).toBe('Your tailored CV and cover letter are ready.');
 });
@@ -208,13 +210,27 @@ test('a server limit answer during generate opens the dialog too', async () => {
   await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
   await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
-  await user.click(within(dialog).getByRole('textbox', { name: 'Resume' }));
-  await user.click(await screen.findByRole('option', { name: 'Frontend 2026' }));
   await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
   expect(await screen.findByRole('dialog', { name: 'Generations limit reached' })).toBeInTheDocument();
 });
 
-test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf and the object URL is revoked after 1 s', async () => {
+test('the only resume is already chosen; template, paper and language go with the request', async () => {
+  const state: ServerState = { jobs: [job()], metrics: baseMetrics, generate: () => json(200, { ...job({ gen_count: 1 }), generation: { id: 'g1', engine: 'offline', language: 'fr', match: { before: 1, after: 2, matched: [], missing: [] } } }) };
+  const { user, calls } = setup(state);
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
+  expect(within(dialog).getByRole('combobox', { name: 'Resume' })).toHaveValue('r1');
+  await user.click(within(dialog).getByText('Modern'));
+  await user.click(within(dialog).getByText('US Letter'));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Document language/ }), 'French');
+  await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(sent(calls, 'POST', '/jobs/generate/')).toHaveLength(1));
+  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({ template: 'modern', paper: 'us-letter', language: 'fr' });
+});
+
+test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx and the object URL is revoked after 1 s', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
   const saved: string[] = [];
@@ -223,18 +239,62 @@ test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf and the obje
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  const { user } = setup({
+  const { user, calls } = setup({
     jobs: [job({ gen_count: 1 })],
     metrics: baseMetrics,
     download: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
   });
   const row = (await screen.findAllByTestId('application-row'))[0]!;
-  await user.click(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer' }));
+  await user.click(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }));
   await waitFor(() => expect(saved).toEqual(['cv_senior_frontend_deve_2026-11-21.pdf']));
-  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer' }));
+  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' }));
   await waitFor(() => expect(saved[1]).toBe('cover_letter_senior_frontend_deve_2026-11-21.pdf'));
+  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' }));
+  await waitFor(() => expect(saved[2]).toBe('cover_letter_senior_frontend_deve_2026-11-21.docx'));
+  expect(calls.filter((c) => c.url.includes('/jobs/download/')).map((c) => c.url)).toEqual([
+    '/api/jobs/download/cv/j1',
+    '/api/jobs/download/cover/j1',
+    '/api/jobs/download/cover/j1?format=docx',
+  ]);
   expect(revoked).toEqual([]);
   vi.advanceTimersByTime(1000);
-  expect(revoked).toEqual(['blob:doc-1', 'blob:doc-1']);
+  expect(revoked).toEqual(['blob:doc-1', 'blob:doc-1', 'blob:doc-1']);
   click.mockRestore();
+});
+
+// Jobs carry their latest generation once the contract's job schema has the field (the client
+// drops fields its schema does not name).
+test.skipIf(!('generation' in jobSchema.shape))('after a reload the report of the latest generation comes from the job list, with its fit and requirements when given', async () => {
+  const withGeneration = {
+    ...job({ gen_count: 1 }),
+    generation: {
+      id: 'g1',
+      engine: 'offline',
+      language: 'en',
+      match: {
+        before: 30,
+        after: 55,
+        matched: ['React'],
+        missing: ['GraphQL'],
+        fit: 'partial',
+        requirements: [
+          { text: 'React', importance: 'must', kind: 'skill', evidence: { path: '/skills/0', text: 'React, TypeScript' } },
+          { text: 'GraphQL', importance: 'nice', kind: 'skill', evidence: null },
+        ],
+      },
+    },
+  } as Job;
+  setup({ jobs: [withGeneration], metrics: baseMetrics });
+  const report = await screen.findByTestId('match-report');
+  await within(report).findByText('55');
+  expect(within(report).getByTestId('match-fit')).toHaveTextContent('Partial fit');
+  const requirements = within(report).getByTestId('match-requirements');
+  expect(requirements).toHaveTextContent('Shown by: “React, TypeScript”');
+  expect(requirements).toHaveTextContent('Not shown by your resume');
+});
+
+test('a job list without generation summaries leaves the report empty', async () => {
+  setup({ jobs: [job({ gen_count: 1 })], metrics: baseMetrics });
+  await screen.findAllByTestId('application-row');
+  expect(screen.getByTestId('match-report')).toHaveTextContent('Generate a CV and cover letter to see how well your resume matches the job');
 });

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcaseOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@tailor/contract';
+import { useNavigate } from 'react-router';
+import type { GenerateResponse, GenerationSummary, Job } from '@tailor/contract';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { documentsPath } from '../../config/paths.ts';
 import { ApplicationTipsPanel } from '../../features/applications/components/application-tips-panel.tsx';
 import { ApplicationsList } from '../../features/applications/components/applications-table.tsx';
 import { DeleteJobDialog } from '../../features/applications/components/delete-job-dialog.tsx';
@@ -17,9 +19,24 @@ import { UsageMeters } from '../../features/usage/components/usage-meters.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+
+/**
+ * The report to show: the generation made on this page, else the latest one the job list carries
+ * (jobs answer with their latest generation's summary), so a reload keeps it.
+ */
+function latestReport(jobs: Job[], made: GenerateResponse | null): GenerateResponse | null {
+  if (made) return made;
+  for (const job of jobs) {
+    const generation = (job as Job & { generation?: GenerationSummary | null }).generation;
+    if (generation) return { ...job, generation };
+  }
+  return null;
+}
 
 export function ApplicationsRoute() {
   const { t } = useTranslation('applications');
+  useDocumentTitle(t('common:nav.applications'));
   const metrics = useAppState((s) => s.metrics);
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes } = useResumes();
@@ -29,6 +46,7 @@ export function ApplicationsRoute() {
   const [editing, setEditing] = useState<Job | null>(null);
   const [generating, setGenerating] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState<Job | null>(null);
+  const navigate = useNavigate();
 
   const openAdd = () => {
     if (apps.checkApplicationsLimit()) setAdding(true);
@@ -47,7 +65,7 @@ export function ApplicationsRoute() {
               <Title order={2} fz="lg" id="apps-usage-title">
                 {t('history.title')}
               </Title>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap">
                 <Button
                   variant="default"
                   leftSection={<IconRefresh size={16} aria-hidden />}
@@ -93,7 +111,8 @@ export function ApplicationsRoute() {
             <ApplicationsList
               jobs={apps.jobs}
               downloading={apps.downloading}
-              onDownload={(job, kind) => void apps.download(job, kind)}
+              onDownload={(job, kind, format) => void apps.download(job, kind, format)}
+              onOpenDocuments={(job) => void navigate(documentsPath(job.uuid))}
               onEdit={setEditing}
               onGenerate={openGenerate}
               onDelete={setDeleting}
@@ -103,7 +122,7 @@ export function ApplicationsRoute() {
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ApplicationTipsPanel />
-          <MatchReportPanel result={apps.lastGeneration} />
+          <MatchReportPanel result={latestReport(apps.jobs, apps.lastGeneration)} />
         </SimpleGrid>
       </Stack>
 
@@ -115,7 +134,17 @@ export function ApplicationsRoute() {
         onClose={() => setEditing(null)}
         onSubmit={(fields) => (editing ? apps.update(editing.uuid, fields) : Promise.resolve({ ok: true as const }))}
       />
-      <GenerateModal job={generating} resumes={resumes} onClose={() => setGenerating(null)} onGenerate={apps.generate} />
+      <GenerateModal
+        job={generating}
+        resumes={resumes}
+        onClose={() => setGenerating(null)}
+        onGenerate={async (job, resumeUuid, options) => {
+          const result = await apps.generate(job, resumeUuid, options);
+          // See before you send: the documents open as soon as they are written.
+          if (result.ok) await navigate(documentsPath(job.uuid));
+          return result;
+        }}
+      />
       <DeleteJobDialog job={deleting} onCancel={() => setDeleting(null)} onConfirm={apps.remove} />
       <LimitReachedDialog kind={limit} onClose={() => setLimit(null)} />
     </Container>

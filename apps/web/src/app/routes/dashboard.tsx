@@ -6,12 +6,14 @@ import { CreateJobCard } from '../../features/applications/components/create-job
 import { TipsCarousel } from '../../features/applications/components/tips-carousel.tsx';
 import { useApplications } from '../../features/applications/hooks/use-applications.ts';
 import { UploadResumeCard } from '../../features/resumes/components/upload-resume-card.tsx';
+import { useOpenInEditor } from '../../features/resumes/hooks/use-open-in-editor.ts';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { UsageDashboard } from '../../features/usage/components/usage-dashboard.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import { useUsageHistory } from '../../features/usage/hooks/use-usage-history.ts';
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 // The chart library is the heaviest part of the page: the rest shows while it loads.
 const UsageHistoryChart = lazy(() =>
@@ -20,10 +22,12 @@ const UsageHistoryChart = lazy(() =>
 
 export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('common:nav.dashboard'));
   const user = useAppState((s) => s.user);
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const history = useUsageHistory();
   const [limit, setLimit] = useState<UsageKind | null>(null);
+  const openInEditor = useOpenInEditor();
   const refreshAll = async () => {
     await Promise.all([refreshMetrics(), history.reload()]);
   };
@@ -35,7 +39,12 @@ export function DashboardRoute() {
       <Stack gap="lg">
         <UsageDashboard onRefresh={refreshAll} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <UploadResumeCard onUploaded={refreshAll} onLimitReached={() => setLimit('resumes')} />
+          <UploadResumeCard
+            onUploaded={async (resume) => {
+              await refreshAll();
+              await openInEditor(resume);
+            }}
+            onLimitReached={() => setLimit('resumes')} />
           <CreateJobCard onCreate={(fields) => applications.create(fields, t('errors:jobs.createJob'))} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { CallToAction } from '../../features/landing/components/call-to-action.tsx';
 import { steps } from '../../features/landing/components/steps-section.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 const faq = ['formats', 'free', 'languages', 'cancel'] as const;
 
 export function HowItWorksRoute() {
   const { t } = useTranslation('landing');
+  useDocumentTitle(t('common:nav.howItWorks'));
   return (
     <>
       <Container size="lg" py={{ base: 32, sm: 56 }}>

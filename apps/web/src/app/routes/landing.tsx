@@ -8,6 +8,7 @@ import { SectionHeading } from '../../features/landing/components/section-headin
 import { StepsSection } from '../../features/landing/components/steps-section.tsx';
 import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx';
 import { slides } from '../../features/landing/slides.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 // Below the fold and the only part that needs the plan table of the contract: loaded apart.
 const PricingSection = lazy(() =>
@@ -18,6 +19,7 @@ const PricingSection = lazy(() =>
 
 export function LandingRoute() {
   const { t } = useTranslation('landing');
+  useDocumentTitle(null);
   return (
     <>
       <Container size="lg" pt={{ base: 16, sm: 32 }} px={{ base: 12, sm: 'md' }}>

@@ -46,13 +46,27 @@ test('avatar initial, read-only email; Save changes sends the new name and store
   );
   expect(screen.getByTestId('profile-avatar')).toHaveTextContent('A');
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-  const name = screen.getByLabelText('Full name');
+  const name = screen.getByRole('textbox', { name: /Full name/ });
   await user.clear(name);
   await user.type(name, 'Augusta King');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(useAppState.getState().user?.fullname).toBe('Augusta King'));
   expect(calls.find((c) => c.url === '/api/auth/profile')).toMatchObject({ method: 'PUT', body: { fullname: 'Augusta King' } });
   expect(useAppState.getState().alert).toEqual({ type: 'success', message: 'Your name has been updated.' });
+});
+
+test('a blank name is refused on the field in the reader\'s language, before anything is sent', async () => {
+  const { calls, user } = setup('free', () => undefined);
+  const name = screen.getByRole('textbox', { name: /Full name/ });
+  await user.clear(name);
+  await user.type(name, '   ');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((c) => c.url === '/api/auth/profile')).toHaveLength(0);
+  expect(useAppState.getState().alert).toBeNull();
+  await user.type(name, 'A');
+  expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
 });
 
 test('a failed name update shows the spec message', async () => {

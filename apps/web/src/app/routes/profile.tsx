@@ -7,9 +7,11 @@ import { ChangePasswordDialog } from '../../features/profile/components/change-p
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { UsageStatisticsPanel } from '../../features/usage/components/usage-statistics-panel.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
+  useDocumentTitle(t('common:nav.profile'));
   const [passwordOpen, setPasswordOpen] = useState(false);
   useRefreshMetrics({ onMount: true });
   return (

@@ -5,9 +5,11 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { ResumeEditor } from '../../features/resumes/components/resume-editor.tsx';
 import { useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function ResumeEditRoute() {
   const { t } = useTranslation('resumes');
+  useDocumentTitle(t('editor.title'));
   const navigate = useNavigate();
   const currentResume = useAppState((s) => s.currentResume);
   // SPEC.md section 2: with no resume chosen, the editor sends the user back to the list.

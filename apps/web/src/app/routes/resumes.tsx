@@ -8,17 +8,21 @@ import { DeleteResumeDialog } from '../../features/resumes/components/delete-res
 import { ResumesTable } from '../../features/resumes/components/resumes-table.tsx';
 import { UploadResumeDialog } from '../../features/resumes/components/upload-resume-dialog.tsx';
 import { useResumeActions } from '../../features/resumes/hooks/use-resume-actions.ts';
+import { useOpenInEditor } from '../../features/resumes/hooks/use-open-in-editor.ts';
 import { useResumes } from '../../features/resumes/hooks/use-resumes.ts';
 import { LimitReachedDialog } from '../../features/usage/components/limit-reached-dialog.tsx';
 import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metrics.ts';
 import { useAppState } from '../../stores/app-state.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 export function ResumesRoute() {
   const { t } = useTranslation('resumes');
+  useDocumentTitle(t('common:nav.resumes'));
   // SPEC.md section 4: metrics refresh when this screen loads.
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes, loading, failed, reload } = useResumes();
   const actions = useResumeActions();
+  const openInEditor = useOpenInEditor();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [limitOpen, setLimitOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
@@ -82,8 +86,9 @@ export function ResumesRoute() {
       <UploadResumeDialog
         opened={uploadOpen}
         onClose={() => setUploadOpen(false)}
-        onUploaded={async () => {
+        onUploaded={async (resume) => {
           await Promise.all([reload(), refreshMetrics()]);
+          await openInEditor(resume);
         }}
         onLimitReached={() => setLimitOpen(true)}
       />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Container, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -66,17 +66,16 @@ export function Navbar() {
           {signedIn ? (
             <Menu position="bottom-end" shadow="md" width={230} withinPortal>
               <Menu.Target>
-                <UnstyledButton
-                  className={classes.userButton}
-                  aria-label={t('nav.accountMenu', { name: firstName })}
-                  data-testid="user-menu"
-                >
+                {/* Named by hidden text, not aria-label: the visible initial and first name are
+                    decoration of that name, so what is seen never contradicts what is heard. */}
+                <UnstyledButton className={classes.userButton} data-testid="user-menu">
                   <Avatar color="indigo" radius="xl" size={32} variant="filled" aria-hidden>
                     {initial}
                   </Avatar>
-                  <Text fz="sm" fw={600} visibleFrom="md" maw={120} truncate>
+                  <Text fz="sm" fw={600} visibleFrom="md" maw={120} truncate aria-hidden>
                     {firstName}
                   </Text>
+                  <VisuallyHidden>{t('nav.accountMenu', { name: firstName })}</VisuallyHidden>
                   <IconChevronDown size={14} aria-hidden />
                 </UnstyledButton>
               </Menu.Target>

@@ -1,4 +1,5 @@
 import { Alert, Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconExclamationCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, type AlertType } from '../../stores/app-state.ts';
@@ -14,12 +15,15 @@ export function AlertBanner() {
   const { t } = useTranslation('common');
   const alert = useAppState((s) => s.alert);
   const setAlert = useAppState((s) => s.setAlert);
+  // On a phone the banner sits at the bottom, where it does not cover the page title.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
   if (!alert) return null;
   const { color, icon: Icon } = look[alert.type];
   return (
     <Box
       pos="fixed"
-      top={76}
+      top={narrow ? undefined : 76}
+      bottom={narrow ? 16 : undefined}
       left="50%"
       w="min(560px, calc(100% - 24px))"
       style={{ transform: 'translateX(-50%)', zIndex: 300 }}

@@ -31,9 +31,15 @@ export const trimJobFields = (fields: JobFields): JobFields => ({
 
 /**
  * SPEC.md section 9: cv_{position}_{date}.pdf and cover_letter_{position}_{date}.pdf, the position
- * lower-cased, spaces turned to underscores, cut to 20 characters (the uuid when there is none).
+ * lower-cased, spaces turned to underscores, cut to 20 characters (the uuid when there is none);
+ * the Word versions have the same names with .docx.
  */
-export function documentFileName(kind: 'cv' | 'cover_letter', job: Pick<Job, 'position' | 'uuid'>, date: Date = new Date()): string {
+export function documentFileName(
+  kind: 'cv' | 'cover_letter',
+  job: Pick<Job, 'position' | 'uuid'>,
+  date: Date = new Date(),
+  extension: 'pdf' | 'docx' = 'pdf',
+): string {
   const slug = job.position
     .trim()
     .toLowerCase()
@@ -41,5 +47,5 @@ export function documentFileName(kind: 'cv' | 'cover_letter', job: Pick<Job, 'po
     // Characters no file system accepts in a name.
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
     .slice(0, 20);
-  return `${kind}_${slug || job.uuid}_${isoDate(date)}.pdf`;
+  return `${kind}_${slug || job.uuid}_${isoDate(date)}.${extension}`;
 }

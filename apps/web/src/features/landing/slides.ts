@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths, signUpPath } from '../../config/paths.ts';
 
 /** A carousel slide (SPEC.md section 3); texts are translation keys in the `landing` namespace. */
 export interface CarouselSlide {
@@ -22,12 +22,12 @@ const slide = (id: string, buttonUrl: string, file: string = id): CarouselSlide 
 });
 
 export const slides: CarouselSlide[] = [
-  slide('tailor', paths.login),
+  slide('tailor', signUpPath),
   slide('rewrite', paths.howItWorks),
-  slide('coverLetter', paths.login, 'cover-letter'),
+  slide('coverLetter', signUpPath, 'cover-letter'),
   slide('pdf', paths.howItWorks),
-  slide('keywords', paths.login),
-  slide('plans', paths.login),
+  slide('keywords', signUpPath),
+  slide('plans', signUpPath),
 ];
 
 export const PLACEHOLDER_IMAGE = '/slides/placeholder.svg';

@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createJobBodySchema, generateResponseSchema, jobListSchema, jobSchema, updateJobBodySchema } from '@tailor/contract';
+import {
+  createJobBodySchema,
+  documentFormatSchema,
+  documentPreviewSchema,
+  generateOptionsSchema,
+  generateResponseSchema,
+  generationDetailSchema,
+  generationDocumentKindSchema,
+  previewGenerationBodySchema,
+  jobListSchema,
+  jobSchema,
+  updateGenerationBodySchema,
+  updateJobBodySchema,
+} from '@tailor/contract';
 import { documentFileName, sendFile } from '../../../lib/http.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
@@ -70,13 +83,77 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Write a tailored CV and cover letter for this job from this resume',
+        summary: 'Write a tailored CV and cover letter for this job from this resume (optional body: template, paper, language)',
         security: bearer,
         params: z.object({ job_uuid: z.string(), resume_uuid: z.string() }),
-        response: { 200: generateResponseSchema, ...errors(401, 403, 404, 502, 504) },
+        body: generateOptionsSchema.nullish(),
+        response: { 200: generateResponseSchema, ...errors(400, 401, 403, 404, 502, 504) },
       },
     },
-    async (request) => app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid),
+    async (request) =>
+      app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid, request.body ?? {}),
+  );
+
+  const jobParams = z.object({ job_uuid: z.string() });
+
+  app.get(
+    '/:job_uuid/generation',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The latest generation: options, match, tailored resume data and cover letter',
+        security: bearer,
+        params: jobParams,
+        response: { 200: generationDetailSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.jobs.generation(request.user, request.params.job_uuid),
+  );
+
+  app.put(
+    '/:job_uuid/generation',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Correct the tailored resume data and/or the cover letter; the documents are rendered again (uses no generation)',
+        security: bearer,
+        params: jobParams,
+        body: updateGenerationBodySchema,
+        response: { 200: generationDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => app.jobs.updateGeneration(request.user, request.params.job_uuid, request.body),
+  );
+
+  app.get(
+    '/:job_uuid/generation/preview/:kind',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The tailored CV or the cover letter of the latest generation as SVG pages',
+        security: bearer,
+        params: z.object({ job_uuid: z.string(), kind: generationDocumentKindSchema }),
+        response: { 200: documentPreviewSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind) }),
+  );
+
+  app.post(
+    '/:job_uuid/generation/preview/:kind',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Unsaved corrections of the latest generation rendered as SVG pages (live preview; nothing is stored)',
+        security: bearer,
+        params: z.object({ job_uuid: z.string(), kind: generationDocumentKindSchema }),
+        body: previewGenerationBodySchema,
+        response: { 200: documentPreviewSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind, request.body),
+    }),
   );
 
   for (const kind of ['cv', 'cover'] as const) {
@@ -85,17 +162,22 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['jobs'],
-          summary: kind === 'cv' ? 'The tailored CV (PDF) of the latest generation' : 'The cover letter (PDF) of the latest generation',
+          summary:
+            kind === 'cv'
+              ? 'The tailored CV of the latest generation (PDF, or DOCX with ?format=docx)'
+              : 'The cover letter of the latest generation (PDF, or DOCX with ?format=docx)',
           security: bearer,
           params: z.object({ id: z.string() }),
-          querystring: renderQuery,
+          querystring: renderQuery.extend({ format: documentFormatSchema.optional() }),
           response: { 200: fileAnswer, ...errors(401, 404, 422, 429) },
         },
       },
       async (request, reply) => {
-        const { pdf, job, createdAt } = await app.jobs.document(request.user, request.params.id, kind, request.query);
-        const name = documentFileName(kind === 'cv' ? 'cv' : 'cover_letter', job.position, job.id, createdAt);
-        return sendFile(reply, pdf, 'application/pdf', name);
+        const format = request.query.format ?? 'pdf';
+        const { bytes, job, createdAt } = await app.jobs.document(request.user, request.params.id, kind, request.query);
+        const name = documentFileName(kind === 'cv' ? 'cv' : 'cover_letter', job.position, job.id, createdAt, format);
+        const type = format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf';
+        return sendFile(reply, bytes, type, name);
       },
     );
   }

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileDownload, IconMailDown, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileDownload, IconMailDown, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Job } from '@tailor/contract';
+import type { DocumentFormat, Job } from '@tailor/contract';
 
 /** The local date of an ISO timestamp, or N/A when there is none (SPEC.md section 2). */
 export function formatUpdated(value: string | null | undefined, language: string, notAvailable: string): string {
@@ -14,7 +14,9 @@ export function formatUpdated(value: string | null | undefined, language: string
 export interface ApplicationsTableProps {
   jobs: Job[];
   downloading: string | null;
-  onDownload: (job: Job, kind: 'cv' | 'cover_letter') => void;
+  onDownload: (job: Job, kind: 'cv' | 'cover_letter', format: DocumentFormat) => void;
+  /** Open the latest generation's documents: preview, corrections, downloads. */
+  onOpenDocuments: (job: Job) => void;
   onEdit: (job: Job) => void;
   onGenerate: (job: Job) => void;
   onDelete: (job: Job) => void;
@@ -28,39 +30,57 @@ function DownloadButton({ job, kind, downloading, onDownload }: RowProps & { kin
   const Icon = kind === 'cv' ? IconFileDownload : IconMailDown;
   return (
     <Tooltip label={t('table.generateFirst')} disabled={ready}>
-      <Button
-        size="xs"
-        variant="outline"
-        leftSection={<Icon size={16} aria-hidden />}
-        disabled={!ready}
-        loading={downloading === `${job.uuid}:${kind}`}
-        aria-label={t(kind === 'cv' ? 'table.downloadCvLabel' : 'table.downloadCoverLabel', { position: job.position })}
-        onClick={() => onDownload(job, kind)}
-      >
-        {t('table.download')}
-      </Button>
+      <Group gap={4} wrap="nowrap">
+        {(['pdf', 'docx'] as const).map((format) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="outline"
+            px={8}
+            leftSection={format === 'pdf' ? <Icon size={16} aria-hidden /> : undefined}
+            disabled={!ready}
+            loading={downloading === `${job.uuid}:${kind}:${format}`}
+            aria-label={t(kind === 'cv' ? 'table.downloadCvLabel' : 'table.downloadCoverLabel', {
+              position: job.position,
+              format: format.toUpperCase(),
+            })}
+            onClick={() => onDownload(job, kind, format)}
+          >
+            {format.toUpperCase()}
+          </Button>
+        ))}
+      </Group>
     </Tooltip>
   );
 }
 
-function RowActions({ job, onEdit, onGenerate, onDelete }: RowProps) {
+function RowActions({ job, onEdit, onGenerate, onDelete, onOpenDocuments }: RowProps) {
   const { t } = useTranslation('applications');
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <Group gap={4} justify="flex-end" wrap="wrap">
+      <Button
+        size="xs"
+        color="teal.9"
+        leftSection={<IconSparkles size={16} aria-hidden />}
+        aria-label={t('table.generateLabel', { position: job.position })}
+        onClick={() => onGenerate(job)}
+      >
+        {t('table.generate')}
+      </Button>
+      {job.gen_count > 0 && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+          aria-label={t('table.documentsLabel', { position: job.position })}
+          onClick={() => onOpenDocuments(job)}
+        >
+          {t('table.documents')}
+        </Button>
+      )}
       <Tooltip label={t('table.edit')}>
         <ActionIcon variant="subtle" size="lg" aria-label={t('table.editLabel', { position: job.position })} onClick={() => onEdit(job)}>
           <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('table.generate')}>
-        <ActionIcon
-          variant="subtle"
-          color="teal.8"
-          size="lg"
-          aria-label={t('table.generateLabel', { position: job.position })}
-          onClick={() => onGenerate(job)}
-        >
-          <IconSparkles size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('table.delete')}>
@@ -100,7 +120,6 @@ export function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
                   {job.employer}
                 </Text>
               </div>
-              <RowActions job={job} {...rest} />
             </Group>
             <Group gap="lg">
               <Group gap={6}>
@@ -130,6 +149,7 @@ export function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
                 <DownloadButton job={job} kind="cover_letter" {...rest} />
               </Stack>
             </SimpleGrid>
+            <RowActions job={job} {...rest} />
           </Stack>
         </Card>
       ))}

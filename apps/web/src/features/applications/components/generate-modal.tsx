@@ -1,13 +1,30 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Job, ResumeSummary } from '@tailor/contract';
+import type { ContentLanguage, DocumentPaper, DocumentTemplate, GenerateOptions, Job, ResumeSummary } from '@tailor/contract';
 import { paths } from '../../../config/paths.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
 
-/** Choose a resume, then generate the CV and cover letter for the job (SPEC.md section 2). */
+/** The posting's own language, chosen by the engine: the default. */
+const FROM_POSTING = 'auto';
+
+function OptionGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Choose a resume (a native select: on a phone it opens the system picker, which touch handles
+ * well), the template, paper size and document language, then generate (SPEC.md section 2).
+ */
 export function GenerateModal({
   job,
   resumes,
@@ -17,17 +34,25 @@ export function GenerateModal({
   job: Job | null;
   resumes: ResumeSummary[];
   onClose: () => void;
-  onGenerate: (job: Job, resumeUuid: string | null) => Promise<ActionResult>;
+  onGenerate: (job: Job, resumeUuid: string | null, options: GenerateOptions) => Promise<ActionResult>;
 }) {
   const { t } = useTranslation('applications');
-  const [resumeUuid, setResumeUuid] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [template, setTemplate] = useState<DocumentTemplate>('classic');
+  const [paper, setPaper] = useState<DocumentPaper>('a4');
+  const [language, setLanguage] = useState<ContentLanguage | typeof FROM_POSTING>(FROM_POSTING);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // With one resume there is nothing to choose: it is the one.
+  const resumeUuid = chosen ?? (resumes.length === 1 ? (resumes[0]?.uuid ?? null) : null);
 
+  const reset = () => {
+    setChosen(null);
+    setError(null);
+  };
   const close = () => {
     if (generating) return;
-    setResumeUuid(null);
-    setError(null);
+    reset();
     onClose();
   };
 
@@ -36,9 +61,10 @@ export function GenerateModal({
     setError(null);
     setGenerating(true);
     try {
-      const result = await onGenerate(job, resumeUuid);
+      const options: GenerateOptions = { template, paper, ...(language === FROM_POSTING ? {} : { language }) };
+      const result = await onGenerate(job, resumeUuid, options);
       if (result.ok) {
-        setResumeUuid(null);
+        reset();
         onClose();
       } else setError(result.message);
     } finally {
@@ -47,10 +73,19 @@ export function GenerateModal({
   };
 
   return (
-    <Modal opened={job !== null} onClose={close} title={t('modals.generateTitle')} centered size="lg">
+    <Modal
+      opened={job !== null}
+      onClose={close}
+      title={t('modals.generateTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {job && (
         <Stack gap="md">
-          <Text fz="sm">{t('modals.generateFor', { position: job.position, employer: job.employer })}</Text>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('modals.generateFor', { position: job.position, employer: job.employer })}
+          </Text>
           {resumes.length === 0 ? (
             <Alert color="yellow" variant="light">
               <Text fz="sm">
@@ -61,19 +96,60 @@ export function GenerateModal({
               </Text>
             </Alert>
           ) : (
-            <Select
+            <NativeSelect
               label={t('modals.resumeLabel')}
-              placeholder={t('modals.resumePlaceholder')}
               description={resumeUuid ? undefined : t('alerts.selectResume')}
-              data={resumes.map((r) => ({ value: r.uuid, label: r.title }))}
-              value={resumeUuid}
-              onChange={setResumeUuid}
+              data={[
+                ...(resumeUuid ? [] : [{ value: '', label: t('modals.resumePlaceholder'), disabled: true }]),
+                ...resumes.map((r) => ({ value: r.uuid, label: r.title })),
+              ]}
+              value={resumeUuid ?? ''}
+              onChange={(e) => setChosen(e.currentTarget.value || null)}
               disabled={generating}
-              allowDeselect={false}
-              searchable={resumes.length > 6}
-              comboboxProps={{ withinPortal: true }}
+              data-testid="generate-resume"
             />
           )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <OptionGroup label={t('modals.template')}>
+              <SegmentedControl
+                fullWidth
+                aria-label={t('modals.template')}
+                value={template}
+                onChange={(v) => setTemplate(v as DocumentTemplate)}
+                disabled={generating}
+                data={[
+                  { value: 'classic', label: t('modals.templateClassic') },
+                  { value: 'modern', label: t('modals.templateModern') },
+                ]}
+              />
+            </OptionGroup>
+            <OptionGroup label={t('modals.paper')}>
+              <SegmentedControl
+                fullWidth
+                aria-label={t('modals.paper')}
+                value={paper}
+                onChange={(v) => setPaper(v as DocumentPaper)}
+                disabled={generating}
+                data={[
+                  { value: 'a4', label: 'A4' },
+                  { value: 'us-letter', label: t('modals.paperLetter') },
+                ]}
+              />
+            </OptionGroup>
+          </SimpleGrid>
+          <NativeSelect
+            label={t('modals.language')}
+            description={t('modals.languageHint')}
+            value={language}
+            onChange={(e) => setLanguage(e.currentTarget.value as ContentLanguage | typeof FROM_POSTING)}
+            disabled={generating}
+            data={[
+              { value: FROM_POSTING, label: t('modals.languageAuto') },
+              { value: 'en', label: t('match.languages.en') },
+              { value: 'fr', label: t('match.languages.fr') },
+              { value: 'es', label: t('match.languages.es') },
+            ]}
+          />
           {generating && (
             <Text fz="sm" c="dimmed" role="status">
               {t('modals.generatingHint')}

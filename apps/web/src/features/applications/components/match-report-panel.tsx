@@ -1,4 +1,4 @@
-import { Badge, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, List, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GenerateResponse } from '@tailor/contract';
 
@@ -46,9 +46,59 @@ function Keywords({ title, words, color, empty }: { title: string; words: string
   );
 }
 
+/** A posting requirement and the resume line that shows it (absent until the server reports them). */
+interface Requirement {
+  text: string;
+  importance: 'must' | 'nice';
+  evidence: { path: string; text: string } | null;
+}
+
+const FITS = ['good', 'partial', 'low'] as const;
+type Fit = (typeof FITS)[number];
+
+/** The optional parts of a match report: read defensively, they may not be there. */
+function reportExtras(match: object): { fit: Fit | null; requirements: Requirement[] } {
+  const { fit, requirements } = match as { fit?: unknown; requirements?: unknown };
+  return {
+    fit: FITS.includes(fit as Fit) ? (fit as Fit) : null,
+    requirements: Array.isArray(requirements)
+      ? requirements.filter((r): r is Requirement => typeof r === 'object' && r !== null && typeof (r as Requirement).text === 'string')
+      : [],
+  };
+}
+
+const fitColor: Record<Fit, string> = { good: 'teal.9', partial: 'yellow.9', low: 'red.9' };
+
+function Requirements({ items }: { items: Requirement[] }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Stack gap={6}>
+      <Text fw={600} fz="sm">
+        {t('match.requirements')}
+      </Text>
+      <List size="sm" spacing={6} data-testid="match-requirements">
+        {items.map((r, i) => (
+          <List.Item key={`${r.text}-${i}`}>
+            <Text fz="sm" span fw={r.importance === 'must' ? 600 : 400}>
+              {r.text}
+            </Text>{' '}
+            <Text fz="xs" span c="dimmed">
+              ({t(r.importance === 'must' ? 'match.must' : 'match.nice')})
+            </Text>
+            <Text fz="xs" c={r.evidence ? 'dimmed' : 'red.9'}>
+              {r.evidence ? t('match.evidence', { text: r.evidence.text }) : t('match.noEvidence')}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 /** What the last generation changed: keyword match before and after, what matched, what is missing. */
 export function MatchReportPanel({ result }: { result: GenerateResponse | null }) {
   const { t } = useTranslation('applications');
+  const extras = result ? reportExtras(result.generation.match) : null;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="match-title" h="100%" data-testid="match-report">
       <Stack gap="md">
@@ -62,12 +112,18 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
         ) : (
           <>
             <Text fz="sm">{t('match.for', { position: result.position, employer: result.employer })}</Text>
+            {extras?.fit && (
+              <Badge color={fitColor[extras.fit]} variant="filled" size="lg" tt="none" data-testid="match-fit">
+                {t(`match.fit.${extras.fit}`)}
+              </Badge>
+            )}
             <Group gap="xl" justify="center">
               <Score label={t('match.before')} value={result.generation.match.before} color="gray.6" />
               <Score label={t('match.after')} value={result.generation.match.after} color="teal.7" />
             </Group>
             <Keywords title={t('match.matched')} words={result.generation.match.matched} color="teal" empty={t('match.none')} />
             <Keywords title={t('match.missing')} words={result.generation.match.missing} color="orange" empty={t('match.none')} />
+            {extras && extras.requirements.length > 0 && <Requirements items={extras.requirements} />}
             <Text fz="xs" c="dimmed">
               {t('match.engine', {
                 engine: t(`match.engines.${result.generation.engine}`),

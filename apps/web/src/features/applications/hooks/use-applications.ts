@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type GenerateResponse, type Job } from '@tailor/contract';
+import { ErrorCode, type DocumentFormat, type GenerateOptions, type GenerateResponse, type Job } from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { InvalidResponseFormatError, saveBlob } from '../../../lib/download-file.ts';
 import { useAppState } from '../../../stores/app-state.ts';
@@ -128,11 +128,11 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     }
   };
 
-  const generate = async (job: Job, resumeUuid: string | null): Promise<ActionResult> => {
+  const generate = async (job: Job, resumeUuid: string | null, options: GenerateOptions = {}): Promise<ActionResult> => {
     if (!resumeUuid) return { ok: false, message: t('alerts.selectResume') };
     if (!checkGenerationsLimit()) return { ok: false, message: t('alerts.generationsLimitReached') };
     try {
-      const result = await generateApplication(job.uuid, resumeUuid);
+      const result = await generateApplication(job.uuid, resumeUuid, options);
       const state = useAppState.getState();
       // SPEC.md section 4: only that job's gen_count changes.
       state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? { ...j, gen_count: result.gen_count } : j)));
@@ -146,12 +146,12 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     }
   };
 
-  const download = async (job: Job, kind: 'cv' | 'cover_letter') => {
-    const key = `${job.uuid}:${kind}`;
+  const download = async (job: Job, kind: 'cv' | 'cover_letter', format: DocumentFormat = 'pdf') => {
+    const key = `${job.uuid}:${kind}:${format}`;
     setDownloading(key);
     try {
-      const blob = kind === 'cv' ? await downloadCv(job.uuid) : await downloadCoverLetter(job.uuid);
-      saveBlob(blob, documentFileName(kind, job));
+      const blob = kind === 'cv' ? await downloadCv(job.uuid, format) : await downloadCoverLetter(job.uuid, format);
+      saveBlob(blob, documentFileName(kind, job, new Date(), format));
       alert('success', t(kind === 'cv' ? 'alerts.cvDownloadSuccess' : 'alerts.coverLetterDownloadSuccess'));
     } catch (error) {
       const fallback = t(kind === 'cv' ? 'alerts.cvDownloadError' : 'alerts.coverLetterDownloadError');

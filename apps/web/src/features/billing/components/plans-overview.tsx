@@ -1,9 +1,10 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planIds, planLimits, type PlanId, type PlanLimits, type PublicConfig } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { paths, signUpPath } from '../../../config/paths.ts';
 import classes from './plans-table.module.css';
 
 export interface PlanRow {
@@ -16,11 +17,49 @@ export const plansFrom = (config: PublicConfig | null): PlanRow[] =>
   config && config.plans.length > 0 ? config.plans : planIds.map((id) => ({ id, limits: planLimits[id] }));
 
 /** The plans table the pricing page always shows. */
-export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
+/** "Your plan", on a line of its own so it is never cut. */
+function CurrentPlanBadge() {
   const { t } = useTranslation('pricing');
   return (
-    // Four short columns fit a 360 px screen once their words wrap, so the table never needs a
-    // horizontal scroll region (which keyboard users could not reach).
+    <Badge size="sm" variant="light" display="block" w="fit-content" mt={4} styles={{ label: { overflow: 'visible' } }}>
+      {t('currentPlan')}
+    </Badge>
+  );
+}
+
+/** On a phone, one block per plan: four columns would only fit by cutting words in two. */
+function PlansList({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
+  const { t } = useTranslation('pricing');
+  return (
+    <Stack gap="sm" data-testid="plans-table">
+      <Text fw={600}>{t('table.caption')}</Text>
+      {plans.map(({ id, limits }) => (
+        <Card key={id} withBorder radius="md" padding="sm" component="section" aria-label={t(`plans.${id}.name`)}>
+          <Text fw={700}>{t(`plans.${id}.name`)}</Text>
+          {currentPlan === id && <CurrentPlanBadge />}
+          <dl className={classes.list}>
+            <dt>{t('table.resumes')}</dt>
+            <dd>{t('table.resumesValue', { count: limits.resumes })}</dd>
+            <dt>{t('table.applications')}</dt>
+            <dd>{t('table.applicationsValue', { count: limits.applications })}</dd>
+            <dt>{t('table.generations')}</dt>
+            <dd>
+              {id === 'free'
+                ? t('table.generationsFree', { count: limits.generations })
+                : t('table.generationsPaid', { count: limits.generations })}
+            </dd>
+          </dl>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
+  const { t } = useTranslation('pricing');
+  const narrow = useMediaQuery('(max-width: 35.99em)');
+  if (narrow) return <PlansList plans={plans} currentPlan={currentPlan} />;
+  return (
     <Table
       className={classes.table}
       captionSide="top"
@@ -45,11 +84,7 @@ export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPl
           <Table.Tr key={id}>
             <Table.Th scope="row">
               {t(`plans.${id}.name`)}
-              {currentPlan === id && (
-                <Badge ml="xs" size="sm" variant="light">
-                  {t('currentPlan')}
-                </Badge>
-              )}
+              {currentPlan === id && <CurrentPlanBadge />}
             </Table.Th>
             <Table.Td>{t('table.resumesValue', { count: limits.resumes })}</Table.Td>
             <Table.Td>{t('table.applicationsValue', { count: limits.applications })}</Table.Td>
@@ -87,7 +122,7 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                 <Title order={3} fz="xl">
                   {t(`plans.${id}.name`)}
                   {currentPlan === id && (
-                    <Badge ml="xs" size="sm" variant="light" style={{ verticalAlign: 'middle' }}>
+                    <Badge ml="xs" size="sm" variant="light" style={{ verticalAlign: 'middle' }} styles={{ label: { overflow: 'visible' } }}>
                       {t('currentPlan')}
                     </Badge>
                   )}
@@ -129,7 +164,7 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                 </List>
               </Stack>
               {id === 'free' ? (
-                <Button component={Link} to={paths.login} variant="default" fullWidth>
+                <Button component={Link} to={signUpPath} variant="default" fullWidth>
                   {t('startFree')}
                 </Button>
               ) : (

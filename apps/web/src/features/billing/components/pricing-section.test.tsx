@@ -55,7 +55,7 @@ test('when configured, the Stripe table gets the signed-in user id and email', a
   append.mockRestore();
 });
 
-test('on the landing page, paid plans lead to /pricing and the free plan to /login', async () => {
+test('on the landing page, paid plans lead to /pricing and the free plan to the sign-up form', async () => {
   stubFetch(() => json(200, config({ publishable_key: null, pricing_table_id: null })));
   renderPage(<PricingSection />);
   const pro = await screen.findByTestId('plan-pro');
@@ -66,6 +66,6 @@ test('on the landing page, paid plans lead to /pricing and the free plan to /log
   );
   expect(within(screen.getByTestId('plan-free')).getByRole('link', { name: 'Start free' })).toHaveAttribute(
     'href',
-    '/login',
+    '/login?mode=signup',
   );
 });

@@ -2,7 +2,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { signUpPath } from '../../../config/paths.ts';
 
 export function CallToAction({ buttonLabel }: { buttonLabel?: string }) {
   const { t } = useTranslation('landing');
@@ -18,7 +18,7 @@ export function CallToAction({ buttonLabel }: { buttonLabel?: string }) {
           </Text>
           <Button
             component={Link}
-            to={paths.login}
+            to={signUpPath}
             size="lg"
             variant="white"
             color="indigo"

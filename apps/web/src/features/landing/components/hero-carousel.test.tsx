@@ -17,10 +17,10 @@ const setup = () => {
   renderPage(<HeroCarousel slides={slides} />);
 };
 
-test('has 6 slides whose buttons lead to /login or /how-it-works', () => {
+test('has 6 slides whose buttons lead to the sign-up form or /how-it-works', () => {
   setup();
   expect(slides).toHaveLength(6);
-  for (const slide of slides) expect(['/login', '/how-it-works']).toContain(slide.buttonUrl);
+  for (const slide of slides) expect(['/login?mode=signup', '/how-it-works']).toContain(slide.buttonUrl);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Land more interviews with a resume tailored to every job',
   );

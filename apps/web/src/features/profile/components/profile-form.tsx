@@ -12,19 +12,26 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
   const user = useAppState((s) => s.user);
   const [fullname, setFullname] = useState(user?.fullname ?? '');
   const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const initial = (firstNameOf(user)[0] ?? '?').toUpperCase();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const state = useAppState.getState();
+    // A blank name is refused here, on the field, in the reader's language.
+    if (fullname.trim() === '') {
+      setFieldError(t('details.fullnameRequired'));
+      return;
+    }
+    setFieldError(null);
     setSaving(true);
     try {
       state.setUser(await updateProfile(fullname));
       state.setAlert({ type: 'success', message: t('nameUpdated') });
     } catch (error) {
       // A refused name says why (e.g. blank); anything else gets the spec's message.
-      const message = error instanceof ApiClientError && error.status === 400 && error.detail ? error.detail : t('errors:profile.updateName');
-      state.setAlert({ type: 'error', message });
+      if (error instanceof ApiClientError && error.status === 400) setFieldError(t('details.fullnameInvalid'));
+      else state.setAlert({ type: 'error', message: t('errors:profile.updateName') });
     } finally {
       setSaving(false);
     }
@@ -47,7 +54,17 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
               </Text>
             </div>
           </Group>
-          <TextInput label={t('details.fullname')} value={fullname} onChange={(e) => setFullname(e.currentTarget.value)} maxLength={120} />
+          <TextInput
+            label={t('details.fullname')}
+            value={fullname}
+            onChange={(e) => {
+              setFullname(e.currentTarget.value);
+              setFieldError(null);
+            }}
+            maxLength={120}
+            required
+            error={fieldError}
+          />
           <TextInput label={t('details.email')} value={user?.email ?? ''} readOnly variant="filled" description={t('details.emailHint')} />
           <Group justify="space-between" gap="sm">
             <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>

@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, Grid, Group, List, Modal, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { defaultTheme, JsonEditor, type JsonData, type ThemeInput } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
-import type { Resume } from '@tailor/contract';
+import { useBlocker } from 'react-router';
+import type { Resume, UpdateResumeBody } from '@tailor/contract';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { updateResume } from '../api/update-resume.ts';
+import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
+import { flagIndex, initialKeys, KNOWN_REASONS, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
 import { JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
+import { fieldId, ResumeForm, WARN_TEXT, type FormValue } from './resume-form.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 
 /** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
@@ -25,6 +30,8 @@ const editorTheme: ThemeInput = [
   },
 ];
 
+const sectionKeys = sectionSpecs.map((s) => s.key);
+
 export interface ResumeEditorProps {
   resume: Resume;
   /** After a successful save (navigate away). */
@@ -32,37 +39,100 @@ export interface ResumeEditorProps {
   onCancel: () => void;
 }
 
-/** Title input and JSON tree of the current resume (SPEC.md section 2, Edit Resume). */
+/** The review fields of an answer, when it carries them, to copy into the list's summary. */
+const reviewFieldsOf = (resume: Resume): Record<string, unknown> => {
+  const reviewed = reviewedAtOf(resume);
+  return reviewed === undefined ? {} : { reviewed_at: reviewed };
+};
+
+/** The section (accordion item) a flag's pointer belongs to. */
+const sectionOfPath = (path: string): string => path.split('/')[1] ?? 'basics';
+
+/**
+ * The resume as a form (with the raw JSON as an advanced tab) beside a live preview. After an
+ * upload, the fields the reader was unsure of are highlighted until the user says they look right.
+ */
 export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
   const { t } = useTranslation('resumes');
+  const narrow = useMediaQuery('(max-width: 61.99em)');
   const [title, setTitle] = useState(resume.title);
   const [initial] = useState(() => parseResumeData(resume.resume_json));
-  const [data, setData] = useState<JsonData>(initial.data);
+  const [value, setValue] = useState<FormValue>(() => {
+    const data = initial.data as ResumeObject;
+    return { data, keys: initialKeys(data, sectionKeys) };
+  });
+  const [saved, setSaved] = useState(() => ({ title: resume.title, json: JSON.stringify(initial.data) }));
   const [error, setError] = useState<string | null>(initial.ok ? null : t('errors:resumes.parseResume'));
   const [search, setSearch] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'save' | 'review' | null>(null);
+  const [reviewedAt, setReviewedAt] = useState(() => reviewedAtOf(resume));
+  const [tab, setTab] = useState<string>('form');
+  const uncertain = useMemo(() => uncertainFieldsOf(resume), [resume]);
+  // Highlights are for the review: once the user confirmed the data they stay out of the way.
+  const reviewing = reviewedAt === null;
+  const flags = useMemo(() => flagIndex(reviewing ? uncertain : []), [reviewing, uncertain]);
+  const [opened, setOpened] = useState<string[]>(() => [
+    'basics',
+    ...new Set(uncertain.map((f) => sectionOfPath(f.path)).filter((s) => s !== 'basics')),
+  ]);
 
-  const save = async () => {
+  const json = JSON.stringify(value.data);
+  const dirty = json !== saved.json || title !== saved.title;
+  const leaving = useRef(false);
+
+  // Leaving with unsaved edits asks first: inside the app through the router, outside through the browser.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const reasonText = (flag: UncertainFlag) =>
+    (KNOWN_REASONS as readonly string[]).includes(flag.reason) ? t(`form.reasons.${flag.reason}`) : flag.message;
+
+  const jumpTo = (flag: UncertainFlag) => {
+    const section = sectionOfPath(flag.path);
+    setTab('form');
+    setOpened((o) => (o.includes(section) ? o : [...o, section]));
+    // The section renders its fields on the next frame; then focus the field (or the entry's first one).
+    requestAnimationFrame(() => {
+      const target =
+        document.getElementById(fieldId(flag.path)) ??
+        document.querySelector<HTMLElement>(`[id^="${fieldId(flag.path)}_"]`);
+      target?.focus();
+      target?.scrollIntoView({ block: 'center' });
+    });
+  };
+
+  const persist = async (mode: 'save' | 'review'): Promise<Resume | null> => {
     if (title.trim() === '') {
       setError(t('validation.titleRequired'));
-      return;
+      return null;
     }
     setError(null);
-    setSaving(true);
+    setSaving(mode);
     try {
-      const updated = await updateResume(resume.uuid, {
+      const body: UpdateResumeBody & { reviewed?: true } = {
         title: title.trim(),
-        resume_json: JSON.stringify(data),
-      });
+        resume_json: JSON.stringify(cleanResume(value.data)),
+      };
+      if (mode === 'review') body.reviewed = true;
+      const updated = await updateResume(resume.uuid, body);
       const state = useAppState.getState();
       state.setCurrentResume(updated);
       state.setResumes(
         state.resumes.map((r) =>
-          r.uuid === updated.uuid ? { ...r, title: updated.title, updated_at: updated.updated_at } : r,
+          r.uuid === updated.uuid
+            ? { ...r, title: updated.title, updated_at: updated.updated_at, ...reviewFieldsOf(updated) }
+            : r,
         ),
       );
-      state.setAlert({ type: 'success', message: t('editor.saved') });
-      onSaved();
+      return updated;
     } catch (err) {
       // The server names the first bad path of the data in its detail.
       const message =
@@ -72,10 +142,75 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
             ? err.message
             : t('errors:resumes.updateResume');
       setError(message);
+      return null;
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
+
+  const save = async () => {
+    const updated = await persist('save');
+    if (!updated) return;
+    useAppState.getState().setAlert({ type: 'success', message: t('editor.saved') });
+    leaving.current = true;
+    onSaved();
+  };
+
+  const confirmReview = async () => {
+    const updated = await persist('review');
+    if (!updated) return;
+    setSaved({ title: title.trim(), json: JSON.stringify(value.data) });
+    setTitle(title.trim());
+    // Before the server records reviews, an answer without the field still ends the review here.
+    setReviewedAt(reviewedAtOf(updated) ?? new Date().toISOString());
+    useAppState.getState().setAlert({ type: 'success', message: t('review.done') });
+  };
+
+  const form = (
+    <ResumeForm
+      value={value}
+      onChange={setValue}
+      flags={flags}
+      opened={opened}
+      onOpenedChange={setOpened}
+    />
+  );
+  const jsonEditor = (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          {t('editor.help')}
+        </Text>
+        <TextInput
+          label={t('editor.searchLabel')}
+          placeholder={t('editor.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          size="sm"
+        />
+        <Box style={{ overflowX: 'auto' }} data-testid="json-editor">
+          <JsonEditor
+            data={value.data as JsonData}
+            setData={(next) => setValue((v) => ({ ...v, data: isRecord(next) ? next : {} }))}
+            rootName={t('editor.rootName')}
+            theme={editorTheme}
+            indent={JSON_EDITOR_DEFAULTS.indent}
+            stringTruncate={JSON_EDITOR_DEFAULTS.stringTruncate}
+            errorMessageTimeout={JSON_EDITOR_DEFAULTS.errorMessageTimeout}
+            searchDebounceTime={JSON_EDITOR_DEFAULTS.searchDebounceTime}
+            searchText={search}
+            searchFilter="all"
+            collapse={2}
+            minWidth="100%"
+            maxWidth="100%"
+            rootFontSize="14px"
+          />
+        </Box>
+      </Stack>
+    </Card>
+  );
+  const preview = <ResumePreview uuid={resume.uuid} resumeJson={json} />;
 
   return (
     <Stack gap="lg">
@@ -86,74 +221,104 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         required
         maxLength={200}
       />
-      <Alert
-        variant="light"
-        color="indigo"
-        icon={<IconInfoCircle size={20} aria-hidden />}
-        data-testid="editor-help"
-      >
-        <Text fz="sm">{t('editor.help')}</Text>
-      </Alert>
+      {reviewing && (
+        <Alert variant="light" color="orange" title={t('review.title')} data-testid="review-banner" styles={{ title: { color: WARN_TEXT } }}>
+          <Stack gap="sm">
+            <Text fz="sm">{uncertain.length > 0 ? t('review.intro', { count: uncertain.length }) : t('review.introNone')}</Text>
+            {uncertain.length > 0 && (
+              <List size="sm" spacing={4} data-testid="review-list">
+                {uncertain.map((flag, i) => (
+                  <List.Item key={`${flag.path}-${i}`}>
+                    <UnstyledButton onClick={() => jumpTo(flag)} fz="sm" td="underline" c={WARN_TEXT} style={{ textAlign: 'start' }}>
+                      {t('review.item', { where: t(`form.sections.${sectionOfPath(flag.path)}`, { defaultValue: sectionOfPath(flag.path) }), reason: reasonText(flag) })}
+                    </UnstyledButton>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            <Group>
+              <Button color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={saving === 'review'} disabled={saving !== null} onClick={() => void confirmReview()}>
+                {t('review.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {error && (
-        <Alert
-          variant="light"
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          data-testid="editor-error"
-        >
+        <Alert variant="light" color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="editor-error">
           <Text fz="sm">{error}</Text>
         </Alert>
       )}
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" padding="sm">
-            <Stack gap="sm">
-              <TextInput
-                label={t('editor.searchLabel')}
-                placeholder={t('editor.searchPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                size="sm"
-              />
-              <Box style={{ overflowX: 'auto' }} data-testid="json-editor">
-                <JsonEditor
-                  data={data}
-                  setData={setData}
-                  rootName={t('editor.rootName')}
-                  theme={editorTheme}
-                  indent={JSON_EDITOR_DEFAULTS.indent}
-                  stringTruncate={JSON_EDITOR_DEFAULTS.stringTruncate}
-                  errorMessageTimeout={JSON_EDITOR_DEFAULTS.errorMessageTimeout}
-                  searchDebounceTime={JSON_EDITOR_DEFAULTS.searchDebounceTime}
-                  searchText={search}
-                  searchFilter="all"
-                  collapse={2}
-                  minWidth="100%"
-                  maxWidth="100%"
-                  rootFontSize="14px"
-                />
-              </Box>
-            </Stack>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ResumePreview uuid={resume.uuid} resumeJson={JSON.stringify(data)} />
-        </Grid.Col>
-      </Grid>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={saving}>
+      {narrow ? (
+        <Tabs value={tab} onChange={(v) => setTab(v ?? 'form')} keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="form">{t('editor.tabForm')}</Tabs.Tab>
+            <Tabs.Tab value="json">{t('editor.tabJson')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('editor.tabPreview')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="form" pt="md">
+            {form}
+          </Tabs.Panel>
+          <Tabs.Panel value="json" pt="md">
+            {jsonEditor}
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="md">
+            {preview}
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <Grid gutter="lg">
+          <Grid.Col span={7}>
+            <Tabs value={tab === 'preview' ? 'form' : tab} onChange={(v) => setTab(v ?? 'form')} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="form">{t('editor.tabForm')}</Tabs.Tab>
+                <Tabs.Tab value="json">{t('editor.tabJson')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="form" pt="md">
+                {form}
+              </Tabs.Panel>
+              <Tabs.Panel value="json" pt="md">
+                {jsonEditor}
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={5}>
+            <Box style={{ position: 'sticky', top: 80 }}>{preview}</Box>
+          </Grid.Col>
+        </Grid>
+      )}
+      <Group justify="flex-end" gap="sm" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', padding: '8px 0', zIndex: 2 }}>
+        {dirty && (
+          <Text fz="sm" c="dimmed" mr="auto" data-testid="unsaved">
+            {t('editor.unsaved')}
+          </Text>
+        )}
+        <Button variant="default" onClick={onCancel} disabled={saving !== null}>
           {t('actions.cancel')}
         </Button>
-        <Button
-          onClick={() => void save()}
-          disabled={saving}
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-        >
-          {saving ? t('editor.saving') : t('editor.save')}
+        <Button onClick={() => void save()} disabled={saving !== null} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+          {saving === 'save' ? t('editor.saving') : t('editor.save')}
         </Button>
       </Group>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('editor.leaveTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <Stack gap="md">
+          <Text fz="sm">{t('editor.leaveText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+              {t('editor.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('editor.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

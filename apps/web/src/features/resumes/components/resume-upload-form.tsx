@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@tailor/contract';
+import { ErrorCode, type Resume } from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { uploadResume } from '../api/upload-resume.ts';
 import { RESUME_ACCEPT, validateResumeUpload } from '../resume-upload.ts';
 
 export interface ResumeUploadFormProps {
-  /** Called after a successful upload (reload the list, refresh metrics). */
-  onUploaded: () => void | Promise<void>;
+  /** Called after a successful upload with the new resume (reload the list, refresh metrics, open it). */
+  onUploaded: (resume: Resume) => void | Promise<void>;
   /** The resume limit is reached: open the limit dialog. */
   onLimitReached: () => void;
   onCancel?: () => void;
@@ -43,11 +44,11 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
     setError(null);
     setBusy(true);
     try {
-      await uploadResume(title, file as File);
+      const resume = await uploadResume(title, file as File);
       useAppState.getState().setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
       setTitle('');
       setFile(null);
-      await onUploaded();
+      await onUploaded(resume);
     } catch (err) {
       if (err instanceof ApiClientError && err.code === ErrorCode.resumesLimitReached) onLimitReached();
       setError(getErrorMessage(err, t, t(`errors:resumes.${fallbackErrorKey}`)));
@@ -68,17 +69,43 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
           required
           maxLength={200}
         />
-        <FileInput
-          id={`${idPrefix}-file`}
-          label={t('upload.fileLabel')}
-          description={t('upload.fileHint')}
-          accept={RESUME_ACCEPT}
-          value={file}
-          onChange={setFile}
-          clearable
-          required
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-        />
+        {/* Drop a file anywhere on this area, or click the field to choose one. */}
+        <Dropzone
+          onDrop={(files) => {
+            if (files[0]) setFile(files[0]);
+          }}
+          multiple={false}
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          useFsAccessApi={false}
+          // The field below is the one to use by keyboard and screen reader; the drop area's own
+          // input stays out of their way.
+          inputProps={{ 'aria-hidden': true, tabIndex: -1 }}
+          disabled={busy}
+          p="sm"
+          radius="md"
+          data-testid={`${idPrefix}-dropzone`}
+        >
+          <Stack gap={6}>
+            <FileInput
+              id={`${idPrefix}-file`}
+              label={t('upload.fileLabel')}
+              description={t('upload.fileHint')}
+              placeholder={t('upload.filePlaceholder')}
+              // The prompt is what the empty field says: it needs a readable contrast.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              accept={RESUME_ACCEPT}
+              value={file}
+              onChange={setFile}
+              clearable
+              required
+              leftSection={<IconFileUpload size={18} aria-hidden />}
+            />
+            <Text fz="xs" c="dimmed" ta="center">
+              {t('upload.dropHint')}
+            </Text>
+          </Stack>
+        </Dropzone>
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="upload-error">
             <Text fz="sm">{error}</Text>

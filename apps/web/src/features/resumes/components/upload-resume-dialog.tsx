@@ -1,5 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Resume } from '@tailor/contract';
 import { ResumeUploadForm } from './resume-upload-form.tsx';
 
 /** "Upload New Resume": closes and resets after a successful upload (SPEC.md section 4). */
@@ -11,7 +12,7 @@ export function UploadResumeDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  onUploaded: () => void | Promise<void>;
+  onUploaded: (resume: Resume) => void | Promise<void>;
   onLimitReached: () => void;
 }) {
   const { t } = useTranslation('resumes');
@@ -29,9 +30,9 @@ export function UploadResumeDialog({
             onClose();
             onLimitReached();
           }}
-          onUploaded={async () => {
+          onUploaded={async (resume) => {
             onClose();
-            await onUploaded();
+            await onUploaded(resume);
           }}
         />
       )}

@@ -36,9 +36,9 @@ export function UsageHistoryChart({ history, loading }: { history: UsageHistory 
           </Text>
         </div>
         <Tabs value={kind} onChange={(value) => isUsageKind(value) && setKind(value)}>
-          <Tabs.List grow>
+          <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
             {usageKinds.map((k) => (
-              <Tabs.Tab key={k} value={k}>
+              <Tabs.Tab key={k} value={k} px={{ base: 6, sm: 'md' }} fz={{ base: 'xs', sm: 'sm' }} style={{ minWidth: 0 }}>
                 {t(`usage.kinds.${k}`)}
               </Tabs.Tab>
             ))}
