@@ -17,6 +17,7 @@ const job: Job = {
   email: 'ada@example.com',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  generation: null,
 };
 
 const generation: GenerationDetail = {
@@ -25,7 +26,7 @@ const generation: GenerationDetail = {
   language: 'en',
   template: 'modern',
   paper: 'a4',
-  match: { before: 40, after: 70, matched: ['Python'], missing: ['Scala'] },
+  match: { before: 40, after: 70, matched: ['Python'], missing: ['Scala'], requirements: [], fit: 'partial' },
   resume_json: JSON.stringify({ basics: { name: 'Ada Lovelace', label: 'Data engineer' }, work: [{ name: 'Acme', position: 'Engineer', 'x-printed': { dates: '2019 – 2021' } }] }),
   cover_letter: {
     language: 'en',
