@@ -17,7 +17,7 @@ export type { Fit, LlmSettings, RequirementEvidence, ProvenanceEntry, TailorEngi
 export async function tailorResume(input: TailorInput): Promise<TailorResult> {
   // Defaults (empty arrays) filled in, so callers may pass partial JSON Resume data.
   const resume = resumeDataSchema.parse(input.resume);
-  const job = { position: input.job.position ?? '', employer: input.job.employer ?? '', description: input.job.description ?? '' };
+  const job = { position: input.job.position ?? '', employer: input.job.employer ?? '', description: input.job.description ?? '', language: input.job.language };
   const today = input.today ?? new Date();
   if ((input.engine ?? 'offline') === 'llm') {
     if (!input.llm) throw new TypeError("engine 'llm' needs llm settings (baseUrl, model)");

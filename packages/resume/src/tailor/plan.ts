@@ -36,7 +36,7 @@ const SECTION_KEYS = ['work', 'skills', 'projects', 'education', 'certificates',
 
 /** Read the posting and reorder the resume for it; no text is changed here. */
 export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
-  const language = detectLanguage(`${job.description}\n${job.position}`);
+  const language = job.language ?? detectLanguage(`${job.description}\n${job.position}`);
   const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
   const relevance = relevanceScorer(keywords);
   const resume: ResumeData = structuredClone(source);

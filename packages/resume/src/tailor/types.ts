@@ -21,6 +21,8 @@ export interface TailorJob {
   position: string;
   employer: string;
   description: string;
+  /** The documents' language; by default the posting's own (en, fr or es, detected). */
+  language?: Language;
 }
 
 export interface TailorInput {

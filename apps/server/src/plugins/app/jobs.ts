@@ -246,7 +246,7 @@ export default fp<{ config: Config; concurrency?: number }>(
           const result = await slots.run(() =>
             tailorResume({
               resume,
-              job: { position: job.position, employer: job.employer, description: job.jobDescription },
+              job: { position: job.position, employer: job.employer, description: job.jobDescription, language: options.language },
               engine: llm ? 'llm' : 'offline',
               llm,
             }),

@@ -66,6 +66,9 @@ test('template, paper and language chosen at generation shape the documents, and
   expect(detail).toMatchObject({ template: 'modern', paper: 'us-letter', language: 'fr', engine: 'offline' });
   expect(JSON.parse(detail.resume_json).basics).toBeTypeOf('object');
   expect(detail.cover_letter.paragraphs.length).toBeGreaterThan(0);
+  // The letter is written in the chosen language too, not the posting's (English here).
+  expect(detail.cover_letter.language).toBe('fr');
+  expect(detail.cover_letter.greeting).toMatch(/Madame|Monsieur/);
 
   const cv = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${jobId}`, headers: auth(token) });
   const read = await pdfText(cv.rawPayload);
