@@ -5,6 +5,7 @@ import { findDates, looksLikeDate } from './dates.ts';
 import { matchHeading, type SectionKey } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { fold, normalizeText, stripBullet } from './normalize.ts';
+import { UncertainList } from './uncertain.ts';
 import {
   findEmail,
   findPhone,
@@ -638,7 +639,8 @@ function linesAsItems(lines: Line[]): string[] {
 }
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
-export function parseLines(source: SourceLine[], options: { authoredLines?: boolean } = {}): ResumeData {
+export function parseLines(source: SourceLine[], options: { authoredLines?: boolean; uncertain?: UncertainList } = {}): ResumeData {
+  const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
   const { header, sections } = splitSections(lines);
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
@@ -690,6 +692,7 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
         break;
       default:
+        uncertain.add(`/custom/${data.custom.length}`, 'heading_unknown');
         data.custom.push({ name: section.title, items: linesAsItems(ls) });
     }
   }
@@ -697,7 +700,12 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
     const long = leftover.filter((t) => words(t) >= 12);
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');
     const short = leftover.filter((t) => !long.includes(t) || data.basics.summary !== long.join(' '));
-    if (short.length) data.custom.unshift({ name: 'Other', items: short });
+    if (short.length) {
+      data.custom.unshift({ name: 'Other', items: short });
+      // The pointers of the custom sections found above move down by one.
+      for (const item of uncertain.items) item.path = item.path.replace(/^\/custom\/(\d+)/, (_, n: string) => `/custom/${Number(n) + 1}`);
+      uncertain.add('/custom/0', 'text_unplaced');
+    }
   }
   const language = detectLanguage(lines.map((l) => l.text).join('\n'), sections.map((s) => s.title));
   data.meta = { language };
