@@ -1,7 +1,7 @@
-import type { ResumeData } from '../schema/resume.ts';
+import type { PrintedDates, ResumeData } from '../schema/resume.ts';
 import { resumeDataSchema } from '../schema/resume.ts';
 import type { SourceLine } from '../extract/types.ts';
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates, looksLikeDate, type FoundDates } from './dates.ts';
 import { matchHeading, type SectionKey } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { fold, normalizeText, stripBullet } from './normalize.ts';
@@ -259,11 +259,15 @@ export function splitEntries(lines: Line[]): Entry[] {
   return entries;
 }
 
-function datesOf(header: ReturnType<typeof splitHeader>): { startDate?: string; endDate?: string } {
+/** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
+export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {
   const d = header.dates;
   if (!d) return {};
-  if (d.endDate) return { startDate: d.startDate, endDate: d.endDate };
-  return { startDate: d.startDate };
+  const endDate = d.present ? 'present' : d.endDate;
+  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = { startDate: d.startDate };
+  if (endDate) out.endDate = endDate;
+  out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
+  return out;
 }
 
 function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
@@ -356,6 +360,7 @@ function parseEducation(lines: Line[]): ResumeData['education'] {
       // A single date on a degree is when it was obtained.
       education.endDate = header.dates.startDate;
       delete education.startDate;
+      education['x-printed'] = { dates: header.dates.printed, endDate: education.endDate };
     }
     if (header.location) education.location = header.location;
     if (score) education.score = score;
@@ -504,8 +509,10 @@ function parseProjects(lines: Line[]): ResumeData['projects'] {
  * One item per line ("Name – Issuer (2021)", "2021  Name, Issuer"), or a dated line with the
  * issuer on the line below it, as two-line layouts set them.
  */
-function parseListItems(lines: Line[]): { name: string; by?: string; date?: string; rest?: string }[] {
-  const out: { name: string; by?: string; date?: string; rest?: string }[] = [];
+type ListItem = { name: string; by?: string; date?: string; rest?: string; 'x-printed'?: PrintedDates };
+
+function parseListItems(lines: Line[]): ListItem[] {
+  const out: ListItem[] = [];
   let previous: { line: Line; item: (typeof out)[number] } | undefined;
   for (const line of lines) {
     const header = splitHeader([line.text]);
@@ -524,7 +531,9 @@ function parseListItems(lines: Line[]): { name: string; by?: string; date?: stri
     const parts = header.parts.length === 1 && /, /.test(header.parts[0] ?? '') ? splitLastComma(header.parts[0] ?? '') : header.parts;
     const [name, by, ...rest] = parts;
     if (!name) continue;
-    const item = removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined });
+    const date = header.dates?.endDate ?? header.dates?.startDate;
+    const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
+    const item: ListItem = removeUndefined({ name, by, date, rest: rest.join(' ') || undefined, 'x-printed': printed });
     out.push(item);
     previous = { line, item };
   }
@@ -677,13 +686,13 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.projects.push(...parseProjects(ls));
         break;
       case 'certificates':
-        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest })));
+        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'awards':
-        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest })));
+        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'publications':
-        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest })));
+        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'interests':
         data.interests.push(...mergeListLines(ls).flatMap(splitList).map((name) => ({ name, keywords: [] })));
