@@ -65,11 +65,11 @@ test('a known word styled like body text is not a heading when real headings hav
     { text: 'Go, Rust', size: 10 },
     { text: 'EDUCATION', size: 12, bold: true },
     { text: 'MIT', size: 10 },
-    { text: 'HOBBIES AND MORE', size: 12, bold: true },
+    { text: 'SIDE QUESTS', size: 12, bold: true },
     { text: 'Chess', size: 10 },
   ]);
   const headings = findHeadings(lines);
-  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'HOBBIES AND MORE']);
+  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'SIDE QUESTS']);
   expect(headings.get(8)?.key).toBe('custom');
 });
 
