@@ -189,75 +189,7 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   return { header, sections };
 }
 
-/* ---------- entries (work, education, projects, volunteer) ---------- */
-
-interface BodyItem {
-  kind: 'bullet' | 'prose';
-  text: string;
-  long: boolean;
-}
-
-export interface Entry {
-  header: Line[];
-  body: BodyItem[];
-  hasDate: boolean;
-}
-
-const hasDate = (text: string) => findDates(text) !== undefined;
-
-function joinWrapped(previous: string, next: string): string {
-  if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
-  return `${previous} ${next}`;
-}
-
-/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
-export function splitEntries(lines: Line[]): Entry[] {
-  const entries: Entry[] = [];
-  let current: Entry | undefined;
-  let lastBodyLine: Line | undefined;
-  let bulletX: number | undefined;
-  lines.forEach((line, i) => {
-    const text = line.text;
-    const lastItem = current?.body.at(-1);
-    const next = lines[i + 1];
-    const previousWasBody = lastBodyLine !== undefined && lines[i - 1] === lastBodyLine;
-    const isContinuation =
-      !line.bullet &&
-      lastItem !== undefined &&
-      previousWasBody &&
-      (line.continuation ||
-        (!line.authored &&
-          !hasDate(text) &&
-          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
-            /^\p{Ll}/u.test(text) ||
-            (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
-            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
-    if (isContinuation && current && lastItem) {
-      lastItem.text = joinWrapped(lastItem.text, text);
-      lastItem.long = text.length >= 55;
-      lastBodyLine = line;
-      return;
-    }
-    const isProse =
-      !line.bullet && !line.bold && !text.includes('\t') && ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)));
-    if (line.bullet || isProse) {
-      current ??= { header: [], body: [], hasDate: false };
-      if (!entries.includes(current)) entries.push(current);
-      current.body.push({ kind: line.bullet ? 'bullet' : 'prose', text, long: text.length >= 55 });
-      if (line.bullet) bulletX = line.x;
-      lastBodyLine = line;
-      return;
-    }
-    const dated = hasDate(text);
-    if (!current || current.body.length > 0 || (current.hasDate && (dated || current.header.length >= 2)) || current.header.length >= 4) {
-      current = { header: [], body: [], hasDate: false };
-      entries.push(current);
-    }
-    current.header.push(line);
-    if (dated) current.hasDate = true;
-  });
-  return entries;
-}
+import { splitEntries, type Entry } from './entries.ts';
 
 /** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
 export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {

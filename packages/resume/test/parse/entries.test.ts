@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { splitEntries, startsWithDate } from '../../src/parse/entries.ts';
+import { prepareLines } from '../../src/parse/parse-lines.ts';
+
+const texts = (lines: string[]) => prepareLines(lines.map((text) => ({ text })));
+
+test('a date-first layout opens one entry per dated line; the lines under it are its body', () => {
+  const entries = splitEntries(
+    texts([
+      'Embedded Linux',
+      '2013–2017\tEmbedded systems developer, Acme, Grenoble.',
+      'Brought Linux to our devices',
+      '• Raspberry Pi access control',
+      'with plate recognition',
+      '1998–2013\tElectronics designer, Acme, Grenoble.',
+      'Designed boards for thermal printers',
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([['2013–2017\tEmbedded systems developer, Acme, Grenoble.'], ['1998–2013\tElectronics designer, Acme, Grenoble.']]);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Embedded Linux Brought Linux to our devices', 'Raspberry Pi access control with plate recognition']);
+});
+
+test('a date line with only a place is not a date-first entry', () => {
+  expect(startsWithDate('08/2019 – Present | Austin, TX')).toBe(false);
+  expect(startsWithDate('2019-2022  Doctorant contractuel, Université de Montpellier')).toBe(true);
+  expect(startsWithDate('Analyst, Acme 2019-2022')).toBe(false);
+});
+
+test('in a dated section, an undated line after a body stays in that body', () => {
+  const entries = splitEntries(
+    texts(['Analyst', 'Acme Corp', 'Jan 2020 – Present', '• Built reports', 'Grew revenue to $1.6 billion in GAAP revenue', 'Engineer', 'Globex', '2018 – 2019', '• Fixed things']),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Analyst', 'Acme Corp', 'Jan 2020 – Present'],
+    ['Engineer', 'Globex', '2018 – 2019'],
+  ]);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Built reports', 'Grew revenue to $1.6 billion in GAAP revenue']);
+});
