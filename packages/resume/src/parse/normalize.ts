@@ -1,4 +1,5 @@
 /** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
+import { cleanText } from '../extract/clean.ts';
 
 const LIGATURES: Record<string, string> = {
   '\uFB00': 'ff',
@@ -26,7 +27,7 @@ function collapseLetterSpacing(text: string): string {
 
 /** Normalizes one line: odd spaces, dashes, ligatures, soft hyphens, letter spacing. Keeps tabs. */
 export function normalizeText(raw: string): string {
-  let text = raw.normalize('NFC');
+  let text = cleanText(raw);
   text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   // A soft hyphen inside a word is invisible; at a line end it is the hyphen of a split word;
   // between dates or spaces it is what the PDF used for a range dash.
