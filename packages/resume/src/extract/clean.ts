@@ -48,6 +48,6 @@ export function cleanText(raw: string): string {
   text = text.replace(/\b(?:mailto|tel|callto|sms):(?=\S)/giu, '');
   text = text.replace(/\\[A-Za-z]+\b\s*:?/gu, ' ');
   // Icon fonts mapped onto Latin-1 leave lone symbols between spaces ("ð", "¢", "È").
-  text = text.replace(/(^|\s)[\u00A2-\u00AC\u00AE-\u00BF\u00C0-\u00DF\u00E6\u00F0\u00F7\u00FE\u00FF\u2600-\u27BF](?=\s|$)/gu, (m, space: string) => (/^[\s]?[ÀÁÉ]$/u.test(m) ? m : space));
+  text = text.replace(/(^|\s)[\u00A2-\u00A6\u00A8-\u00AC\u00AE-\u00B6\u00B8-\u00BF\u00C0-\u00DF\u00E6\u00F0\u00F7\u00FE\u00FF\u2600-\u26FF](?=\s|$)/gu, (m, space: string) => (/^[\s]?[ÀÁÉ]$/u.test(m) ? m : space));
   return text.normalize('NFC');
 }
