@@ -10,6 +10,8 @@ export interface PositionedItem {
   size: number;
   bold: boolean;
   page: number;
+  /** The font's id in the PDF: a change of font between two words of a big title is a word break. */
+  font?: string;
 }
 
 /** Items joined along one baseline with no wide gap: a run of words. */
@@ -22,6 +24,7 @@ export interface Segment {
   boldChars: number;
   chars: number;
   page: number;
+  lastFont?: string;
 }
 
 type Row = Segment[];
@@ -47,11 +50,15 @@ export function buildRows(items: PositionedItem[]): Row[] {
       const gap = current ? item.x - current.x1 : Infinity;
       const n = item.str.replace(/\s/g, '').length;
       if (!current || gap > SEGMENT_GAP * Math.max(item.size, current.size)) {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page };
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font };
         segments.push(current);
         continue;
       }
-      const needsSpace = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      // "john" light then "smith" bold, set flush in a big title: two words in two fonts.
+      const fontBreak =
+        item.size >= 14 && item.font !== undefined && current.lastFont !== undefined && item.font !== current.lastFont && /\p{L}{3}$/u.test(current.text) && /^\p{L}{3}/u.test(item.str);
+      const needsSpace = (gap > 0.12 * item.size || fontBreak) && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      current.lastFont = item.font;
       // A gap far wider than a space (letter-spaced capitals) marks a word boundary: keep it visible.
       current.text += (needsSpace ? (gap > 0.6 * item.size ? '  ' : ' ') : '') + item.str;
       current.x1 = Math.max(current.x1, item.x + item.width);

@@ -63,7 +63,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         }
         const fontName = font.name ?? '';
         const bold = Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
-        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n });
+        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n, font: item.fontName });
       }
       for (const line of layoutPage(items, width - page.view[0]!)) {
         const text = cleanText(line.text);

@@ -493,8 +493,18 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
   const candidates = pool.map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l)).filter(nameLike);
   let nameLine: Line | undefined;
+  // The name is the biggest text of the first page, wherever a sidebar puts it.
+  const firstPage = all.filter((l) => (l.page ?? 1) === (all[0]?.page ?? 1)).slice(0, 80);
+  const display = firstPage.filter((l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4);
+  const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
+  const top = display.find((l) => l.size === largest);
+  if (top) {
+    // "Dang" / "Le": a name set over two lines in the same size.
+    const next = firstPage[firstPage.indexOf(top) + 1];
+    nameLine = next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4 ? { ...top, text: `${top.text} ${next.text}` } : top;
+  }
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
-  if (biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
+  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
   if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
   let nameSeen = false;

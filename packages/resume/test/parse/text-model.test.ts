@@ -85,3 +85,18 @@ test('DOCX heading styles make headings even with unknown names', () => {
   expect(headings.get(1)?.key).toBe('work');
   expect(headings.get(3)).toEqual({ key: 'custom', title: 'Side quests' });
 });
+
+test('the name is the biggest text of the first page, even below a sidebar, and may span two lines', async () => {
+  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const sidebar = parseLines([
+    { text: 'SKILLS', size: 17, bold: true, page: 1 },
+    { text: 'Python', size: 10, page: 1 },
+    { text: 'Linux', size: 10, page: 1 },
+    { text: 'DANG', size: 48, page: 1 },
+    { text: 'LE', size: 48, page: 1 },
+    { text: 'Software engineer building data tools for five years.', size: 10, page: 1 },
+    { text: 'EXPERIENCE', size: 17, bold: true, page: 1 },
+    { text: 'Engineer, Acme, 2019 – 2021', size: 10, page: 1 },
+  ]);
+  expect(sidebar.basics.name).toBe('Dang Le');
+});
