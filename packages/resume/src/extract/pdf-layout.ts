@@ -49,7 +49,7 @@ export function buildRows(items: PositionedItem[]): Row[] {
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
       const n = item.str.replace(/\s/g, '').length;
-      if (!current || gap > SEGMENT_GAP * Math.max(item.size, current.size)) {
+      if (!current || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
         current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font };
         segments.push(current);
         continue;
@@ -142,7 +142,12 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
 }
 
-/** Orders a page's rows for reading: bands of full-width rows, and within a band, left column then right. */
+const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m + s.chars, 0), 0);
+
+/**
+ * Orders a page's rows for reading: bands of full-width rows, and within a band, the main
+ * column (clearly more text) then the sidebar, whose rows are marked, else left column then right.
+ */
 export function orderRows(rows: Row[], pageWidth: number): Row[] {
   const gutter = findGutter(rows, pageWidth);
   if (gutter === undefined) return rows;
@@ -152,7 +157,15 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
     if (band.length && isColumnBand(band, gutter)) {
       const left = band.map((r) => r.filter((s) => s.x0 < gutter)).filter((r) => r.length);
       const right = band.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
-      out.push(...left, ...right);
+      const leftText = textOf(left);
+      const rightText = textOf(right);
+      const sidebar = rightText > leftText * 1.5 ? left : leftText > rightText * 1.5 ? right : undefined;
+      if (sidebar) {
+        // Main column first, then the sidebar, whose lines are marked: they never continue the main column.
+        out.push(...(sidebar === left ? right : left));
+        for (const row of sidebar) SIDEBAR_ROWS.add(row);
+        out.push(...sidebar);
+      } else out.push(...left, ...right);
     } else out.push(...band);
     band = [];
   };
@@ -165,6 +178,9 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
   flush();
   return out;
 }
+
+/** Rows of a sidebar (read by layoutPage). */
+const SIDEBAR_ROWS = new WeakSet<Row>();
 
 /** Turns one page of positioned items into lines in reading order. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
@@ -185,6 +201,7 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLi
       x: Math.round(first.x0 * 10) / 10,
       page: first.page,
       gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,
+      sidebar: SIDEBAR_ROWS.has(row) || undefined,
     });
     previous = first;
   }

@@ -109,7 +109,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
 ];
 
 /** The section a heading text names, if it is a known one (any of the three languages). */
-export function matchHeading(text: string): { key: SectionKey; langs: Lang[] } | undefined {
+export function matchHeading(text: string): { key: SectionKey; langs: Lang[]; loose?: boolean } | undefined {
   const cleaned = fold(text)
     .replace(/^[\s\d.#§)(-]+/, '')
     .replace(/[\s:.\-–|]+$/, '')
@@ -120,6 +120,6 @@ export function matchHeading(text: string): { key: SectionKey; langs: Lang[] } |
   if (known) return known;
   // A longer heading built around a section word; a sentence is not a heading.
   if (cleaned.split(' ').length > 5 || /[\d@,;.!?]/.test(cleaned)) return undefined;
-  for (const [key, pattern] of KEYWORDS) if (pattern.test(cleaned)) return { key, langs: [] };
+  for (const [key, pattern] of KEYWORDS) if (pattern.test(cleaned)) return { key, langs: [], loose: true };
   return undefined;
 }

@@ -33,6 +33,8 @@ export interface Line {
   /** The line ends where the author ended a paragraph (DOCX): it never wraps into the next one. */
   authored: boolean;
   blankBefore: boolean;
+  /** In a sidebar: continues the sidebar's sections, never the main column's. */
+  sidebar?: boolean;
 }
 
 export interface Section {
@@ -70,6 +72,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       page: line.page,
       authored,
       blankBefore: Boolean(line.blankBefore),
+      sidebar: line.sidebar,
     });
   }
   return out;
@@ -134,7 +137,13 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const candidates: number[] = [];
   lines.forEach((line, i) => {
     if (line.bullet || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
-    if (matchHeading(line.text)) candidates.push(i);
+    const match = matchHeading(line.text);
+    // A longer phrase around a section word is a heading only when it looks like one.
+    if (match?.loose) {
+      const style = styleOf(line, bodySize);
+      if (!style.caps && !style.big && !style.styled) return;
+    }
+    if (match) candidates.push(i);
   });
   const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
   // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
@@ -169,19 +178,33 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const headings = findHeadings(lines);
   const header: Line[] = [];
   const sections: Section[] = [];
+  // Two flows: the main column (and full-width text) and the sidebar. Each continues its own
+  // last section, across pages; sidebar text before any sidebar heading is read like the header.
+  let main: Section | undefined;
+  let side: Section | undefined;
   lines.forEach((line, i) => {
     const heading = headings.get(i);
     if (heading) {
-      sections.push({ key: heading.key, title: heading.title, lines: [] });
+      const section: Section = { key: heading.key, title: heading.title, lines: [] };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
+      return;
+    }
+    const current = line.sidebar ? side : main;
+    if (line.sidebar && !current) {
+      header.push(line);
       return;
     }
     // "Skills: Go, SQL" after the projects opens a skills section on its own line; inside the
     // skills section the same line is a group of skills.
     const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
-    const current = sections.at(-1);
     const match = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
     if (inline && match && current && match.key !== current.key && match.key !== 'contact' && !(current.key === 'skills' && match.key === 'languages' && !current.inline)) {
-      sections.push({ key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true });
+      const section: Section = { key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
       return;
     }
     (current?.lines ?? header).push(line);

@@ -20,11 +20,13 @@ test('finds the gutter between a sidebar and a main column', () => {
   expect(gutter).toBeLessThan(220);
 });
 
-test('reads a two-column page column by column, the full-width header first', () => {
-  const text = layoutPage(twoColumnPage(), 595).map((l) => l.text);
+test('reads a two-column page column by column: the full-width header, the main column, then the sidebar, marked', () => {
+  const lines = layoutPage(twoColumnPage(), 595);
+  const text = lines.map((l) => l.text);
   expect(text.slice(0, 2)).toEqual(['Jane Doe', 'Senior Product Designer at large']);
-  expect(text.slice(2, 11)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
-  expect(text.slice(11)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
+  expect(text.slice(2, 10)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
+  expect(text.slice(10)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
+  expect(lines.map((l) => Boolean(l.sidebar))).toEqual(text.map((_, i) => i >= 10));
 });
 
 test('keeps right-aligned dates on the line they belong to', () => {

@@ -100,3 +100,23 @@ test('the name is the biggest text of the first page, even below a sidebar, and 
   ]);
   expect(sidebar.basics.name).toBe('Dang Le');
 });
+
+test('the main column and the sidebar each continue their own section across pages', async () => {
+  const { splitSections } = await import('../../src/parse/parse-lines.ts');
+  const lines = prepareLines([
+    { text: 'EXPERIENCE', size: 14, bold: true, page: 1 },
+    { text: 'Engineer, Acme, 2019 – 2021', size: 10, page: 1 },
+    { text: 'CONTACT', size: 14, bold: true, page: 1, sidebar: true },
+    { text: 'jane@example.com', size: 10, page: 1, sidebar: true },
+    { text: 'Analyst, Globex, 2016 – 2019', size: 10, page: 2 },
+    { text: 'Lyon, France', size: 10, page: 2, sidebar: true },
+    { text: 'SKILLS', size: 14, bold: true, page: 2, sidebar: true },
+    { text: 'Go, SQL', size: 10, page: 2, sidebar: true },
+  ]);
+  const { sections } = splitSections(lines);
+  expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+    ['work', ['Engineer, Acme, 2019 – 2021', 'Analyst, Globex, 2016 – 2019']],
+    ['contact', ['jane@example.com', 'Lyon, France']],
+    ['skills', ['Go, SQL']],
+  ]);
+});
