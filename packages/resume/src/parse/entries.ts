@@ -69,7 +69,7 @@ function splitDateFirst(lines: Line[]): Entry[] {
       headerOpen = splitHeader([line.text]).parts.length < 2;
       continue;
     }
-    if (current && headerOpen && !line.bullet && !isProseLine(line) && current.header.length < 3) {
+    if (current && headerOpen && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
       current.header.push(line);
       headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
       continue;

@@ -233,7 +233,9 @@ function pickRoles(parts: string[]): { name?: string; position?: string; rest: s
   const rest = [...parts];
   const margins = rest.map(titleMargin);
   const best = Math.max(...margins);
-  if (rest.length >= 2 && best > 0) {
+  // One phrase reads clearly more as a title than another (a title word, or the other names a
+  // company or a school): that one is the title.
+  if (rest.length >= 2 && (best > 0 || best - Math.min(...margins) >= 1)) {
     const positionIndex = margins.indexOf(best);
     const position = rest.splice(positionIndex, 1)[0];
     margins.splice(positionIndex, 1);
