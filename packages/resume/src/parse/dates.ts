@@ -31,6 +31,7 @@ const QUALIFIER = /(?:(?:summer|spring|fall|autumn|winter|ete|hiver|printemps|au
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
+    `\\b(?<ddn>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?<ddm>${MONTH_ALT})\\.?,?\\s+(?:de\\s+)?(?<ddy>${YEAR})\\b`,
     `(?<mname>\\b(?:${MONTH_ALT}))\\.?\\s*(?:de\\s+|,\\s*|')?(?<myear>${YEAR})\\b`,
     `\\b(?<dd>\\d{1,2})[/.](?<dm>\\d{1,2})[/.](?<dy>${YEAR})\\b`,
     `\\b(?<ay>${YEAR})[/.](?<am>\\d{1,2})[/.](?<ad>\\d{1,2})\\b`,
@@ -47,7 +48,7 @@ const DATE_TOKEN = new RegExp(
 );
 
 const RANGE_SEPARATOR = /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
-const SINCE = /(?:since|from|depuis|desde|a partir de|des)\s*$/u;
+const SINCE = /(?:since|depuis|desde|a partir de|des)\s*$/u;
 
 interface Token {
   start: number;
@@ -70,7 +71,9 @@ function tokens(text: string): Token[] {
     const g = m.groups ?? {};
     const start = m.index;
     const end = start + m[0].length;
-    if (g.mname && g.myear) {
+    if (g.ddm && g.ddy) {
+      out.push({ start, end, iso: `${g.ddy}-${pad(MONTHS[g.ddm] ?? 1)}` });
+    } else if (g.mname && g.myear) {
       const month = MONTHS[g.mname];
       out.push({ start, end, iso: `${g.myear}-${pad(month ?? 1)}` });
     } else if (g.ay && g.am) {

@@ -135,16 +135,21 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const bodySize = bodySizeOf(lines);
   const found = new Map<number, { key: SectionKey | 'custom'; title: string }>();
   const candidates: number[] = [];
+  const loose: number[] = [];
   lines.forEach((line, i) => {
     if (line.bullet || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
     const match = matchHeading(line.text);
-    // A longer phrase around a section word is a heading only when it looks like one.
-    if (match?.loose) {
-      const style = styleOf(line, bodySize);
-      if (!style.caps && !style.big && !style.styled) return;
-    }
-    if (match) candidates.push(i);
+    if (match?.loose) loose.push(i);
+    else if (match) candidates.push(i);
   });
+  // With few exact names, a longer phrase around a section word counts when it looks like a heading.
+  if (candidates.length < 3) {
+    for (const i of loose) {
+      const style = styleOf(lines[i] as Line, bodySize);
+      if (style.caps || style.big || style.styled) candidates.push(i);
+    }
+    candidates.sort((a, b) => a - b);
+  }
   const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
   // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
   const signature = FEATURES.filter((f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75));
@@ -159,17 +164,24 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   }
   const firstKnown = Math.min(...found.keys());
   if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
+  // Word heading styles deeper than the known section headings are entry titles, not sections.
+  const knownLevels = [...found.keys()].map((i) => lines[i]?.headingLevel).filter((l): l is number => l !== undefined && l >= 1);
+  const deepest = knownLevels.length ? Math.max(...knownLevels) : Infinity;
   lines.forEach((line, i) => {
-    if (found.has(i) || i < firstKnown || line.bullet || line.continuation) return;
+    if (found.has(i) || line.bullet || line.continuation) return;
     const text = line.text;
     if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
     const style = styleOf(line, bodySize);
-    const docxHeading = style.styled;
+    const known = matchHeading(text);
+    if (i < firstKnown && !(known && style.styled)) return;
+    if (style.styled && (line.headingLevel ?? 0) > deepest) return;
+    const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
+    // A sidebar sets its headings in another size: a section word with the headings' look is enough.
     const looksSame =
       signature.length > 0 &&
       signature.every((f) => style[f]) &&
-      (!headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
-    if (docxHeading || looksSame) found.set(i, { key: 'custom', title: text.replace(/[:\s]+$/, '') });
+      (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
+    if (docxHeading || looksSame) found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
   });
   return found;
 }

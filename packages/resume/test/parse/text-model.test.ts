@@ -120,3 +120,21 @@ test('the main column and the sidebar each continue their own section across pag
     ['skills', ['Go, SQL']],
   ]);
 });
+
+test('Word heading styles deeper than the section headings are entries, not sections', () => {
+  const lines = prepareLines([
+    { text: 'Dang Le', headingLevel: 0 },
+    { text: 'EDUCATION', headingLevel: 2 },
+    { text: 'State University', headingLevel: 4 },
+    { text: 'WORK EXPERIENCE', headingLevel: 2 },
+    { text: 'WELLS FARGO – PERSONAL BANKER', headingLevel: 4 },
+    { text: '2008 – 2015' },
+    { text: 'Side quests', headingLevel: 2 },
+  ]);
+  const headings = findHeadings(lines);
+  expect([...headings.values()]).toEqual([
+    { key: 'education', title: 'EDUCATION' },
+    { key: 'work', title: 'WORK EXPERIENCE' },
+    { key: 'custom', title: 'Side quests' },
+  ]);
+});
