@@ -36,9 +36,11 @@ export function cleanText(raw: string): string {
   text = text.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
   text = text.replace(PUA_BULLETS, '•');
   // Lost ligatures: NUL or a private-use glyph inside a word.
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
   text = text.replace(/(\p{L}*)[\u0000\uE000-\uF8FF](?=\p{Ll})/gu, (m, before: string, offset: number, whole: string) => before + guessLigature(before, whole.slice(offset + m.length, offset + m.length + 2)));
   // Other private-use glyphs are icons (envelope, phone, trophy); control characters are not text.
   text = text.replace(/[\uE000-\uF8FF]/gu, ' ');
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   text = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
   // Lone surrogates cannot be stored as UTF-8.
   text = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');

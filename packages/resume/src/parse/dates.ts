@@ -22,7 +22,7 @@ const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('
 const PRESENT_ALT = [
   'present day', 'present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date',
   "aujourd'hui", 'aujourd hui', 'actuellement', 'actuel', 'en cours', 'ce jour',
-  'la actualidad', 'actualidad', 'actualmente', 'presente', 'hoy', 'la fecha', 'en curso',
+  'la actualidad', 'actualidad', 'actualmente', 'presente', 'hoy', 'la fecha', 'en curso', 'ahora', 'maintenant',
 ].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';

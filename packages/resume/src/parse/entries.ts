@@ -96,7 +96,7 @@ export function splitEntries(lines: Line[]): Entry[] {
   const dateSoon = (i: number): boolean => {
     for (let j = i; j < Math.min(lines.length, i + 3); j++) {
       const l = lines[j] as Line;
-      if (j > i && l.bullet) return false;
+      if (j > i && (l.bullet || isProseLine(l))) return false;
       if (hasDate(l.text)) return true;
     }
     return false;
@@ -129,7 +129,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     }
     // In a section whose entries carry dates, a line with no date near it after an entry's body
     // is more of that body, not a new entry.
-    const undatedAfterBody = current !== undefined && current.body.length > 0 && datedSection && !line.bullet && !dateSoon(i);
+    const undatedAfterBody = current !== undefined && (current.body.length > 0 || (current.hasDate && current.header.length >= 2 && words(text) >= 6)) && datedSection && !line.bullet && !dateSoon(i);
     if (line.bullet || isProseLine(line) || undatedAfterBody) {
       current ??= { header: [], body: [], hasDate: false };
       if (!entries.includes(current)) entries.push(current);

@@ -35,6 +35,8 @@ export interface Line {
   blankBefore: boolean;
   /** In a sidebar: continues the sidebar's sections, never the main column's. */
   sidebar?: boolean;
+  /** Vertical space above the line, in font sizes (PDF). */
+  gapBefore?: number;
 }
 
 export interface Section {
@@ -73,6 +75,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       authored,
       blankBefore: Boolean(line.blankBefore),
       sidebar: line.sidebar,
+      gapBefore: line.gapBefore,
     });
   }
   return out;
@@ -163,6 +166,14 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
   }
   const firstKnown = Math.min(...found.keys());
+  // Headings told apart only by the space above them and their size: a section word set the same way is one too.
+  lines.forEach((line, i) => {
+    if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t')) return;
+    const known = matchHeading(line.text);
+    if (known && (line.gapBefore ?? 0) >= 1.2 && headingSize !== undefined && line.size !== undefined && Math.abs(line.size - headingSize) <= 0.2) {
+      found.set(i, { key: known.key, title: line.text.replace(/[:\s]+$/, '') });
+    }
+  });
   if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
   // Word heading styles deeper than the known section headings are entry titles, not sections.
   const knownLevels = [...found.keys()].map((i) => lines[i]?.headingLevel).filter((l): l is number => l !== undefined && l >= 1);
@@ -241,7 +252,7 @@ function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
 }
 
-function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[] } {
+function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[]; guessed: boolean } {
   const rest = [...parts];
   const margins = rest.map(titleMargin);
   const best = Math.max(...margins);
@@ -253,20 +264,27 @@ function pickRoles(parts: string[]): { name?: string; position?: string; rest: s
     margins.splice(positionIndex, 1);
     const nameIndex = margins.indexOf(Math.min(...margins));
     const name = rest.splice(nameIndex, 1)[0];
-    return { name, position, rest };
+    return { name, position, rest, guessed: false };
   }
   if (rest.length === 1) {
     const only = rest[0] ?? '';
-    return titleMargin(only) > 0 ? { position: only, rest: [] } : { name: only, rest: [] };
+    return titleMargin(only) > 0 ? { position: only, rest: [], guessed: false } : { name: only, rest: [], guessed: true };
   }
   // Nothing tells them apart: most resumes put the employer first, then the title.
   const [name, position, ...others] = rest;
-  return { name, position, rest: others };
+  return { name, position, rest: others, guessed: rest.length >= 2 };
 }
 
-function parseWork(lines: Line[]): ResumeData['work'] {
+/** Text that cannot be an employer: a sentence fragment (lower-case start), a number, a date. */
+function isFragment(text: string): boolean {
+  return (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) || !/\p{L}{2}/u.test(text) || looksLikeDate(text);
+}
+
+function parseWork(lines: Line[], uncertain = new UncertainList(), base = '/work', offset = 0): ResumeData['work'] {
   const out: ResumeData['work'] = [];
-  for (const entry of splitEntries(lines)) {
+  const entries = splitEntries(lines);
+  const datedSection = entries.filter((e) => e.hasDate).length >= 2;
+  for (const entry of entries) {
     const header = splitHeader(entry.header.map((l) => l.text));
     // An unlisted town written beside the dates is still the job's location.
     const town = header.location ? undefined : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
@@ -274,29 +292,43 @@ function parseWork(lines: Line[]): ResumeData['work'] {
       header.location = town;
       header.parts.splice(header.parts.indexOf(town), 1);
     }
-    const { name, position, rest } = pickRoles(header.parts);
+    const { name, position, rest, guessed } = pickRoles(header.parts);
     const previous = out.at(-1);
+    const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
+    const extra = [...rest];
     // A second role under the same employer repeats only the title and dates.
     if (!name && position && previous?.name && entry.header.length <= 2) work.name = previous.name;
-    else work.name = name;
-    if (work.position === undefined && position) work.position = position;
+    else if (name && isFragment(name)) {
+      extra.unshift(name);
+      uncertain.add(`${path}/name`, 'employer_guessed');
+    } else work.name = name;
+    if (work.position === undefined && position) {
+      if (isFragment(position)) extra.unshift(position);
+      else work.position = position;
+    }
+    if (guessed && work.name) uncertain.add(`${path}/name`, 'employer_guessed');
+    if (guessed && work.position) uncertain.add(`${path}/position`, 'position_guessed');
     Object.assign(work, datesOf(header));
     if (header.location) work.location = header.location;
-    const summary = [...rest, ...bodyText(entry, 'prose')].join(' ').trim();
+    const summary = [...extra, ...bodyText(entry, 'prose')].join(' ').trim();
     if (summary) work.summary = summary;
     if (entry.header.length === 0 && previous) {
       previous.highlights.push(...work.highlights);
       if (summary) previous.summary = [previous.summary, summary].filter(Boolean).join(' ');
       continue;
     }
+    // Dates on two header lines: which is the job's is a guess.
+    if (entry.header.filter((l) => findDates(l.text)).length > 1) uncertain.add(`${path}/startDate`, 'two_dates');
+    if (!header.dates && datedSection) uncertain.add(`${path}/startDate`, 'date_unreadable');
+    if (entry.header.length === 0 || !work.name && !work.position) uncertain.add(path, 'entry_boundary_guessed');
     out.push(removeUndefined(work));
   }
   return out;
 }
 
-function parseVolunteer(lines: Line[]): ResumeData['volunteer'] {
-  return parseWork(lines).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
+function parseVolunteer(lines: Line[], uncertain?: UncertainList, offset = 0): ResumeData['volunteer'] {
+  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
 }
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
@@ -519,7 +551,7 @@ function parseAddress(text: string): { address?: string; postalCode?: string; ci
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
 
-function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[] } {
+function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[]; nameGuessed: boolean } {
   const basics: ResumeData['basics'] = { profiles: [] };
   const leftover: string[] = [];
   const bodySize = bodySizeOf(all);
@@ -603,7 +635,7 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
       if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
     }
   }
-  return { basics: removeUndefined(basics), leftover };
+  return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
 }
 
 function splitLastComma(text: string): string[] {
@@ -632,7 +664,8 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
   const { header, sections } = splitSections(lines);
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const { basics, leftover } = parseBasics(header, contact, lines);
+  const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
+  if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
   const data: ResumeData = resumeDataSchema.parse({});
   data.basics = basics;
   for (const section of sections) {
@@ -647,10 +680,10 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         break;
       }
       case 'work':
-        data.work.push(...parseWork(ls));
+        data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
         break;
       case 'volunteer':
-        data.volunteer.push(...parseVolunteer(ls));
+        data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));
         break;
       case 'education':
         data.education.push(...parseEducation(ls));
