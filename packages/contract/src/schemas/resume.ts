@@ -13,6 +13,7 @@ export const resumeTitleSchema = z
 export const UNCERTAIN_REASONS = [
   'two_dates',
   'date_unreadable',
+  'date_guessed',
   'employer_guessed',
   'position_guessed',
   'heading_unknown',

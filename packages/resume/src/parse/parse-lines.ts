@@ -140,7 +140,9 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const candidates: number[] = [];
   const loose: number[] = [];
   lines.forEach((line, i) => {
-    if (line.bullet || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
+    // Word can number a heading paragraph: a bullet set big and bold with a section name is still a heading.
+    const numberedHeading = line.bullet && line.bold && Boolean(line.size && bodySize && line.size >= bodySize * 1.2);
+    if ((line.bullet && !numberedHeading) || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
     const match = matchHeading(line.text);
     if (match?.loose) loose.push(i);
     else if (match) candidates.push(i);
@@ -662,7 +664,12 @@ function linesAsItems(lines: Line[]): string[] {
 export function parseLines(source: SourceLine[], options: { authoredLines?: boolean; uncertain?: UncertainList } = {}): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
-  const { header, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  const sections = split.sections;
+  // A table whose date column is read apart from its rows leaves a run of bare date ranges
+  // outside every section; they are matched to undated jobs by order when the counts agree.
+  const looseDates = split.header.filter((l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined);
+  const header = split.header.filter((l) => !looseDates.includes(l));
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
   if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
@@ -717,6 +724,13 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.custom.push({ name: section.title, items: linesAsItems(ls) });
     }
   }
+  const undated = data.work.filter((w) => !w.startDate);
+  if (looseDates.length >= 2 && undated.length === data.work.length && looseDates.length === undated.length) {
+    undated.forEach((work, i) => {
+      Object.assign(work, datesOf({ dates: findDates(looseDates[i]?.text ?? '') }));
+      uncertain.add(`/work/${data.work.indexOf(work)}/startDate`, 'date_guessed');
+    });
+  } else leftover.push(...looseDates.map((l) => l.text));
   if (leftover.length) {
     const long = leftover.filter((t) => words(t) >= 12);
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');

@@ -12,6 +12,7 @@ export interface UncertainField {
 export const UNCERTAIN_MESSAGES = {
   two_dates: 'two dates found',
   date_unreadable: 'date not understood',
+  date_guessed: 'dates matched to this entry by their order',
   employer_guessed: 'employer guessed from line order',
   position_guessed: 'job title guessed from line order',
   heading_unknown: 'section heading not recognised',

@@ -138,3 +138,32 @@ test('Word heading styles deeper than the section headings are entries, not sect
     { key: 'custom', title: 'Side quests' },
   ]);
 });
+
+test('a numbered heading is a heading; a date column read apart from its rows is matched to the jobs by order', async () => {
+  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const { UncertainList } = await import('../../src/parse/uncertain.ts');
+  const uncertain = new UncertainList();
+  const data = parseLines(
+    [
+      { text: '2021/07/15-2023/08/27', size: 10 },
+      { text: '2019/01/24-2021/06/08', size: 10 },
+      { text: 'Luz Gómez', size: 26, bold: true },
+      { text: 'Work History', size: 14, bold: true, bullet: true },
+      { text: 'Monitoring Analyst', size: 10, bold: true },
+      { text: 'Hexagon Mining, Barranquilla, Colombia.', size: 10 },
+      { text: 'Real time monitoring of pit slopes and tailing dams using radars and robotic total stations.', size: 10 },
+      { text: 'Field Geologist', size: 10, bold: true },
+      { text: 'Listos SA, Montelibano, Colombia.', size: 10 },
+      { text: 'Grade and dilution control at the mine, following excavation fronts every day of the week.', size: 10 },
+      { text: 'Education', size: 14, bold: true, bullet: true },
+      { text: 'Universidad Nacional de Colombia', size: 10 },
+    ],
+    { uncertain },
+  );
+  expect(data.work.map((w) => [w.startDate, w.endDate])).toEqual([
+    ['2021-07', '2023-08'],
+    ['2019-01', '2021-06'],
+  ]);
+  expect(uncertain.items.filter((u) => u.reason === 'date_guessed').map((u) => u.path)).toEqual(['/work/0/startDate', '/work/1/startDate']);
+  expect(data.custom).toEqual([]);
+});
