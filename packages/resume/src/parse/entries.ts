@@ -91,6 +91,11 @@ export function splitEntries(lines: Line[]): Entry[] {
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);
+  // One-line entries set as a list ("* 2017-2019, Post-doc, Max Planck Institute"): every item opens with its dates.
+  const items = lines.filter((l) => l.bullet);
+  if (datedLines.length === 0 && items.length >= 2 && items.filter((l) => startsWithDate(l.text)).length >= items.length * 0.6) {
+    return splitDateFirst(lines.map((l) => (l.bullet && startsWithDate(l.text) ? { ...l, bullet: false } : l)));
+  }
   const datedSection = datedLines.length >= 2;
   /** A date on this line or the next header-like lines, before any bullet. */
   const dateSoon = (i: number): boolean => {

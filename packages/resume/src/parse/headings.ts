@@ -96,7 +96,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ['volunteer', /\b(?:volunteer\w*|benevol\w*|voluntariado|voluntario\w*|associati\w*)\b/u],
   ['references', /\b(?:references|referees|referencias)\b/u],
   ['publications', /\b(?:publications?|publicaciones|papers|articles|articulos)\b/u],
-  ['work', /\b(?:experiences?|experiencias?|employment|employ\w*|emplois?|empleos?|positions?|postes?|work|career|carriere|trayectoria|parcours professionnel|historial laboral)\b/u],
+  ['work', /\b(?:experiences?|experiencias?|employment|employ\w*|emplois?|empleos?|positions?|postes?|work|career|carriere|trayectoria|parcours professionnel|historial laboral|affiliations?|activites (?:professionnelles|anterieures)|actividades profesionales)\b/u],
   ['education', /\b(?:education|educacion|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite)\b/u],
   ['skills', /\b(?:skills?|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u],
   ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],

@@ -224,7 +224,8 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     // "Skills: Go, SQL" after the projects opens a skills section on its own line; inside the
     // skills section the same line is a group of skills.
     const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
-    const match = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    const named = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    const match = named?.loose ? undefined : named;
     if (inline && match && current && match.key !== current.key && match.key !== 'contact' && !(current.key === 'skills' && match.key === 'languages' && !current.inline)) {
       const section: Section = { key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true };
       sections.push(section);

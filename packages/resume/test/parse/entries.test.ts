@@ -36,3 +36,14 @@ test('in a dated section, an undated line after a body stays in that body', () =
   ]);
   expect(entries[0]?.body.map((b) => b.text)).toEqual(['Built reports', 'Grew revenue to $1.6 billion in GAAP revenue']);
 });
+
+test('a list of one-line entries that open with their dates gives one entry per item', () => {
+  const entries = splitEntries(
+    texts(['Research', '* 2019-2020, Post-doctoral contract, Max Planck Institute, Jena', '* 2015, Post-doctoral contract, LabEx Corail', 'Teaching', '* 2014-2017, Lecturer, University of French Polynesia']),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['2019-2020, Post-doctoral contract, Max Planck Institute, Jena'],
+    ['2015, Post-doctoral contract, LabEx Corail'],
+    ['2014-2017, Lecturer, University of French Polynesia'],
+  ]);
+});
