@@ -45,7 +45,7 @@ function isProseLine(line: Line): boolean {
 /** Adds a body line: a bullet opens an item, other text continues the item above unless it ended a sentence. */
 function addBody(entry: Entry, line: Line): void {
   const last = entry.body.at(-1);
-  const continues = !line.bullet && last !== undefined && (line.continuation || /^\p{Ll}/u.test(line.text) || !/[.!?:]$/.test(last.text));
+  const continues = !line.bullet && !line.text.includes('\t') && last !== undefined && (line.continuation || /^\p{Ll}/u.test(line.text) || !/[.!?:]$/.test(last.text));
   if (continues && last) {
     last.text = joinWrapped(last.text, line.text);
     last.long = line.text.length >= 55;
@@ -60,9 +60,17 @@ function splitDateFirst(lines: Line[]): Entry[] {
   let current: Entry | undefined;
   let headerOpen = false;
   let pending: Line[] = [];
+  let previous: Line | undefined;
   for (const line of lines) {
+    const before = previous;
+    previous = line;
     if (!line.bullet && startsWithDate(line.text)) {
-      current = { header: [line], body: [], hasDate: true };
+      // "Valt Inc.<tab>North Adams, MA" right above "April 2017 – July 2019<tab>Engineer": a line
+      // with a right-aligned part just above the dates belongs to the new entry.
+      const lead = before && (!current || current.body.at(-1)?.text === before.text || pending.at(-1) === before) && !before.bullet && /^\p{L}/u.test(before.text) && before.text.includes('\t') && !startsWithDate(before.text) && !isProseLine(before) ? before : undefined;
+      if (lead && current?.body.at(-1)?.text === lead.text) current.body.pop();
+      if (lead && pending.at(-1) === lead) pending.pop();
+      current = { header: lead ? [lead, line] : [line], body: [], hasDate: true };
       entries.push(current);
       for (const p of pending) addBody(current, p);
       pending = [];

@@ -56,7 +56,8 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     const normalized = normalizeText(line.text);
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
-    const [head = '', ...rest] = normalized.split('\t');
+    // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
+    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text) ? line.text.trim().split(/\t|\s{2,}/).map(normalizeText) : normalized.split('\t');
     if (rest.length && matchHeading(head) && (isAllCaps(head) || line.bold)) {
       out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
       prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));

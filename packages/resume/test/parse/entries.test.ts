@@ -47,3 +47,13 @@ test('a list of one-line entries that open with their dates gives one entry per 
     ['2014-2017, Lecturer, University of French Polynesia'],
   ]);
 });
+
+test('in a date-first layout, an employer line with a right-aligned place just above the dates opens the entry', () => {
+  const entries = splitEntries(
+    texts(['Valt Inc.\tNorth Adams, MA', 'April 2017 – July 2019\tSoftware Engineer, founding employee', '• Led the Android port', 'Meed Mobile\tNorthampton, MA', 'June 2015 – March 2017\tSoftware Engineer, web', '• Built React tools']),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Valt Inc.\tNorth Adams, MA', 'April 2017 – July 2019\tSoftware Engineer, founding employee'],
+    ['Meed Mobile\tNorthampton, MA', 'June 2015 – March 2017\tSoftware Engineer, web'],
+  ]);
+});

@@ -167,3 +167,8 @@ test('a numbered heading is a heading; a date column read apart from its rows is
   expect(uncertain.items.filter((u) => u.reason === 'date_guessed').map((u) => u.path)).toEqual(['/work/0/startDate', '/work/1/startDate']);
   expect(data.custom).toEqual([]);
 });
+
+test('a heading in the left margin set apart from the first line by a wide space is split from it', () => {
+  const lines = prepareLines([{ text: 'EXPERIENCE  Valt Inc.\tNorth Adams, MA', bold: true, size: 11 }]);
+  expect(lines.map((l) => l.text)).toEqual(['EXPERIENCE', 'Valt Inc.\tNorth Adams, MA']);
+});
