@@ -134,6 +134,8 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
   if (marginOfDates && pairedShare >= 0.6) return false;
+  // A side made of dates (and little else) is the dates of the rows beside it, even off their baselines.
+  if (dateShare(left) >= 0.6 || dateShare(right) >= 0.6) return false;
   // Text flowing down a column starts at one x; a right-aligned detail column ends at one x.
   const startsAligned = alignedShare(right.map((s) => s.x0)) >= 0.7;
   const endsAligned = alignedShare(right.map((s) => s.x1)) >= 0.7;
@@ -182,9 +184,32 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
 /** Rows of a sidebar (read by layoutPage). */
 const SIDEBAR_ROWS = new WeakSet<Row>();
 
+/**
+ * Dates set right-aligned a little off the baseline of the line they belong to (Word tab stops,
+ * text boxes) form a row of their own: put them back at the end of the line just above, when that
+ * line ends before them and sits less than a line height higher.
+ */
+function attachDates(rows: Row[], pageWidth: number): Row[] {
+  const out: Row[] = [];
+  for (const row of rows) {
+    const previous = out.at(-1);
+    const only = row.length === 1 ? row[0] : undefined;
+    const end = previous ? Math.max(...previous.map((s) => s.x1)) : 0;
+    if (
+      only && previous?.[0] && looksLikeDate(only.text) && only.x0 > pageWidth * 0.5 && end < only.x0 - only.size &&
+      only.y - previous[0].y > 0 && only.y - previous[0].y < only.size && !previous.some((s) => looksLikeDate(s.text))
+    ) {
+      previous.push(only);
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 /** Turns one page of positioned items into lines in reading order. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
-  const rows = orderRows(buildRows(items), pageWidth);
+  const rows = attachDates(orderRows(buildRows(items), pageWidth), pageWidth);
   const lines: SourceLine[] = [];
   let previous: Segment | undefined;
   for (const row of rows) {

@@ -58,7 +58,8 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
     const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text) ? line.text.trim().split(/\t|\s{2,}/).map(normalizeText) : normalized.split('\t');
-    if (rest.length && matchHeading(head) && (isAllCaps(head) || line.bold)) {
+    const headMatch = rest.length ? matchHeading(head) : undefined;
+    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold)) {
       out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
       prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));
       continue;

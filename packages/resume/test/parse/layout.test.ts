@@ -119,3 +119,21 @@ test('splits columns even when both share every baseline', () => {
   const text = layoutPage(items, 595).map((l) => l.text);
   expect(text).toEqual(['Jane Doe', ...side, ...main]);
 });
+
+test('right-aligned dates set a little below their line are put back at its end', () => {
+  const items: PositionedItem[] = [];
+  let y = 100;
+  for (const [title, dates, employer] of [
+    ['Research Associate', 'Oct 2022 – Oct 2023', 'Global Institute'],
+    ['Casual Academic Staff', 'March 2019 – May 2021', 'The University'],
+  ]) {
+    items.push(item(title ?? '', 90, y), item(dates ?? '', 430, y + 5), item(employer ?? '', 90, y + 12));
+    y += 30;
+  }
+  expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+    'Research Associate\tOct 2022 – Oct 2023',
+    'Global Institute',
+    'Casual Academic Staff\tMarch 2019 – May 2021',
+    'The University',
+  ]);
+});
