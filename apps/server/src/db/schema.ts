@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { UncertainField } from '@tailor/contract';
 import {
   boolean,
   customType,
@@ -55,6 +56,10 @@ export const resumes = pgTable(
     title: text('title').notNull(),
     filename: text('filename').notNull(),
     data: jsonb('data').notNull(),
+    /** Fields the parser was unsure of when it read the upload ({path, reason, message}[]). */
+    uncertainFields: jsonb('uncertain_fields').$type<UncertainField[]>().notNull().default([]),
+    /** When the user said the parsed data is checked. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
 import { listZipEntries, readZipEntry, type ZipEntry } from './zip.ts';
@@ -356,7 +357,7 @@ function paragraphLines(paragraph: Paragraph, styles: Map<string, StyleInfo>, de
   }
   const lines: SourceLine[] = [];
   parts.forEach((pieces, index) => {
-    const text = pieces.map((p) => p.text).join('');
+    const text = cleanText(pieces.map((p) => p.text).join(''));
     budget.words(text);
     if (!text.trim()) return;
     let boldChars = 0;

@@ -10,6 +10,8 @@ export interface PositionedItem {
   size: number;
   bold: boolean;
   page: number;
+  /** The font's id in the PDF: a change of font between two words of a big title is a word break. */
+  font?: string;
 }
 
 /** Items joined along one baseline with no wide gap: a run of words. */
@@ -22,6 +24,7 @@ export interface Segment {
   boldChars: number;
   chars: number;
   page: number;
+  lastFont?: string;
 }
 
 type Row = Segment[];
@@ -46,12 +49,16 @@ export function buildRows(items: PositionedItem[]): Row[] {
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
       const n = item.str.replace(/\s/g, '').length;
-      if (!current || gap > SEGMENT_GAP * Math.max(item.size, current.size)) {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page };
+      if (!current || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font };
         segments.push(current);
         continue;
       }
-      const needsSpace = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      // "john" light then "smith" bold, set flush in a big title: two words in two fonts.
+      const fontBreak =
+        item.size >= 14 && item.font !== undefined && current.lastFont !== undefined && item.font !== current.lastFont && /\p{L}{3}$/u.test(current.text) && /^\p{L}{3}/u.test(item.str);
+      const needsSpace = (gap > 0.12 * item.size || fontBreak) && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+      current.lastFont = item.font;
       // A gap far wider than a space (letter-spaced capitals) marks a word boundary: keep it visible.
       current.text += (needsSpace ? (gap > 0.6 * item.size ? '  ' : ' ') : '') + item.str;
       current.x1 = Math.max(current.x1, item.x + item.width);
@@ -127,6 +134,8 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
   if (marginOfDates && pairedShare >= 0.6) return false;
+  // A side made of dates (and little else) is the dates of the rows beside it, even off their baselines.
+  if (dateShare(left) >= 0.6 || dateShare(right) >= 0.6) return false;
   // Text flowing down a column starts at one x; a right-aligned detail column ends at one x.
   const startsAligned = alignedShare(right.map((s) => s.x0)) >= 0.7;
   const endsAligned = alignedShare(right.map((s) => s.x1)) >= 0.7;
@@ -135,7 +144,12 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
 }
 
-/** Orders a page's rows for reading: bands of full-width rows, and within a band, left column then right. */
+const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m + s.chars, 0), 0);
+
+/**
+ * Orders a page's rows for reading: bands of full-width rows, and within a band, the main
+ * column (clearly more text) then the sidebar, whose rows are marked, else left column then right.
+ */
 export function orderRows(rows: Row[], pageWidth: number): Row[] {
   const gutter = findGutter(rows, pageWidth);
   if (gutter === undefined) return rows;
@@ -145,7 +159,15 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
     if (band.length && isColumnBand(band, gutter)) {
       const left = band.map((r) => r.filter((s) => s.x0 < gutter)).filter((r) => r.length);
       const right = band.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
-      out.push(...left, ...right);
+      const leftText = textOf(left);
+      const rightText = textOf(right);
+      const sidebar = rightText > leftText * 1.5 ? left : leftText > rightText * 1.5 ? right : undefined;
+      if (sidebar) {
+        // Main column first, then the sidebar, whose lines are marked: they never continue the main column.
+        out.push(...(sidebar === left ? right : left));
+        for (const row of sidebar) SIDEBAR_ROWS.add(row);
+        out.push(...sidebar);
+      } else out.push(...left, ...right);
     } else out.push(...band);
     band = [];
   };
@@ -159,9 +181,35 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
   return out;
 }
 
+/** Rows of a sidebar (read by layoutPage). */
+const SIDEBAR_ROWS = new WeakSet<Row>();
+
+/**
+ * Dates set right-aligned a little off the baseline of the line they belong to (Word tab stops,
+ * text boxes) form a row of their own: put them back at the end of the line just above, when that
+ * line ends before them and sits less than a line height higher.
+ */
+function attachDates(rows: Row[], pageWidth: number): Row[] {
+  const out: Row[] = [];
+  for (const row of rows) {
+    const previous = out.at(-1);
+    const only = row.length === 1 ? row[0] : undefined;
+    const end = previous ? Math.max(...previous.map((s) => s.x1)) : 0;
+    if (
+      only && previous?.[0] && looksLikeDate(only.text) && only.x0 > pageWidth * 0.5 && end < only.x0 - only.size &&
+      only.y - previous[0].y > 0 && only.y - previous[0].y < only.size && !previous.some((s) => looksLikeDate(s.text))
+    ) {
+      previous.push(only);
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 /** Turns one page of positioned items into lines in reading order. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
-  const rows = orderRows(buildRows(items), pageWidth);
+  const rows = attachDates(orderRows(buildRows(items), pageWidth), pageWidth);
   const lines: SourceLine[] = [];
   let previous: Segment | undefined;
   for (const row of rows) {
@@ -178,6 +226,7 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLi
       x: Math.round(first.x0 * 10) / 10,
       page: first.page,
       gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,
+      sidebar: SIDEBAR_ROWS.has(row) || undefined,
     });
     previous = first;
   }

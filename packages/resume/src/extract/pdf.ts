@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
@@ -62,9 +63,12 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         }
         const fontName = font.name ?? '';
         const bold = Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
-        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n });
+        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n, font: item.fontName });
       }
-      lines.push(...layoutPage(items, width - page.view[0]!));
+      for (const line of layoutPage(items, width - page.view[0]!)) {
+        const text = cleanText(line.text);
+        if (text.trim()) lines.push({ ...line, text });
+      }
       page.cleanup();
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) {

@@ -21,6 +21,8 @@ export interface SourceLine {
   blankBefore?: boolean;
   /** Vertical gap above the line, in multiples of its font size (PDF only). */
   gapBefore?: number;
+  /** The line is in a sidebar (PDF): it continues the sidebar's sections, never the main column's. */
+  sidebar?: boolean;
 }
 
 export interface ExtractedDocument {

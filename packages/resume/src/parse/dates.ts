@@ -22,17 +22,24 @@ const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('
 const PRESENT_ALT = [
   'present day', 'present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date',
   "aujourd'hui", 'aujourd hui', 'actuellement', 'actuel', 'en cours', 'ce jour',
-  'la actualidad', 'actualidad', 'actualmente', 'presente', 'hoy', 'la fecha', 'en curso',
+  'la actualidad', 'actualidad', 'actualmente', 'presente', 'hoy', 'la fecha', 'en curso', 'ahora', 'maintenant',
 ].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
+/** Words printed before a date that belong to it ("Summer 2022", "Expected June 2023"). */
+const QUALIFIER = /(?:(?:summer|spring|fall|autumn|winter|ete|hiver|printemps|automne|verano|invierno|primavera|otono|expected|anticipated|prevu|prevue|previsto|prevista|since|depuis|desde|from|des|a partir de|du|de)\s+)+$/u;
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
+    `\\b(?<ddn>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?<ddm>${MONTH_ALT})\\.?,?\\s+(?:de\\s+)?(?<ddy>${YEAR})\\b`,
     `(?<mname>\\b(?:${MONTH_ALT}))\\.?\\s*(?:de\\s+|,\\s*|')?(?<myear>${YEAR})\\b`,
     `\\b(?<dd>\\d{1,2})[/.](?<dm>\\d{1,2})[/.](?<dy>${YEAR})\\b`,
+    `\\b(?<ay>${YEAR})[/.](?<am>\\d{1,2})[/.](?<ad>\\d{1,2})\\b`,
     `\\b(?<nm>\\d{1,2})[/.](?<ny>${YEAR})\\b`,
-    `\\b(?<iy>${YEAR})[-/.](?<im>\\d{1,2})(?![\\d])`,
+    `\\b(?<iy>${YEAR})(?:[-.]|\\s*/\\s*)(?<im>\\d{1,2})(?![\\d])`,
+    `\\b(?<ymy>${YEAR})\\s+(?<ymm>${MONTH_ALT})\\b\\.?`,
+    `(?<dmn>\\b(?:${MONTH_ALT}))\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?<dmy>${YEAR})\\b`,
+    `(?<sname>\\b(?:${MONTH_ALT}))\\.?\\s*'?(?<syy>\\d{2})(?![\\d/:.,]|\\s*(?:${MONTH_ALT}|\\d)\\b)`,
     `\\b(?<year>${YEAR})\\b`,
     `(?<present>\\b(?:${PRESENT_ALT})(?![\\p{L}]))`,
     `(?<monly>\\b(?:${MONTH_ALT})\\b)\\.?`,
@@ -40,8 +47,8 @@ const DATE_TOKEN = new RegExp(
   'gu',
 );
 
-const RANGE_SEPARATOR = /^\s*(?:-{1,2}|–|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
-const SINCE = /(?:since|from|depuis|desde|a partir de|des)\s*$/u;
+const RANGE_SEPARATOR = /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
+const SINCE = /(?:since|depuis|desde|a partir de|des)\s*$/u;
 
 interface Token {
   start: number;
@@ -49,6 +56,8 @@ interface Token {
   iso?: string;
   month?: number;
   present?: boolean;
+  /** "Sep 15": a month and a two-digit year, a date only inside a range. */
+  weak?: boolean;
 }
 
 function pad(n: number): string {
@@ -62,9 +71,20 @@ function tokens(text: string): Token[] {
     const g = m.groups ?? {};
     const start = m.index;
     const end = start + m[0].length;
-    if (g.mname && g.myear) {
+    if (g.ddm && g.ddy) {
+      out.push({ start, end, iso: `${g.ddy}-${pad(MONTHS[g.ddm] ?? 1)}` });
+    } else if (g.mname && g.myear) {
       const month = MONTHS[g.mname];
       out.push({ start, end, iso: `${g.myear}-${pad(month ?? 1)}` });
+    } else if (g.ay && g.am) {
+      const month = Number(g.am);
+      if (month >= 1 && month <= 12) out.push({ start, end, iso: `${g.ay}-${pad(month)}` });
+    } else if (g.ymy && g.ymm) {
+      out.push({ start, end, iso: `${g.ymy}-${pad(MONTHS[g.ymm] ?? 1)}` });
+    } else if (g.dmn && g.dmy) {
+      out.push({ start, end, iso: `${g.dmy}-${pad(MONTHS[g.dmn] ?? 1)}` });
+    } else if (g.sname && g.syy) {
+      out.push({ start, end, iso: `20${g.syy}-${pad(MONTHS[g.sname] ?? 1)}`, weak: true });
     } else if (g.dy && g.dm) {
       const month = Number(g.dm);
       if (month >= 1 && month <= 12) out.push({ start, end, iso: `${g.dy}-${pad(month)}` });
@@ -99,6 +119,29 @@ export interface FoundDates {
   /** Where the dates sit in the text, to cut them out. */
   index: number;
   length: number;
+  /** The dates as printed ("Summer 2022", "Sep 15 – NOW"), range dash shown as " – ". */
+  printed: string;
+}
+
+const DASH_SEPARATOR = /^\s*(?:-{1,2}|[\u00AD\u2010-\u2015])\s*$/u;
+
+/** The printed text from `from` to `to`, widened to the words that qualify the first date. */
+function printedSpan(text: string, folded: string, from: number, to: number, cut?: [number, number]): { index: number; printed: string } {
+  const qualifier = QUALIFIER.exec(folded.slice(0, from));
+  let index = from;
+  // "Summer 2022", "Expected June 2023" keep their word; "since"/"from" are kept too, as printed.
+  if (qualifier && /(?:^|[^\p{L}])$/u.test(folded.slice(0, qualifier.index))) index = qualifier.index;
+  let end = to;
+  // "Sept." keeps its full stop.
+  if (text[end] === '.' && /\p{L}$/u.test(text.slice(0, end))) end++;
+  let printed = text.slice(index, end);
+  if (cut) {
+    const [a, b] = cut;
+    const between = text.slice(a, b);
+    if (DASH_SEPARATOR.test(between)) printed = `${text.slice(index, a)} – ${text.slice(b, end)}`;
+  }
+  printed = printed.replace(/\s+/g, ' ').trim();
+  return { index, printed };
 }
 
 /**
@@ -112,21 +155,31 @@ export function findDates(text: string): FoundDates | undefined {
     const a = list[i];
     const b = list[i + 1];
     if (!a || a.present) continue;
-    if (b && (b.iso || b.present) && RANGE_SEPARATOR.test(folded.slice(a.end, b.start))) {
+    if (b && (b.iso || b.present || (b.month && a.iso)) && RANGE_SEPARATOR.test(folded.slice(a.end, b.start))) {
       let start = a.iso;
       if (!start && a.month && b.iso) start = `${b.iso.slice(0, 4)}-${pad(a.month)}`;
       if (!start) continue;
-      return {
-        startDate: start,
-        endDate: b.iso,
-        present: Boolean(b.present),
-        index: a.start,
-        length: b.end - a.start,
-      };
+      // "2011 Feb.–Dec.": the end month is in the start's year.
+      const end = b.iso ?? (b.month ? `${start.slice(0, 4)}-${pad(b.month)}` : undefined);
+      const { index, printed } = printedSpan(text, folded, a.start, b.end, [a.end, b.start]);
+      return { startDate: start, endDate: end, present: Boolean(b.present), index, length: b.end - index, printed };
     }
-    if (a.iso) {
+    // "2010 – 16", "2023-24": a two-digit year closes a range opened by a full one.
+    const short = a.iso && /^\d{4}$/.test(a.iso) ? /^(\s*(?:-{1,2}|–|—|\/|to|a|au|al)\s*)(\d{2})(?![\d])/u.exec(folded.slice(a.end)) : null;
+    if (short && a.iso) {
+      const yy = Number(short[2]);
+      const century = a.iso.slice(0, 2);
+      const endYear = Number(`${century}${short[2]}`);
+      if (endYear >= Number(a.iso) && yy >= 0) {
+        const to = a.end + short[0].length;
+        const { index, printed } = printedSpan(text, folded, a.start, to, [a.end, a.end + (short[1]?.length ?? 0)]);
+        return { startDate: a.iso, endDate: String(endYear), present: false, index, length: to - index, printed };
+      }
+    }
+    if (a.iso && !a.weak) {
       const since = SINCE.test(folded.slice(0, a.start));
-      return { startDate: a.iso, present: since, index: a.start, length: a.end - a.start };
+      const { index, printed } = printedSpan(text, folded, a.start, a.end);
+      return { startDate: a.iso, present: since, index, length: a.end - index, printed };
     }
   }
   return undefined;

@@ -77,7 +77,7 @@ export function kindOf(text: string): 'degree' | 'school' | 'title' | 'org' | un
 export function titleMargin(text: string): number {
   const folded = fold(text).trim();
   const last = folded.split(/[^\p{L}-]+/u).filter(Boolean).at(-1) ?? '';
-  let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) ? 1 : 0);
+  let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) || isSchoolLike(text) ? 1 : 0);
   if (TITLE_WORDS.includes(last)) score += 0.5;
   if (ORGANIZATION_WORDS.includes(last)) score -= 0.5;
   return score;

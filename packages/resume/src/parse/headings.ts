@@ -87,13 +87,39 @@ for (const [key, byLang] of Object.entries(NAMES) as [SectionKey, Partial<Record
   }
 }
 
+/**
+ * Words that name a section wherever they stand in a longer heading ("Experiencia en la industria",
+ * "Formation académique", "Compétences techniques", "Research Experience"), in priority order:
+ * "Volunteer experience" is volunteering, "Skills and Awards" is skills.
+ */
+const KEYWORDS: [SectionKey, RegExp][] = [
+  ['volunteer', /\b(?:volunteer\w*|benevol\w*|voluntariado|voluntario\w*|associati\w*)\b/u],
+  ['references', /\b(?:references|referees|referencias)\b/u],
+  ['publications', /\b(?:publications?|publicaciones|papers|articles|articulos)\b/u],
+  ['work', /\b(?:experiences?|experiencias?|employment|employ\w*|emplois?|empleos?|positions?|postes?|work|career|carriere|trayectoria|parcours professionnel|historial laboral|affiliations?|activites (?:professionnelles|anterieures)|actividades profesionales)\b/u],
+  ['education', /\b(?:education|educacion|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite)\b/u],
+  ['skills', /\b(?:skills?|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u],
+  ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],
+  ['projects', /\b(?:projects|projets|proyectos)\b/u],
+  ['certificates', /\b(?:certifications?|certificates?|certificados?|certificaciones|licenses)\b/u],
+  ['awards', /\b(?:awards?|honou?rs|prix|premios|distinctions|reconocimientos|fellowships|becas)\b/u],
+  ['interests', /\b(?:interests|hobbies|loisirs|interets|intereses|aficiones|pasatiempos)\b/u],
+  ['summary', /\b(?:summary|profile|profil|perfil|objective|objectif|objetivo|resumen)\b/u],
+  ['contact', /\b(?:contact|contacto|coordonnees)\b/u],
+];
+
 /** The section a heading text names, if it is a known one (any of the three languages). */
-export function matchHeading(text: string): { key: SectionKey; langs: Lang[] } | undefined {
+export function matchHeading(text: string): { key: SectionKey; langs: Lang[]; loose?: boolean } | undefined {
   const cleaned = fold(text)
     .replace(/^[\s\d.#§)(-]+/, '')
     .replace(/[\s:.\-–|]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned || cleaned.length > 48) return undefined;
-  return LOOKUP.get(cleaned) ?? LOOKUP.get(cleaned.replace(/[^\p{L}]/gu, ''));
+  const known = LOOKUP.get(cleaned) ?? LOOKUP.get(cleaned.replace(/[^\p{L}]/gu, ''));
+  if (known) return known;
+  // A longer heading built around a section word; a sentence is not a heading.
+  if (cleaned.split(' ').length > 5 || /[\d@,;.!?]/.test(cleaned)) return undefined;
+  for (const [key, pattern] of KEYWORDS) if (pattern.test(cleaned)) return { key, langs: [], loose: true };
+  return undefined;
 }

@@ -6,12 +6,15 @@ import { sniffFileKind } from '../extract/sniff.ts';
 import type { ExtractedDocument, SourceLine } from '../extract/types.ts';
 import { listZipEntries } from '../extract/zip.ts';
 import { parseLines } from './parse-lines.ts';
+import { UncertainList, type UncertainField } from './uncertain.ts';
 
 export interface ParsedResume {
   data: ResumeData;
   /** The extracted text in reading order, one line per line (tab between columns of one line). */
   text: string;
   kind: 'pdf' | 'docx';
+  /** Fields the parser is unsure of (JSON Pointers into `data`, with a reason), for the user to check. */
+  uncertain: UncertainField[];
 }
 
 /** Bigger than any resume; the upload route caps at 5 MB already. */
@@ -38,7 +41,9 @@ export async function extractResume(bytes: Uint8Array, kind?: 'pdf' | 'docx'): P
 /** Reads a PDF or DOCX resume into JSON Resume data. Throws ResumeReadError for files it cannot read. */
 export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ParsedResume> {
   const doc = await extractResume(bytes, kind);
-  return { data: parseLines(doc.lines, { authoredLines: doc.kind === 'docx' }), text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind };
+  const uncertain = new UncertainList();
+  const data = parseLines(doc.lines, { authoredLines: doc.kind === 'docx', uncertain });
+  return { data, text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind, uncertain: uncertain.items };
 }
 
 /**
@@ -54,4 +59,5 @@ export function parseResumeText(input: string | SourceLine[]): ResumeData {
 }
 
 export { sniffFileKind } from '../extract/sniff.ts';
+export { UNCERTAIN_MESSAGES, type UncertainField, type UncertainReason } from './uncertain.ts';
 export { ResumeReadError, type ResumeReadReason } from '../extract/errors.ts';

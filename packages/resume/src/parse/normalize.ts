@@ -1,4 +1,5 @@
 /** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
+import { cleanText } from '../extract/clean.ts';
 
 const LIGATURES: Record<string, string> = {
   '\uFB00': 'ff',
@@ -26,9 +27,12 @@ function collapseLetterSpacing(text: string): string {
 
 /** Normalizes one line: odd spaces, dashes, ligatures, soft hyphens, letter spacing. Keeps tabs. */
 export function normalizeText(raw: string): string {
-  let text = raw.normalize('NFC');
+  let text = cleanText(raw);
   text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
-  text = text.replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '');
+  // A soft hyphen inside a word is invisible; at a line end it is the hyphen of a split word;
+  // between dates or spaces it is what the PDF used for a range dash.
+  text = text.replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1').replace(/(\p{L})\u00AD\s*$/u, '$1-').replace(/\u00AD/g, '–');
+  text = text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
   text = text.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
   text = text.replace(/[\u2010\u2011\u2212\uFE63\uFF0D]/g, '-');
   text = text.replace(/[\u2012\u2014\u2015]/g, '–');

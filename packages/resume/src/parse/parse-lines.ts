@@ -1,10 +1,11 @@
-import type { ResumeData } from '../schema/resume.ts';
+import type { PrintedDates, ResumeData } from '../schema/resume.ts';
 import { resumeDataSchema } from '../schema/resume.ts';
 import type { SourceLine } from '../extract/types.ts';
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates, looksLikeDate, type FoundDates } from './dates.ts';
 import { matchHeading, type SectionKey } from './headings.ts';
 import { detectLanguage } from './language.ts';
 import { fold, normalizeText, stripBullet } from './normalize.ts';
+import { UncertainList } from './uncertain.ts';
 import {
   findEmail,
   findPhone,
@@ -32,6 +33,10 @@ export interface Line {
   /** The line ends where the author ended a paragraph (DOCX): it never wraps into the next one. */
   authored: boolean;
   blankBefore: boolean;
+  /** In a sidebar: continues the sidebar's sections, never the main column's. */
+  sidebar?: boolean;
+  /** Vertical space above the line, in font sizes (PDF). */
+  gapBefore?: number;
 }
 
 export interface Section {
@@ -51,8 +56,10 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     const normalized = normalizeText(line.text);
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
-    const [head = '', ...rest] = normalized.split('\t');
-    if (rest.length && matchHeading(head) && (isAllCaps(head) || line.bold)) {
+    // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
+    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text) ? line.text.trim().split(/\t|\s{2,}/).map(normalizeText) : normalized.split('\t');
+    const headMatch = rest.length ? matchHeading(head) : undefined;
+    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold)) {
       out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
       prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));
       continue;
@@ -69,6 +76,8 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       page: line.page,
       authored,
       blankBefore: Boolean(line.blankBefore),
+      sidebar: line.sidebar,
+      gapBefore: line.gapBefore,
     });
   }
   return out;
@@ -131,10 +140,23 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const bodySize = bodySizeOf(lines);
   const found = new Map<number, { key: SectionKey | 'custom'; title: string }>();
   const candidates: number[] = [];
+  const loose: number[] = [];
   lines.forEach((line, i) => {
-    if (line.bullet || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
-    if (matchHeading(line.text)) candidates.push(i);
+    // Word can number a heading paragraph: a bullet set big and bold with a section name is still a heading.
+    const numberedHeading = line.bullet && line.bold && Boolean(line.size && bodySize && line.size >= bodySize * 1.2);
+    if ((line.bullet && !numberedHeading) || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
+    const match = matchHeading(line.text);
+    if (match?.loose) loose.push(i);
+    else if (match) candidates.push(i);
   });
+  // With few exact names, a longer phrase around a section word counts when it looks like a heading.
+  if (candidates.length < 3) {
+    for (const i of loose) {
+      const style = styleOf(lines[i] as Line, bodySize);
+      if (style.caps || style.big || style.styled) candidates.push(i);
+    }
+    candidates.sort((a, b) => a - b);
+  }
   const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
   // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
   const signature = FEATURES.filter((f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75));
@@ -148,18 +170,33 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
   }
   const firstKnown = Math.min(...found.keys());
-  if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
+  // Headings told apart only by the space above them and their size: a section word set the same way is one too.
   lines.forEach((line, i) => {
-    if (found.has(i) || i < firstKnown || line.bullet || line.continuation) return;
+    if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t')) return;
+    const known = matchHeading(line.text);
+    if (known && (line.gapBefore ?? 0) >= 1.2 && headingSize !== undefined && line.size !== undefined && Math.abs(line.size - headingSize) <= 0.2) {
+      found.set(i, { key: known.key, title: line.text.replace(/[:\s]+$/, '') });
+    }
+  });
+  if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
+  // Word heading styles deeper than the known section headings are entry titles, not sections.
+  const knownLevels = [...found.keys()].map((i) => lines[i]?.headingLevel).filter((l): l is number => l !== undefined && l >= 1);
+  const deepest = knownLevels.length ? Math.max(...knownLevels) : Infinity;
+  lines.forEach((line, i) => {
+    if (found.has(i) || line.bullet || line.continuation) return;
     const text = line.text;
     if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
     const style = styleOf(line, bodySize);
-    const docxHeading = style.styled;
+    const known = matchHeading(text);
+    if (i < firstKnown && !(known && style.styled)) return;
+    if (style.styled && (line.headingLevel ?? 0) > deepest) return;
+    const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
+    // A sidebar sets its headings in another size: a section word with the headings' look is enough.
     const looksSame =
       signature.length > 0 &&
       signature.every((f) => style[f]) &&
-      (!headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
-    if (docxHeading || looksSame) found.set(i, { key: 'custom', title: text.replace(/[:\s]+$/, '') });
+      (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
+    if (docxHeading || looksSame) found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
   });
   return found;
 }
@@ -168,19 +205,34 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   const headings = findHeadings(lines);
   const header: Line[] = [];
   const sections: Section[] = [];
+  // Two flows: the main column (and full-width text) and the sidebar. Each continues its own
+  // last section, across pages; sidebar text before any sidebar heading is read like the header.
+  let main: Section | undefined;
+  let side: Section | undefined;
   lines.forEach((line, i) => {
     const heading = headings.get(i);
     if (heading) {
-      sections.push({ key: heading.key, title: heading.title, lines: [] });
+      const section: Section = { key: heading.key, title: heading.title, lines: [] };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
+      return;
+    }
+    const current = line.sidebar ? side : main;
+    if (line.sidebar && !current) {
+      header.push(line);
       return;
     }
     // "Skills: Go, SQL" after the projects opens a skills section on its own line; inside the
     // skills section the same line is a group of skills.
     const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
-    const current = sections.at(-1);
-    const match = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    const named = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    const match = named?.loose ? undefined : named;
     if (inline && match && current && match.key !== current.key && match.key !== 'contact' && !(current.key === 'skills' && match.key === 'languages' && !current.inline)) {
-      sections.push({ key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true });
+      const section: Section = { key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
       return;
     }
     (current?.lines ?? header).push(line);
@@ -188,111 +240,56 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   return { header, sections };
 }
 
-/* ---------- entries (work, education, projects, volunteer) ---------- */
+import { splitEntries, type Entry } from './entries.ts';
 
-interface BodyItem {
-  kind: 'bullet' | 'prose';
-  text: string;
-  long: boolean;
-}
-
-export interface Entry {
-  header: Line[];
-  body: BodyItem[];
-  hasDate: boolean;
-}
-
-const hasDate = (text: string) => findDates(text) !== undefined;
-
-function joinWrapped(previous: string, next: string): string {
-  if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
-  return `${previous} ${next}`;
-}
-
-/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
-export function splitEntries(lines: Line[]): Entry[] {
-  const entries: Entry[] = [];
-  let current: Entry | undefined;
-  let lastBodyLine: Line | undefined;
-  let bulletX: number | undefined;
-  lines.forEach((line, i) => {
-    const text = line.text;
-    const lastItem = current?.body.at(-1);
-    const next = lines[i + 1];
-    const previousWasBody = lastBodyLine !== undefined && lines[i - 1] === lastBodyLine;
-    const isContinuation =
-      !line.bullet &&
-      lastItem !== undefined &&
-      previousWasBody &&
-      (line.continuation ||
-        (!line.authored &&
-          !hasDate(text) &&
-          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
-            /^\p{Ll}/u.test(text) ||
-            (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
-            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
-    if (isContinuation && current && lastItem) {
-      lastItem.text = joinWrapped(lastItem.text, text);
-      lastItem.long = text.length >= 55;
-      lastBodyLine = line;
-      return;
-    }
-    const isProse =
-      !line.bullet && !line.bold && !text.includes('\t') && ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)));
-    if (line.bullet || isProse) {
-      current ??= { header: [], body: [], hasDate: false };
-      if (!entries.includes(current)) entries.push(current);
-      current.body.push({ kind: line.bullet ? 'bullet' : 'prose', text, long: text.length >= 55 });
-      if (line.bullet) bulletX = line.x;
-      lastBodyLine = line;
-      return;
-    }
-    const dated = hasDate(text);
-    if (!current || current.body.length > 0 || (current.hasDate && (dated || current.header.length >= 2)) || current.header.length >= 4) {
-      current = { header: [], body: [], hasDate: false };
-      entries.push(current);
-    }
-    current.header.push(line);
-    if (dated) current.hasDate = true;
-  });
-  return entries;
-}
-
-function datesOf(header: ReturnType<typeof splitHeader>): { startDate?: string; endDate?: string } {
+/** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
+export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {
   const d = header.dates;
   if (!d) return {};
-  if (d.endDate) return { startDate: d.startDate, endDate: d.endDate };
-  return { startDate: d.startDate };
+  const endDate = d.present ? 'present' : d.endDate;
+  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = { startDate: d.startDate };
+  if (endDate) out.endDate = endDate;
+  out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
+  return out;
 }
 
 function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
 }
 
-function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[] } {
+function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[]; guessed: boolean } {
   const rest = [...parts];
   const margins = rest.map(titleMargin);
   const best = Math.max(...margins);
-  if (rest.length >= 2 && best > 0) {
+  // One phrase reads clearly more as a title than another (a title word, or the other names a
+  // company or a school): that one is the title.
+  if (rest.length >= 2 && (best > 0 || best - Math.min(...margins) >= 1)) {
     const positionIndex = margins.indexOf(best);
     const position = rest.splice(positionIndex, 1)[0];
     margins.splice(positionIndex, 1);
     const nameIndex = margins.indexOf(Math.min(...margins));
     const name = rest.splice(nameIndex, 1)[0];
-    return { name, position, rest };
+    return { name, position, rest, guessed: false };
   }
   if (rest.length === 1) {
     const only = rest[0] ?? '';
-    return titleMargin(only) > 0 ? { position: only, rest: [] } : { name: only, rest: [] };
+    return titleMargin(only) > 0 ? { position: only, rest: [], guessed: false } : { name: only, rest: [], guessed: true };
   }
   // Nothing tells them apart: most resumes put the employer first, then the title.
   const [name, position, ...others] = rest;
-  return { name, position, rest: others };
+  return { name, position, rest: others, guessed: rest.length >= 2 };
 }
 
-function parseWork(lines: Line[]): ResumeData['work'] {
+/** Text that cannot be an employer: a sentence fragment (lower-case start), a number, a date. */
+function isFragment(text: string): boolean {
+  return (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) || !/\p{L}{2}/u.test(text) || looksLikeDate(text);
+}
+
+function parseWork(lines: Line[], uncertain = new UncertainList(), base = '/work', offset = 0): ResumeData['work'] {
   const out: ResumeData['work'] = [];
-  for (const entry of splitEntries(lines)) {
+  const entries = splitEntries(lines);
+  const datedSection = entries.filter((e) => e.hasDate).length >= 2;
+  for (const entry of entries) {
     const header = splitHeader(entry.header.map((l) => l.text));
     // An unlisted town written beside the dates is still the job's location.
     const town = header.location ? undefined : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
@@ -300,29 +297,43 @@ function parseWork(lines: Line[]): ResumeData['work'] {
       header.location = town;
       header.parts.splice(header.parts.indexOf(town), 1);
     }
-    const { name, position, rest } = pickRoles(header.parts);
+    const { name, position, rest, guessed } = pickRoles(header.parts);
     const previous = out.at(-1);
+    const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
+    const extra = [...rest];
     // A second role under the same employer repeats only the title and dates.
     if (!name && position && previous?.name && entry.header.length <= 2) work.name = previous.name;
-    else work.name = name;
-    if (work.position === undefined && position) work.position = position;
+    else if (name && isFragment(name)) {
+      extra.unshift(name);
+      uncertain.add(`${path}/name`, 'employer_guessed');
+    } else work.name = name;
+    if (work.position === undefined && position) {
+      if (isFragment(position)) extra.unshift(position);
+      else work.position = position;
+    }
+    if (guessed && work.name) uncertain.add(`${path}/name`, 'employer_guessed');
+    if (guessed && work.position) uncertain.add(`${path}/position`, 'position_guessed');
     Object.assign(work, datesOf(header));
     if (header.location) work.location = header.location;
-    const summary = [...rest, ...bodyText(entry, 'prose')].join(' ').trim();
+    const summary = [...extra, ...bodyText(entry, 'prose')].join(' ').trim();
     if (summary) work.summary = summary;
     if (entry.header.length === 0 && previous) {
       previous.highlights.push(...work.highlights);
       if (summary) previous.summary = [previous.summary, summary].filter(Boolean).join(' ');
       continue;
     }
+    // Dates on two header lines: which is the job's is a guess.
+    if (entry.header.filter((l) => findDates(l.text)).length > 1) uncertain.add(`${path}/startDate`, 'two_dates');
+    if (!header.dates && datedSection) uncertain.add(`${path}/startDate`, 'date_unreadable');
+    if (entry.header.length === 0 || !work.name && !work.position) uncertain.add(path, 'entry_boundary_guessed');
     out.push(removeUndefined(work));
   }
   return out;
 }
 
-function parseVolunteer(lines: Line[]): ResumeData['volunteer'] {
-  return parseWork(lines).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
+function parseVolunteer(lines: Line[], uncertain?: UncertainList, offset = 0): ResumeData['volunteer'] {
+  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
 }
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
@@ -355,6 +366,7 @@ function parseEducation(lines: Line[]): ResumeData['education'] {
       // A single date on a degree is when it was obtained.
       education.endDate = header.dates.startDate;
       delete education.startDate;
+      education['x-printed'] = { dates: header.dates.printed, endDate: education.endDate };
     }
     if (header.location) education.location = header.location;
     if (score) education.score = score;
@@ -503,8 +515,10 @@ function parseProjects(lines: Line[]): ResumeData['projects'] {
  * One item per line ("Name – Issuer (2021)", "2021  Name, Issuer"), or a dated line with the
  * issuer on the line below it, as two-line layouts set them.
  */
-function parseListItems(lines: Line[]): { name: string; by?: string; date?: string; rest?: string }[] {
-  const out: { name: string; by?: string; date?: string; rest?: string }[] = [];
+type ListItem = { name: string; by?: string; date?: string; rest?: string; 'x-printed'?: PrintedDates };
+
+function parseListItems(lines: Line[]): ListItem[] {
+  const out: ListItem[] = [];
   let previous: { line: Line; item: (typeof out)[number] } | undefined;
   for (const line of lines) {
     const header = splitHeader([line.text]);
@@ -523,7 +537,9 @@ function parseListItems(lines: Line[]): { name: string; by?: string; date?: stri
     const parts = header.parts.length === 1 && /, /.test(header.parts[0] ?? '') ? splitLastComma(header.parts[0] ?? '') : header.parts;
     const [name, by, ...rest] = parts;
     if (!name) continue;
-    const item = removeUndefined({ name, by, date: header.dates?.endDate ?? header.dates?.startDate, rest: rest.join(' ') || undefined });
+    const date = header.dates?.endDate ?? header.dates?.startDate;
+    const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
+    const item: ListItem = removeUndefined({ name, by, date, rest: rest.join(' ') || undefined, 'x-printed': printed });
     out.push(item);
     previous = { line, item };
   }
@@ -540,7 +556,7 @@ function parseAddress(text: string): { address?: string; postalCode?: string; ci
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
 
-function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[] } {
+function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[]; nameGuessed: boolean } {
   const basics: ResumeData['basics'] = { profiles: [] };
   const leftover: string[] = [];
   const bodySize = bodySizeOf(all);
@@ -551,8 +567,18 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
   const candidates = pool.map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l)).filter(nameLike);
   let nameLine: Line | undefined;
+  // The name is the biggest text of the first page, wherever a sidebar puts it.
+  const firstPage = all.filter((l) => (l.page ?? 1) === (all[0]?.page ?? 1)).slice(0, 80);
+  const display = firstPage.filter((l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4);
+  const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
+  const top = display.find((l) => l.size === largest);
+  if (top) {
+    // "Dang" / "Le": a name set over two lines in the same size.
+    const next = firstPage[firstPage.indexOf(top) + 1];
+    nameLine = next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4 ? { ...top, text: `${top.text} ${next.text}` } : top;
+  }
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
-  if (biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
+  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
   if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
   let nameSeen = false;
@@ -614,7 +640,7 @@ function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: Re
       if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
     }
   }
-  return { basics: removeUndefined(basics), leftover };
+  return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
 }
 
 function splitLastComma(text: string): string[] {
@@ -638,11 +664,18 @@ function linesAsItems(lines: Line[]): string[] {
 }
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
-export function parseLines(source: SourceLine[], options: { authoredLines?: boolean } = {}): ResumeData {
+export function parseLines(source: SourceLine[], options: { authoredLines?: boolean; uncertain?: UncertainList } = {}): ResumeData {
+  const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
-  const { header, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  const sections = split.sections;
+  // A table whose date column is read apart from its rows leaves a run of bare date ranges
+  // outside every section; they are matched to undated jobs by order when the counts agree.
+  const looseDates = split.header.filter((l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined);
+  const header = split.header.filter((l) => !looseDates.includes(l));
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const { basics, leftover } = parseBasics(header, contact, lines);
+  const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
+  if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
   const data: ResumeData = resumeDataSchema.parse({});
   data.basics = basics;
   for (const section of sections) {
@@ -657,10 +690,10 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         break;
       }
       case 'work':
-        data.work.push(...parseWork(ls));
+        data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
         break;
       case 'volunteer':
-        data.volunteer.push(...parseVolunteer(ls));
+        data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));
         break;
       case 'education':
         data.education.push(...parseEducation(ls));
@@ -675,13 +708,13 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.projects.push(...parseProjects(ls));
         break;
       case 'certificates':
-        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest })));
+        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'awards':
-        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest })));
+        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'publications':
-        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest })));
+        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
         break;
       case 'interests':
         data.interests.push(...mergeListLines(ls).flatMap(splitList).map((name) => ({ name, keywords: [] })));
@@ -690,14 +723,27 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
         break;
       default:
+        uncertain.add(`/custom/${data.custom.length}`, 'heading_unknown');
         data.custom.push({ name: section.title, items: linesAsItems(ls) });
     }
   }
+  const undated = data.work.filter((w) => !w.startDate);
+  if (looseDates.length >= 2 && undated.length === data.work.length && looseDates.length === undated.length) {
+    undated.forEach((work, i) => {
+      Object.assign(work, datesOf({ dates: findDates(looseDates[i]?.text ?? '') }));
+      uncertain.add(`/work/${data.work.indexOf(work)}/startDate`, 'date_guessed');
+    });
+  } else leftover.push(...looseDates.map((l) => l.text));
   if (leftover.length) {
     const long = leftover.filter((t) => words(t) >= 12);
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');
     const short = leftover.filter((t) => !long.includes(t) || data.basics.summary !== long.join(' '));
-    if (short.length) data.custom.unshift({ name: 'Other', items: short });
+    if (short.length) {
+      data.custom.unshift({ name: 'Other', items: short });
+      // The pointers of the custom sections found above move down by one.
+      for (const item of uncertain.items) item.path = item.path.replace(/^\/custom\/(\d+)/, (_, n: string) => `/custom/${Number(n) + 1}`);
+      uncertain.add('/custom/0', 'text_unplaced');
+    }
   }
   const language = detectLanguage(lines.map((l) => l.text).join('\n'), sections.map((s) => s.title));
   data.meta = { language };

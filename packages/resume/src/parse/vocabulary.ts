@@ -28,6 +28,10 @@ export const TITLE_WORDS = [
   'auxiliar', 'ejecutivo', 'ejecutiva', 'asistente', 'tecnico', 'tecnica', 'becario', 'becaria', 'practicas', 'coordinador', 'coordinadora',
   'responsable', 'vendedor', 'vendedora', 'cocinero', 'cocinera', 'camarero', 'camarera', 'abogado', 'abogada',
   'voluntario', 'voluntaria', 'administrativo', 'administrativa', 'especialista', 'investigador', 'investigadora',
+  'postdoc', 'postdoctoral', 'post-doctoral', 'post-doctorant', 'post-doctorante', 'postdoctorant', 'doctorant', 'doctorante',
+  'fellow', 'student', 'etudiant', 'etudiante', 'estudiante', 'attache', 'attachee', 'freelance', 'freelancer',
+  'colaborador', 'colaboradora', 'ayudante', 'counselor', 'counsellor', 'stage', 'dancer', 'danseur', 'danseuse',
+  'concepteur', 'conceptrice', 'developer', 'wrangler', 'staff', 'employee', 'employe', 'empleado', 'empleada',
 ];
 
 /** Words found in organisation names. */
@@ -38,6 +42,8 @@ export const ORGANIZATION_WORDS = [
   'agence', 'agencia', 'studio', 'foundation', 'fondation', 'fundacion', 'association', 'asociacion', 'council',
   'ministry', 'ministere', 'ministerio', 'restaurant', 'hotel', 'store', 'shop', 'partners',
   'consulting', 'capital', 'ventures', 'industries', 'cafe',
+  'laboratory', 'laboratoire', 'laboratorio', 'department', 'departement', 'departamento', 'centre', 'center', 'centro',
+  'society', 'societe', 'sociedad', 'startup', 'solutions', 'media', 'consultancy', 'editorial',
 ];
 
 /** Words found in school names. */

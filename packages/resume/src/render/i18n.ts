@@ -132,7 +132,10 @@ export function formatResumeDate(raw: string | undefined, language: RenderLangua
   return name ? `${name} ${year}` : (year ?? value);
 }
 
-/** "Jan 2020 – Present": a missing end with a known start means the entry is ongoing (JSON Resume's rule). */
+/**
+ * "Jan 2020 – Present" only when the end says so ("present" or a word meaning it); a start with
+ * no end is shown alone: the resume printed one date, so one date is shown.
+ */
 export function formatDateRange(
   start: string | undefined,
   end: string | undefined,
@@ -141,8 +144,37 @@ export function formatDateRange(
   const from = formatResumeDate(start, language);
   const to = formatResumeDate(end, language);
   if (from && to) return from === to ? from : `${from} – ${to}`;
-  if (from) return `${from} – ${labels[language].present}`;
-  return to;
+  return from || to;
+}
+
+/** True when the value is a word for an ongoing entry ("present", "Actualidad", "aujourd'hui"). */
+export function isPresentWord(value: string | undefined): boolean {
+  return presentWords.has(value?.trim().toLowerCase() ?? '');
+}
+
+interface DatedEntry {
+  startDate?: string;
+  endDate?: string;
+  'x-printed'?: { dates: string; startDate?: string; endDate?: string };
+}
+
+/**
+ * An entry's dates for display: exactly as the resume printed them while the dates are the ones
+ * the parser read there, else (the user edited them) formatted from the ISO values.
+ */
+export function formatEntryDates(entry: DatedEntry, language: RenderLanguage): string {
+  const printed = entry['x-printed'];
+  const same = (a: string | undefined, b: string | undefined) => (a?.trim() || undefined) === (b?.trim() || undefined);
+  if (printed?.dates?.trim() && same(entry.startDate, printed.startDate) && same(entry.endDate, printed.endDate)) {
+    return printed.dates.replace(/\s+/g, ' ').trim();
+  }
+  return formatDateRange(entry.startDate, entry.endDate, language);
+}
+
+/** A one-date entry (award, certificate, publication): as printed while unchanged. */
+export function formatEntryDate(date: string | undefined, printed: DatedEntry['x-printed'], language: RenderLanguage): string {
+  if (printed?.dates?.trim() && (printed.endDate ?? printed.startDate)?.trim() === date?.trim()) return printed.dates.replace(/\s+/g, ' ').trim();
+  return formatResumeDate(date, language);
 }
 
 /**

@@ -3,13 +3,34 @@ import { z } from 'zod';
 /*
  * JSON Resume (https://jsonresume.org/schema), as zod. Lenient on read: every field is optional,
  * unknown fields pass through, and arrays default to empty, because real files vary.
- * One addition: `custom`, sections the parser could not map to a standard one, kept so that no
- * text of the original is lost.
+ * Two additions:
+ * - `custom`: sections the parser could not map to a standard one, kept so that no text of the
+ *   original is lost.
+ * - `"x-printed"` on dated entries (work, volunteer, education, projects, awards, certificates,
+ *   publications): `{ dates, startDate?, endDate? }`. `dates` is the entry's dates exactly as the
+ *   resume printed them ("Summer 2022", "2011 Feb.–Dec.", "Expected June 2023"), whitespace
+ *   collapsed and range dashes shown as " – "; `startDate`/`endDate` are the ISO values the parser
+ *   derived from them. Renderers print `dates` verbatim while the entry's own dates still equal
+ *   those two (both absent counts as equal); once the user edits the dates, they format the ISO
+ *   values instead.
+ *
+ * Dates: `startDate`/`endDate` are ISO partial dates for sorting. `endDate: "present"` means the
+ * resume says the entry is ongoing; no `endDate` means no end was printed (shown as the start
+ * date alone, never as "Present").
  */
 
 const text = z.string();
 /** ISO 8601 partial date (YYYY, YYYY-MM or YYYY-MM-DD), or free text such as "Present". */
 const date = z.string();
+
+/** The dates as the resume printed them, with the ISO values read from them (see above). */
+export const printedDatesSchema = z.looseObject({
+  dates: text,
+  startDate: date.optional(),
+  endDate: date.optional(),
+});
+export type PrintedDates = z.infer<typeof printedDatesSchema>;
+const printed = { 'x-printed': printedDatesSchema.optional() };
 
 export const locationSchema = z.looseObject({
   address: text.optional(),
@@ -38,6 +59,7 @@ export const basicsSchema = z.looseObject({
 });
 
 export const workSchema = z.looseObject({
+  ...printed,
   name: text.optional(),
   position: text.optional(),
   location: text.optional(),
@@ -49,6 +71,7 @@ export const workSchema = z.looseObject({
 });
 
 export const volunteerSchema = z.looseObject({
+  ...printed,
   organization: text.optional(),
   position: text.optional(),
   url: text.optional(),
@@ -59,6 +82,7 @@ export const volunteerSchema = z.looseObject({
 });
 
 export const educationSchema = z.looseObject({
+  ...printed,
   institution: text.optional(),
   url: text.optional(),
   area: text.optional(),
@@ -71,6 +95,7 @@ export const educationSchema = z.looseObject({
 });
 
 export const awardSchema = z.looseObject({
+  ...printed,
   title: text.optional(),
   date: date.optional(),
   awarder: text.optional(),
@@ -78,6 +103,7 @@ export const awardSchema = z.looseObject({
 });
 
 export const certificateSchema = z.looseObject({
+  ...printed,
   name: text.optional(),
   date: date.optional(),
   issuer: text.optional(),
@@ -85,6 +111,7 @@ export const certificateSchema = z.looseObject({
 });
 
 export const publicationSchema = z.looseObject({
+  ...printed,
   name: text.optional(),
   publisher: text.optional(),
   releaseDate: date.optional(),
@@ -114,6 +141,7 @@ export const referenceSchema = z.looseObject({
 });
 
 export const projectSchema = z.looseObject({
+  ...printed,
   name: text.optional(),
   description: text.optional(),
   highlights: z.array(text).default([]),

@@ -65,3 +65,33 @@ test('tells a date column cell from a line that merely contains a date', () => {
   expect(looksLikeDate('Senior Engineer, Acme 2019')).toBe(false);
   expect(looksLikeDate('Python, Go, Rust')).toBe(false);
 });
+
+test.each([
+  ['Summer 2022', '2022', undefined, 'Summer 2022'],
+  ['Expected June 2023', '2023-06', undefined, 'Expected June 2023'],
+  ['Sep 15 – NOW', '2015-09', 'present', 'Sep 15 – NOW'],
+  ['Jan 15 - Sep 15', '2015-01', '2015-09', 'Jan 15 – Sep 15'],
+  ['2011 Feb.–Dec.', '2011-02', '2011-12', '2011 Feb. – Dec.'],
+  ['2010 – 16', '2010', '2016', '2010 – 16'],
+  ['2021/07/15 - 2023/08/27', '2021-07', '2023-08', '2021/07/15 – 2023/08/27'],
+  ['2016 / 09', '2016-09', undefined, '2016 / 09'],
+  ['Fall 2020 -- Present', '2020', 'present', 'Fall 2020 – Present'],
+  ['2019\u20102020', '2019', '2020', '2019 – 2020'],
+])('keeps %s as printed', (text, start, end, printed) => {
+  const found = findDates(text);
+  expect(found?.startDate).toBe(start);
+  expect(found?.present ? 'present' : found?.endDate).toBe(end);
+  expect(found?.printed).toBe(printed);
+});
+
+test('a day and month is not a date; a month and two digits is one only inside a range', () => {
+  expect(findDates('May 15')).toBeUndefined();
+  expect(findDates('Juin 17, 2019')?.startDate).toBe('2019-06');
+});
+
+test('a day before the month is read; "from" alone does not mean ongoing', () => {
+  expect(findDates('30 Septembre, 2019 - 31 Mars, 2023')).toMatchObject({ startDate: '2019-09', endDate: '2023-03', present: false });
+  expect(findDates('1er janvier 2020')?.startDate).toBe('2020-01');
+  expect(findDates('from 2019')?.present).toBe(false);
+  expect(findDates('since 2019')?.present).toBe(true);
+});

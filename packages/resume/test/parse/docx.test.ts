@@ -55,7 +55,13 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
   const { data } = await parseResumeFile(docx(body));
   expect(data.basics).toMatchObject({ name: 'Julien Moreau', label: 'Chef de cuisine', email: 'julien@exemple.com', phone: '06 98 76 54 32' });
   expect(data.work).toEqual([
-    { name: 'Le Chapon Fin', position: 'Sous-chef', startDate: '2020-03', location: 'Bordeaux, France', highlights: ['Gestion des commandes et des stocks'] },
+    {
+      name: 'Le Chapon Fin',
+      position: 'Sous-chef',
+      startDate: '2020-03',
+      endDate: 'present',
+      'x-printed': { dates: 'mars 2020 – présent', startDate: '2020-03', endDate: 'present' },
+      location: 'Bordeaux, France', highlights: ['Gestion des commandes et des stocks'] },
   ]);
   expect(data.education[0]).toMatchObject({ institution: 'Institut Paul Bocuse', studyType: 'Bachelor', area: 'Arts culinaires', endDate: '2015' });
   expect(data.meta?.language).toBe('fr');
@@ -73,6 +79,8 @@ test('reads the name and contact details Word keeps in the page header', async (
   const { data, text } = await parseResumeFile(bytes);
   expect(text.split('\n')[0]).toBe('Ana López');
   expect(data.basics).toMatchObject({ name: 'Ana López', email: 'ana.lopez@correo.es', phone: '+34 611 222 333' });
-  expect(data.work).toEqual([{ name: 'Mercadona', position: 'Cajera', startDate: '2019', highlights: [] }]);
+  expect(data.work).toEqual([
+    { name: 'Mercadona', position: 'Cajera', startDate: '2019', endDate: 'present', 'x-printed': { dates: '2019 – actualidad', startDate: '2019', endDate: 'present' }, highlights: [] },
+  ]);
   expect(data.custom).toEqual([]);
 });

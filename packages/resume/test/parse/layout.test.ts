@@ -20,11 +20,13 @@ test('finds the gutter between a sidebar and a main column', () => {
   expect(gutter).toBeLessThan(220);
 });
 
-test('reads a two-column page column by column, the full-width header first', () => {
-  const text = layoutPage(twoColumnPage(), 595).map((l) => l.text);
+test('reads a two-column page column by column: the full-width header, the main column, then the sidebar, marked', () => {
+  const lines = layoutPage(twoColumnPage(), 595);
+  const text = lines.map((l) => l.text);
   expect(text.slice(0, 2)).toEqual(['Jane Doe', 'Senior Product Designer at large']);
-  expect(text.slice(2, 11)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
-  expect(text.slice(11)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
+  expect(text.slice(2, 10)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
+  expect(text.slice(10)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
+  expect(lines.map((l) => Boolean(l.sidebar))).toEqual(text.map((_, i) => i >= 10));
 });
 
 test('keeps right-aligned dates on the line they belong to', () => {
@@ -116,4 +118,22 @@ test('splits columns even when both share every baseline', () => {
   main.forEach((s, i) => items.push(item(s, 230, 100 + i * 14, 10)));
   const text = layoutPage(items, 595).map((l) => l.text);
   expect(text).toEqual(['Jane Doe', ...side, ...main]);
+});
+
+test('right-aligned dates set a little below their line are put back at its end', () => {
+  const items: PositionedItem[] = [];
+  let y = 100;
+  for (const [title, dates, employer] of [
+    ['Research Associate', 'Oct 2022 – Oct 2023', 'Global Institute'],
+    ['Casual Academic Staff', 'March 2019 – May 2021', 'The University'],
+  ]) {
+    items.push(item(title ?? '', 90, y), item(dates ?? '', 430, y + 5), item(employer ?? '', 90, y + 12));
+    y += 30;
+  }
+  expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+    'Research Associate\tOct 2022 – Oct 2023',
+    'Global Institute',
+    'Casual Academic Staff\tMarch 2019 – May 2021',
+    'The University',
+  ]);
 });

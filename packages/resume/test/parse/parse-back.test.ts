@@ -43,7 +43,7 @@ function variations(id: string, data: Expected, index: number): Case[] {
     v.projects = [];
   }
   const dated = [...(v.work ?? []), ...(v.education ?? []), ...(v.volunteer ?? [])] as { startDate?: string; endDate?: string }[];
-  if (kind === 'years') for (const d of dated) for (const k of ['startDate', 'endDate'] as const) if (d[k]) d[k] = d[k]?.slice(0, 4);
+  if (kind === 'years') for (const d of dated) for (const k of ['startDate', 'endDate'] as const) if (d[k] && d[k] !== 'present') d[k] = d[k]?.slice(0, 4);
   if (kind === 'ended') for (const w of v.work ?? []) w.endDate ??= '2024-06';
   if (kind === 'long') {
     v.work = [...(v.work ?? []), ...EXTRA_JOBS.map((j) => ({ ...j, highlights: [`Owned the ${j.position.toLowerCase()} budget and reporting for the region`, 'Improved on-time delivery by 12 percent over two years'] }))];

@@ -65,11 +65,11 @@ test('a known word styled like body text is not a heading when real headings hav
     { text: 'Go, Rust', size: 10 },
     { text: 'EDUCATION', size: 12, bold: true },
     { text: 'MIT', size: 10 },
-    { text: 'HOBBIES AND MORE', size: 12, bold: true },
+    { text: 'SIDE QUESTS', size: 12, bold: true },
     { text: 'Chess', size: 10 },
   ]);
   const headings = findHeadings(lines);
-  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'HOBBIES AND MORE']);
+  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'SIDE QUESTS']);
   expect(headings.get(8)?.key).toBe('custom');
 });
 
@@ -84,4 +84,91 @@ test('DOCX heading styles make headings even with unknown names', () => {
   const headings = findHeadings(lines);
   expect(headings.get(1)?.key).toBe('work');
   expect(headings.get(3)).toEqual({ key: 'custom', title: 'Side quests' });
+});
+
+test('the name is the biggest text of the first page, even below a sidebar, and may span two lines', async () => {
+  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const sidebar = parseLines([
+    { text: 'SKILLS', size: 17, bold: true, page: 1 },
+    { text: 'Python', size: 10, page: 1 },
+    { text: 'Linux', size: 10, page: 1 },
+    { text: 'DANG', size: 48, page: 1 },
+    { text: 'LE', size: 48, page: 1 },
+    { text: 'Software engineer building data tools for five years.', size: 10, page: 1 },
+    { text: 'EXPERIENCE', size: 17, bold: true, page: 1 },
+    { text: 'Engineer, Acme, 2019 – 2021', size: 10, page: 1 },
+  ]);
+  expect(sidebar.basics.name).toBe('Dang Le');
+});
+
+test('the main column and the sidebar each continue their own section across pages', async () => {
+  const { splitSections } = await import('../../src/parse/parse-lines.ts');
+  const lines = prepareLines([
+    { text: 'EXPERIENCE', size: 14, bold: true, page: 1 },
+    { text: 'Engineer, Acme, 2019 – 2021', size: 10, page: 1 },
+    { text: 'CONTACT', size: 14, bold: true, page: 1, sidebar: true },
+    { text: 'jane@example.com', size: 10, page: 1, sidebar: true },
+    { text: 'Analyst, Globex, 2016 – 2019', size: 10, page: 2 },
+    { text: 'Lyon, France', size: 10, page: 2, sidebar: true },
+    { text: 'SKILLS', size: 14, bold: true, page: 2, sidebar: true },
+    { text: 'Go, SQL', size: 10, page: 2, sidebar: true },
+  ]);
+  const { sections } = splitSections(lines);
+  expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+    ['work', ['Engineer, Acme, 2019 – 2021', 'Analyst, Globex, 2016 – 2019']],
+    ['contact', ['jane@example.com', 'Lyon, France']],
+    ['skills', ['Go, SQL']],
+  ]);
+});
+
+test('Word heading styles deeper than the section headings are entries, not sections', () => {
+  const lines = prepareLines([
+    { text: 'Dang Le', headingLevel: 0 },
+    { text: 'EDUCATION', headingLevel: 2 },
+    { text: 'State University', headingLevel: 4 },
+    { text: 'WORK EXPERIENCE', headingLevel: 2 },
+    { text: 'WELLS FARGO – PERSONAL BANKER', headingLevel: 4 },
+    { text: '2008 – 2015' },
+    { text: 'Side quests', headingLevel: 2 },
+  ]);
+  const headings = findHeadings(lines);
+  expect([...headings.values()]).toEqual([
+    { key: 'education', title: 'EDUCATION' },
+    { key: 'work', title: 'WORK EXPERIENCE' },
+    { key: 'custom', title: 'Side quests' },
+  ]);
+});
+
+test('a numbered heading is a heading; a date column read apart from its rows is matched to the jobs by order', async () => {
+  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const { UncertainList } = await import('../../src/parse/uncertain.ts');
+  const uncertain = new UncertainList();
+  const data = parseLines(
+    [
+      { text: '2021/07/15-2023/08/27', size: 10 },
+      { text: '2019/01/24-2021/06/08', size: 10 },
+      { text: 'Luz Gómez', size: 26, bold: true },
+      { text: 'Work History', size: 14, bold: true, bullet: true },
+      { text: 'Monitoring Analyst', size: 10, bold: true },
+      { text: 'Hexagon Mining, Barranquilla, Colombia.', size: 10 },
+      { text: 'Real time monitoring of pit slopes and tailing dams using radars and robotic total stations.', size: 10 },
+      { text: 'Field Geologist', size: 10, bold: true },
+      { text: 'Listos SA, Montelibano, Colombia.', size: 10 },
+      { text: 'Grade and dilution control at the mine, following excavation fronts every day of the week.', size: 10 },
+      { text: 'Education', size: 14, bold: true, bullet: true },
+      { text: 'Universidad Nacional de Colombia', size: 10 },
+    ],
+    { uncertain },
+  );
+  expect(data.work.map((w) => [w.startDate, w.endDate])).toEqual([
+    ['2021-07', '2023-08'],
+    ['2019-01', '2021-06'],
+  ]);
+  expect(uncertain.items.filter((u) => u.reason === 'date_guessed').map((u) => u.path)).toEqual(['/work/0/startDate', '/work/1/startDate']);
+  expect(data.custom).toEqual([]);
+});
+
+test('a heading in the left margin set apart from the first line by a wide space is split from it', () => {
+  const lines = prepareLines([{ text: 'EXPERIENCE  Valt Inc.\tNorth Adams, MA', bold: true, size: 11 }]);
+  expect(lines.map((l) => l.text)).toEqual(['EXPERIENCE', 'Valt Inc.\tNorth Adams, MA']);
 });

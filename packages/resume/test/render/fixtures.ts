@@ -25,6 +25,7 @@ export function sampleResume(): ResumeData {
         position: 'Senior Backend Engineer',
         location: 'Lyon, France',
         startDate: '2021-03',
+        endDate: 'present',
         highlights: [
           'Led a team of five engineers rebuilding the card-settlement pipeline in TypeScript and PostgreSQL, cutting nightly batch time from 4 h to 35 min.',
           'Designed an idempotent event ledger processing 12 million transactions per day with zero reconciliation gaps over 18 months.',
@@ -95,6 +96,7 @@ export function sampleResume(): ResumeData {
         organization: 'Les Déchiqueteuses',
         position: 'Coding workshop mentor',
         startDate: '2019',
+        endDate: 'present',
         highlights: ['Teach web development to women changing careers, two evenings a month.'],
       },
     ],

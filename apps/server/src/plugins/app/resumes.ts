@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCode, type Resume, type ResumeSummary } from '@tailor/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ErrorCode, type Resume, type ResumeSummary, type UncertainField } from '@tailor/contract';
 import {
   renderResumePdf,
   renderResumeSvg,
@@ -37,7 +37,7 @@ declare module 'fastify' {
       get(user: UserRow, id: string): Promise<Resume>;
       /** The structured data of one of my resumes (404 for anyone else's). */
       getData(user: UserRow, id: string): Promise<{ row: ResumeRow; data: ResumeData }>;
-      update(user: UserRow, id: string, input: { title?: string; resume_json?: string }): Promise<Resume>;
+      update(user: UserRow, id: string, input: { title?: string; resume_json?: string; reviewed?: true }): Promise<Resume>;
       remove(user: UserRow, id: string): Promise<void>;
       renderPdf(user: UserRow, id: string, opts: { template?: TemplateId; paper?: Paper }): Promise<{ pdf: Uint8Array; filename: string }>;
       /** Unsaved data of one of my resumes as SVG pages, for the editor's live preview. */
@@ -47,14 +47,23 @@ declare module 'fastify' {
   }
 }
 
-const toSummary = (row: ResumeRow): ResumeSummary => ({
+type SummaryRow = Pick<ResumeRow, 'id' | 'title' | 'filename' | 'createdAt' | 'updatedAt' | 'reviewedAt'> & { uncertainCount: number };
+
+const toSummary = (row: SummaryRow): ResumeSummary => ({
   uuid: row.id,
   title: row.title,
   filename: row.filename,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  uncertain_count: row.uncertainCount,
 });
-const toResume = (row: ResumeRow): Resume => ({ ...toSummary(row), resume_json: JSON.stringify(row.data) });
+const uncertainOf = (row: ResumeRow): UncertainField[] => (Array.isArray(row.uncertainFields) ? row.uncertainFields : []);
+const toResume = (row: ResumeRow): Resume => ({
+  ...toSummary({ ...row, uncertainCount: uncertainOf(row).length }),
+  resume_json: JSON.stringify(row.data),
+  uncertain_fields: uncertainOf(row),
+});
 
 /** resume_json as the editor sends it: JSON that fits the resume schema, else a 400 naming where. */
 function readResumeJson(text: string): ResumeData {
@@ -116,11 +125,13 @@ export default fp(
         }
         let data: ResumeData;
         let kind: 'pdf' | 'docx';
+        let uncertainFields: UncertainField[];
         try {
           // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
           const parsed = cleanDeep(await parser.parse(bytes));
           data = parsed.data;
           kind = parsed.kind;
+          uncertainFields = parsed.uncertain;
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
           if (err instanceof ParseTimeoutError) {
@@ -131,7 +142,7 @@ export default fp(
         const row = await app.db.transaction(async (tx) => {
           await app.limits.lockUser(tx, user.id);
           await app.limits.consumeResumeUpload(tx, user);
-          const [inserted] = await tx.insert(resumes).values({ userId: user.id, title, filename, data }).returning();
+          const [inserted] = await tx.insert(resumes).values({ userId: user.id, title, filename, data, uncertainFields }).returning();
           await tx.insert(resumeFiles).values({
             resumeId: inserted!.id,
             contentType: CONTENT_TYPES[kind],
@@ -151,11 +162,13 @@ export default fp(
             filename: resumes.filename,
             createdAt: resumes.createdAt,
             updatedAt: resumes.updatedAt,
+            reviewedAt: resumes.reviewedAt,
+            uncertainCount: sql<number>`jsonb_array_length(${resumes.uncertainFields})::int`,
           })
           .from(resumes)
           .where(eq(resumes.userId, user.id))
           .orderBy(desc(resumes.createdAt));
-        return rows.map((r) => toSummary({ ...r, userId: user.id, data: null }));
+        return rows.map((r) => toSummary({ ...r, uncertainCount: Number(r.uncertainCount) }));
       },
       async get(user, id) {
         return toResume(await findOwned(user, id));
@@ -167,8 +180,12 @@ export default fp(
       },
       async update(user, id, input) {
         await findOwned(user, id);
-        const patch: Partial<typeof resumes.$inferInsert> = { updatedAt: new Date() };
+        const now = new Date();
+        const patch: Partial<typeof resumes.$inferInsert> = {};
+        // Saying the data is checked changes no data: updated_at stays when that is all.
+        if (input.title !== undefined || input.resume_json !== undefined) patch.updatedAt = now;
         if (input.title !== undefined) patch.title = input.title;
+        if (input.reviewed) patch.reviewedAt = now;
         if (input.resume_json !== undefined) patch.data = readResumeJson(input.resume_json);
         const [row] = await app.db
           .update(resumes)

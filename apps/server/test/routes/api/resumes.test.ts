@@ -144,7 +144,15 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
 
   const list = (await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(me.token) })).json();
   expect(list).toEqual([
-    { uuid: created.uuid, title: 'Mine', filename: 'mine.pdf', created_at: created.created_at, updated_at: created.updated_at },
+    {
+      uuid: created.uuid,
+      title: 'Mine',
+      filename: 'mine.pdf',
+      created_at: created.created_at,
+      updated_at: created.updated_at,
+      reviewed_at: null,
+      uncertain_count: created.uncertain_fields.length,
+    },
   ]);
   expect((await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(other.token) })).json()).toEqual([]);
 
@@ -180,6 +188,37 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
   const del = await app.inject({ method: 'DELETE', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) });
   expect(del.statusCode).toBe(204);
   expect((await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) })).statusCode).toBe(404);
+});
+
+test('the fields the parser is unsure of come back with the resume until the user checks them', async () => {
+  const { token } = await signUpAndLogin(app);
+  const created = await upload(token, 'Unsure', await resumeDocx({ unknownHeading: 'Mentoring' }), 'unsure.docx');
+  expect(created.statusCode).toBe(201);
+  const body = created.json();
+  expect(body.reviewed_at).toBeNull();
+  const data = JSON.parse(body.resume_json);
+  const custom = data.custom.findIndex((c: { name: string }) => c.name === 'Mentoring');
+  expect(custom).toBeGreaterThanOrEqual(0);
+  expect(body.uncertain_fields).toContainEqual({ path: `/custom/${custom}`, reason: 'heading_unknown', message: 'section heading not recognised' });
+  expect(body.uncertain_count).toBe(body.uncertain_fields.length);
+
+  const one = (await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })).json();
+  expect(one.uncertain_fields).toEqual(body.uncertain_fields);
+  const [listed] = (await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(token) })).json();
+  expect(listed).toMatchObject({ uuid: body.uuid, reviewed_at: null, uncertain_count: body.uncertain_fields.length });
+
+  // Checking changes no data; the uncertain fields stay for the web to decide what to show.
+  const reviewed = await app.inject({ method: 'PUT', url: `/api/resumes/${body.uuid}`, headers: auth(token), payload: { reviewed: true } });
+  expect(reviewed.statusCode).toBe(200);
+  expect(Date.parse(reviewed.json().reviewed_at)).toBeGreaterThanOrEqual(Date.parse(body.created_at));
+  expect(reviewed.json()).toMatchObject({ updated_at: body.updated_at, resume_json: body.resume_json, uncertain_fields: body.uncertain_fields });
+  const after = (await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })).json();
+  expect(after.reviewed_at).toBe(reviewed.json().reviewed_at);
+
+  for (const payload of [{}, { reviewed: false }]) {
+    const bad = await app.inject({ method: 'PUT', url: `/api/resumes/${body.uuid}`, headers: auth(token), payload });
+    expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+  }
 });
 
 test('editing refuses broken data and names where it is wrong', async () => {

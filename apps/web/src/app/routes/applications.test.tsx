@@ -29,7 +29,7 @@ const job = (over: Partial<Job> = {}): Job => ({
 });
 
 const resumes: ResumeSummary[] = [
-  { uuid: 'r1', title: 'Frontend 2026', filename: 'ada.pdf', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z' },
+  { uuid: 'r1', title: 'Frontend 2026', filename: 'ada.pdf', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', reviewed_at: null, uncertain_count: 0 },
 ];
 
 interface ServerState {

@@ -22,6 +22,8 @@ const summary: ResumeSummary = {
   filename: 'ada-lovelace.docx',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  reviewed_at: null,
+  uncertain_count: 0,
 };
 
 const setup = (list: ResumeSummary[], m: Metrics, extra: (call: FetchCall) => Response | undefined = () => undefined) => {
@@ -76,7 +78,7 @@ test('delete asks first, then removes the row and says so', async () => {
 });
 
 test('edit loads the full resume into the store and opens the editor', async () => {
-  const full: Resume = { ...summary, resume_json: '{"basics":{"name":"Ada Lovelace"}}' };
+  const full: Resume = { ...summary, resume_json: '{"basics":{"name":"Ada Lovelace"}}', uncertain_fields: [] };
   const { user, router } = setup([summary], metrics, (call) => (call.url === '/api/resumes/r1' ? json(200, full) : undefined));
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Edit Frontend 2026' }));

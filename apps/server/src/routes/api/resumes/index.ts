@@ -111,7 +111,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resumes'],
-        summary: 'Rename a resume and/or replace its data',
+        summary: 'Rename a resume, replace its data and/or mark its data as checked (reviewed: true)',
         security: bearer,
         params: idParams,
         body: updateResumeBodySchema,

@@ -21,6 +21,9 @@ const uploaded: Resume = {
   filename: 'ada.pdf',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  reviewed_at: null,
+  uncertain_count: 0,
+  uncertain_fields: [],
   resume_json: '{"basics":{"name":"Ada"}}',
 };
 

@@ -1,0 +1,163 @@
+/**
+ * Stage "entries": a section's lines grouped into entries (header lines with the names, titles
+ * and dates, then bullets or prose). Layout decides, not words: a line that starts with a date
+ * opens an entry in date-first layouts (moderncv, many French and academic CVs); elsewhere a new
+ * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
+ */
+import { findDates } from './dates.ts';
+import { splitHeader } from './fields.ts';
+import type { Line } from './parse-lines.ts';
+
+export interface BodyItem {
+  kind: 'bullet' | 'prose';
+  text: string;
+  long: boolean;
+}
+
+export interface Entry {
+  header: Line[];
+  body: BodyItem[];
+  hasDate: boolean;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const hasDate = (text: string) => findDates(text) !== undefined;
+
+/** The line opens with its dates and goes on ("2019–2022  Doctorant, Université de Montpellier"). */
+export function startsWithDate(text: string): boolean {
+  const found = findDates(text);
+  if (!found || text.slice(0, found.index).trim() !== '') return false;
+  // "08/2019 – Present | Austin, TX" is a date line with its place, not a date-first entry.
+  return splitHeader([text.slice(found.index + found.length)]).parts.some((p) => /\p{L}{2}/u.test(p));
+}
+
+/** Joins a line wrapped from the previous one; a word split at the line end is joined only into a word. */
+export function joinWrapped(previous: string, next: string): string {
+  if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
+  return `${previous} ${next}`;
+}
+
+function isProseLine(line: Line): boolean {
+  const text = line.text;
+  return !line.bullet && !line.bold && !text.includes('\t') && ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)));
+}
+
+/** Adds a body line: a bullet opens an item, other text continues the item above unless it ended a sentence. */
+function addBody(entry: Entry, line: Line): void {
+  const last = entry.body.at(-1);
+  const continues = !line.bullet && !line.text.includes('\t') && last !== undefined && (line.continuation || /^\p{Ll}/u.test(line.text) || !/[.!?:]$/.test(last.text));
+  if (continues && last) {
+    last.text = joinWrapped(last.text, line.text);
+    last.long = line.text.length >= 55;
+    return;
+  }
+  entry.body.push({ kind: line.bullet ? 'bullet' : 'prose', text: line.text, long: line.text.length >= 55 });
+}
+
+/** Date-first layouts: each line that starts with dates opens an entry; what follows is its body. */
+function splitDateFirst(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  let headerOpen = false;
+  let pending: Line[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const before = previous;
+    previous = line;
+    if (!line.bullet && startsWithDate(line.text)) {
+      // "Valt Inc.<tab>North Adams, MA" right above "April 2017 – July 2019<tab>Engineer": a line
+      // with a right-aligned part just above the dates belongs to the new entry.
+      const lead = before && (!current || current.body.at(-1)?.text === before.text || pending.at(-1) === before) && !before.bullet && /^\p{L}/u.test(before.text) && before.text.includes('\t') && !startsWithDate(before.text) && !isProseLine(before) ? before : undefined;
+      if (lead && current?.body.at(-1)?.text === lead.text) current.body.pop();
+      if (lead && pending.at(-1) === lead) pending.pop();
+      current = { header: lead ? [lead, line] : [line], body: [], hasDate: true };
+      entries.push(current);
+      for (const p of pending) addBody(current, p);
+      pending = [];
+      headerOpen = splitHeader([line.text]).parts.length < 2;
+      continue;
+    }
+    if (current && headerOpen && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
+      current.header.push(line);
+      headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
+      continue;
+    }
+    headerOpen = false;
+    if (!current) pending.push(line);
+    else addBody(current, line);
+  }
+  if (pending.length) {
+    const orphan: Entry = { header: [], body: [], hasDate: false };
+    for (const p of pending) addBody(orphan, p);
+    entries.push(orphan);
+  }
+  return entries;
+}
+
+/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
+export function splitEntries(lines: Line[]): Entry[] {
+  const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
+  const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
+  if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);
+  // One-line entries set as a list ("* 2017-2019, Post-doc, Max Planck Institute"): every item opens with its dates.
+  const items = lines.filter((l) => l.bullet);
+  if (datedLines.length === 0 && items.length >= 2 && items.filter((l) => startsWithDate(l.text)).length >= items.length * 0.6) {
+    return splitDateFirst(lines.map((l) => (l.bullet && startsWithDate(l.text) ? { ...l, bullet: false } : l)));
+  }
+  const datedSection = datedLines.length >= 2;
+  /** A date on this line or the next header-like lines, before any bullet. */
+  const dateSoon = (i: number): boolean => {
+    for (let j = i; j < Math.min(lines.length, i + 3); j++) {
+      const l = lines[j] as Line;
+      if (j > i && (l.bullet || isProseLine(l))) return false;
+      if (hasDate(l.text)) return true;
+    }
+    return false;
+  };
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  let lastBodyLine: Line | undefined;
+  let bulletX: number | undefined;
+  lines.forEach((line, i) => {
+    const text = line.text;
+    const lastItem = current?.body.at(-1);
+    const next = lines[i + 1];
+    const previousWasBody = lastBodyLine !== undefined && lines[i - 1] === lastBodyLine;
+    const isContinuation =
+      !line.bullet &&
+      lastItem !== undefined &&
+      previousWasBody &&
+      (line.continuation ||
+        (!line.authored &&
+          !hasDate(text) &&
+          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
+            /^\p{Ll}/u.test(text) ||
+            (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
+            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
+    if (isContinuation && current && lastItem) {
+      lastItem.text = joinWrapped(lastItem.text, text);
+      lastItem.long = text.length >= 55;
+      lastBodyLine = line;
+      return;
+    }
+    // In a section whose entries carry dates, a line with no date near it after an entry's body
+    // is more of that body, not a new entry.
+    const undatedAfterBody = current !== undefined && (current.body.length > 0 || (current.hasDate && current.header.length >= 2 && words(text) >= 6)) && datedSection && !line.bullet && !dateSoon(i);
+    if (line.bullet || isProseLine(line) || undatedAfterBody) {
+      current ??= { header: [], body: [], hasDate: false };
+      if (!entries.includes(current)) entries.push(current);
+      current.body.push({ kind: line.bullet ? 'bullet' : 'prose', text, long: text.length >= 55 });
+      if (line.bullet) bulletX = line.x;
+      lastBodyLine = line;
+      return;
+    }
+    const dated = hasDate(text);
+    if (!current || current.body.length > 0 || (current.hasDate && (dated || current.header.length >= 2)) || current.header.length >= 4) {
+      current = { header: [], body: [], hasDate: false };
+      entries.push(current);
+    }
+    current.header.push(line);
+    if (dated) current.hasDate = true;
+  });
+  return entries;
+}

@@ -1,0 +1,34 @@
+/**
+ * Fields the parser is unsure of, returned beside the data so the user can be asked to check
+ * exactly those. `path` is a JSON Pointer into the resume data; `reason` a stable code the web
+ * translates; `message` the same in English.
+ */
+export interface UncertainField {
+  path: string;
+  reason: UncertainReason;
+  message: string;
+}
+
+export const UNCERTAIN_MESSAGES = {
+  two_dates: 'two dates found',
+  date_unreadable: 'date not understood',
+  date_guessed: 'dates matched to this entry by their order',
+  employer_guessed: 'employer guessed from line order',
+  position_guessed: 'job title guessed from line order',
+  heading_unknown: 'section heading not recognised',
+  name_guessed: 'name guessed from the first lines',
+  entry_boundary_guessed: 'where this entry starts or ends was guessed',
+  text_unplaced: 'text not placed in any field',
+} as const;
+
+export type UncertainReason = keyof typeof UNCERTAIN_MESSAGES;
+
+/** Collects uncertain fields; the same path and reason are kept once. */
+export class UncertainList {
+  readonly items: UncertainField[] = [];
+
+  add(path: string, reason: UncertainReason): void {
+    if (this.items.some((i) => i.path === path && i.reason === reason)) return;
+    this.items.push({ path, reason, message: UNCERTAIN_MESSAGES[reason] });
+  }
+}

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { matchHeading } from '../../src/parse/headings.ts';
+
+test.each([
+  ['Experiencia en la industria', 'work'],
+  ['EXPERIENCIA EN LA INDUSTRIA', 'work'],
+  ['Formation académique', 'education'],
+  ['Conocimientos en computación', 'skills'],
+  ['Compétences techniques', 'skills'],
+  ['Research Experience', 'work'],
+  ['Emplois occupés', 'work'],
+  ['Positions', 'work'],
+  ['Expériences de bénévolat', 'volunteer'],
+  ['Skills and Awards', 'skills'],
+  ['Honors & Awards', 'awards'],
+  ['Peer review publications', 'publications'],
+  ['WORK EXPERIENCE', 'work'],
+])('%s names the %s section', (text, key) => {
+  expect(matchHeading(text)?.key).toBe(key);
+});
+
+test('a sentence that mentions a section word is not a heading', () => {
+  expect(matchHeading('Led the work of five engineers on payments')).toBeUndefined();
+  expect(matchHeading('Experience with Python, Go and SQL')).toBeUndefined();
+  expect(matchHeading('Side quests')).toBeUndefined();
+});
