@@ -36,6 +36,9 @@ const resumeOf = (extra: Record<string, unknown> = {}): Resume =>
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     resume_json: JSON.stringify(stored),
+    reviewed_at: null,
+    uncertain_count: 0,
+    uncertain_fields: [],
     ...extra,
   }) as Resume;
 
