@@ -63,6 +63,8 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
   };
   const before = JSON.parse(stored.resume_json) as { work: Work[] };
   expect(before.work.map((w) => w.position)).toEqual(['Senior Frontend Developer', 'Web Developer']);
+  // The resume prints "Present" for the first job only.
+  expect(before.work.map((w) => w.endDate)).toEqual(['present', '2021-02']);
 
   // The review step shows when the server says the resume is not checked yet.
   const banner = page.getByTestId('review-banner');
@@ -107,7 +109,8 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
   const saved = (await (await apiCall(token, 'GET', `/resumes/${summary!.uuid}`)).json()) as { resume_json: string };
   const after = JSON.parse(saved.resume_json) as { work: Work[] };
   expect(after.work.map((w) => w.position)).toEqual(['Web Developer', 'Lead Frontend Developer']);
-  expect(after.work[1]?.endDate).toBe('present');
+  // The job marked current is no longer: no end date is printed, and never "Present".
+  expect(after.work[1]?.endDate).toBeUndefined();
   expect(after.work[0]?.endDate).toBe(before.work[1]?.endDate);
   // Fields the form does not show are kept as they were.
   expect(after.work[0]?.['x-printed']).toEqual(before.work[1]?.['x-printed']);
