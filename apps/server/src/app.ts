@@ -28,6 +28,7 @@ import stripePlugin from './plugins/app/stripe.ts';
 import accountPlugin from './plugins/app/account.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
+import aiQueuePlugin from './plugins/app/ai-queue.ts';
 import metaRoutes from './routes/api/meta.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordResetRoutes from './routes/api/auth/password-reset.ts';
@@ -109,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountPlugin);
   await app.register(resumesPlugin);
+  await app.register(aiQueuePlugin, { concurrency: config.ai?.concurrency ?? 4, queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000 });
   await app.register(jobsPlugin, { config });
 
   // Routes: folder path = URL path.

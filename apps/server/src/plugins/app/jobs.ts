@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { generations, jobs } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
-import { Semaphore } from '../../lib/semaphore.ts';
+import { ClientGoneError } from '../../lib/disconnect.ts';
 import type { UserRow } from './auth.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -28,8 +28,11 @@ declare module 'fastify' {
       list(user: UserRow): Promise<Job[]>;
       update(user: UserRow, input: { uuid: string; position: string; employer: string; job_description: string }): Promise<Job>;
       remove(user: UserRow, id: string): Promise<void>;
-      /** Tailors one of my resumes to one of my jobs, within my monthly generations. */
-      generate(user: UserRow, jobId: string, resumeId: string): Promise<GenerateResponse>;
+      /**
+       * Tailors one of my resumes to one of my jobs, within my monthly generations. When `signal`
+       * aborts (the client left), the model call is cancelled and nothing is stored or consumed.
+       */
+      generate(user: UserRow, jobId: string, resumeId: string, signal?: AbortSignal): Promise<GenerateResponse>;
       /** The latest generation's document; 404 before the first generation. */
       document(
         user: UserRow,
@@ -41,10 +44,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config; concurrency?: number }>(
+export default fp<{ config: Config }>(
   async (app, opts) => {
-    // Tailoring can wait long on a model: bound how many run at once in this process.
-    const slots = new Semaphore(opts.concurrency ?? 4);
     const llm = opts.config.ai
       ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
       : undefined;
@@ -102,22 +103,20 @@ export default fp<{ config: Config; concurrency?: number }>(
         await findOwned(user, id);
         await app.db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.userId, user.id)));
       },
-      async generate(user, jobId, resumeId) {
+      async generate(user, jobId, resumeId, signal) {
         const job = await findOwned(user, jobId);
         const { row: resumeRow, data: resume } = await app.resumes.getData(user, resumeId);
         const reservation = await app.limits.reserveGeneration(user);
         try {
-          const result = await slots.run(() =>
-            tailorResume({
-              resume,
-              job: { position: job.position, employer: job.employer, description: job.jobDescription },
-              engine: llm ? 'llm' : 'offline',
-              llm,
-            }),
-          );
+          const tailorJob = { position: job.position, employer: job.employer, description: job.jobDescription };
+          // A model call can take a minute: they wait their turn in the AI queue.
+          const result = llm
+            ? await app.aiQueue.run((s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }), signal)
+            : await tailorResume({ resume, job: tailorJob, engine: 'offline' });
           const language = result.report.language;
           const cvPdf = await renderResumePdf(result.resume, { language });
           const coverPdf = await renderCoverLetterPdf(result.coverLetter);
+          signal?.throwIfAborted();
           const { generation, updated } = await app.db.transaction(async (tx) => {
             const [generation] = await tx
               .insert(generations)
@@ -149,6 +148,10 @@ export default fp<{ config: Config; concurrency?: number }>(
           };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);
+          if (err instanceof ClientGoneError) {
+            app.log.info('generation cancelled: the client left');
+            throw new AppError(ErrorCode.aiProviderFailed, 499, 'The generation was cancelled.');
+          }
           if (err instanceof LlmProviderError) {
             app.log.warn({ err: { message: err.message, kind: err.kind } }, 'AI provider failed');
             throw err.kind === 'timeout'
@@ -189,5 +192,5 @@ export default fp<{ config: Config; concurrency?: number }>(
       },
     });
   },
-  { name: 'jobs', dependencies: ['db', 'limits', 'resumes', 'renders'] },
+  { name: 'jobs', dependencies: ['db', 'limits', 'resumes', 'renders', 'ai-queue'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJobBodySchema, generateResponseSchema, jobListSchema, jobSchema, updateJobBodySchema } from '@tailor/contract';
 import { documentFileName, sendFile } from '../../../lib/http.ts';
+import { abortOnDisconnect } from '../../../lib/disconnect.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,10 +74,11 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write a tailored CV and cover letter for this job from this resume',
         security: bearer,
         params: z.object({ job_uuid: z.string(), resume_uuid: z.string() }),
-        response: { 200: generateResponseSchema, ...errors(401, 403, 404, 502, 504) },
+        response: { 200: generateResponseSchema, ...errors(401, 403, 404, 502, 503, 504) },
       },
     },
-    async (request) => app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid),
+    async (request, reply) =>
+      app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid, abortOnDisconnect(reply)),
   );
 
   for (const kind of ['cv', 'cover'] as const) {
