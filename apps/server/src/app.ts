@@ -16,6 +16,7 @@ import spaPlugin from './plugins/external/spa.ts';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import { loggerOptions } from './lib/logging.ts';
 import authPlugin from './plugins/app/auth.ts';
+import sessionCachePlugin from './plugins/app/session-cache.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Our services.
   await app.register(errorHandler);
+  await app.register(sessionCachePlugin);
   await app.register(authPlugin, config.jwt);
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);

@@ -27,6 +27,15 @@ export interface Database {
    * the database) still claims it. PostgreSQL: a session advisory lock, dropped by the server when
    * the process dies. PGlite: only this process can have the database open (DATA_DIR is locked).
    */
+  /**
+   * Messages between the processes sharing the database (PostgreSQL LISTEN/NOTIFY). Absent on PGlite,
+   * where this process is the only one. `listen` calls `lost` when the connection drops: messages
+   * may have been missed until `listen` is called again.
+   */
+  notifications?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, onMessage: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+  };
   holders: {
     claim(id: string): Promise<void>;
     release(id: string): Promise<void>;
@@ -64,6 +73,30 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    notifications: {
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, onMessage, lost) {
+        const client = new pg.Client({ connectionString: url });
+        let closing = false;
+        const drop = () => {
+          if (!closing) lost();
+          closing = true;
+        };
+        client.on('error', drop);
+        client.on('end', drop);
+        client.on('notification', (m) => {
+          if (m.channel === channel) onMessage(m.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        return async () => {
+          closing = true;
+          await client.end().catch(() => undefined);
+        };
+      },
+    },
     holders: {
       async claim(id) {
         await (await lockConnection()).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
