@@ -100,6 +100,19 @@ async function runScenario(label: string, env: Record<string, string>) {
     duration: 10,
   });
 
+  // Signed-in read of a real list: GET /api/jobs/ with 10 applications, against /api/health.
+  const lister = await newUser(base);
+  for (let i = 0; i < 10; i++) {
+    await json(base, 'POST', '/api/jobs/', { position: `Engineer ${i}`, employer: 'Acme Logistics', job_description: 'Build and run the payments platform in TypeScript.' }, lister);
+  }
+  const jobsCannon = await autocannon({
+    url: `${base}/api/jobs/`,
+    headers: { authorization: `Bearer ${lister}` },
+    connections: 10,
+    duration: 10,
+  });
+  const healthCannon = await autocannon({ url: `${base}/api/health`, connections: 10, duration: 5 });
+
   const pdf = await renderResumePdf(sampleResume);
   const posting = {
     position: 'Senior Backend Engineer',
@@ -143,6 +156,11 @@ async function runScenario(label: string, env: Record<string, string>) {
     metrics_rps: Math.round(cannon.requests.average),
     metrics_latency_p50_ms: cannon.latency.p50,
     metrics_errors: cannon.errors + cannon.non2xx,
+    jobs_list_10_rps: Math.round(jobsCannon.requests.average),
+    jobs_list_10_p50_ms: jobsCannon.latency.p50,
+    jobs_list_10_p99_ms: jobsCannon.latency.p99,
+    jobs_list_errors: jobsCannon.errors + jobsCannon.non2xx,
+    health_rps: Math.round(healthCannon.requests.average),
     upload_to_201_median_ms: round(median(uploadMs)),
     generate_median_ms: round(median(generateMs)),
   };
