@@ -1,4 +1,4 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -51,6 +51,12 @@ export const migrationsFolder = join(
   dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json')),
   'drizzle',
 );
+
+/**
+ * A migrated embedded database made by the build (apps/server/build.mjs), used by the built server
+ * only: from source, the database is created by initdb as always.
+ */
+export const preparedDataDir = import.meta.url.endsWith('.js') ? join(dirname(migrationsFolder), 'dist', 'pgdata.tar.gz') : undefined;
 
 /** Key of the PostgreSQL advisory lock that migrations hold ("tailor" in ASCII, as a number). */
 export const MIGRATION_LOCK_KEY = 0x7461696c6f72;
@@ -243,13 +249,19 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 /** DATABASE_URL -> a PostgreSQL pool; otherwise the embedded database in DATA_DIR/pgdata, locked to this process. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepared?: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const release = lockDataDir(opts.dataDir);
   try {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    // First start: the prepared database of the build, when there is one, instead of initdb.
+    const prepared = opts.prepared ?? preparedDataDir;
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
+    const client = await PGlite.create(
+      dir,
+      fresh && prepared && existsSync(prepared) ? { loadDataDir: new Blob([readFileSync(prepared)]) } : {},
+    );
     const database = openPglite(client);
     return {
       ...database,
