@@ -28,4 +28,27 @@ for (const [name, file] of benches) {
 }
 console.log('\n=== summary');
 console.log(JSON.stringify(summary, null, 2));
+
+// Speed and scale at a glance: each figure beside its target.
+if (summary.api?.results) {
+  const by = (name) => summary.api.results.find((r) => r.database === name) ?? {};
+  const lite = by('pglite');
+  const pgOne = by('postgres');
+  const pgTwo = by('postgres, 2 workers');
+  const row = (what, value, target, ok) => ({ figure: what, value: value ?? 'not run', target, met: value === undefined || !ok ? '' : ok(value) ? 'yes' : 'no' });
+  console.log('\n=== speed and scale');
+  console.table([
+    row('GET /api/jobs/ (10 rows), PGlite, req/s', lite.jobs_list_10_rps, '>= 2000', (v) => v >= 2000),
+    row('  same, p99 ms', lite.jobs_list_10_p99_ms, '<= 50', (v) => v <= 50),
+    row('GET /api/jobs/ (10 rows), PostgreSQL, req/s', pgOne.jobs_list_10_rps, '>= 6000', (v) => v >= 6000),
+    row('  same, p99 ms', pgOne.jobs_list_10_p99_ms, '<= 50', (v) => v <= 50),
+    row('GET /api/jobs/, PostgreSQL, 2 workers, req/s', pgTwo.jobs_list_10_rps, '-', null),
+    row('  same, p99 ms', pgTwo.jobs_list_10_p99_ms, '<= 50', (v) => v <= 50),
+    row('GET /api/health, PGlite, req/s (reference)', lite.health_rps, '-', null),
+    row('GET /api/health, PostgreSQL, req/s (reference)', pgOne.health_rps, '-', null),
+    row('Embedded first start to healthy, ms', lite.first_start_to_healthy_ms, '<= 2000', (v) => v <= 2000),
+    row('Embedded first start idle RSS, MB', lite.first_start_idle_rss_mb, '<= 400', (v) => v <= 400),
+    row('Embedded later start to healthy, ms', lite.restart_to_healthy_ms, '<= 1000', (v) => v <= 1000),
+  ]);
+}
 process.exit(failed ? 1 : 0);

@@ -37,7 +37,9 @@ for (const t of targets) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
+// `npm run start:cluster` (--cluster): one server per core sharing the port (needs DATABASE_URL).
+const entry = process.argv.includes('--cluster') ? 'cluster.js' : 'server.js';
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist', entry)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -29,11 +29,11 @@ const round = (n: number) => Math.round(n * 10) / 10;
   if (r.status !== 0 || !existsSync(serverJs)) process.exit(1);
 }
 
-async function startServer(env: Record<string, string>, existingDataDir?: string) {
+async function startServer(env: Record<string, string>, existingDataDir?: string, entry = serverJs) {
   const port = 21000 + Math.floor(Math.random() * 4000);
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'tailor-bench-'));
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [serverJs], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -100,6 +100,19 @@ async function runScenario(label: string, env: Record<string, string>) {
     duration: 10,
   });
 
+  // Signed-in read of a real list: GET /api/jobs/ with 10 applications, against /api/health.
+  const lister = await newUser(base);
+  for (let i = 0; i < 10; i++) {
+    await json(base, 'POST', '/api/jobs/', { position: `Engineer ${i}`, employer: 'Acme Logistics', job_description: 'Build and run the payments platform in TypeScript.' }, lister);
+  }
+  const jobsCannon = await autocannon({
+    url: `${base}/api/jobs/`,
+    headers: { authorization: `Bearer ${lister}` },
+    connections: 10,
+    duration: 10,
+  });
+  const healthCannon = await autocannon({ url: `${base}/api/health`, connections: 10, duration: 5 });
+
   const pdf = await renderResumePdf(sampleResume);
   const posting = {
     position: 'Senior Backend Engineer',
@@ -143,13 +156,37 @@ async function runScenario(label: string, env: Record<string, string>) {
     metrics_rps: Math.round(cannon.requests.average),
     metrics_latency_p50_ms: cannon.latency.p50,
     metrics_errors: cannon.errors + cannon.non2xx,
+    jobs_list_10_rps: Math.round(jobsCannon.requests.average),
+    jobs_list_10_p50_ms: jobsCannon.latency.p50,
+    jobs_list_10_p99_ms: jobsCannon.latency.p99,
+    jobs_list_errors: jobsCannon.errors + jobsCannon.non2xx,
+    health_rps: Math.round(healthCannon.requests.average),
     upload_to_201_median_ms: round(median(uploadMs)),
     generate_median_ms: round(median(generateMs)),
   };
   return result;
 }
 
-const results = [await runScenario('pglite', {})];
+/** The 10-row jobs list on two server processes sharing one port and one PostgreSQL (start:cluster). */
+async function runCluster(env: Record<string, string>) {
+  const server = await startServer({ ...env, WORKERS: '2' }, undefined, join(root, 'apps/server/dist/cluster.js'));
+  const { base } = server;
+  const lister = await newUser(base);
+  for (let i = 0; i < 10; i++) {
+    await json(base, 'POST', '/api/jobs/', { position: `Engineer ${i}`, employer: 'Acme Logistics', job_description: 'Build and run the payments platform in TypeScript.' }, lister);
+  }
+  const jobsCannon = await autocannon({ url: `${base}/api/jobs/`, headers: { authorization: `Bearer ${lister}` }, connections: 10, duration: 10 });
+  await server.stop();
+  return {
+    database: 'postgres, 2 workers',
+    jobs_list_10_rps: Math.round(jobsCannon.requests.average),
+    jobs_list_10_p50_ms: jobsCannon.latency.p50,
+    jobs_list_10_p99_ms: jobsCannon.latency.p99,
+    jobs_list_errors: jobsCannon.errors + jobsCannon.non2xx,
+  };
+}
+
+const results: Array<Record<string, string | number>> = [await runScenario('pglite', {})];
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -160,7 +197,9 @@ try {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    results.push(await runScenario('postgres', { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') }));
+    const env = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
+    results.push(await runScenario('postgres', env));
+    results.push(await runCluster(env));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }

@@ -16,6 +16,7 @@ import spaPlugin from './plugins/external/spa.ts';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import { loggerOptions } from './lib/logging.ts';
 import authPlugin from './plugins/app/auth.ts';
+import sessionCachePlugin from './plugins/app/session-cache.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
@@ -28,6 +29,7 @@ import stripePlugin from './plugins/app/stripe.ts';
 import accountPlugin from './plugins/app/account.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
+import aiQueuePlugin from './plugins/app/ai-queue.ts';
 import metaRoutes from './routes/api/meta.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import passwordResetRoutes from './routes/api/auth/password-reset.ts';
@@ -91,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Our services.
   await app.register(errorHandler);
+  await app.register(sessionCachePlugin);
   await app.register(authPlugin, config.jwt);
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
@@ -109,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountPlugin);
   await app.register(resumesPlugin);
+  await app.register(aiQueuePlugin, { concurrency: config.ai?.concurrency ?? 4, queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000 });
   await app.register(jobsPlugin, { config });
 
   // Routes: folder path = URL path.

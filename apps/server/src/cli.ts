@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { planIdSchema } from '@tailor/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { SESSION_CACHE } from './plugins/app/session-cache.ts';
 import { users } from './db/schema.ts';
 
 const usage = `Usage: npm run cli -- <command>
@@ -41,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
           console.error(`No user with email ${email}`);
           return 1;
         }
+        // Running instances forget the user they may hold with the old plan.
+        await database.notifications?.notify(SESSION_CACHE.channel, '*');
         console.log(`${rows[0]!.email} is now on the ${parsedPlan.data} plan.`);
         return 0;
       }

@@ -74,6 +74,13 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_CONCURRENCY: z.coerce
+    .number({ error: 'AI_CONCURRENCY must be a number' })
+    .int({ error: 'AI_CONCURRENCY must be a whole number' })
+    .min(1, { error: 'AI_CONCURRENCY must be at least 1' })
+    .max(1000)
+    .default(4),
+  AI_QUEUE_TIMEOUT_MS: z.coerce.number({ error: 'AI_QUEUE_TIMEOUT_MS must be a number' }).int().min(0).default(30_000),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -100,7 +107,13 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: whose X-Forwarded-For to believe, so rate limits see the client's address. */
   trustProxy: boolean | number | string[];
-  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * The model: at most `concurrency` calls at once in this process; the others wait in line up to
+   * `queueTimeoutMs`, then answer 503.
+   */
+  ai:
+    | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; queueTimeoutMs: number }
+    | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: {
@@ -162,7 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            concurrency: e.AI_CONCURRENCY,
+            queueTimeoutMs: e.AI_QUEUE_TIMEOUT_MS,
+          }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },

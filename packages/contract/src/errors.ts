@@ -25,6 +25,7 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   aiProviderFailed: 'ai_provider_failed',
   aiProviderTimeout: 'ai_provider_timeout',
+  aiBusy: 'ai_busy',
   noGeneration: 'no_generation',
   internal: 'internal_error',
 } as const;

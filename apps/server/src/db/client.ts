@@ -1,4 +1,4 @@
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -27,6 +27,15 @@ export interface Database {
    * the database) still claims it. PostgreSQL: a session advisory lock, dropped by the server when
    * the process dies. PGlite: only this process can have the database open (DATA_DIR is locked).
    */
+  /**
+   * Messages between the processes sharing the database (PostgreSQL LISTEN/NOTIFY). Absent on PGlite,
+   * where this process is the only one. `listen` calls `lost` when the connection drops: messages
+   * may have been missed until `listen` is called again.
+   */
+  notifications?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, onMessage: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+  };
   holders: {
     claim(id: string): Promise<void>;
     release(id: string): Promise<void>;
@@ -42,6 +51,12 @@ export const migrationsFolder = join(
   dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json')),
   'drizzle',
 );
+
+/**
+ * A migrated embedded database made by the build (apps/server/build.mjs), used by the built server
+ * only: from source, the database is created by initdb as always.
+ */
+export const preparedDataDir = import.meta.url.endsWith('.js') ? join(dirname(migrationsFolder), 'dist', 'pgdata.tar.gz') : undefined;
 
 /** Key of the PostgreSQL advisory lock that migrations hold ("tailor" in ASCII, as a number). */
 export const MIGRATION_LOCK_KEY = 0x7461696c6f72;
@@ -64,6 +79,30 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    notifications: {
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, onMessage, lost) {
+        const client = new pg.Client({ connectionString: url });
+        let closing = false;
+        const drop = () => {
+          if (!closing) lost();
+          closing = true;
+        };
+        client.on('error', drop);
+        client.on('end', drop);
+        client.on('notification', (m) => {
+          if (m.channel === channel) onMessage(m.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        return async () => {
+          closing = true;
+          await client.end().catch(() => undefined);
+        };
+      },
+    },
     holders: {
       async claim(id) {
         await (await lockConnection()).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
@@ -210,13 +249,19 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 /** DATABASE_URL -> a PostgreSQL pool; otherwise the embedded database in DATA_DIR/pgdata, locked to this process. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepared?: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const release = lockDataDir(opts.dataDir);
   try {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    // First start: the prepared database of the build, when there is one, instead of initdb.
+    const prepared = opts.prepared ?? preparedDataDir;
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
+    const client = await PGlite.create(
+      dir,
+      fresh && prepared && existsSync(prepared) ? { loadDataDir: new Blob([readFileSync(prepared)]) } : {},
+    );
     const database = openPglite(client);
     return {
       ...database,

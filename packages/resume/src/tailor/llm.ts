@@ -103,8 +103,12 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
   });
   const model = provider.chatModel(settings.model);
   const deadline = Date.now() + timeoutMs;
+  const caller = settings.signal;
+  caller?.throwIfAborted();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const cancel = () => controller.abort(caller?.reason);
+  caller?.addEventListener('abort', cancel, { once: true });
   let lastError: unknown;
   try {
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
@@ -120,6 +124,7 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
         });
         return result.output;
       } catch (error) {
+        if (caller?.aborted) throw caller.reason;
         if (controller.signal.aborted || Date.now() >= deadline) {
           throw new LlmProviderError('timeout', `AI provider did not answer within ${timeoutMs} ms`, { cause: error });
         }
@@ -127,10 +132,12 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
         if (!retryable(error)) break;
         const wait = Math.min(250 * 2 ** attempt, 2000, deadline - Date.now());
         if (attempt < maxRetries && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        caller?.throwIfAborted();
       }
     }
   } finally {
     clearTimeout(timer);
+    caller?.removeEventListener('abort', cancel);
   }
   throw new LlmProviderError('failed', `AI provider failed: ${describe(lastError)}`, { cause: lastError });
 }

@@ -15,6 +15,8 @@ export interface LlmSettings {
   timeoutMs?: number;
   /** Further attempts after a failed or unusable answer (default 2). */
   maxRetries?: number;
+  /** Aborts the call (the caller gave up): the request to the provider is cancelled, its reason thrown. */
+  signal?: AbortSignal;
 }
 
 export interface TailorJob {

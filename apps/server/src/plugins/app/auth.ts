@@ -66,11 +66,14 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         throw err;
       }
       if (!isUuid(sub)) throw tokenInvalid();
-      const [user] = await app.db.select().from(users).where(eq(users.id, sub)).limit(1);
+      const user = await app.sessionCache.load(sub, async () => {
+        const [row] = await app.db.select().from(users).where(eq(users.id, sub)).limit(1);
+        return row;
+      });
       // A deleted account or a password change since the token was issued ends the session.
       if (!user || user.tokenVersion !== tv) throw tokenInvalid();
       request.user = user;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'session-cache'] },
 );

@@ -38,7 +38,7 @@ import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { generations, jobs } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
-import { Semaphore } from '../../lib/semaphore.ts';
+import { ClientGoneError } from '../../lib/disconnect.ts';
 import type { UserRow } from './auth.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -85,8 +85,11 @@ declare module 'fastify' {
       list(user: UserRow): Promise<Job[]>;
       update(user: UserRow, input: { uuid: string; position: string; employer: string; job_description: string }): Promise<Job>;
       remove(user: UserRow, id: string): Promise<void>;
-      /** Tailors one of my resumes to one of my jobs, within my monthly generations. */
-      generate(user: UserRow, jobId: string, resumeId: string, options?: GenerateOptions): Promise<GenerateResponse>;
+      /**
+       * Tailors one of my resumes to one of my jobs, within my monthly generations. When `signal`
+       * aborts (the client left), the model call is cancelled and nothing is stored or consumed.
+       */
+      generate(user: UserRow, jobId: string, resumeId: string, options?: GenerateOptions, signal?: AbortSignal): Promise<GenerateResponse>;
       /** The latest generation's document; 404 before the first generation. */
       document(
         user: UserRow,
@@ -104,10 +107,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config; concurrency?: number }>(
+export default fp<{ config: Config }>(
   async (app, opts) => {
-    // Tailoring can wait long on a model: bound how many run at once in this process.
-    const slots = new Semaphore(opts.concurrency ?? 4);
     const llm = opts.config.ai
       ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
       : undefined;
@@ -238,19 +239,16 @@ export default fp<{ config: Config; concurrency?: number }>(
         await findOwned(user, id);
         await app.db.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.userId, user.id)));
       },
-      async generate(user, jobId, resumeId, options = {}) {
+      async generate(user, jobId, resumeId, options = {}, signal) {
         const job = await findOwned(user, jobId);
         const { row: resumeRow, data: resume } = await app.resumes.getData(user, resumeId);
         const reservation = await app.limits.reserveGeneration(user);
         try {
-          const result = await slots.run(() =>
-            tailorResume({
-              resume,
-              job: { position: job.position, employer: job.employer, description: job.jobDescription, language: options.language },
-              engine: llm ? 'llm' : 'offline',
-              llm,
-            }),
-          );
+          const tailorJob = { position: job.position, employer: job.employer, description: job.jobDescription, language: options.language };
+          // A model call can take a minute: they wait their turn in the AI queue.
+          const result = llm
+            ? await app.aiQueue.run((s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }), signal)
+            : await tailorResume({ resume, job: tailorJob, engine: 'offline' });
           const language: ContentLanguage = options.language ?? result.report.language;
           const choice: RenderChoice = { template: options.template ?? 'classic', paper: options.paper ?? 'a4' };
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
@@ -259,6 +257,7 @@ export default fp<{ config: Config; concurrency?: number }>(
           const fitted = await renderResumeFitted(result.resume, { ...choice, language, maxPages, sourceSummary: resume.basics.summary ?? '' });
           const cvPdf = fitted.pdf;
           const coverPdf = await renderCoverLetterPdf(result.coverLetter, choice);
+          signal?.throwIfAborted();
           const { generation, updated } = await app.db.transaction(async (tx) => {
             const [generation] = await tx
               .insert(generations)
@@ -288,6 +287,10 @@ export default fp<{ config: Config; concurrency?: number }>(
           return { ...toJob(updated, user, summary), generation: summary };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);
+          if (err instanceof ClientGoneError) {
+            app.log.info('generation cancelled: the client left');
+            throw new AppError(ErrorCode.aiProviderFailed, 499, 'The generation was cancelled.');
+          }
           if (err instanceof LlmProviderError) {
             app.log.warn({ err: { message: err.message, kind: err.kind } }, 'AI provider failed');
             throw err.kind === 'timeout'
@@ -347,5 +350,5 @@ export default fp<{ config: Config; concurrency?: number }>(
       },
     });
   },
-  { name: 'jobs', dependencies: ['db', 'limits', 'resumes', 'renders'] },
+  { name: 'jobs', dependencies: ['db', 'limits', 'resumes', 'renders', 'ai-queue'] },
 );

@@ -15,6 +15,7 @@ import {
   updateJobBodySchema,
 } from '@tailor/contract';
 import { documentFileName, sendFile } from '../../../lib/http.ts';
+import { abortOnDisconnect } from '../../../lib/disconnect.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,11 +88,11 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: z.object({ job_uuid: z.string(), resume_uuid: z.string() }),
         body: generateOptionsSchema.nullish(),
-        response: { 200: generateResponseSchema, ...errors(400, 401, 403, 404, 502, 504) },
+        response: { 200: generateResponseSchema, ...errors(400, 401, 403, 404, 502, 503, 504) },
       },
     },
-    async (request) =>
-      app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid, request.body ?? {}),
+    async (request, reply) =>
+      app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid, request.body ?? {}, abortOnDisconnect(reply)),
   );
 
   const jobParams = z.object({ job_uuid: z.string() });
