@@ -13,8 +13,8 @@ export type RenderKind = 'preview' | 'download';
  * after it (pages), per user (rate) and per process (renders at once).
  */
 export const RENDER_LIMITS = {
-  maxChars: { preview: 40_000, download: 100_000 } satisfies Record<RenderKind, number>,
-  maxPreviewPages: 12,
+  maxChars: { preview: 60_000, download: 100_000 } satisfies Record<RenderKind, number>,
+  maxPreviewPages: 20,
   perUser: {
     preview: { max: 120, windowMs: 60_000 },
     download: { max: 60, windowMs: 60_000 },
