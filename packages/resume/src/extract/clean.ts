@@ -12,6 +12,8 @@ const LIGATURES: Record<string, string> = {
   '\uFB04': 'ffl',
   '\uFB05': 'st',
   '\uFB06': 'st',
+  '\u0132': 'IJ',
+  '\u0133': 'ij',
 };
 
 /** Private-use code points of Word's Symbol and Wingdings bullets. */
@@ -33,7 +35,7 @@ const SPACING_ACCENTS: Record<string, string> = { '\u00B4': '\u0301', '`': '\u03
 
 export function cleanText(raw: string): string {
   let text = raw;
-  text = text.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c);
+  text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   text = text.replace(PUA_BULLETS, '•');
   // Lost ligatures: NUL or a private-use glyph inside a word.
   // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for

@@ -1,19 +1,6 @@
 /** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
 import { cleanText } from '../extract/clean.ts';
 
-const LIGATURES: Record<string, string> = {
-  '\uFB00': 'ff',
-  '\uFB01': 'fi',
-  '\uFB02': 'fl',
-  '\uFB03': 'ffi',
-  '\uFB04': 'ffl',
-  '\uFB05': 'st',
-  '\uFB06': 'st',
-  '\u0132': 'IJ',
-  '\u0133': 'ij',
-  '\u0152': 'Œ',
-};
-
 /** Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. */
 const BULLET = /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s))\s*/u;
 
@@ -25,10 +12,9 @@ function collapseLetterSpacing(text: string): string {
   return words.map((w) => w.replace(/ /g, '')).join(' ');
 }
 
-/** Normalizes one line: odd spaces, dashes, ligatures, soft hyphens, letter spacing. Keeps tabs. */
+/** Normalizes one line: document clean-up (ligatures included), odd spaces, dashes, soft hyphens, letter spacing. Keeps tabs. */
 export function normalizeText(raw: string): string {
   let text = cleanText(raw);
-  text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   // A soft hyphen inside a word is invisible; at a line end it is the hyphen of a split word;
   // between dates or spaces it is what the PDF used for a range dash.
   text = text.replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1').replace(/(\p{L})\u00AD\s*$/u, '$1-').replace(/\u00AD/g, '–');

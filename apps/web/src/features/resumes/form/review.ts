@@ -1,23 +1,11 @@
+import { UNCERTAIN_REASONS, type UncertainField } from '@tailor/contract';
 import { entriesOf, type ResumeObject } from './model.ts';
 
 /** A field the reader was unsure of: a JSON Pointer into the resume, a reason code and English text. */
-export interface UncertainFlag {
-  path: string;
-  reason: string;
-  message: string;
-}
+export type UncertainFlag = UncertainField;
 
 /** Reason codes with a translation; any other code shows the server's own message. */
-export const KNOWN_REASONS = [
-  'two_dates',
-  'date_unreadable',
-  'employer_guessed',
-  'position_guessed',
-  'heading_unknown',
-  'name_guessed',
-  'entry_boundary_guessed',
-  'text_unplaced',
-] as const;
+export const KNOWN_REASONS: readonly string[] = UNCERTAIN_REASONS;
 
 const isFlag = (value: unknown): value is UncertainFlag =>
   typeof value === 'object' &&
