@@ -28,6 +28,15 @@ declare module 'fastify' {
   }
 }
 
+interface VerifiedClaims {
+  sub: string;
+  tv: unknown;
+  expMs: number;
+}
+
+/** Verified tokens remembered per process (about 100 bytes each plus the token). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 const tokenInvalid = () => new AppError(ErrorCode.tokenInvalid, 401, TOKEN_INVALID_DETAIL);
 
 export default fp<{ secret: string; ttlSeconds: number }>(
@@ -48,24 +57,38 @@ export default fp<{ secret: string; ttlSeconds: number }>(
 
     app.decorateRequest('user', null as unknown as UserRow);
 
+    /**
+     * Tokens whose signature already checked out, with their claims, until they expire. The same
+     * bytes always verify the same way, so a repeat costs a map lookup instead of an HMAC; whether
+     * the session still stands (token version, deleted account) is checked on every request below.
+     */
+    const verified = new Map<string, VerifiedClaims>();
+    const verify = async (token: string): Promise<VerifiedClaims> => {
+      const known = verified.get(token);
+      if (known && known.expMs > Date.now()) return known;
+      if (known) verified.delete(token);
+      let claims: VerifiedClaims;
+      try {
+        // A token without an expiry would never end: refused like a forged one.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw tokenInvalid();
+        claims = { sub: payload.sub, tv: payload.tv, expMs: payload.exp! * 1000 };
+      } catch (err) {
+        if (err instanceof AppError || err instanceof joseErrors.JOSEError) throw tokenInvalid();
+        throw err;
+      }
+      // Bounded: the oldest entry goes first (a Map keeps insertion order).
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw new AppError(ErrorCode.unauthorized, 401, 'Not authenticated');
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw tokenInvalid();
-      let sub: string;
-      let tv: unknown;
-      try {
-        // A token without an expiry would never end: refused like a forged one.
-        const { payload } = await jwtVerify(match[1]!, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-        if (typeof payload.sub !== 'string') throw tokenInvalid();
-        sub = payload.sub;
-        tv = payload.tv;
-      } catch (err) {
-        if (err instanceof AppError || err instanceof joseErrors.JOSEError) throw tokenInvalid();
-        throw err;
-      }
-      if (!isUuid(sub)) throw tokenInvalid();
+      const { sub, tv } = await verify(match[1]!);
       const user = await app.sessionCache.load(sub, async () => {
         const [row] = await app.db.select().from(users).where(eq(users.id, sub)).limit(1);
         return row;

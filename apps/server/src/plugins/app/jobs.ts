@@ -220,9 +220,21 @@ export default fp<{ config: Config }>(
         return toJob(row, user);
       },
       async list(user) {
-        const rows = await app.db.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(desc(jobs.updatedAt));
-        const latest = await latestGenerations(user, rows.map((r) => r.id));
-        return rows.map((r) => toJob(r, user, latest.get(r.id) ?? null));
+        // One round trip: each application with its latest generation beside it.
+        const latest = app.db
+          .select(summaryColumns)
+          .from(generations)
+          .where(and(eq(generations.jobId, jobs.id), eq(generations.userId, user.id)))
+          .orderBy(desc(generations.createdAt), desc(generations.id))
+          .limit(1)
+          .as('latest');
+        const rows = await app.db
+          .select({ job: jobs, latest: { id: latest.id, jobId: latest.jobId, engine: latest.engine, language: latest.language, match: latest.match } })
+          .from(jobs)
+          .leftJoinLateral(latest, sql`true`)
+          .where(eq(jobs.userId, user.id))
+          .orderBy(desc(jobs.updatedAt));
+        return rows.map((r) => toJob(r.job, user, r.latest ? toSummary(r.latest) : null));
       },
       async update(user, input) {
         await findOwned(user, input.uuid);

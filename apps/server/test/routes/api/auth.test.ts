@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { loginResponseSchema, metricsSchema } from '@tailor/contract';
 import { auth, buildTestApp, signUpAndLogin, TEST_JWT_SECRET, uniqueEmail } from '../../helper.ts';
@@ -82,6 +82,24 @@ test('a wrong password and an unknown email get the same 401', async () => {
   for (const res of [wrong, unknown]) {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Incorrect email or password', code: 'invalid_credentials' });
+  }
+});
+
+test('a token that worked a moment ago is refused once it has expired', async () => {
+  const { user } = await signUpAndLogin(app);
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const now = Math.floor(Date.now() / 1000);
+  const shortLived = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 60).sign(key);
+  const first = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(shortLived) });
+  expect(first.statusCode).toBe(200);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime((now + 61) * 1000);
+    const later = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(shortLived) });
+    expect(later.statusCode).toBe(401);
+    expect(later.json()).toEqual({ detail: 'Token is invalid', code: 'token_invalid' });
+  } finally {
+    vi.useRealTimers();
   }
 });
 
