@@ -1,4 +1,5 @@
 import { move } from 'piscina';
+// Only the rendering part of the package: a worker loads no parser or model client.
 import {
   countResumePages,
   renderCoverLetterDocx,
@@ -8,12 +9,10 @@ import {
   renderResumeFitted,
   renderResumePdf,
   renderResumeSvg,
-  resumeDataSchema,
-  type CoverLetter,
   type RenderCoverLetterOptions,
   type RenderResumeOptions,
-  type ResumeData,
-} from '@tailor/resume';
+} from '@tailor/resume/render';
+import type { CoverLetter, ResumeData } from '@tailor/resume';
 
 /** One document to lay out, off the server's event loop. */
 export type RenderTask =
@@ -51,14 +50,13 @@ export default async function render(t: RenderTask): Promise<unknown> {
 
 // The first layout loads the compiler and the fonts (about 100 ms): done once as the worker starts,
 // so the first person to download does not wait for it.
-await renderResumePdf(
-  resumeDataSchema.parse({
-    basics: {
-      name: 'Warm Up',
-      label: 'Engineer',
-      summary: 'Lays out one page so the fonts and the compiler are loaded.',
-    },
-    work: [{ name: 'Company', position: 'Engineer', startDate: '2020-01', highlights: ['Built things.'] }],
-    skills: [{ name: 'Languages', keywords: ['TypeScript'] }],
-  }),
-);
+// Rendering fills the data's defaults itself.
+await renderResumePdf({
+  basics: {
+    name: 'Warm Up',
+    label: 'Engineer',
+    summary: 'Lays out one page so the fonts and the compiler are loaded.',
+  },
+  work: [{ name: 'Company', position: 'Engineer', startDate: '2020-01', highlights: ['Built things.'] }],
+  skills: [{ name: 'Languages', keywords: ['TypeScript'] }],
+} as unknown as ResumeData);
