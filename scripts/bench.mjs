@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark in turn, then one summary of their medians.
 // Each benchmark prints a JSON line last; this collects them.
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
+const loadAtStart = loadavg();
 const benches = [
   ['parse', 'packages/resume/bench/parse.ts'],
   ['render', 'packages/resume/bench/render.ts'],
@@ -49,6 +51,24 @@ if (summary.api?.results) {
     row('Embedded first start to healthy, ms', lite.first_start_to_healthy_ms, '<= 2000', (v) => v <= 2000),
     row('Embedded first start idle RSS, MB', lite.first_start_idle_rss_mb, '<= 400', (v) => v <= 400),
     row('Embedded later start to healthy, ms', lite.restart_to_healthy_ms, '<= 1000', (v) => v <= 1000),
+    row('PDF download p50 ms, kept (unchanged resume), PGlite', lite.download_cached_p50_ms, '<= 10', (v) => v <= 10),
+    row('  same, PostgreSQL', pgOne.download_cached_p50_ms, '<= 10', (v) => v <= 10),
+    row('PDF download p50 ms, rendered (just saved), PGlite', lite.download_rendered_p50_ms, '-', null),
+    row('  same, PostgreSQL', pgOne.download_rendered_p50_ms, '-', null),
+    row('Headless Chromium print p50 ms, same resume, same run', lite.chromium_print_p50_ms, '-', null),
+    row('Chromium / kept download, PGlite, x', lite.chromium_vs_cached_x, '>= 9', (v) => v >= 9),
+    row('  same, PostgreSQL, x', pgOne.chromium_vs_cached_x, '>= 9', (v) => v >= 9),
+    row('Chromium / rendered download, PGlite, x', lite.chromium_vs_rendered_x, '-', null),
+    row('  same, PostgreSQL, x', pgOne.chromium_vs_rendered_x, '-', null),
+    row('GET /api/jobs/ p99 ms, 4 clients uploading+downloading, PGlite', lite.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
+    row('  same, PostgreSQL', pgOne.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
+    row('  same, PostgreSQL, 2 workers', pgTwo.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
   ]);
 }
+// The machine and how busy it was: figures from a shared machine are only comparable within a run.
+const cpu = cpus();
+console.log(
+  `machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}; ` +
+    `load average (1, 5, 15 min) at the start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+);
 process.exit(failed ? 1 : 0);

@@ -17,8 +17,15 @@ const externalThirdParty = {
 };
 
 await build({
-  // The parse worker runs beside the server: dist/parse-worker.js (see src/lib/parse-pool.ts).
-  entryPoints: { server: 'src/server.ts', cluster: 'src/cluster.ts', cli: 'src/cli.ts', 'parse-worker': 'src/workers/parse.ts' },
+  // The parse and render workers run beside the server: dist/parse-worker.js, dist/render-worker.js
+  // (see src/lib/parse-pool.ts and src/lib/render-pool.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    cluster: 'src/cluster.ts',
+    cli: 'src/cli.ts',
+    'parse-worker': 'src/workers/parse.ts',
+    'render-worker': 'src/workers/render.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -98,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
   await app.register(limitsPlugin);
   await app.register(rateCountersPlugin, { secret: config.jwt.secret });
-  await app.register(rendersPlugin);
+  await app.register(rendersPlugin, { workers: config.render.workers, cacheBytes: config.render.cacheMb * 2 ** 20, warm: config.env !== 'test' });
   await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
   await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
   await app.register(passwordResetPlugin, { secret: config.jwt.secret });

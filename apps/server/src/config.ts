@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
@@ -81,6 +82,13 @@ const envSchema = z.object({
     .max(1000)
     .default(4),
   AI_QUEUE_TIMEOUT_MS: z.coerce.number({ error: 'AI_QUEUE_TIMEOUT_MS must be a number' }).int().min(0).default(30_000),
+  RENDER_WORKERS: z.coerce
+    .number({ error: 'RENDER_WORKERS must be a number' })
+    .int({ error: 'RENDER_WORKERS must be a whole number' })
+    .min(1, { error: 'RENDER_WORKERS must be at least 1' })
+    .max(64)
+    .optional(),
+  RENDER_CACHE_MB: z.coerce.number({ error: 'RENDER_CACHE_MB must be a number' }).min(0).max(16_384).default(64),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -114,6 +122,8 @@ export interface Config {
   ai:
     | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; queueTimeoutMs: number }
     | undefined;
+  /** Rendering: `workers` threads (one per core unless set), rendered documents kept up to `cacheMb`. */
+  render: { workers: number; cacheMb: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: {
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             queueTimeoutMs: e.AI_QUEUE_TIMEOUT_MS,
           }
         : undefined,
+    render: { workers: e.RENDER_WORKERS ?? availableParallelism(), cacheMb: e.RENDER_CACHE_MB },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {

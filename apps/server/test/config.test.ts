@@ -60,3 +60,11 @@ test('TRUST_PROXY takes a flag, a hop count or addresses', () => {
   expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
 });
+
+test('rendering uses one worker per core and 64 MB of kept documents unless told otherwise', () => {
+  const defaults = loadConfig({ DATA_DIR: dataDir() });
+  expect(defaults.render.workers).toBeGreaterThanOrEqual(1);
+  expect(defaults.render.cacheMb).toBe(64);
+  expect(loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '3', RENDER_CACHE_MB: '0' }).render).toEqual({ workers: 3, cacheMb: 0 });
+  expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '0' })).toThrow(/RENDER_WORKERS must be at least 1/);
+});

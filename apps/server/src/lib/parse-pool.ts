@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -31,8 +32,9 @@ interface Slot {
 }
 
 /**
- * Reads resumes in worker threads, `size` at a time, each within `budgetMs`: a file that is slow to
- * read costs one worker (terminated and replaced), never the event loop every request shares.
+ * Reads resumes in worker threads, `size` at a time (one per core unless told), each within
+ * `budgetMs`: a file that is slow to read costs one worker (terminated and replaced), never the
+ * event loop every request shares.
  */
 export class ParsePool {
   private readonly slots: Slot[] = [];
@@ -41,7 +43,7 @@ export class ParsePool {
   private closed = false;
 
   constructor(
-    private readonly size = 2,
+    private readonly size = availableParallelism(),
     readonly budgetMs = 15_000,
   ) {}
 

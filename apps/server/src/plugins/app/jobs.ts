@@ -16,15 +16,7 @@ import {
   type UpdateGenerationBody,
 } from '@tailor/contract';
 import {
-  countResumePages,
   LlmProviderError,
-  renderResumeFitted,
-  renderCoverLetterDocx,
-  renderCoverLetterPdf,
-  renderCoverLetterSvg,
-  renderResumeDocx,
-  renderResumePdf,
-  renderResumeSvg,
   resumeDataSchema,
   tailorResume,
   coverLetterSchema,
@@ -189,10 +181,10 @@ export default fp<{ config: Config }>(
       if (kind === 'cv') {
         const data = resumeDataSchema.parse(row.tailoredResume);
         const opts = { ...choice, language };
-        return format === 'svg' ? renderResumeSvg(data, opts) : format === 'docx' ? renderResumeDocx(data, opts) : renderResumePdf(data, opts);
+        return app.renders.pool.resume(format, data, opts);
       }
       const letter: CoverLetter = coverLetterSchema.parse(row.coverLetter);
-      return format === 'svg' ? renderCoverLetterSvg(letter, choice) : format === 'docx' ? renderCoverLetterDocx(letter, choice) : renderCoverLetterPdf(letter, choice);
+      return app.renders.pool.letter(format, letter, choice);
     };
 
     const findOwned = async (user: UserRow, id: string) => {
@@ -265,10 +257,10 @@ export default fp<{ config: Config }>(
           const choice: RenderChoice = { template: options.template ?? 'classic', paper: options.paper ?? 'a4' };
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
           // so a one-page resume stays one page where its content allows.
-          const maxPages = countResumePages(resume, { ...choice, language, density: 'tight' });
-          const fitted = await renderResumeFitted(result.resume, { ...choice, language, maxPages, sourceSummary: resume.basics.summary ?? '' });
+          const maxPages = await app.renders.pool.resumePages(resume, { ...choice, language, density: 'tight' });
+          const fitted = await app.renders.pool.resumeFitted(result.resume, { ...choice, language, maxPages, sourceSummary: resume.basics.summary ?? '' });
           const cvPdf = fitted.pdf;
-          const coverPdf = await renderCoverLetterPdf(result.coverLetter, choice);
+          const coverPdf = await app.renders.pool.letter('pdf', result.coverLetter, choice);
           signal?.throwIfAborted();
           const { generation, updated } = await app.db.transaction(async (tx) => {
             const [generation] = await tx
@@ -324,7 +316,11 @@ export default fp<{ config: Config }>(
           await app.renders.count(user, 'download');
         } else {
           const data = kind === 'cv' ? latest.tailoredResume : latest.coverLetter;
-          bytes = await app.renders.run(user, 'download', data, () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>);
+          // Ownership was checked above: only then may the bytes come from what this generation rendered before.
+          bytes = await app.renders.run(user, 'download', data, () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>, {
+            object: latest.id,
+            input: [kind, format, data, choice, latest.language],
+          });
         }
         return { bytes, job, createdAt: latest.createdAt };
       },
@@ -348,6 +344,7 @@ export default fp<{ config: Config }>(
           .where(and(eq(generations.id, latest.id), eq(generations.userId, user.id)))
           .returning();
         if (!row) throw noGenerationYet();
+        app.renders.forget(row.id);
         return toDetail(row);
       },
       async previewGeneration(user, jobId, kind, unsaved = {}) {

@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type Resume, type ResumeSummary, type UncertainField } from '@tailor/contract';
 import {
-  renderResumePdf,
-  renderResumeSvg,
   ResumeReadError,
   sniffFileKind,
   resumeDataSchema,
@@ -193,23 +191,30 @@ export default fp(
           .where(and(eq(resumes.id, id), eq(resumes.userId, user.id)))
           .returning();
         if (!row) throw notFound('Resume');
+        // Its rendered PDFs are of the old content: a download after the save renders the new one.
+        if (patch.data !== undefined) app.renders.forget(row.id);
         return toResume(row);
       },
       async remove(user, id) {
         await findOwned(user, id);
         // The upload stays counted: the resume limit is lifetime.
         await app.db.delete(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, user.id)));
+        app.renders.forget(id);
       },
       async renderPdf(user, id, opts) {
+        // Ownership first: only then may the PDF come from what this resume rendered before.
         const { row, data } = await app.resumes.getData(user, id);
-        const pdf = await app.renders.run(user, 'download', data, () => renderResumePdf(data, opts));
+        const pdf = await app.renders.run(user, 'download', data, () => app.renders.pool.resume('pdf', data, opts), {
+          object: row.id,
+          input: ['resume', 'pdf', data, opts],
+        });
         return { pdf, filename: row.filename };
       },
       async preview(user, id, input) {
         await findOwned(user, id);
         const { resume_json, ...opts } = input;
         const data = readResumeJson(resume_json);
-        return app.renders.run(user, 'preview', data, () => renderResumeSvg(data, opts));
+        return app.renders.run(user, 'preview', data, () => app.renders.pool.resume('svg', data, opts));
       },
       async original(user, id) {
         const row = await findOwned(user, id);

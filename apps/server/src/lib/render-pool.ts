@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { Piscina } from 'piscina';
+import type {
+  renderResumeFitted,
+  CoverLetter,
+  RenderCoverLetterOptions,
+  RenderResumeOptions,
+  ResumeData,
+} from '@tailor/resume';
+import type { RenderTask } from '../workers/render.ts';
+
+/**
+ * The worker's file: beside the bundle in production (dist/render-worker.js), the TypeScript
+ * source (run through tsx) from the source tree.
+ */
+function workerEntry(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = join(here, 'render-worker.js');
+  return existsSync(bundled) ? bundled : join(here, '..', 'workers', 'render-from-source.mjs');
+}
+
+/** Bytes from a worker as a Buffer over the same memory, as the database drivers and replies expect. */
+const asBuffer = <T>(value: T): T =>
+  value instanceof Uint8Array ? (Buffer.from(value.buffer, value.byteOffset, value.byteLength) as T) : value;
+
+export type DocumentFormat = 'pdf' | 'svg' | 'docx';
+type Out<F extends DocumentFormat> = F extends 'svg' ? string[] : Uint8Array;
+
+/**
+ * Lays out documents in worker threads, one per core: a render never holds the event loop every
+ * request shares. Each worker keeps its own warm Typst compiler (about 100 MB), so the pool stays
+ * at the number of cores. With `warm`, the workers start (and lay out a first page) at once;
+ * otherwise on the first render.
+ */
+export class RenderPool {
+  private readonly pool: Piscina;
+  readonly size: number;
+
+  constructor({ size = availableParallelism(), warm = true }: { size?: number; warm?: boolean } = {}) {
+    this.size = Math.max(1, size);
+    this.pool = new Piscina({
+      filename: workerEntry(),
+      minThreads: warm ? this.size : 0,
+      maxThreads: this.size,
+      // Unused workers of a cold pool go after a while; a warm pool keeps its minimum.
+      idleTimeout: 30_000,
+      // One render at a time per worker: the compiler is synchronous.
+      concurrentTasksPerWorker: 1,
+    });
+  }
+
+  private run<T>(task: RenderTask): Promise<T> {
+    return this.pool.run(task) as Promise<T>;
+  }
+
+  async resume<F extends DocumentFormat>(
+    format: F,
+    data: ResumeData,
+    opts: RenderResumeOptions = {},
+  ): Promise<Out<F>> {
+    return asBuffer(await this.run({ task: 'resume', format, data, opts })) as Out<F>;
+  }
+
+  async letter<F extends DocumentFormat>(
+    format: F,
+    letter: CoverLetter,
+    opts: RenderCoverLetterOptions = {},
+  ): Promise<Out<F>> {
+    return asBuffer(await this.run({ task: 'letter', format, letter, opts })) as Out<F>;
+  }
+
+  resumePages(data: ResumeData, opts: RenderResumeOptions = {}): Promise<number> {
+    return this.run({ task: 'resume-pages', data, opts });
+  }
+
+  async resumeFitted(
+    data: ResumeData,
+    opts: Parameters<typeof renderResumeFitted>[1],
+  ): ReturnType<typeof renderResumeFitted> {
+    const fitted = await this.run<Awaited<ReturnType<typeof renderResumeFitted>>>({
+      task: 'resume-fitted',
+      data,
+      opts,
+    });
+    return { ...fitted, pdf: asBuffer(fitted.pdf) };
+  }
+
+  /** Renders waiting for a worker. */
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  async close() {
+    await this.pool.destroy();
+  }
+}
