@@ -17,7 +17,7 @@ import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import { loggerOptions } from './lib/logging.ts';
 import authPlugin from './plugins/app/auth.ts';
 import sessionCachePlugin from './plugins/app/session-cache.ts';
-import billingPlugin from './plugins/app/billing.ts';
+import billingPlugin from './plugins/app/billing/index.ts';
 import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
