@@ -18,7 +18,7 @@ const externalThirdParty = {
 
 await build({
   // The parse worker runs beside the server: dist/parse-worker.js (see src/lib/parse-pool.ts).
-  entryPoints: { server: 'src/server.ts', cluster: 'src/cluster.ts', cli: 'src/cli.ts', 'parse-worker': 'src/workers/parse.ts' },
+  entryPoints: { server: 'src/main.ts', cluster: 'src/cluster.ts', cli: 'src/cli.ts', 'parse-worker': 'src/workers/parse.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

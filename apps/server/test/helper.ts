@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@tailor/contract';
-import { buildApp, type AppOptions } from '../src/app.ts';
+import { buildServer, type ServerOptions } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
@@ -41,7 +41,7 @@ export interface TestApp {
  * or several on one database with different settings via `env`.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<ServerOptions, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-test-data-'));
   const config = loadConfig({
@@ -54,7 +54,7 @@ export async function buildTestApp(
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const { env: _env, database: _db, ...rest } = options;
-  const app = await buildApp({
+  const app = await buildServer({
     config,
     database,
     logger: false,
