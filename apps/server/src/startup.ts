@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError, openDatabase, type Database } from './db/client.ts';
+import { loadDotEnv, projectRoot } from './environment.ts';
+import { join } from 'node:path';
 
 /*
  * What every entry point (server, cluster, CLI) does first. A problem the operator can fix (a bad
@@ -11,9 +13,13 @@ function exitWith(message: string): never {
   process.exit(1);
 }
 
-/** The configuration from the environment, or exit 1 listing every problem. */
+/**
+ * The configuration from the environment, completed by the project root's .env file when there is
+ * one (a variable already set wins over the file), or exit 1 listing every problem.
+ */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
+    loadDotEnv(join(projectRoot, '.env'), env);
     return loadConfig(env);
   } catch (err) {
     if (err instanceof ConfigError) exitWith(err.message);
