@@ -15,38 +15,38 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
+  // Arguments are checked before the database is opened.
+  if (command !== 'db:migrate' && command !== 'user:plan') {
+    console.error(`Unknown command: ${command}\n\n${usage}`);
+    return 1;
+  }
+  const [email, plan] = args;
+  const parsedPlan = planIdSchema.safeParse(plan);
+  if (command === 'user:plan' && (!email || !parsedPlan.success)) {
+    console.error('Usage: user:plan <email> <free|pro|premium>');
+    return 1;
+  }
+
   const config = configOrExit();
   const database = await migratedDatabaseOrExit(config);
   try {
-    switch (command) {
-      case 'db:migrate':
-        console.log(`Database is migrated (${database.kind}).`);
-        return 0;
-      case 'user:plan': {
-        const [email, plan] = args;
-        const parsedPlan = planIdSchema.safeParse(plan);
-        if (!email || !parsedPlan.success) {
-          console.error('Usage: user:plan <email> <free|pro|premium>');
-          return 1;
-        }
-        // The product's own services, without listening: the same rules as the API.
-        const app = await buildServer({ config, database, logger: { level: 'error' } });
-        try {
-          await app.ready();
-          const user = await app.users.setPlan(email, parsedPlan.data);
-          if (!user) {
-            console.error(`No user with email ${email}`);
-            return 1;
-          }
-          console.log(`${user.email} is now on the ${parsedPlan.data} plan.`);
-          return 0;
-        } finally {
-          await app.close();
-        }
-      }
-      default:
-        console.error(`Unknown command: ${command}\n\n${usage}`);
+    if (command === 'db:migrate') {
+      console.log(`Database is migrated (${database.kind}).`);
+      return 0;
+    }
+    // The product's own services, without listening: the same rules as the API.
+    const app = await buildServer({ config, database, logger: { level: 'error' } });
+    try {
+      await app.ready();
+      const user = await app.users.setPlan(email!, parsedPlan.data!);
+      if (!user) {
+        console.error(`No user with email ${email}`);
         return 1;
+      }
+      console.log(`${user.email} is now on the ${parsedPlan.data} plan.`);
+      return 0;
+    } finally {
+      await app.close();
     }
   } finally {
     await database.close();
