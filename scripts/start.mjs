@@ -1,10 +1,18 @@
 // `npm start`: builds the web app and the server when their build is missing or older than
 // their sources, then runs the server (SPA + API on one origin).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// The project's .env, when there is one, for the builds (VITE_API_BASE) as for the server; a
+// variable already set in the environment wins over the file.
+const envFile = join(root, '.env');
+if (existsSync(envFile)) {
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8')))) process.env[key] ??= value;
+}
 
 function newestMtime(dir) {
   let newest = 0;

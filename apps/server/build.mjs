@@ -20,7 +20,7 @@ await build({
   // The parse and render workers run beside the server: dist/parse-worker.js, dist/render-worker.js
   // (see src/lib/parse-pool.ts and src/lib/render-pool.ts).
   entryPoints: {
-    server: 'src/server.ts',
+    server: 'src/main.ts',
     cluster: 'src/cluster.ts',
     cli: 'src/cli.ts',
     'parse-worker': 'src/workers/parse.ts',

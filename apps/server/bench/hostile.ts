@@ -1,13 +1,14 @@
 /**
- * What one hostile request costs the server now: each attack of the hardening issue sent over HTTP
- * to a real server (embedded database in memory), with /api/health polled all the while.
+ * What one hostile request costs the server now: each kind of hostile input (oversized, deeply
+ * nested or malformed documents and bodies) sent over HTTP to a real server (embedded database in
+ * memory), with /api/health polled all the while.
  * Prints one line per attack and a JSON line at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../src/app.ts';
+import { buildServer } from '../src/server.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { multipart, sampleResume } from '../test/fixtures/documents.ts';
@@ -16,7 +17,7 @@ import * as hostile from '../test/fixtures/hostile.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-hostile-'));
 const database = openPglite(await PGlite.create());
 await database.migrate();
-const app = await buildApp({
+const app = await buildServer({
   config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
   database,
   logger: false,

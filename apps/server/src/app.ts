@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@tailor/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -13,11 +12,10 @@ import multipartPlugin from './plugins/external/multipart.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import spaPlugin from './plugins/external/spa.ts';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
-import { loggerOptions } from './lib/logging.ts';
+import errorHandler from './plugins/app/error-handler.ts';
 import authPlugin from './plugins/app/auth.ts';
 import sessionCachePlugin from './plugins/app/session-cache.ts';
-import billingPlugin from './plugins/app/billing.ts';
+import billingPlugin from './plugins/app/billing/index.ts';
 import limitsPlugin from './plugins/app/limits.ts';
 import usersPlugin, { type LOGIN_THROTTLE } from './plugins/app/users.ts';
 import mailerPlugin from './plugins/app/mailer.ts';
@@ -30,21 +28,13 @@ import accountPlugin from './plugins/app/account.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import aiQueuePlugin from './plugins/app/ai-queue.ts';
-import metaRoutes from './routes/api/meta.ts';
-import authRoutes from './routes/api/auth/index.ts';
-import passwordResetRoutes from './routes/api/auth/password-reset.ts';
-import googleRoutes from './routes/api/auth/google.ts';
-import stripeRoutes from './routes/api/stripe/index.ts';
-import accountRoutes from './routes/api/auth/account.ts';
-import resumeRoutes from './routes/api/resumes/index.ts';
-import jobRoutes from './routes/api/jobs/index.ts';
+import apiRoutes from './routes/api/index.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Built SPA to serve; defaults to apps/web/dist. */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
   authRateLimit?: { max: number; timeWindow: number };
   /** Sign-in throttling (defaults: LOGIN_THROTTLE). */
   loginThrottle?: typeof LOGIN_THROTTLE;
@@ -53,92 +43,66 @@ export interface AppOptions {
 const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
 export const defaultWebRoot = join(serverRoot, '..', 'web', 'dist');
 
-export { loggerOptions };
+/**
+ * The product as one Fastify plugin: services, the API under /api and the SPA. Whoever owns the
+ * instance (src/server.ts, the tests) gives it the database and the configuration. Registered with
+ * fastify-plugin so the services decorate the instance itself.
+ */
+export default fp<AppOptions>(
+  async (app, opts) => {
+    const { config } = opts;
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
 
-/** A resume title is a path segment: 200 characters, each up to 4 UTF-8 bytes percent-encoded. */
-const MAX_PARAM_LENGTH = 200 * 12;
+    // Third-party plugins.
+    await app.register(dbPlugin, { database: opts.database });
+    await app.register(helmetPlugin);
+    await app.register(corsPlugin, { enabled: config.env === 'development' });
+    await app.register(multipartPlugin);
+    await app.register(rateLimitPlugin);
+    await app.register(swaggerPlugin);
 
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const { config } = opts;
-  const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
-    forceCloseConnections: true,
-    // A hop count trusts that many proxies in front of us (fastify's types take it as a function).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
-        : config.trustProxy,
-  }).withTypeProvider<ZodTypeProvider>();
+    // Our services.
+    await app.register(errorHandler);
+    await app.register(sessionCachePlugin);
+    await app.register(authPlugin, config.jwt);
+    await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
+    await app.register(limitsPlugin);
+    await app.register(rateCountersPlugin, { secret: config.jwt.secret });
+    await app.register(rendersPlugin, { workers: config.render.workers, cacheBytes: config.render.cacheMb * 2 ** 20, warm: config.env !== 'test' });
+    await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
+    await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+    await app.register(passwordResetPlugin, { secret: config.jwt.secret });
+    await app.register(googlePlugin, config.google);
+    await app.register(stripePlugin, {
+      secretKey: config.stripe.secretKey,
+      webhookSecret: config.stripe.webhookSecret,
+      apiBase: config.stripe.apiBase,
+      billingPortalUrl: config.billingPortalUrl,
+      publicUrl: config.publicUrl,
+    });
+    await app.register(accountPlugin);
+    await app.register(resumesPlugin);
+    await app.register(aiQueuePlugin, { concurrency: config.ai?.concurrency ?? 4, queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000 });
+    await app.register(jobsPlugin, { config });
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      config,
+      authRateLimit: opts.authRateLimit ?? { max: 20, timeWindow: 60_000 },
+    });
 
-  // Third-party plugins.
-  await app.register(dbPlugin, { database: opts.database });
-  await app.register(helmetPlugin);
-  await app.register(corsPlugin, { enabled: config.env === 'development' });
-  await app.register(multipartPlugin);
-  await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin);
+    await app.register(spaPlugin, { root: opts.webRoot ?? defaultWebRoot });
 
-  // Our services.
-  await app.register(errorHandler);
-  await app.register(sessionCachePlugin);
-  await app.register(authPlugin, config.jwt);
-  await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
-  await app.register(limitsPlugin);
-  await app.register(rateCountersPlugin, { secret: config.jwt.secret });
-  await app.register(rendersPlugin, { workers: config.render.workers, cacheBytes: config.render.cacheMb * 2 ** 20, warm: config.env !== 'test' });
-  await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
-  await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
-  await app.register(passwordResetPlugin, { secret: config.jwt.secret });
-  await app.register(googlePlugin, config.google);
-  await app.register(stripePlugin, {
-    secretKey: config.stripe.secretKey,
-    webhookSecret: config.stripe.webhookSecret,
-    apiBase: config.stripe.apiBase,
-    billingPortalUrl: config.billingPortalUrl,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(accountPlugin);
-  await app.register(resumesPlugin);
-  await app.register(aiQueuePlugin, { concurrency: config.ai?.concurrency ?? 4, queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000 });
-  await app.register(jobsPlugin, { config });
-
-  // Routes: folder path = URL path.
-  const authRateLimit = opts.authRateLimit ?? { max: 20, timeWindow: 60_000 };
-  await app.register(
-    async (api) => {
-      await api.register(metaRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', authRateLimit });
-      await api.register(passwordResetRoutes, { prefix: '/auth' });
-      await api.register(googleRoutes, { prefix: '/auth', authRateLimit });
-      await api.register(accountRoutes, { prefix: '/auth', authRateLimit });
-      await api.register(stripeRoutes, { prefix: '/stripe' });
-      await api.register(resumeRoutes, { prefix: '/resumes' });
-      await api.register(jobRoutes, { prefix: '/jobs' });
-    },
-    { prefix: '/api' },
-  );
-
-  await app.register(spaPlugin, { root: opts.webRoot ?? defaultWebRoot });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !(path === '/api' || path.startsWith('/api/'));
-    if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ detail: 'No such endpoint', code: ErrorCode.notFound });
-  });
-
-  return app;
-}
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !(path === '/api' || path.startsWith('/api/'));
+      if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ detail: 'No such endpoint', code: ErrorCode.notFound });
+    });
+  },
+  { name: 'tailor' },
+);

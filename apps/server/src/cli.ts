@@ -1,9 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { planIdSchema } from '@tailor/contract';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
-import { SESSION_CACHE } from './plugins/app/session-cache.ts';
-import { users } from './db/schema.ts';
+import { buildServer } from './server.ts';
+import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
 
 const usage = `Usage: npm run cli -- <command>
 
@@ -18,38 +15,38 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Arguments are checked before the database is opened.
+  if (command !== 'db:migrate' && command !== 'user:plan') {
+    console.error(`Unknown command: ${command}\n\n${usage}`);
+    return 1;
+  }
+  const [email, plan] = args;
+  const parsedPlan = planIdSchema.safeParse(plan);
+  if (command === 'user:plan' && (!email || !parsedPlan.success)) {
+    console.error('Usage: user:plan <email> <free|pro|premium>');
+    return 1;
+  }
+
+  const config = configOrExit();
+  const database = await migratedDatabaseOrExit(config);
   try {
-    await database.migrate();
-    switch (command) {
-      case 'db:migrate':
-        console.log(`Database is migrated (${database.kind}).`);
-        return 0;
-      case 'user:plan': {
-        const [email, plan] = args;
-        const parsedPlan = planIdSchema.safeParse(plan);
-        if (!email || !parsedPlan.success) {
-          console.error('Usage: user:plan <email> <free|pro|premium>');
-          return 1;
-        }
-        const rows = await database.db
-          .update(users)
-          .set({ plan: parsedPlan.data, updatedAt: new Date() })
-          .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-          .returning({ email: users.email });
-        if (!rows.length) {
-          console.error(`No user with email ${email}`);
-          return 1;
-        }
-        // Running instances forget the user they may hold with the old plan.
-        await database.notifications?.notify(SESSION_CACHE.channel, '*');
-        console.log(`${rows[0]!.email} is now on the ${parsedPlan.data} plan.`);
-        return 0;
-      }
-      default:
-        console.error(`Unknown command: ${command}\n\n${usage}`);
+    if (command === 'db:migrate') {
+      console.log(`Database is migrated (${database.kind}).`);
+      return 0;
+    }
+    // The product's own services, without listening: the same rules as the API.
+    const app = await buildServer({ config, database, logger: { level: 'error' } });
+    try {
+      await app.ready();
+      const user = await app.users.setPlan(email!, parsedPlan.data!);
+      if (!user) {
+        console.error(`No user with email ${email}`);
         return 1;
+      }
+      console.log(`${user.email} is now on the ${parsedPlan.data} plan.`);
+      return 0;
+    } finally {
+      await app.close();
     }
   } finally {
     await database.close();
@@ -59,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+    console.error(err);
     process.exit(1);
   },
 );

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.ts';
+import { SERVER_TIMEOUTS, startServer } from './server.ts';
+import { configOrExit } from './startup.ts';
 
 /*
  * One machine, every core: a primary process forks one server per core (WORKERS to choose) and they
@@ -20,17 +20,8 @@ const workerCount = (): number => {
   return n;
 };
 
-function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+function primary() {
+  const config = configOrExit();
   if (!config.databaseUrl) {
     console.error(
       'start:cluster needs DATABASE_URL (and JWT_SECRET): the embedded database can be opened by one process only, ' +
@@ -39,10 +30,6 @@ function main() {
     process.exit(1);
   }
   const count = workerCount();
-  // The workers are the server itself, from the same place as this file (source or bundle).
-  const self = fileURLToPath(import.meta.url);
-  cluster.setupPrimary({ exec: self.replace(/cluster\.(ts|js)$/, (_m, ext: string) => `server.${ext}`) });
-
   let stopping = false;
   const started = new Map<number, number>();
   const fork = (): Worker => {
@@ -70,10 +57,16 @@ function main() {
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const w of workers) w?.process.kill(signal);
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => process.exit(1), SERVER_TIMEOUTS.shutdownGraceMs + 5000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main();
+// The workers run this same file: each one is the single-process server.
+if (cluster.isPrimary) primary();
+else
+  startServer().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

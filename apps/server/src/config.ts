@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { planIdSchema, type PlanId } from '@tailor/contract';
+import { projectRoot } from './environment.ts';
 
 const optionalText = z
   .string()
@@ -169,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AI_MODEL && !e.AI_BASE_URL) problems.push('AI_BASE_URL: required when AI_MODEL is set');
   if (problems.length) throw new ConfigError(problems);
 
-  const dataDir = resolve(e.DATA_DIR);
+  // Relative to the project root, whichever directory the process started in: `npm start`,
+  // `npm run dev` and `npm run cli` share one database.
+  const dataDir = resolve(projectRoot, e.DATA_DIR);
   const secret = e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : embeddedJwtSecret(dataDir));
   if (!secret) throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (instances must share it)']);
 

@@ -14,4 +14,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, 404, `${what} not found`);
-export const badRequest = (detail: string) => new AppError(ErrorCode.validation, 400, detail);

@@ -1,59 +1,108 @@
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import app, { type AppOptions } from './app.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { frameworkErrors } from './plugins/app/error-handler.ts';
+import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
 
-/** Starts the process: configuration, database (migrated), HTTP; closes cleanly on a signal. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  await database.migrate();
-  const app = await buildApp({ config, database });
+/**
+ * Time limits of the HTTP server, in milliseconds.
+ * - requestTimeout: the whole request (headers and body) must arrive within it, so a client
+ *   trickling a 5 MB upload cannot hold a connection for ever.
+ * - connectionTimeout: a socket with no traffic either way for this long is closed. It must outlast
+ *   the slowest answer, a generation waiting in the model's line (AI_QUEUE_TIMEOUT_MS, 30 s by
+ *   default) and then calling it (AI_TIMEOUT_MS, 60 s).
+ * - keepAliveTimeout: an idle kept-alive connection stays open this long; longer than the 60 s idle
+ *   timeout of common load balancers, so they never reuse a connection the server just closed.
+ * - shutdownGraceMs: on SIGTERM/SIGINT, requests in flight get this long to finish before exit 1.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeout: 60_000,
+  connectionTimeout: 120_000,
+  keepAliveTimeout: 72_000,
+  shutdownGraceMs: 25_000,
+} as const;
 
+/** A resume title is a path segment: 200 characters, each up to 4 UTF-8 bytes percent-encoded. */
+const MAX_PARAM_LENGTH = 200 * 12;
+
+export interface ServerOptions extends AppOptions {
+  /** Defaults to the product's logger (LOG_LEVEL, credentials redacted); tests give their own. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify instance settings: logger, request ids, limits, timeouts, proxies. */
+function instanceOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    // Closing ends idle connections at once and lets requests in flight finish.
+    forceCloseConnections: 'idle',
+    // A hop count trusts that many proxies in front of us (fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
+  };
+}
+
+/** The server instance with the product registered, ready to listen (or to be injected into, in tests). */
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const { logger, ...appOptions } = opts;
+  const server = Fastify(instanceOptions(opts.config, logger ?? loggerOptions(opts.config))).withTypeProvider<ZodTypeProvider>();
+  await server.register(app, appOptions);
+  return server;
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, close the
+ * database, exit 0. Past SERVER_TIMEOUTS.shutdownGraceMs, or on an error while closing, exit 1.
+ */
+function closeOnSignals(server: FastifyInstance, database: Database) {
   let closing = false;
-  const close = async (signal: string) => {
+  const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    server.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      server.log.error('requests still running after the grace period: exiting');
+      process.exit(1);
+    }, SERVER_TIMEOUTS.shutdownGraceMs).unref();
     try {
-      await app.close();
+      await server.close();
       await database.close();
+      server.log.info('stopped');
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
+      server.log.error({ err }, 'error while shutting down');
       process.exit(1);
     }
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, ai: config.ai ? 'llm' : 'offline', mail: config.mail.smtpUrl ? 'smtp' : 'log' },
-    `Tailor is ready on http://${config.host}:${config.port}`,
-  );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** One server process: configuration, database (migrated), HTTP; closes cleanly on a signal. */
+export async function startServer(): Promise<void> {
+  const config = configOrExit();
+  const database = await migratedDatabaseOrExit(config);
+  const server = await buildServer({ config, database });
+  closeOnSignals(server, database);
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(
+    { database: database.kind, ai: config.ai ? 'llm' : 'offline', mail: config.mail.smtpUrl ? 'smtp' : 'log' },
+    `Tailor is ready on ${server.listeningOrigin}`,
+  );
+}

@@ -35,7 +35,7 @@ async function withEmbeddedDb<T>(fn: (db: ReturnType<typeof openPglite>['db']) =
   }
 }
 
-test('db:migrate prepares the embedded database; user:plan changes a plan', { timeout: 120_000 }, async () => {
+test('db:migrate prepares the embedded database; user:plan changes a plan', { timeout: 240_000 }, async () => {
   const migrated = await cli('db:migrate');
   expect(migrated.out).toContain('Database is migrated (pglite)');
   expect(migrated.code).toBe(0);

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, parseDuration } from '../src/config.ts';
+import { loadDotEnv, projectRoot } from '../src/environment.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'tailor-config-'));
 
@@ -67,4 +68,31 @@ test('rendering uses one worker per core and 64 MB of kept documents unless told
   expect(defaults.render.cacheMb).toBe(64);
   expect(loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '3', RENDER_CACHE_MB: '0' }).render).toEqual({ workers: 3, cacheMb: 0 });
   expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '0' })).toThrow(/RENDER_WORKERS must be at least 1/);
+});
+
+test('a relative DATA_DIR is under the project root, whichever directory the process runs in', () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  expect(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).workspaces).toBeDefined();
+  expect(projectRoot).toBe(root);
+  const secret = { JWT_SECRET: 'a-secret-that-is-long-enough-for-the-check' };
+  expect(loadConfig({ ...secret, DATA_DIR: './data' }).dataDir).toBe(join(root, 'data'));
+  expect(loadConfig({ ...secret, DATA_DIR: 'var/tailor' }).dataDir).toBe(join(root, 'var', 'tailor'));
+  expect(loadConfig({ ...secret }).dataDir).toBe(join(root, 'data'));
+  const absolute = dataDir();
+  expect(loadConfig({ ...secret, DATA_DIR: absolute }).dataDir).toBe(absolute);
+});
+
+test('a .env file fills the variables the environment lacks; the environment wins', () => {
+  const file = join(dataDir(), '.env');
+  writeFileSync(file, ['# settings', 'PORT=9999', 'LOG_LEVEL=debug', 'MAIL_FROM="Tailor <hello@example.com>"', ''].join('\n'));
+  const env: NodeJS.ProcessEnv = { PORT: '8080' };
+  expect(loadDotEnv(file, env).sort()).toEqual(['LOG_LEVEL', 'MAIL_FROM']);
+  expect(env).toEqual({ PORT: '8080', LOG_LEVEL: 'debug', MAIL_FROM: 'Tailor <hello@example.com>' });
+  const config = loadConfig({ ...env, DATA_DIR: dataDir() });
+  expect(config.port).toBe(8080);
+  expect(config.mail.from).toBe('Tailor <hello@example.com>');
+  // No file: nothing changes.
+  const untouched: NodeJS.ProcessEnv = { PORT: '1' };
+  expect(loadDotEnv(join(dataDir(), 'missing.env'), untouched)).toEqual([]);
+  expect(untouched).toEqual({ PORT: '1' });
 });

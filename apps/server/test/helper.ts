@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, inject } from 'vitest';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LoginResponse } from '@tailor/contract';
-import { buildApp, type AppOptions } from '../src/app.ts';
+import { buildServer, type ServerOptions } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { loggerOptions } from '../src/lib/logging.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -29,6 +30,43 @@ export async function createTestDatabase(): Promise<Database> {
   return openPostgres(withDatabase(info.adminUrl, name), 5);
 }
 
+/*
+ * A test that makes the server log at level error or above has found a defect, even when its own
+ * assertions pass: the test apps log into this file's collector, and the test fails after it ends
+ * unless it declared the error it causes on purpose (expectErrorLog).
+ */
+const PINO_ERROR = 50;
+const errorLines: string[] = [];
+let expectedErrors: RegExp[] = [];
+
+/** The server's error lines logged so far in the current test. */
+export const errorLogLines = (): readonly string[] => errorLines;
+
+/** Declares that the current test makes the server log an error matching `pattern` on purpose. */
+export function expectErrorLog(pattern: RegExp): void {
+  expectedErrors.push(pattern);
+}
+
+afterEach(() => {
+  const lines = errorLines.splice(0);
+  const expected = expectedErrors;
+  expectedErrors = [];
+  const unexpected = lines.filter((line) => !expected.some((p) => p.test(line)));
+  if (unexpected.length) throw new Error(`the server logged errors:\n${unexpected.join('\n')}`);
+  const missing = expected.filter((p) => !lines.some((line) => p.test(line)));
+  if (missing.length) throw new Error(`expected error logs never came: ${missing.join(', ')}`);
+});
+
+/** The product's logger, writing only error lines, into the collector. */
+export const testLogger = () => ({
+  ...(loggerOptions({ logLevel: 'error' }) as object),
+  stream: {
+    write(line: string) {
+      if ((JSON.parse(line) as { level: number }).level >= PINO_ERROR) errorLines.push(line);
+    },
+  },
+});
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -41,7 +79,12 @@ export interface TestApp {
  * or several on one database with different settings via `env`.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    /** Routes only this test file has, registered before the app is ready. */
+    extraRoutes?: FastifyPluginAsync;
+  } & Partial<Omit<ServerOptions, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-test-data-'));
   const config = loadConfig({
@@ -53,14 +96,15 @@ export async function buildTestApp(
   });
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const { env: _env, database: _db, ...rest } = options;
-  const app = await buildApp({
+  const { env: _env, database: _db, extraRoutes, ...rest } = options;
+  const app = await buildServer({
     config,
     database,
-    logger: false,
+    logger: testLogger(),
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
     ...rest,
   });
+  if (extraRoutes) await app.register(extraRoutes);
   await app.ready();
   afterAll(async () => {
     await app.close();

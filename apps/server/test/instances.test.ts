@@ -31,7 +31,7 @@ interface Started {
 
 /** The real server process (from source) on an embedded database in `dataDir`. */
 function startServer(dataDir: string): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

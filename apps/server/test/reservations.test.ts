@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, inject, test } from 'vitest';
+import { expect, inject, test, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { usageEvents } from '../src/db/schema.ts';
 import { openPostgres } from '../src/db/client.ts';
@@ -83,11 +83,15 @@ test.skipIf(template.kind !== 'postgres')('PostgreSQL: a process sharing the dat
   expect(await pendingOf(u.user.id)).toBe(1);
   // The other process dies: its session, and with it the lock, ends.
   await other.close();
-  let released = 0;
-  for (let i = 0; i < 100 && released === 0; i++) {
-    released = await first.app.limits.releaseOrphans();
-    if (!released) await new Promise((r) => setTimeout(r, 20));
-  }
+  // The database notices the closed session on its own time: poll until the lock is gone.
+  const released = await vi.waitFor(
+    async () => {
+      const n = await first.app.limits.releaseOrphans();
+      if (n === 0) throw new Error('the reservation is still held');
+      return n;
+    },
+    { timeout: 5000, interval: 20 },
+  );
   expect(released).toBe(1);
   expect(await pendingOf(u.user.id)).toBe(0);
 });

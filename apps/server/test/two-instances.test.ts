@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 /** The real server (or cluster) from source; resolves with its port once it listens. */
-function start(entry: 'server.ts' | 'cluster.ts', env: Record<string, string>) {
+function start(entry: 'main.ts' | 'cluster.ts', env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-two-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}`], {
@@ -75,7 +75,7 @@ test.runIf(adminUrl)('two instances on one PostgreSQL behave as one', { timeout:
   const env = { DATABASE_URL: withDatabase(adminUrl!, name), JWT_SECRET: randomBytes(32).toString('hex') };
   // Both start together on an empty database: migrations run once, under their lock.
   const cluster = start('cluster.ts', { ...env, WORKERS: '2' });
-  const single = start('server.ts', env);
+  const single = start('main.ts', env);
   const [a, b] = await Promise.all([cluster.listening(2), single.listening()]);
   const call = (port: number, method: string, path: string, token?: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${port}${path}`, {

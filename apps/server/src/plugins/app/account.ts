@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { UserRow } from './auth.ts';
-import { LIVE_STATUSES } from './billing.ts';
+import { LIVE_STATUSES } from './billing/index.ts';
 import { RATE_SCOPES } from './password-reset.ts';
 
 /** An account without a password proves it is its owner by a sign-in this recent. */

@@ -1,3 +1,4 @@
+// Over 300 lines: the job service keeps create, list, generate and document rendering together, since they share the ownership, limit and render rules.
 import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode, type LoginResponse, type User } from '@tailor/contract';
+import { ErrorCode, type LoginResponse, type PlanId, type User } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -41,6 +41,8 @@ declare module 'fastify' {
       changePassword(user: UserRow, current: string, next: string): Promise<IssuedToken>;
       /** Sets a password and bumps the token version (reset flow, no current password). */
       setPassword(userId: string, password: string): Promise<UserRow>;
+      /** Puts the account with this email (any case) on a plan, whatever its billing says; undefined when there is none. */
+      setPlan(email: string, plan: PlanId): Promise<UserRow | undefined>;
     };
   }
 }
@@ -155,7 +157,17 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
         if (!row) throw new AppError(ErrorCode.notFound, 404, 'User not found');
         return row;
       },
+      async setPlan(email, plan) {
+        const [row] = await app.db
+          .update(users)
+          .set({ plan, updatedAt: new Date() })
+          .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+          .returning();
+        // Every instance forgets the user it may hold with the old plan.
+        if (row) await app.sessionCache.invalidate(row.id);
+        return row;
+      },
     });
   },
-  { name: 'users', dependencies: ['db', 'auth', 'billing', 'limits', 'rate-counters'] },
+  { name: 'users', dependencies: ['db', 'auth', 'billing', 'limits', 'rate-counters', 'session-cache'] },
 );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { ErrorCode, healthSchema, planIds, planLimits, publicConfigSchema } from '@tailor/contract';
 import type { Config } from '../../config.ts';
 import { errors } from '../../lib/route-schemas.ts';
@@ -11,7 +10,7 @@ const meta: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) 
     { schema: { tags: ['meta'], summary: 'Ready once the database answers', response: { 200: healthSchema, ...errors(503) } } },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.pingDatabase();
       } catch (err) {
         app.log.error({ err }, 'health check: database unavailable');
         return reply.status(503).send({ detail: 'Database unavailable', code: ErrorCode.internal });
