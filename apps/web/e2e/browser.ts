@@ -2,13 +2,14 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 export const dataDir = () => inject('dataDir');
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

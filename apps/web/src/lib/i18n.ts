@@ -1,8 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, languageSchema, type Language } from '@tailor/contract';
 
-export const supportedLanguages = ['en', 'fr', 'es'] as const;
-export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -19,8 +18,7 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
 
 /** Each language is its own chunk: a visitor downloads only the language they read. */
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -64,7 +62,7 @@ export const initI18n = async (language: Language = readStoredLanguage()): Promi
       .init({
         lng: language,
         fallbackLng: defaultLanguage,
-        supportedLngs: [...supportedLanguages],
+        supportedLngs: [...LANGUAGES],
         ns: [...namespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },

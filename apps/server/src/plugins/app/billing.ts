@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, type PlanId, type Subscription } from '@tailor/contract';
+import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, UUID_PATTERN, type PlanId, type Subscription } from '@tailor/contract';
 import { stripeCustomers, stripeEvents, subscriptions, users } from '../../db/schema.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
@@ -59,7 +59,6 @@ const idOf = (v: unknown): string | undefined => str(v) ?? str(obj(v).id);
 const list = (v: unknown): Obj[] => (Array.isArray(obj(v).data) ? (obj(v).data as unknown[]).filter(isObj) : []);
 const date = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Between two states stamped the same second, the one further along wins:
@@ -133,7 +132,7 @@ export default fp<{ pricePlans?: Map<string, PlanId> }>(
       const email = str(obj(session.customer_details).email) ?? str(session.customer_email);
       let userId: string | undefined;
       const reference = str(session.client_reference_id);
-      if (reference && UUID.test(reference)) {
+      if (reference && UUID_PATTERN.test(reference)) {
         const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, reference));
         userId = row?.id;
       }

@@ -1,4 +1,4 @@
-import type { Metrics, PlanId } from '@tailor/contract';
+import { ErrorCode, type Metrics, type PlanId } from '@tailor/contract';
 
 export type UsageKind = 'resumes' | 'applications' | 'generations';
 export type UsageLevel = 'normal' | 'warning' | 'critical';
@@ -58,11 +58,11 @@ export function isAtLimit(metrics: Metrics | null, kind: UsageKind): boolean {
 /** The limit a server error code stands for, if it is one. */
 export function limitKindOfCode(code: string | undefined): UsageKind | null {
   switch (code) {
-    case 'resumes_limit_reached':
+    case ErrorCode.resumesLimitReached:
       return 'resumes';
-    case 'applications_limit_reached':
+    case ErrorCode.applicationsLimitReached:
       return 'applications';
-    case 'generations_limit_reached':
+    case ErrorCode.generationsLimitReached:
       return 'generations';
     default:
       return null;

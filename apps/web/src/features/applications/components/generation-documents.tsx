@@ -185,7 +185,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
           <MatchReportPanel
             result={{
               ...job,
-              generation: { id: generation.id, engine: generation.engine, language: generation.language, match: generation.match },
+              generation: { id: generation.id, engine: generation.engine, language: generation.language, match: generation.match, created_at: generation.created_at },
             }}
           />
         </Tabs.Panel>

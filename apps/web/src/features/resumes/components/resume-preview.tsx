@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, Group, Image, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { DocumentPaper as Paper, DocumentTemplate as Template } from '@tailor/contract';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { previewResume } from '../api/preview-resume.ts';
-
-type Template = 'classic' | 'modern';
-type Paper = 'a4' | 'us-letter';
 
 /** How long the data must stay still before the preview is rendered again. */
 export const PREVIEW_DEBOUNCE_MS = 700;
