@@ -37,7 +37,8 @@ import {
   type ResumeObject,
   type SectionSpec,
 } from '../form/model.ts';
-import { KNOWN_REASONS, originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { useReasonText } from '../hooks/use-reason-text.ts';
 
 export interface FormValue {
   data: ResumeObject;
@@ -62,12 +63,6 @@ const newKey = () => `n${++newKeyCounter}`;
 
 /** DOM id of a field, so the list of things to check can move focus to it. */
 export const fieldId = (path: string) => `rf${path.replace(/[^\w-]/g, '_')}`;
-
-function useReasonText() {
-  const { t } = useTranslation('resumes');
-  return (flag: UncertainFlag) =>
-    (KNOWN_REASONS as readonly string[]).includes(flag.reason) ? t(`form.reasons.${flag.reason}`) : flag.message;
-}
 
 function FlagNote({ flags }: { flags: UncertainFlag[] | undefined }) {
   const { t } = useTranslation('resumes');
