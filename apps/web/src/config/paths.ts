@@ -1,4 +1,4 @@
-/** The one route table of the SPA (SPEC.md section 2, DESIGN.md section 8). */
+/** The one route table of the SPA. */
 export const paths = {
   home: '/',
   howItWorks: '/how-it-works',

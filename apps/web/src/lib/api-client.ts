@@ -4,7 +4,7 @@ import { env } from '../config/env.ts';
 import { useAppState } from '../stores/app-state.ts';
 
 /**
- * The exact detail that ends the session (DESIGN.md section 4). The contract exports it as
+ * The exact detail that ends the session. The contract exports it as
  * TOKEN_INVALID_DETAIL; it is repeated here (and checked equal by a test) because any value
  * import from the contract pulls zod into the landing page's bundle.
  */

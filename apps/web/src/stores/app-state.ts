@@ -8,7 +8,7 @@ export interface Alert {
   message: string;
 }
 
-/** How long an alert stays on screen (SPEC.md sections 4 and 9). */
+/** How long an alert stays on screen. */
 export const ALERT_TIMEOUT_MS = 3000;
 export const APP_STATE_STORAGE_KEY = 'app-state';
 
@@ -35,7 +35,7 @@ export interface AppStateActions {
   setCurrentResume: (resume: Resume | null) => void;
   setSubscription: (subscription: Subscription | null) => void;
   setMetrics: (metrics: Metrics | null) => void;
-  /** Ends the session in state: token and user only, the rest stays (SPEC.md section 4). */
+  /** Ends the session in state: token and user only, the rest stays. */
   logout: () => void;
 }
 

@@ -1,6 +1,6 @@
 import type { JsonData } from 'json-edit-react';
 
-/** SPEC.md section 9: the JSON editor's defaults. */
+/** The JSON editor's defaults. */
 export const JSON_EDITOR_DEFAULTS = {
   indent: 2,
   stringTruncate: 250,
@@ -8,7 +8,7 @@ export const JSON_EDITOR_DEFAULTS = {
   searchDebounceTime: 350,
 } as const;
 
-/** Parses a stored resume_json; unparseable text gives empty data and `ok: false` (SPEC.md section 5). */
+/** Parses a stored resume_json; unparseable text gives empty data and `ok: false`. */
 export function parseResumeData(text: string): { data: JsonData; ok: boolean } {
   try {
     const data: unknown = JSON.parse(text);

@@ -3,7 +3,7 @@ import { ErrorCode, type Metrics, type PlanId } from '@tailor/contract';
 export type UsageKind = 'resumes' | 'applications' | 'generations';
 export type UsageLevel = 'normal' | 'warning' | 'critical';
 
-/** SPEC.md section 9: warning from 75 percent, critical from 90, capped at 100. */
+/** Warning from 75 percent, critical from 90, capped at 100. */
 export const WARNING_PERCENT = 75;
 export const CRITICAL_PERCENT = 90;
 
@@ -42,13 +42,13 @@ export function meterOf(metrics: Metrics, kind: UsageKind): UsageMeterData {
 
 export const usageKinds: readonly UsageKind[] = ['resumes', 'applications', 'generations'];
 
-/** SPEC.md section 4: the banner shows on the free plan once any meter reaches 75 percent. */
+/** The banner shows on the free plan once any meter reaches 75 percent. */
 export function isApproachingLimit(metrics: Metrics | null, plan: PlanId | undefined): boolean {
   if (!metrics || plan !== 'free') return false;
   return usageKinds.some((kind) => meterOf(metrics, kind).percent >= WARNING_PERCENT);
 }
 
-/** Client-side check before a call the server would refuse (SPEC.md section 9). */
+/** Client-side check before a call the server would refuse. */
 export function isAtLimit(metrics: Metrics | null, kind: UsageKind): boolean {
   if (!metrics) return false;
   const { used, limit } = meterOf(metrics, kind);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export const applicationTipKeys = ['keywords', 'resume', 'achievements', 'followUp'] as const;
 
-/** Four improvement tips (SPEC.md section 2). */
+/** Four improvement tips. */
 export function ApplicationTipsPanel() {
   const { t } = useTranslation('applications');
   return (

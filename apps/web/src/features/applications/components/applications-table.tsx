@@ -4,7 +4,7 @@ import { IconEye, IconFileDownload, IconMailDown, IconPencil, IconSparkles, Icon
 import { useTranslation } from 'react-i18next';
 import type { DocumentFormat, Job } from '@tailor/contract';
 
-/** The local date of an ISO timestamp, or N/A when there is none (SPEC.md section 2). */
+/** The local date of an ISO timestamp, or N/A when there is none. */
 export function formatUpdated(value: string | null | undefined, language: string, notAvailable: string): string {
   if (!value) return notAvailable;
   const date = new Date(value);

@@ -23,7 +23,7 @@ function OptionGroup({ label, children }: { label: string; children: React.React
 
 /**
  * Choose a resume (a native select: on a phone it opens the system picker, which touch handles
- * well), the template, paper size and document language, then generate (SPEC.md section 2).
+ * well), the template, paper size and document language, then generate.
  */
 export function GenerateModal({
   job,

@@ -17,7 +17,7 @@ import { trimJobFields, type JobFields } from '../job-fields.ts';
 export type ApplicationLimit = 'applications' | 'generations';
 
 export interface ApplicationsOptions {
-  /** Reload the usage metrics (after create and generate, SPEC.md section 4). */
+  /** Reload the usage metrics (after create and generate). */
   onMetricsChanged: () => void | Promise<void>;
   /** Open the limit-reached dialog of this kind. */
   onLimitReached: (kind: ApplicationLimit) => void;
@@ -30,7 +30,7 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 
 const atLimit = (kind: ApplicationLimit): boolean => isAtLimit(useAppState.getState().metrics, kind);
 
-/** The job list in the store and every action on it, with the alerts of SPEC.md section 8. */
+/** The job list in the store and every action on it, each with its success or error alert. */
 export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount = true }: ApplicationsOptions) {
   const { t } = useTranslation('applications');
   const jobs = useAppState((s) => s.jobs);
@@ -43,7 +43,7 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     try {
       useAppState.getState().setJobs(await getJobs());
     } catch (error) {
-      // SPEC.md section 8: job load failures are only logged.
+      // A failed load is only logged.
       console.warn('Failed to load jobs', error);
     } finally {
       setLoading(false);

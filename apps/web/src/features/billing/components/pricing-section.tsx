@@ -6,7 +6,7 @@ import { GuaranteeBadges } from './guarantee-badges.tsx';
 import { PlanCards, PlansTable, plansFrom } from './plans-overview.tsx';
 import { StripePricingTable } from './stripe-pricing-table.tsx';
 
-/** The embedded Stripe table, shown only when the server is configured for it (DESIGN.md section 8). */
+/** The embedded Stripe table, shown only when the server is configured for it. */
 export function ConfiguredPricingTable() {
   const { t } = useTranslation('pricing');
   const { config } = usePublicConfig();

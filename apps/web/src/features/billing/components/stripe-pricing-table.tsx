@@ -6,7 +6,7 @@ export const STRIPE_PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-tab
 export interface StripePricingTableProps {
   pricingTableId: string;
   publishableKey: string;
-  /** The signed-in user's id, so the webhook links the payment to the account (DESIGN.md section 9). */
+  /** The signed-in user's id, so the webhook links the payment to the account. */
   clientReferenceId?: string;
   customerEmail?: string;
 }
