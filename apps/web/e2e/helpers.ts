@@ -88,7 +88,9 @@ interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours are judged once dialogs and menus have finished fading in (endless loaders aside).
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -166,16 +168,27 @@ export const resumePdfPath = resolve(import.meta.dirname, 'fixtures', 'ada-lovel
 
 /** The session token the signed-in page holds. */
 export async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('app-state') ?? '{}') as { state?: { token?: string } }).state?.token);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('app-state') ?? '{}') as { state?: { token?: string } }).state?.token,
+  );
   if (!token) throw new Error('The page holds no token');
   return token;
 }
 
 /** Calls the API directly with the page's token (fast set-up, and checks of what the UI saved). */
-export async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiCall(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   return fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -183,7 +196,11 @@ export async function apiCall(token: string, method: string, path: string, body?
 /** Uploads the fixture resume through the API. */
 export async function uploadResumeByApi(token: string, title: string): Promise<{ uuid: string }> {
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(resumePdfPath)], { type: 'application/pdf' }), 'ada-lovelace.pdf');
+  form.append(
+    'file',
+    new Blob([readFileSync(resumePdfPath)], { type: 'application/pdf' }),
+    'ada-lovelace.pdf',
+  );
   const answer = await fetch(`${baseURL()}/api/resumes/${encodeURIComponent(title)}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -197,7 +214,8 @@ export async function uploadResumeByApi(token: string, title: string): Promise<{
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** The page fits the viewport: no sideways scrolling. */
-export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A posting for a senior frontend developer. */
 export const frontendJobDescription =
@@ -206,7 +224,11 @@ export const frontendJobDescription =
 /** Records a job through the API (by default the senior frontend posting). */
 export async function createJobByApi(
   token: string,
-  job = { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: frontendJobDescription },
+  job = {
+    position: 'Senior Frontend Developer',
+    employer: 'Analytical Engines',
+    job_description: frontendJobDescription,
+  },
 ): Promise<{ uuid: string }> {
   return (await (await apiCall(token, 'POST', '/jobs/', job)).json()) as { uuid: string };
 }

@@ -8,7 +8,8 @@ import { useBlocker, type Blocker } from 'react-router';
  */
 export function useUnsavedGuard(dirty: boolean, leaving?: RefObject<boolean>): Blocker {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !leaving?.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving?.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;

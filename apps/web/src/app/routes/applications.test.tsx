@@ -1,3 +1,4 @@
+// Over 300 lines: every case of the applications page shares the one fake API defined here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';

@@ -16,7 +16,17 @@ export interface PagesPreviewProps extends PreviewPages {
  * A document as the PDF will look, page by page. Pages are images: an image cannot run anything
  * the markup might carry.
  */
-export function PagesPreview({ pages, error, loading, title, updatingLabel, pageAlt, controls, testId, errorTestId }: PagesPreviewProps) {
+export function PagesPreview({
+  pages,
+  error,
+  loading,
+  title,
+  updatingLabel,
+  pageAlt,
+  controls,
+  testId,
+  errorTestId,
+}: PagesPreviewProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Stack gap="sm">

@@ -53,11 +53,13 @@ export function validateLogin(mode: LoginMode, values: LoginValues): LoginProble
   for (const field of shown) {
     if (values[field].trim() === '') found[field] = 'required';
   }
-  if (!found.email && shown.includes('email') && !emailSchema.safeParse(values.email).success) found.email = 'email';
+  if (!found.email && shown.includes('email') && !emailSchema.safeParse(values.email).success)
+    found.email = 'email';
   if (mode === 'signUp') {
     const password = newPasswordProblem(values.password);
     if (!found.password && password) found.password = password;
-    if (!found.confirmPassword && values.password !== values.confirmPassword) found.confirmPassword = 'passwordsMismatch';
+    if (!found.confirmPassword && values.password !== values.confirmPassword)
+      found.confirmPassword = 'passwordsMismatch';
   }
   if (mode === 'resetVerify') {
     if (!found.otp && !verifyOtpBodySchema.shape.otp.safeParse(values.otp).success) found.otp = 'code';

@@ -59,7 +59,9 @@ export function useLoginForm(initialMode: LoginMode) {
     const problem = problems[field];
     return {
       value: values[field],
-      error: problem ? t(`validation.${problem}`, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : undefined,
+      error: problem
+        ? t(`validation.${problem}`, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
+        : undefined,
       onChange: (event: { currentTarget: { value: string } }) => {
         const value = event.currentTarget.value;
         setValues((v) => ({ ...v, [field]: value }));
@@ -123,5 +125,15 @@ export function useLoginForm(initialMode: LoginMode) {
     }
   };
 
-  return { mode, email: values.email.trim(), message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential };
+  return {
+    mode,
+    email: values.email.trim(),
+    message,
+    busy,
+    titleRef,
+    switchMode,
+    bind,
+    onSubmit,
+    onGoogleCredential,
+  };
 }

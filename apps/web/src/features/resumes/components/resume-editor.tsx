@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, Grid, Group, List, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
-import { defaultTheme, JsonEditor, type JsonData, type ThemeInput } from 'json-edit-react';
+import { JsonEditor, type JsonData } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
 import type { Resume, UpdateResumeBody } from '@tailor/contract';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
@@ -13,24 +13,10 @@ import { updateResume } from '../api/update-resume.ts';
 import { useReasonText } from '../hooks/use-reason-text.ts';
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
 import { flagIndex, initialKeys, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
-import { JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
-import { fieldId, ResumeForm, WARN_TEXT, type FormValue } from './resume-form.tsx';
+import { editorTheme, JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
+import { ResumeForm, type FormValue } from './resume-form.tsx';
+import { fieldId, WARN_TEXT } from './resume-form-fields.tsx';
 import { ResumePreview } from './resume-preview.tsx';
-
-/** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
-const editorTheme: ThemeInput = [
-  defaultTheme,
-  {
-    property: '#212529',
-    bracket: { color: '#1f2937', fontWeight: 'bold' },
-    itemCount: { color: '#495057', fontStyle: 'italic' },
-    string: '#a13c0f',
-    number: '#1c5d99',
-    boolean: '#2b6a0b',
-    null: { color: '#b02a37', fontVariant: 'small-caps', fontWeight: 'bold' },
-    error: { fontSize: '0.8em', color: '#c92a2a', fontWeight: 'bold' },
-  },
-];
 
 const sectionKeys = sectionSpecs.map((s) => s.key);
 
