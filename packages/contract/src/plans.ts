@@ -20,7 +20,6 @@ export const planLimits: Record<PlanId, PlanLimits> = {
   premium: { resumes: 100, applications: 1000, generations: 200 },
 };
 
-export const isPaidPlan = (plan: PlanId): boolean => plan !== 'free';
 
 /** Files accepted at upload. */
 export const MAX_UPLOAD_BYTES = 5_242_880;

@@ -1,5 +1,5 @@
 /** How long the object URL of a download stays alive. */
-export const OBJECT_URL_TTL_MS = 1000;
+const OBJECT_URL_TTL_MS = 1000;
 
 /** A download answer that is not a binary blob. */
 export class InvalidResponseFormatError extends Error {

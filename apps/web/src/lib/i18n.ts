@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, languageSchema, type Language } from '@tailor/contract';
 
-export const defaultLanguage: Language = 'en';
+const defaultLanguage: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const namespaces = [
@@ -16,9 +16,8 @@ export const namespaces = [
   'resumes',
   'applications',
 ] as const;
-export type Namespace = (typeof namespaces)[number];
 
-export const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
+const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
 
 /** Each language is its own chunk: a visitor downloads only the language they read. */
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

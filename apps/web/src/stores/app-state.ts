@@ -58,7 +58,7 @@ let alertTimer: ReturnType<typeof setTimeout> | undefined;
  * When the current alert was shown, kept beside the persisted state: an alert restored by a reload
  * stays only for what is left of its 3000 ms, and one from an earlier visit does not come back.
  */
-export const ALERT_SHOWN_AT_KEY = 'app-state-alert-shown-at';
+const ALERT_SHOWN_AT_KEY = 'app-state-alert-shown-at';
 
 const rememberAlertTime = (at: number | null) => {
   try {

@@ -67,13 +67,11 @@ export const googleLoginBodySchema = z.object({
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 
 export const updateProfileBodySchema = z.object({ fullname: fullnameSchema });
-export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   current_password: z.string().min(1, { error: 'current_password is required' }).max(MAX_PASSWORD_LENGTH),
   new_password: passwordSchema,
 });
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const changePasswordResponseSchema = z.object({ jwt: jwtSchema });
 
 export const requestPasswordResetBodySchema = z.object({

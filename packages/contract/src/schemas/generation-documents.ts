@@ -7,10 +7,10 @@ import { matchReportSchema } from './generation.ts';
  * the user may read and correct, previews and downloads.
  */
 
-export const TEMPLATES = ['classic', 'modern'] as const;
+const TEMPLATES = ['classic', 'modern'] as const;
 export const documentTemplateSchema = z.enum(TEMPLATES);
 export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
-export const PAPERS = ['a4', 'us-letter'] as const;
+const PAPERS = ['a4', 'us-letter'] as const;
 export const documentPaperSchema = z.enum(PAPERS);
 export type DocumentPaper = z.infer<typeof documentPaperSchema>;
 

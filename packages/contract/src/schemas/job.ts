@@ -43,7 +43,6 @@ export const createJobBodySchema = z.object({
   /** Accepted for compatibility, ignored: the token says who the owner is. */
   email: z.string().optional(),
 });
-export type CreateJobBody = z.infer<typeof createJobBodySchema>;
 
 export const updateJobBodySchema = z.object({
   uuid: z.string().min(1, { error: 'uuid is required' }),
@@ -51,4 +50,3 @@ export const updateJobBodySchema = z.object({
   employer: employerSchema,
   job_description: jobDescriptionSchema,
 });
-export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;

@@ -7,7 +7,7 @@ const acceptedTypes = new Set(['application/pdf', 'application/vnd.openxmlformat
 
 export type ResumeUploadProblem = 'titleRequired' | 'fileRequired' | 'fileType' | 'fileSize';
 
-export const isAcceptedResumeFile = (file: Pick<File, 'name' | 'type'>): boolean =>
+const isAcceptedResumeFile = (file: Pick<File, 'name' | 'type'>): boolean =>
   /\.(pdf|docx)$/i.test(file.name) || acceptedTypes.has(file.type);
 
 /** The first problem of an upload (blank title, no file, not PDF or DOCX, over 5 MB), or null; keys of `resumes:validation`. */

@@ -4,8 +4,8 @@ export type UsageKind = 'resumes' | 'applications' | 'generations';
 export type UsageLevel = 'normal' | 'warning' | 'critical';
 
 /** Warning from 75 percent, critical from 90, capped at 100. */
-export const WARNING_PERCENT = 75;
-export const CRITICAL_PERCENT = 90;
+const WARNING_PERCENT = 75;
+const CRITICAL_PERCENT = 90;
 
 /** used / limit as a rounded percentage, capped at 100. A zero limit counts as full. */
 export function usagePercent(used: number, limit: number): number {

@@ -7,7 +7,7 @@ import { PlanCards, PlansTable, plansFrom } from './plans-overview.tsx';
 import { StripePricingTable } from './stripe-pricing-table.tsx';
 
 /** The embedded Stripe table, shown only when the server is configured for it. */
-export function ConfiguredPricingTable() {
+function ConfiguredPricingTable() {
   const { t } = useTranslation('pricing');
   const { config } = usePublicConfig();
   const user = useAppState((s) => s.user);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadScript } from '../../../lib/load-script.ts';
 
-export const STRIPE_PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
+const STRIPE_PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
 
 export interface StripePricingTableProps {
   pricingTableId: string;

@@ -12,7 +12,7 @@ import { createPortalSession } from '../api/create-portal-session.ts';
 import { useSubscription } from '../hooks/use-subscription.ts';
 
 /** 'active' is green, any other status yellow. */
-export const statusColor = (status: string): 'green' | 'yellow' => (status === 'active' ? 'green' : 'yellow');
+const statusColor = (status: string): 'green' | 'yellow' => (status === 'active' ? 'green' : 'yellow');
 
 const formatDate = (value: string | null, language: string): string | null => {
   if (!value) return null;
