@@ -188,13 +188,22 @@ test('on a phone with touch: the resume select works, the dialog stays on screen
   const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
   const select = dialog.getByRole('combobox', { name: 'Resume' });
   await select.tap();
-  // It does not flicker open and shut, and the dialog stays inside the screen.
-  for (let i = 0; i < 5; i += 1) {
-    expect(await dialog.isVisible()).toBe(true);
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
-    await page.waitForTimeout(100);
-  }
+  // It does not flicker open and shut over the next frames, and the dialog stays inside the screen.
+  const frames = await page.evaluate(
+    (width) =>
+      new Promise<boolean[]>((resolve) => {
+        const seen: boolean[] = [];
+        const look = () => {
+          const box = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+          seen.push(box !== undefined && box.width > 0 && box.left >= 0 && box.right <= width);
+          if (seen.length < 30) requestAnimationFrame(look);
+          else resolve(seen);
+        };
+        requestAnimationFrame(look);
+      }),
+    mobile.width,
+  );
+  expect(frames.every(Boolean)).toBe(true);
   await select.selectOption({ label: 'Frontend 2026' });
   expect(await dialog.getByRole('button', { name: 'Generate' }).isEnabled()).toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
