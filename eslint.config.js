@@ -3,6 +3,37 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+
+/**
+ * The web app's layers, one way: `app` (routes) uses features, features use the shared folders,
+ * and the shared folders use neither. A feature uses another only where listed here.
+ */
+const web = './apps/web/src';
+const shared = ['components', 'config', 'hooks', 'lib', 'stores'];
+const featureUses = {
+  applications: ['resumes', 'usage'],
+  auth: [],
+  billing: [],
+  landing: [],
+  profile: [],
+  resumes: [],
+  usage: [],
+};
+const webZones = [
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import routes.' },
+  ...shared.map((folder) => ({
+    target: `${web}/${folder}`,
+    from: [`${web}/app`, `${web}/features`],
+    message: 'Shared code does not import routes or features.',
+  })),
+  ...Object.entries(featureUses).map(([feature, uses]) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`, ...uses.map((other) => `./${other}`)],
+    message: `The ${feature} feature uses only ${uses.length ? uses.join(' and ') : 'no other feature'}.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**'] },
@@ -13,6 +44,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles in the web app and the contract.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

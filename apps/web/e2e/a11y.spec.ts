@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage, screenshot, seriousA11yViolations } from './browser.ts';
+import { expect, test } from 'vitest';
+import { desktop, mobile, openPage, screenshot, seriousA11yViolations, sharedBrowser } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const publicPages = [
   { path: '/', name: 'landing' },
@@ -23,7 +16,7 @@ for (const language of ['en', 'fr', 'es'] as const) {
     ['mobile', mobile],
   ] as const) {
     test(`public pages in ${language} at ${label} width have no serious or critical axe violations`, async () => {
-      const { page, context, problems } = await openPage(browser, viewport, { bypassCSP: true });
+      const { page, context, problems } = await openPage(browser(), viewport, { bypassCSP: true });
       await page.goto('/');
       await page.evaluate((lng) => localStorage.setItem('language', lng), language);
       for (const { path, name } of publicPages) {

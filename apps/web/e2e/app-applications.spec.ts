@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiCall, today, tokenOf, uploadResumeByApi } from './app-helpers.ts';
-import { createAccount, launchBrowser, openPage, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { apiCall, createAccount, openPage, sharedBrowser, signInThroughForm, today, tokenOf, uploadResumeByApi } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const description =
   'We are hiring a Senior Frontend Developer to build accessible React and TypeScript interfaces. ' +
@@ -17,7 +9,7 @@ const description =
 
 test('add an application, generate, download the CV and cover letter; the third generation hits the free limit', async () => {
   const account = await createAccount('Ada Lovelace');
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
   await uploadResumeByApi(await tokenOf(page), 'Frontend 2026');
 
@@ -94,7 +86,7 @@ test('add an application, generate, download the CV and cover letter; the third 
 
 test('edit and delete an application', async () => {
   const account = await createAccount('Grace Hopper');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
   await apiCall(await tokenOf(page), 'POST', '/jobs/', { position: 'Compiler Engineer', employer: 'Navy', job_description: description });
   await page.goto('/applications');
@@ -113,7 +105,7 @@ test('edit and delete an application', async () => {
 
 test('the dashboard creates a job and counts it in the applications meter', async () => {
   const account = await createAccount('Katherine Johnson');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
   const card = page.getByRole('region', { name: 'Create a job' });
   await card.getByLabel('Position').fill('Flight Engineer');

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAccount, launchBrowser, openPage, passwordField, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { createAccount, openPage, passwordField, sharedBrowser, signInThroughForm } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test('change the full name; it shows in the navbar and stays after a reload', async () => {
   const account = await createAccount('Ada Lovelace');
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
   await page.goto('/profile');
   expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
@@ -30,7 +23,7 @@ test('change the full name; it shows in the navbar and stays after a reload', as
 
 test('change the password: a mismatch sends nothing; then the new password signs in', async () => {
   const account = await createAccount('Hedy Lamarr');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -46,7 +39,7 @@ test('change the password: a mismatch sends nothing; then the new password signs
   // The session goes on with the new token.
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Welcome back, Hedy!' }).waitFor();
-  const fresh = await openPage(browser);
+  const fresh = await openPage(browser());
   await signInThroughForm(fresh.page, { email: account.email, password: 'frequency-hop-1' });
   await fresh.context.close();
   await context.close();

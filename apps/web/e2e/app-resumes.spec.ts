@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiCall, resumePdfPath, tokenOf, uploadResumeByApi } from './app-helpers.ts';
-import { createAccount, launchBrowser, openPage, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { apiCall, createAccount, openPage, resumePdfPath, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test('upload a PDF resume: it opens in the editor; edit its title and a field, save', async () => {
   const account = await createAccount('Ada Lovelace');
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
   await page.goto('/resumes');
   await page.getByText("You haven't uploaded any resumes yet").waitFor();
@@ -54,7 +46,7 @@ test('upload a PDF resume: it opens in the editor; edit its title and a field, s
 
 test('download a resume as PDF named after the uploaded file; delete asks first', async () => {
   const account = await createAccount('Mary Somerville');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
   await uploadResumeByApi(await tokenOf(page), 'Research');
   await page.goto('/resumes');
@@ -69,7 +61,7 @@ test('download a resume as PDF named after the uploaded file; delete asks first'
 
 test('over the free resume limit, Upload New Resume opens the limit dialog, whose View plans leads to /pricing', async () => {
   const account = await createAccount('Emmy Noether');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
   const token = await tokenOf(page);
   for (const title of ['One', 'Two', 'Three']) await uploadResumeByApi(token, title);

@@ -1,18 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiCall, fitsWidth, screenA11yViolations, tokenOf, uploadResumeByApi } from './app-helpers.ts';
-import { createAccount, desktop, launchBrowser, mobile, openPage, screenshot, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { apiCall, createJobByApi, createAccount, desktop, fitsWidth, mobile, openPage, screenshot, seriousA11yViolations, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const description =
-  'We are hiring a Senior Frontend Developer to build accessible React and TypeScript interfaces, own the design system and mentor developers.';
+const browser = sharedBrowser();
 
 for (const [label, viewport] of [
   ['mobile', mobile],
@@ -20,13 +9,11 @@ for (const [label, viewport] of [
 ] as const) {
   test(`every signed-in screen at ${viewport.width} px fits, has no serious axe violation, and is captured`, async () => {
     const account = await createAccount('Ada Lovelace');
-    const { page, context, problems } = await openPage(browser, viewport, { bypassCSP: true });
+    const { page, context, problems } = await openPage(browser(), viewport, { bypassCSP: true });
     await signInThroughForm(page, account);
     const token = await tokenOf(page);
     const resume = await uploadResumeByApi(token, 'Frontend 2026');
-    const job = (await (
-      await apiCall(token, 'POST', '/jobs/', { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: description })
-    ).json()) as { uuid: string };
+    const job = await createJobByApi(token);
     await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`);
 
     const screens: { path: string; name: string; ready: () => Promise<unknown> }[] = [
@@ -40,7 +27,7 @@ for (const [label, viewport] of [
       await ready();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page), `${path} fits ${viewport.width}`).toBe(true);
-      expect(await screenA11yViolations(page), path).toEqual([]);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
       await screenshot(page, `app-${name}-${viewport.width}`);
     }
 
@@ -51,30 +38,30 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: /^Work experience/ }).click();
     await page.getByTestId('entry-work').first().waitFor();
     expect(await fitsWidth(page), `editor fits ${viewport.width}`).toBe(true);
-    expect(await screenA11yViolations(page), 'editor').toEqual([]);
+    expect(await seriousA11yViolations(page), 'editor').toEqual([]);
     await screenshot(page, `app-resume-edit-${viewport.width}`);
     await page.getByRole('tab', { name: 'Advanced (JSON)' }).click();
     await page.getByTestId('json-editor').waitFor();
     expect(await fitsWidth(page), `JSON tab fits ${viewport.width}`).toBe(true);
-    expect(await screenA11yViolations(page), 'editor, JSON tab').toEqual([]);
+    expect(await seriousA11yViolations(page), 'editor, JSON tab').toEqual([]);
 
     // The generate dialog, then the documents of the new generation.
     await page.goto('/applications');
     await page.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
     await dialog.getByRole('combobox', { name: 'Resume' }).waitFor();
-    expect(await screenA11yViolations(page), 'generate dialog').toEqual([]);
+    expect(await seriousA11yViolations(page), 'generate dialog').toEqual([]);
     await screenshot(page, `app-generate-dialog-${viewport.width}`);
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await page.waitForURL('**/documents', { timeout: 45_000 });
     await page.getByAltText('Tailored CV, page 1 of 1').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     expect(await fitsWidth(page), `documents fit ${viewport.width}`).toBe(true);
-    expect(await screenA11yViolations(page), 'documents').toEqual([]);
+    expect(await seriousA11yViolations(page), 'documents').toEqual([]);
     await page.getByRole('tab', { name: 'Cover letter' }).click();
     await page.getByAltText(/^Cover letter, page 1 of/).waitFor({ timeout: 30_000 });
     expect(await fitsWidth(page), `letter fits ${viewport.width}`).toBe(true);
-    expect(await screenA11yViolations(page), 'documents, letter').toEqual([]);
+    expect(await seriousA11yViolations(page), 'documents, letter').toEqual([]);
     await page.getByRole('tab', { name: 'Match report' }).click();
     await page.getByTestId('match-report').getByText('Match after').waitFor();
     await screenshot(page, `app-documents-${viewport.width}`);
@@ -87,7 +74,7 @@ for (const [label, viewport] of [
 for (const language of ['fr', 'es'] as const) {
   test(`signed-in screens in ${language} at 375 px fit, are translated and have no serious axe violation`, async () => {
     const account = await createAccount('Ada Lovelace');
-    const { page, context, problems } = await openPage(browser, mobile, { bypassCSP: true });
+    const { page, context, problems } = await openPage(browser(), mobile, { bypassCSP: true });
     await page.goto('/');
     await page.evaluate((lng) => localStorage.setItem('language', lng), language);
     // The sign-in form speaks the chosen language: reach its fields by type.
@@ -98,9 +85,7 @@ for (const language of ['fr', 'es'] as const) {
     await page.waitForURL('**/dashboard');
     const token = await tokenOf(page);
     const resume = await uploadResumeByApi(token, 'Frontend 2026');
-    const job = (await (
-      await apiCall(token, 'POST', '/jobs/', { position: 'Senior Frontend Developer', employer: 'Analytical Engines', job_description: description })
-    ).json()) as { uuid: string };
+    const job = await createJobByApi(token);
     await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`);
     const headings = {
       fr: { '/dashboard': 'Bon retour, Ada !', '/profile': 'Mon profil', '/resumes': 'Mes CV', '/applications': 'Candidatures', [`/applications/${job.uuid}/documents`]: 'Vos documents' },
@@ -112,7 +97,7 @@ for (const language of ['fr', 'es'] as const) {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page), `${language} ${path} fits`).toBe(true);
-      expect(await screenA11yViolations(page), `${language} ${path}`).toEqual([]);
+      expect(await seriousA11yViolations(page), `${language} ${path}`).toEqual([]);
       if (path in titles) expect(await page.title()).toBe(titles[path as keyof typeof titles]);
       await screenshot(page, `app-${path.slice(1).replace(/\//g, '-')}-${language}-375`);
     }
@@ -123,7 +108,7 @@ for (const language of ['fr', 'es'] as const) {
     await page.getByRole('heading', { level: 1, name: language === 'fr' ? 'Modifier le CV' : 'Editar currículum' }).waitFor();
     await page.getByRole('button', { name: language === 'fr' ? /^Expérience professionnelle/ : /^Experiencia laboral/ }).waitFor();
     expect(await fitsWidth(page), `${language} editor fits`).toBe(true);
-    expect(await screenA11yViolations(page), `${language} editor`).toEqual([]);
+    expect(await seriousA11yViolations(page), `${language} editor`).toEqual([]);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -1,24 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  createAccount,
-  latestOutboxCode,
-  launchBrowser,
-  openPage,
-  passwordField,
-  signInThroughForm,
-} from './browser.ts';
+import { expect, test } from 'vitest';
+import { createAccount, latestOutboxCode, openPage, passwordField, sharedBrowser, signInThroughForm } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test('sign up, sign in, see the dashboard, sign out', async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   const email = `new-${Date.now()}@example.com`;
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -71,7 +57,7 @@ test('sign up, sign in, see the dashboard, sign out', async () => {
 
 test('reset the password with the mailed code, then sign in with the new one', async () => {
   const account = await createAccount('Hedy Lamarr');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(account.email);
@@ -91,7 +77,7 @@ test('reset the password with the mailed code, then sign in with the new one', a
 });
 
 test('a server answer "Token is invalid" clears local storage and reloads signed out', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('language', 'fr');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { missingChromium } from './chromium.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
@@ -70,6 +71,9 @@ const waitForHealth = async (url: string, server: ChildProcess, logs: () => stri
 };
 
 export default async function setup(project: TestProject) {
+  // A single spec started with `npx vitest` skips the npm script's check: stop here before building.
+  const problem = missingChromium();
+  if (problem) throw new Error(problem);
   if (webIsStale() || process.env.E2E_REBUILD === '1') build('@tailor/web');
   // The server bundle takes about a second: always test the current sources.
   build('@tailor/server');

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, openPage, passwordField } from './browser.ts';
+import { expect, test } from 'vitest';
+import { openPage, passwordField, sharedBrowser } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test('English by default; the language menu switches to French and Spanish, and the choice survives a reload', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('en');

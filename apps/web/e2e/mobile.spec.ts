@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAccount, launchBrowser, mobile, openPage, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { createAccount, mobile, openPage, sharedBrowser, signInThroughForm } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 test('at 375 px the links move into a burger menu', async () => {
-  const { page, context } = await openPage(browser, mobile);
+  const { page, context } = await openPage(browser(), mobile);
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   const banner = page.getByRole('banner');
@@ -30,7 +23,7 @@ test('at 375 px the links move into a burger menu', async () => {
 
 test('at 375 px a signed-in user finds the account links and Sign Out in the menu', async () => {
   const account = await createAccount('Mary Jackson');
-  const { page, context } = await openPage(browser, mobile);
+  const { page, context } = await openPage(browser(), mobile);
   await signInThroughForm(page, account);
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -45,7 +38,7 @@ test('at 375 px a signed-in user finds the account links and Sign Out in the men
 });
 
 test('at 1280 px the links are in the bar and there is no burger', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).isVisible()).toBe(true);

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiCall, fitsWidth, screenA11yViolations, tokenOf, uploadResumeByApi } from './app-helpers.ts';
-import { createAccount, desktop, launchBrowser, mobile, openPage, signInThroughForm } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { apiCall, createAccount, desktop, fitsWidth, mobile, openPage, seriousA11yViolations, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** A field the reader was unsure of, as the resume endpoints report them. */
 const flag = { path: '/work/1/endDate', reason: 'two_dates', message: 'two dates found' };
@@ -37,7 +30,7 @@ for (const [label, viewport] of [
   // The browser reads a resume through the contract's schema: the review runs once it names the fields.
   test(`review at ${label} width: the unsure field is listed and highlighted, then "Looks right" confirms`, async () => {
     const account = await createAccount('Ada Lovelace');
-    const { page, context, problems } = await openPage(browser, viewport, { bypassCSP: true });
+    const { page, context, problems } = await openPage(browser(), viewport, { bypassCSP: true });
     await signInThroughForm(page, account);
     await withUnsureField(page);
     await uploadResumeByApi(await tokenOf(page), 'Checked');
@@ -50,7 +43,7 @@ for (const [label, viewport] of [
     expect(await page.getByTestId('entry-work').nth(1).getByLabel('End date').getAttribute('data-uncertain')).toBe('true');
     expect(await page.getByTestId('entry-work').nth(1).getByText('To check: two dates found').count()).toBe(1);
     expect(await fitsWidth(page)).toBe(true);
-    expect(await screenA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The link in the list moves the focus to the field.
     await banner.getByRole('button', { name: 'Work experience: two dates found' }).click();

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAccount, launchBrowser, openPage, signInThroughForm } from './browser.ts';
+import { expect, test } from 'vitest';
+import { createAccount, openPage, sharedBrowser, signInThroughForm } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 test('public pages load, also as deep links, each with its heading', async () => {
-  const { page, problems, context } = await openPage(browser);
+  const { page, problems, context } = await openPage(browser());
   const pages: [string, string][] = [
     ['/', 'Land more interviews with a resume tailored to every job'],
     ['/how-it-works', 'How Tailor works'],
@@ -32,7 +25,7 @@ test('public pages load, also as deep links, each with its heading', async () =>
 });
 
 test('without a token, member pages go to /login; unknown paths go home', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   for (const path of [
     '/dashboard',
     '/profile',
@@ -54,7 +47,7 @@ test('without a token, member pages go to /login; unknown paths go home', async 
 
 test('with a token, member pages open (also on reload); /login and /my-resumes redirect', async () => {
   const account = await createAccount('Grace Hopper');
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
   await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
 
@@ -82,7 +75,7 @@ test('with a token, member pages open (also on reload); /login and /my-resumes r
 });
 
 test('the page scrolls to the top on every path change', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.getByRole('contentinfo').waitFor();
   await page.evaluate(() => window.scrollTo(0, 3000));
@@ -94,7 +87,7 @@ test('the page scrolls to the top on every path change', async () => {
 });
 
 test('the landing carousel answers the arrow keys and its buttons lead to sign-up or /how-it-works', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   const carousel = page.getByTestId('hero-carousel');
   await expect.poll(() => carousel.getAttribute('data-index')).toBe('0');
@@ -112,7 +105,7 @@ test('the landing carousel answers the arrow keys and its buttons lead to sign-u
 
 test('keyboard only: skip link, visible focus, sign in with Tab and Enter', async () => {
   const account = await createAccount('Alan Turing');
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
   await page.keyboard.press('Tab');

@@ -1,4 +1,7 @@
 export * from './errors.ts';
+export * from './file-names.ts';
+export * from './ids.ts';
+export * from './languages.ts';
 export * from './plans.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/metrics.ts';

@@ -23,6 +23,7 @@ export const planLimits: Record<PlanId, PlanLimits> = {
 /** Files accepted at upload. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
 export const MIN_JOB_DESCRIPTION_LENGTH = 10;
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_INTERVAL = 'month';

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@tailor/contract';
 
 /** Ids that could not be a row's are answered like a missing row, before reaching the database. */
-export const isUuid = (value: string) => UUID.test(value);
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** attachment; filename="ascii" plus RFC 5987 UTF-8 name, safe for any user-chosen name. */
 export function attachment(filename: string): string {
@@ -21,24 +20,6 @@ export function baseName(filename: string): string {
   const dot = last.lastIndexOf('.');
   const base = (dot > 0 ? last.slice(0, dot) : last).trim();
   return base || 'resume';
-}
-
-/** SPEC.md section 9: position lower-cased, spaces to underscores, cut to 20 characters. */
-export function documentFileName(
-  kind: 'cv' | 'cover_letter',
-  position: string,
-  fallbackId: string,
-  date: Date,
-  extension: 'pdf' | 'docx' = 'pdf',
-): string {
-  const slug = position
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '_')
-    .replace(/[\\/:*?"<>|]/g, '')
-    .replace(/\p{Cc}/gu, '')
-    .slice(0, 20);
-  return `${kind}_${slug || fallbackId}_${date.toISOString().slice(0, 10)}.${extension}`;
 }
 
 /** Sends a private, uncached download. */

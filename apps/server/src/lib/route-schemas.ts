@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@tailor/contract';
+import { apiErrorSchema, documentPaperSchema, documentTemplateSchema } from '@tailor/contract';
 
 /** The error answers a route can give, for its response schema (and so for the OpenAPI page). */
 export const errors = <const S extends readonly number[]>(...statuses: S) =>
@@ -12,6 +12,6 @@ export const fileAnswer = z.any().describe('The file');
 
 /** Template and paper of a rendered document. */
 export const renderQuery = z.object({
-  template: z.enum(['classic', 'modern']).optional(),
-  paper: z.enum(['a4', 'us-letter']).optional(),
+  template: documentTemplateSchema.optional(),
+  paper: documentPaperSchema.optional(),
 });

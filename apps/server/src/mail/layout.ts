@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@tailor/contract';
+import type { Language } from '@tailor/contract';
 
 export interface MailContent {
   subject: string;
@@ -12,7 +12,7 @@ const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]!);
 
 /** A minimal HTML document most mail clients render the same way: one column, inline styles. */
-export function renderMail(language: UiLanguage, title: string, paragraphs: string[]): string {
+export function renderMail(language: Language, title: string, paragraphs: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${language}">`,

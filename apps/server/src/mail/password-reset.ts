@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@tailor/contract';
+import type { Language } from '@tailor/contract';
 import { escapeHtml, renderMail, type MailContent } from './layout.ts';
 
 interface ResetTexts {
@@ -10,7 +10,7 @@ interface ResetTexts {
   signature: string;
 }
 
-const texts: Record<UiLanguage, ResetTexts> = {
+const texts: Record<Language, ResetTexts> = {
   en: {
     subject: 'Your Tailor password reset code',
     greeting: (name) => `Hello ${name},`,
@@ -40,7 +40,7 @@ const texts: Record<UiLanguage, ResetTexts> = {
 
 /** The reset-code mail in the user's UI language, as plain text and simple HTML. */
 export function passwordResetMail(
-  language: UiLanguage,
+  language: Language,
   input: { fullname: string; code: string; validMinutes: number },
 ): MailContent {
   const t = texts[language];

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.applicationDocuments, element: <ApplicationDocumentsRoute /> },
         ],
       },
-      // DESIGN.md section 8: the old /my-resumes links bring the user back to their resumes.
+      // The old /my-resumes links bring the user back to their resumes.
       { path: paths.myResumes, element: <Navigate to={paths.resumes} replace /> },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -1,4 +1,4 @@
-/** Where the API lives. Same origin `/api` unless the build says otherwise (DESIGN.md section 1). */
+/** Where the API lives. Same origin `/api` unless the build says otherwise. */
 const rawBase: unknown = import.meta.env.VITE_API_BASE;
 
 export const env = {

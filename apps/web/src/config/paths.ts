@@ -1,4 +1,4 @@
-/** The one route table of the SPA (SPEC.md section 2, DESIGN.md section 8). */
+/** The one route table of the SPA. */
 export const paths = {
   home: '/',
   howItWorks: '/how-it-works',
@@ -20,13 +20,4 @@ export const signUpPath = `${paths.login}?mode=signup`;
 
 export const documentsPath = (jobId: string) => `/applications/${encodeURIComponent(jobId)}/documents`;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Paths that need a token; without one the guard sends the visitor to /login. */
-export const protectedPaths: readonly AppPath[] = [
-  paths.dashboard,
-  paths.profile,
-  paths.resumes,
-  paths.resumeEdit,
-  paths.applications,
-];

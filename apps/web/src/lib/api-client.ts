@@ -4,7 +4,7 @@ import { env } from '../config/env.ts';
 import { useAppState } from '../stores/app-state.ts';
 
 /**
- * The exact detail that ends the session (DESIGN.md section 4). The contract exports it as
+ * The exact detail that ends the session. The contract exports it as
  * TOKEN_INVALID_DETAIL; it is repeated here (and checked equal by a test) because any value
  * import from the contract pulls zod into the landing page's bundle.
  */
@@ -41,7 +41,7 @@ export interface RequestOptions<T> {
 }
 
 /** What happens when the server says the token is invalid: wipe everything and start over. */
-export const forceLogout = (): void => {
+const forceLogout = (): void => {
   localStorage.clear();
   window.location.reload();
 };
@@ -64,9 +64,9 @@ const readErrorBody = async (response: Response): Promise<Partial<ApiError>> => 
   return {};
 };
 
-export const buildUrl = (path: string): string => `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+const buildUrl = (path: string): string => `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, responseType = 'json', signal } = options;
   const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
   const token = useAppState.getState().token;

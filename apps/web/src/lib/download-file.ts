@@ -1,7 +1,7 @@
-/** How long the object URL of a download stays alive (SPEC.md section 9). */
-export const OBJECT_URL_TTL_MS = 1000;
+/** How long the object URL of a download stays alive. */
+const OBJECT_URL_TTL_MS = 1000;
 
-/** A download answer that is not a binary blob (SPEC.md section 7). */
+/** A download answer that is not a binary blob. */
 export class InvalidResponseFormatError extends Error {
   constructor() {
     super('Invalid response format');

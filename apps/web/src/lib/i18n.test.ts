@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { ErrorCode } from '@tailor/contract';
+import { ErrorCode, LANGUAGES } from '@tailor/contract';
 import {
   changeLanguage,
   i18n,
@@ -10,7 +10,6 @@ import {
   LANGUAGE_STORAGE_KEY,
   namespaces,
   readStoredLanguage,
-  supportedLanguages,
 } from './i18n.ts';
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
@@ -28,7 +27,7 @@ const load = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')));
 
 test('every language has the same namespaces, and they are the ones i18n loads', () => {
-  for (const language of supportedLanguages) {
+  for (const language of LANGUAGES) {
     const files = readdirSync(join(localesDir, language))
       .map((f) => f.replace(/\.json$/, ''))
       .sort();
@@ -39,7 +38,7 @@ test('every language has the same namespaces, and they are the ones i18n loads',
 test('no key is missing or empty in any language', () => {
   for (const namespace of namespaces) {
     const english = load('en', namespace);
-    for (const language of supportedLanguages) {
+    for (const language of LANGUAGES) {
       const other = load(language, namespace);
       expect(Object.keys(other).sort(), `${language}/${namespace}`).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(other))
@@ -52,7 +51,7 @@ test('placeholders are kept in every translation', () => {
   const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
   for (const namespace of namespaces) {
     const english = load('en', namespace);
-    for (const language of supportedLanguages) {
+    for (const language of LANGUAGES) {
       const other = load(language, namespace);
       for (const [key, text] of Object.entries(english)) {
         expect(placeholders(other[key] ?? ''), `${language}/${namespace}:${key}`).toEqual(placeholders(text));

@@ -1,9 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, languageSchema, type Language } from '@tailor/contract';
 
-export const supportedLanguages = ['en', 'fr', 'es'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export const defaultLanguage: Language = 'en';
+const defaultLanguage: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const namespaces = [
@@ -17,10 +16,8 @@ export const namespaces = [
   'resumes',
   'applications',
 ] as const;
-export type Namespace = (typeof namespaces)[number];
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is Language => languageSchema.safeParse(value).success;
 
 /** Each language is its own chunk: a visitor downloads only the language they read. */
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -64,7 +61,7 @@ export const initI18n = async (language: Language = readStoredLanguage()): Promi
       .init({
         lng: language,
         fallbackLng: defaultLanguage,
-        supportedLngs: [...supportedLanguages],
+        supportedLngs: [...LANGUAGES],
         ns: [...namespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },

@@ -2,7 +2,7 @@ import type { PublicConfig } from '@tailor/contract';
 import { api } from './api-client.ts';
 
 /**
- * Runtime configuration from GET /api/config (DESIGN.md section 3): one build serves every
+ * Runtime configuration from GET /api/config: one build serves every
  * deployment. Fetched once per page load; a failure yields null so features hide, never break.
  */
 let pending: Promise<PublicConfig | null> | undefined;

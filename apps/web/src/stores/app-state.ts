@@ -8,7 +8,7 @@ export interface Alert {
   message: string;
 }
 
-/** How long an alert stays on screen (SPEC.md sections 4 and 9). */
+/** How long an alert stays on screen. */
 export const ALERT_TIMEOUT_MS = 3000;
 export const APP_STATE_STORAGE_KEY = 'app-state';
 
@@ -35,7 +35,7 @@ export interface AppStateActions {
   setCurrentResume: (resume: Resume | null) => void;
   setSubscription: (subscription: Subscription | null) => void;
   setMetrics: (metrics: Metrics | null) => void;
-  /** Ends the session in state: token and user only, the rest stays (SPEC.md section 4). */
+  /** Ends the session in state: token and user only, the rest stays. */
   logout: () => void;
 }
 
@@ -58,7 +58,7 @@ let alertTimer: ReturnType<typeof setTimeout> | undefined;
  * When the current alert was shown, kept beside the persisted state: an alert restored by a reload
  * stays only for what is left of its 3000 ms, and one from an earlier visit does not come back.
  */
-export const ALERT_SHOWN_AT_KEY = 'app-state-alert-shown-at';
+const ALERT_SHOWN_AT_KEY = 'app-state-alert-shown-at';
 
 const rememberAlertTime = (at: number | null) => {
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, planIdSchema } from '../plans.ts';
+import { languageSchema } from '../languages.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, planIdSchema } from '../plans.ts';
 import { metricsSchema } from './metrics.ts';
 import { subscriptionSchema } from './subscription.ts';
 
@@ -13,7 +14,7 @@ export const emailSchema = z
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(256, { error: 'password must be at most 256 characters' });
+  .max(MAX_PASSWORD_LENGTH, { error: `password must be at most ${MAX_PASSWORD_LENGTH} characters` });
 
 export const fullnameSchema = z
   .string()
@@ -39,7 +40,7 @@ export const signupResponseSchema = z.object({ user: userSchema });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: 'password is required' }).max(256),
+  password: z.string().min(1, { error: 'password is required' }).max(MAX_PASSWORD_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -66,21 +67,16 @@ export const googleLoginBodySchema = z.object({
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 
 export const updateProfileBodySchema = z.object({ fullname: fullnameSchema });
-export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, { error: 'current_password is required' }).max(256),
+  current_password: z.string().min(1, { error: 'current_password is required' }).max(MAX_PASSWORD_LENGTH),
   new_password: passwordSchema,
 });
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const changePasswordResponseSchema = z.object({ jwt: jwtSchema });
-
-export const uiLanguageSchema = z.enum(['en', 'fr', 'es']);
-export type UiLanguage = z.infer<typeof uiLanguageSchema>;
 
 export const requestPasswordResetBodySchema = z.object({
   email: emailSchema,
-  language: uiLanguageSchema.optional(),
+  language: languageSchema.optional(),
 });
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,
@@ -90,4 +86,4 @@ export const verifyOtpBodySchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const deleteAccountBodySchema = z.object({ password: z.string().max(256).optional() });
+export const deleteAccountBodySchema = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH).optional() });

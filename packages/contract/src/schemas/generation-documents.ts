@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { contentLanguageSchema, matchReportSchema } from './generation.ts';
+import { languageSchema } from '../languages.ts';
+import { matchReportSchema } from './generation.ts';
 
 /*
  * The documents of a generation: options chosen when generating, the tailored data and letter
  * the user may read and correct, previews and downloads.
  */
 
-export const documentTemplateSchema = z.enum(['classic', 'modern']);
+const TEMPLATES = ['classic', 'modern'] as const;
+export const documentTemplateSchema = z.enum(TEMPLATES);
 export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
-export const documentPaperSchema = z.enum(['a4', 'us-letter']);
+const PAPERS = ['a4', 'us-letter'] as const;
+export const documentPaperSchema = z.enum(PAPERS);
 export type DocumentPaper = z.infer<typeof documentPaperSchema>;
 
 /** Optional body of POST /jobs/generate/{job_uuid}/{resume_uuid}; no body keeps the defaults. */
@@ -16,7 +19,7 @@ export const generateOptionsSchema = z.object({
   template: documentTemplateSchema.optional(),
   paper: documentPaperSchema.optional(),
   /** Language of the CV's headings and dates; default: the language of the job posting. */
-  language: contentLanguageSchema.optional(),
+  language: languageSchema.optional(),
 });
 export type GenerateOptions = z.infer<typeof generateOptionsSchema>;
 
@@ -24,7 +27,7 @@ const letterText = (max: number) => z.string().max(max, { error: `must be at mos
 
 /** A cover letter as data (what the engines write and the templates lay out). */
 export const coverLetterDataSchema = z.object({
-  language: contentLanguageSchema,
+  language: languageSchema,
   sender: z.object({
     name: letterText(200),
     label: letterText(200).optional(),
@@ -47,7 +50,7 @@ export type CoverLetterData = z.infer<typeof coverLetterDataSchema>;
 export const generationDetailSchema = z.object({
   id: z.string(),
   engine: z.enum(['offline', 'llm']),
-  language: contentLanguageSchema,
+  language: languageSchema,
   template: documentTemplateSchema,
   paper: documentPaperSchema,
   match: matchReportSchema,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const contentLanguageSchema = z.enum(['en', 'fr', 'es']);
-export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
+import { languageSchema } from '../languages.ts';
 
 /** One thing the posting asks for, with the resume line that shows it (null when none does). */
 export const requirementEvidenceSchema = z.object({
@@ -30,7 +28,9 @@ export type MatchReport = z.infer<typeof matchReportSchema>;
 export const generationSummarySchema = z.object({
   id: z.string(),
   engine: z.enum(['offline', 'llm']),
-  language: contentLanguageSchema,
+  language: languageSchema,
   match: matchReportSchema,
+  /** When it was made (ISO 8601): the date in the documents' file names. */
+  created_at: z.string(),
 });
 export type GenerationSummary = z.infer<typeof generationSummarySchema>;

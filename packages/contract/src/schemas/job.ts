@@ -13,9 +13,9 @@ export const employerSchema = z
   .min(1, { error: 'Employer field is required' })
   .max(200, { error: 'Employer must be at most 200 characters' });
 export const jobDescriptionSchema = z
-  .string({ error: 'Please enter a valid job description (min 10 characters)' })
+  .string({ error: `Please enter a valid job description (min ${MIN_JOB_DESCRIPTION_LENGTH} characters)` })
   .trim()
-  .min(MIN_JOB_DESCRIPTION_LENGTH, { error: 'Please enter a valid job description (min 10 characters)' })
+  .min(MIN_JOB_DESCRIPTION_LENGTH, { error: `Please enter a valid job description (min ${MIN_JOB_DESCRIPTION_LENGTH} characters)` })
   .max(50_000, { error: 'Job description must be at most 50000 characters' });
 
 export const jobSchema = z.object({
@@ -43,7 +43,6 @@ export const createJobBodySchema = z.object({
   /** Accepted for compatibility, ignored: the token says who the owner is. */
   email: z.string().optional(),
 });
-export type CreateJobBody = z.infer<typeof createJobBodySchema>;
 
 export const updateJobBodySchema = z.object({
   uuid: z.string().min(1, { error: 'uuid is required' }),
@@ -51,4 +50,3 @@ export const updateJobBodySchema = z.object({
   employer: employerSchema,
   job_description: jobDescriptionSchema,
 });
-export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentPaperSchema, documentTemplateSchema } from './generation-documents.ts';
 
 export const resumeTitleSchema = z
   .string()
@@ -72,8 +73,8 @@ export type UpdateResumeBody = z.infer<typeof updateResumeBodySchema>;
 /** The editor's live preview: data as it is being edited, rendered to one SVG per page. */
 export const previewResumeBodySchema = z.object({
   resume_json: z.string().max(1_000_000),
-  template: z.enum(['classic', 'modern']).optional(),
-  paper: z.enum(['a4', 'us-letter']).optional(),
+  template: documentTemplateSchema.optional(),
+  paper: documentPaperSchema.optional(),
 });
 export type PreviewResumeBody = z.infer<typeof previewResumeBodySchema>;
 export const previewResumeResponseSchema = z.object({ pages: z.array(z.string()) });

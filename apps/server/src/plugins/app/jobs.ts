@@ -2,15 +2,15 @@
 import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  contentLanguageSchema,
   ErrorCode,
+  languageSchema,
   matchReportSchema,
-  type ContentLanguage,
   type DocumentFormat,
   type GenerateOptions,
   type GenerateResponse,
   type GenerationDetail,
   type GenerationSummary,
+  type Language,
   type Job,
   type MatchReport,
   type PreviewGenerationBody,
@@ -106,8 +106,8 @@ export default fp<{ config: Config }>(
       ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
       : undefined;
 
-    type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match'>;
-    const summaryColumns = { id: generations.id, jobId: generations.jobId, engine: generations.engine, language: generations.language, match: generations.match };
+    type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match' | 'createdAt'>;
+    const summaryColumns = { id: generations.id, jobId: generations.jobId, engine: generations.engine, language: generations.language, match: generations.match, createdAt: generations.createdAt };
 
     /**
      * The stored report as the contract has it. A report saved before requirements were read has
@@ -123,8 +123,9 @@ export default fp<{ config: Config }>(
     const toSummary = (row: SummaryRow): GenerationSummary => ({
       id: row.id,
       engine: row.engine === 'llm' ? 'llm' : 'offline',
-      language: contentLanguageSchema.parse(row.language),
+      language: languageSchema.parse(row.language),
       match: readMatch(row.match),
+      created_at: row.createdAt.toISOString(),
     });
 
     /** The latest generation of each of these jobs (one query). */
@@ -155,7 +156,7 @@ export default fp<{ config: Config }>(
       return {
         id: row.id,
         engine: row.engine === 'llm' ? 'llm' : 'offline',
-        language: contentLanguageSchema.parse(row.language),
+        language: languageSchema.parse(row.language),
         template: choice.template,
         paper: choice.paper,
         match: readMatch(row.match),
@@ -178,7 +179,7 @@ export default fp<{ config: Config }>(
 
     /** Renders one document of a generation: its tailored CV in the generation's language, or its letter. */
     const renderDocument = (row: { tailoredResume: unknown; coverLetter: unknown; language: string }, kind: DocumentKind, format: DocumentFormat | 'svg', choice: RenderChoice) => {
-      const language = contentLanguageSchema.parse(row.language);
+      const language = languageSchema.parse(row.language);
       if (kind === 'cv') {
         const data = resumeDataSchema.parse(row.tailoredResume);
         const opts = { ...choice, language };
@@ -254,7 +255,7 @@ export default fp<{ config: Config }>(
           const result = llm
             ? await app.aiQueue.run((s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }), signal)
             : await tailorResume({ resume, job: tailorJob, engine: 'offline' });
-          const language: ContentLanguage = options.language ?? result.report.language;
+          const language: Language = options.language ?? result.report.language;
           const choice: RenderChoice = { template: options.template ?? 'classic', paper: options.paper ?? 'a4' };
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
           // so a one-page resume stays one page where its content allows.
@@ -279,7 +280,7 @@ export default fp<{ config: Config }>(
                 cvPdf,
                 coverPdf,
               })
-              .returning({ id: generations.id });
+              .returning({ id: generations.id, createdAt: generations.createdAt });
             await app.limits.confirmGeneration(tx, reservation);
             const [updated] = await tx
               .update(jobs)
@@ -288,7 +289,7 @@ export default fp<{ config: Config }>(
               .returning();
             return { generation: generation!, updated: updated! };
           });
-          const summary: GenerationSummary = { id: generation.id, engine: result.report.engine, language, match: result.report.match };
+          const summary: GenerationSummary = { id: generation.id, engine: result.report.engine, language, match: result.report.match, created_at: generation.createdAt.toISOString() };
           return { ...toJob(updated, user, summary), generation: summary };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { ErrorCode, uiLanguageSchema, type UiLanguage } from '@tailor/contract';
+import { ErrorCode, languageSchema, type Language } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { passwordResetCodes, users } from '../../db/schema.ts';
 import { passwordResetMail } from '../../mail/password-reset.ts';
@@ -31,7 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     passwordReset: {
       /** Issues a fresh code (replacing any live one) and mails it, if the account exists. Never reveals which. */
-      request(input: { email: string; ip: string; language?: UiLanguage }): Promise<void>;
+      request(input: { email: string; ip: string; language?: Language }): Promise<void>;
       /** Checks the code (single use, 5 tries, 10 minutes), sets the password, ends every session. */
       verify(input: { email: string; ip: string; otp: string; newPassword: string }): Promise<void>;
     };
@@ -66,7 +66,7 @@ export default fp<{ secret: string }>(
           .values({ userId: user.id, ...values })
           .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
 
-        const saved = uiLanguageSchema.safeParse(user.language);
+        const saved = languageSchema.safeParse(user.language);
         const mailLanguage = language ?? (saved.success ? saved.data : 'en');
         if (language && language !== user.language) {
           await app.db.update(users).set({ language }).where(eq(users.id, user.id));

@@ -1,3 +1,4 @@
+// Over 300 lines: every case of the applications page shares the one fake API defined here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
@@ -127,6 +128,7 @@ test('generate: a resume must be chosen, then the job gets its new count, metric
       engine: 'offline',
       language: 'en',
       match: { before: 42, after: 78, matched: ['React', 'TypeScript'], missing: ['GraphQL'], requirements: [], fit: 'good' },
+      created_at: '2026-11-21T10:00:00.000Z',
     },
   };
   const state: ServerState = {
@@ -169,6 +171,7 @@ test('after a reload the match report of the latest generation comes back with i
     engine: 'offline' as const,
     language: 'en' as const,
     match: { before: 31, after: 57, matched: ['React'], missing: ['Rust'], requirements: [], fit: 'partial' as const },
+    created_at: '2026-11-20T10:00:00.000Z',
   };
   setup({ jobs: [job({ uuid: 'j2', position: 'Designer' }), job({ uuid: 'j1', gen_count: 1, generation })], metrics: baseMetrics });
   const report = await screen.findByTestId('match-report');
@@ -230,7 +233,7 @@ test('the only resume is already chosen; template, paper and language go with th
   expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({ template: 'modern', paper: 'us-letter', language: 'fr' });
 });
 
-test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx and the object URL is revoked after 1 s', async () => {
+test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx, dated by the generation, and the object URL is revoked after 1 s', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
   const saved: string[] = [];
@@ -240,17 +243,17 @@ test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx and
     saved.push(this.download);
   });
   const { user, calls } = setup({
-    jobs: [job({ gen_count: 1 })],
+    jobs: [job({ gen_count: 1, generation: { id: 'g1', engine: 'offline', language: 'en', match: { before: 1, after: 2, matched: [], missing: [], requirements: [], fit: 'low' }, created_at: '2026-11-19T08:00:00.000Z' } })],
     metrics: baseMetrics,
     download: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
   });
   const row = (await screen.findAllByTestId('application-row'))[0]!;
   await user.click(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }));
-  await waitFor(() => expect(saved).toEqual(['cv_senior_frontend_deve_2026-11-21.pdf']));
+  await waitFor(() => expect(saved).toEqual(['cv_senior_frontend_deve_2026-11-19.pdf']));
   await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' }));
-  await waitFor(() => expect(saved[1]).toBe('cover_letter_senior_frontend_deve_2026-11-21.pdf'));
+  await waitFor(() => expect(saved[1]).toBe('cover_letter_senior_frontend_deve_2026-11-19.pdf'));
   await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' }));
-  await waitFor(() => expect(saved[2]).toBe('cover_letter_senior_frontend_deve_2026-11-21.docx'));
+  await waitFor(() => expect(saved[2]).toBe('cover_letter_senior_frontend_deve_2026-11-19.docx'));
   expect(calls.filter((c) => c.url.includes('/jobs/download/')).map((c) => c.url)).toEqual([
     '/api/jobs/download/cv/j1',
     '/api/jobs/download/cover/j1',
@@ -282,6 +285,7 @@ test('after a reload the report of the latest generation comes from the job list
           { text: 'GraphQL', importance: 'nice', kind: 'skill', evidence: null },
         ],
       },
+      created_at: '2026-11-01T11:00:00.000Z',
     },
   } as Job;
   setup({ jobs: [withGeneration], metrics: baseMetrics });

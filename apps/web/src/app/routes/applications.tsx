@@ -3,7 +3,7 @@ import { Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text
 import { IconBriefcaseOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GenerateResponse, GenerationSummary, Job } from '@tailor/contract';
+import type { Job } from '@tailor/contract';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { documentsPath } from '../../config/paths.ts';
 import { ApplicationTipsPanel } from '../../features/applications/components/application-tips-panel.tsx';
@@ -20,19 +20,6 @@ import { useRefreshMetrics } from '../../features/usage/hooks/use-refresh-metric
 import type { UsageKind } from '../../features/usage/usage-levels.ts';
 import { useAppState } from '../../stores/app-state.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-
-/**
- * The report to show: the generation made on this page, else the latest one the job list carries
- * (jobs answer with their latest generation's summary), so a reload keeps it.
- */
-function latestReport(jobs: Job[], made: GenerateResponse | null): GenerateResponse | null {
-  if (made) return made;
-  for (const job of jobs) {
-    const generation = (job as Job & { generation?: GenerationSummary | null }).generation;
-    if (generation) return { ...job, generation };
-  }
-  return null;
-}
 
 export function ApplicationsRoute() {
   const { t } = useTranslation('applications');
@@ -122,7 +109,7 @@ export function ApplicationsRoute() {
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ApplicationTipsPanel />
-          <MatchReportPanel result={latestReport(apps.jobs, apps.lastGeneration)} />
+          <MatchReportPanel result={apps.lastGeneration} />
         </SimpleGrid>
       </Stack>
 

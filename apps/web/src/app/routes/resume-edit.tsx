@@ -12,7 +12,7 @@ export function ResumeEditRoute() {
   useDocumentTitle(t('editor.title'));
   const navigate = useNavigate();
   const currentResume = useAppState((s) => s.currentResume);
-  // SPEC.md section 2: with no resume chosen, the editor sends the user back to the list.
+  // With no resume chosen, the editor sends the user back to the list.
   if (!currentResume) return <Navigate to={paths.myResumes} replace />;
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>

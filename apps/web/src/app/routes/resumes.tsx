@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 export function ResumesRoute() {
   const { t } = useTranslation('resumes');
   useDocumentTitle(t('common:nav.resumes'));
-  // SPEC.md section 4: metrics refresh when this screen loads.
+  // Metrics refresh when this screen loads.
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const { resumes, loading, failed, reload } = useResumes();
   const actions = useResumeActions();

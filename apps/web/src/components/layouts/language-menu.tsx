@@ -1,7 +1,8 @@
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, supportedLanguages, type Language } from '../../lib/i18n.ts';
+import { LANGUAGES, type Language } from '@tailor/contract';
+import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
 
 /** Each language is listed under its own name, so a reader finds theirs whatever the current one. */
 const endonyms: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español' };
@@ -28,7 +29,7 @@ export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
-        {supportedLanguages.map((lng) => (
+        {LANGUAGES.map((lng) => (
           <Menu.Item
             key={lng}
             lang={lng}

@@ -27,7 +27,7 @@ export const memberLinks: NavItem[] = [
   { to: paths.applications, labelKey: 'nav.applications', icon: IconBriefcase },
 ];
 
-/** The avatar menu of SPEC.md section 2, in that order. */
+/** The avatar menu, in this order. */
 export const accountLinks: NavItem[] = [
   { to: paths.dashboard, labelKey: 'nav.dashboard', icon: IconLayoutDashboard },
   { to: paths.profile, labelKey: 'nav.profile', icon: IconUser },

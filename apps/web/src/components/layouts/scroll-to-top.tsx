@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every path change starts at the top of the page (SPEC.md section 2). */
+/** Every path change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

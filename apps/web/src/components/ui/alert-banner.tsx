@@ -10,7 +10,7 @@ const look: Record<AlertType, { color: string; icon: typeof IconCircleCheck }> =
   error: { color: 'red', icon: IconExclamationCircle },
 };
 
-/** The global banner of SPEC.md section 2; the store clears it after 3000 ms. */
+/** The global alert banner shown at the top of every page; the store clears it after 3000 ms. */
 export function AlertBanner() {
   const { t } = useTranslation('common');
   const alert = useAppState((s) => s.alert);

@@ -1,5 +1,4 @@
-import type { Job } from '@tailor/contract';
-import { isoDate } from '../../lib/download-file.ts';
+import { createJobBodySchema } from '@tailor/contract';
 
 export interface JobFields {
   position: string;
@@ -9,17 +8,24 @@ export interface JobFields {
 
 export const emptyJobFields: JobFields = { position: '', employer: '', job_description: '' };
 
-/** SPEC.md sections 5 and 9: job description at least 10 characters. */
-export const MIN_DESCRIPTION_LENGTH = 10;
-
 export type JobFieldProblem = 'positionRequired' | 'employerRequired' | 'descriptionTooShort';
+
+/** The contract's checks of a new job; the inputs' own length caps keep the upper bounds. */
+const jobFieldsSchema = createJobBodySchema.pick({ position: true, employer: true, job_description: true });
+const problemOf: Record<keyof JobFields, JobFieldProblem> = {
+  position: 'positionRequired',
+  employer: 'employerRequired',
+  job_description: 'descriptionTooShort',
+};
 
 /** The problems of an add/edit form, by field; keys of `applications:validation`. */
 export function validateJobFields(fields: JobFields): Partial<Record<keyof JobFields, JobFieldProblem>> {
+  const result = jobFieldsSchema.safeParse(fields);
   const problems: Partial<Record<keyof JobFields, JobFieldProblem>> = {};
-  if (fields.position.trim() === '') problems.position = 'positionRequired';
-  if (fields.employer.trim() === '') problems.employer = 'employerRequired';
-  if (fields.job_description.trim().length < MIN_DESCRIPTION_LENGTH) problems.job_description = 'descriptionTooShort';
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof JobFields;
+    problems[field] = problemOf[field];
+  }
   return problems;
 }
 
@@ -28,24 +34,3 @@ export const trimJobFields = (fields: JobFields): JobFields => ({
   employer: fields.employer.trim(),
   job_description: fields.job_description.trim(),
 });
-
-/**
- * SPEC.md section 9: cv_{position}_{date}.pdf and cover_letter_{position}_{date}.pdf, the position
- * lower-cased, spaces turned to underscores, cut to 20 characters (the uuid when there is none);
- * the Word versions have the same names with .docx.
- */
-export function documentFileName(
-  kind: 'cv' | 'cover_letter',
-  job: Pick<Job, 'position' | 'uuid'>,
-  date: Date = new Date(),
-  extension: 'pdf' | 'docx' = 'pdf',
-): string {
-  const slug = job.position
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '_')
-    // Characters no file system accepts in a name.
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '')
-    .slice(0, 20);
-  return `${kind}_${slug || job.uuid}_${isoDate(date)}.${extension}`;
-}

@@ -1,4 +1,4 @@
-/** The claims the browser reads from Google's credential (SPEC.md section 3). */
+/** The claims the browser reads from Google's credential. */
 export interface GoogleClaims {
   email?: string;
   name?: string;
@@ -6,7 +6,7 @@ export interface GoogleClaims {
 
 /**
  * Reads the payload of Google's ID token without verifying it: the server verifies the
- * signature and never trusts these values (DESIGN.md section 4).
+ * signature and never trusts these values.
  */
 export function readGoogleClaims(credential: string): GoogleClaims {
   const payload = credential.split('.')[1];

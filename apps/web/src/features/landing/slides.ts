@@ -1,6 +1,6 @@
 import { paths, signUpPath } from '../../config/paths.ts';
 
-/** A carousel slide (SPEC.md section 3); texts are translation keys in the `landing` namespace. */
+/** A carousel slide; texts are translation keys in the `landing` namespace. */
 export interface CarouselSlide {
   id: string;
   image: string;
@@ -32,7 +32,7 @@ export const slides: CarouselSlide[] = [
 
 export const PLACEHOLDER_IMAGE = '/slides/placeholder.svg';
 
-/** Timings of SPEC.md section 9. */
+/** The carousel's timings: a new slide every 3 s, a 700 ms slide, a 75 px swipe; autoplay resumes 5 s after a pause. */
 export const carouselTiming = {
   intervalMs: 3000,
   transitionMs: 700,

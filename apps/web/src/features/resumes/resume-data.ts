@@ -1,6 +1,6 @@
-import type { JsonData } from 'json-edit-react';
+import { defaultTheme, type JsonData, type ThemeInput } from 'json-edit-react';
 
-/** SPEC.md section 9: the JSON editor's defaults. */
+/** The JSON editor's defaults. */
 export const JSON_EDITOR_DEFAULTS = {
   indent: 2,
   stringTruncate: 250,
@@ -8,7 +8,7 @@ export const JSON_EDITOR_DEFAULTS = {
   searchDebounceTime: 350,
 } as const;
 
-/** Parses a stored resume_json; unparseable text gives empty data and `ok: false` (SPEC.md section 5). */
+/** Parses a stored resume_json; unparseable text gives empty data and `ok: false`. */
 export function parseResumeData(text: string): { data: JsonData; ok: boolean } {
   try {
     const data: unknown = JSON.parse(text);
@@ -18,3 +18,18 @@ export function parseResumeData(text: string): { data: JsonData; ok: boolean } {
     return { data: {}, ok: false };
   }
 }
+
+/** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
+export const editorTheme: ThemeInput = [
+  defaultTheme,
+  {
+    property: '#212529',
+    bracket: { color: '#1f2937', fontWeight: 'bold' },
+    itemCount: { color: '#495057', fontStyle: 'italic' },
+    string: '#a13c0f',
+    number: '#1c5d99',
+    boolean: '#2b6a0b',
+    null: { color: '#b02a37', fontVariant: 'small-caps', fontWeight: 'bold' },
+    error: { fontSize: '0.8em', color: '#c92a2a', fontWeight: 'bold' },
+  },
+];

@@ -1,5 +1,4 @@
-/** Largest accepted upload: 5 MB (SPEC.md section 9). */
-export const MAX_RESUME_BYTES = 5_242_880;
+import { MAX_UPLOAD_BYTES } from '@tailor/contract';
 
 export const RESUME_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -8,15 +7,15 @@ const acceptedTypes = new Set(['application/pdf', 'application/vnd.openxmlformat
 
 export type ResumeUploadProblem = 'titleRequired' | 'fileRequired' | 'fileType' | 'fileSize';
 
-export const isAcceptedResumeFile = (file: Pick<File, 'name' | 'type'>): boolean =>
+const isAcceptedResumeFile = (file: Pick<File, 'name' | 'type'>): boolean =>
   /\.(pdf|docx)$/i.test(file.name) || acceptedTypes.has(file.type);
 
-/** The first problem of SPEC.md section 5 in an upload, or null; keys of `resumes:validation`. */
+/** The first problem of an upload (blank title, no file, not PDF or DOCX, over 5 MB), or null; keys of `resumes:validation`. */
 export function validateResumeUpload(title: string, file: File | null): ResumeUploadProblem | null {
   if (title.trim() === '') return 'titleRequired';
   if (!file) return 'fileRequired';
   if (!isAcceptedResumeFile(file)) return 'fileType';
-  if (file.size > MAX_RESUME_BYTES) return 'fileSize';
+  if (file.size > MAX_UPLOAD_BYTES) return 'fileSize';
   return null;
 }
 

@@ -1,11 +1,11 @@
-import type { Metrics, PlanId } from '@tailor/contract';
+import { ErrorCode, type Metrics, type PlanId } from '@tailor/contract';
 
 export type UsageKind = 'resumes' | 'applications' | 'generations';
 export type UsageLevel = 'normal' | 'warning' | 'critical';
 
-/** SPEC.md section 9: warning from 75 percent, critical from 90, capped at 100. */
-export const WARNING_PERCENT = 75;
-export const CRITICAL_PERCENT = 90;
+/** Warning from 75 percent, critical from 90, capped at 100. */
+const WARNING_PERCENT = 75;
+const CRITICAL_PERCENT = 90;
 
 /** used / limit as a rounded percentage, capped at 100. A zero limit counts as full. */
 export function usagePercent(used: number, limit: number): number {
@@ -42,13 +42,13 @@ export function meterOf(metrics: Metrics, kind: UsageKind): UsageMeterData {
 
 export const usageKinds: readonly UsageKind[] = ['resumes', 'applications', 'generations'];
 
-/** SPEC.md section 4: the banner shows on the free plan once any meter reaches 75 percent. */
+/** The banner shows on the free plan once any meter reaches 75 percent. */
 export function isApproachingLimit(metrics: Metrics | null, plan: PlanId | undefined): boolean {
   if (!metrics || plan !== 'free') return false;
   return usageKinds.some((kind) => meterOf(metrics, kind).percent >= WARNING_PERCENT);
 }
 
-/** Client-side check before a call the server would refuse (SPEC.md section 9). */
+/** Client-side check before a call the server would refuse. */
 export function isAtLimit(metrics: Metrics | null, kind: UsageKind): boolean {
   if (!metrics) return false;
   const { used, limit } = meterOf(metrics, kind);
@@ -58,11 +58,11 @@ export function isAtLimit(metrics: Metrics | null, kind: UsageKind): boolean {
 /** The limit a server error code stands for, if it is one. */
 export function limitKindOfCode(code: string | undefined): UsageKind | null {
   switch (code) {
-    case 'resumes_limit_reached':
+    case ErrorCode.resumesLimitReached:
       return 'resumes';
-    case 'applications_limit_reached':
+    case ErrorCode.applicationsLimitReached:
       return 'applications';
-    case 'generations_limit_reached':
+    case ErrorCode.generationsLimitReached:
       return 'generations';
     default:
       return null;

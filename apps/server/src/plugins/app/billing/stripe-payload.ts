@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, type PlanId } from '@tailor/contract';
+import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, UUID_PATTERN, type PlanId } from '@tailor/contract';
 
 /*
  * Reading Stripe webhook payloads into what the product needs, with no database: pure functions.
@@ -26,7 +26,6 @@ const list = (v: unknown): Obj[] =>
   Array.isArray(obj(v).data) ? (obj(v).data as unknown[]).filter(isObj) : [];
 const date = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** STRIPE_PRICE_PLANS first; else a paid plan named in the price's metadata or lookup key. */
 export function planOfPrice(price: unknown, pricePlans: ReadonlyMap<string, PlanId>): PlanId | undefined {
@@ -57,7 +56,7 @@ export function readCheckout(event: BillingEvent): CheckoutFacts | undefined {
   return {
     customerId,
     email: str(obj(session.customer_details).email) ?? str(session.customer_email),
-    userReference: reference && UUID.test(reference) ? reference : undefined,
+    userReference: reference && UUID_PATTERN.test(reference) ? reference : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createJobBodySchema,
+  documentFileName,
   documentFormatSchema,
   documentPreviewSchema,
   generateOptionsSchema,
@@ -14,7 +15,7 @@ import {
   updateGenerationBodySchema,
   updateJobBodySchema,
 } from '@tailor/contract';
-import { documentFileName, sendFile } from '../../../lib/http.ts';
+import { sendFile } from '../../../lib/http.ts';
 import { abortOnDisconnect } from '../../../lib/disconnect.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 

@@ -2,9 +2,9 @@ import { Card, List, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export const applicationTipKeys = ['keywords', 'resume', 'achievements', 'followUp'] as const;
+const applicationTipKeys = ['keywords', 'resume', 'achievements', 'followUp'] as const;
 
-/** Four improvement tips (SPEC.md section 2). */
+/** Four improvement tips. */
 export function ApplicationTipsPanel() {
   const { t } = useTranslation('applications');
   return (

@@ -4,8 +4,8 @@ import { IconEye, IconFileDownload, IconMailDown, IconPencil, IconSparkles, Icon
 import { useTranslation } from 'react-i18next';
 import type { DocumentFormat, Job } from '@tailor/contract';
 
-/** The local date of an ISO timestamp, or N/A when there is none (SPEC.md section 2). */
-export function formatUpdated(value: string | null | undefined, language: string, notAvailable: string): string {
+/** The local date of an ISO timestamp, or N/A when there is none. */
+function formatUpdated(value: string | null | undefined, language: string, notAvailable: string): string {
   if (!value) return notAvailable;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? notAvailable : date.toLocaleDateString(language);
@@ -104,7 +104,7 @@ export function ApplicationsList(props: ApplicationsTableProps) {
   return narrow ? <ApplicationCards {...props} /> : <ApplicationsTable {...props} />;
 }
 
-export function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
+function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="applications-cards">
@@ -157,7 +157,7 @@ export function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
   );
 }
 
-export function ApplicationsTable({ jobs, ...rest }: ApplicationsTableProps) {
+function ApplicationsTable({ jobs, ...rest }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   return (
     <Table.ScrollContainer minWidth={860}>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, NativeSelect, SegmentedControl, Si
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContentLanguage, DocumentPaper, DocumentTemplate, GenerateOptions, Job, ResumeSummary } from '@tailor/contract';
+import { LANGUAGES, type DocumentPaper, type DocumentTemplate, type GenerateOptions, type Job, type Language, type ResumeSummary } from '@tailor/contract';
 import { paths } from '../../../config/paths.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
 
@@ -23,7 +23,7 @@ function OptionGroup({ label, children }: { label: string; children: React.React
 
 /**
  * Choose a resume (a native select: on a phone it opens the system picker, which touch handles
- * well), the template, paper size and document language, then generate (SPEC.md section 2).
+ * well), the template, paper size and document language, then generate.
  */
 export function GenerateModal({
   job,
@@ -40,7 +40,7 @@ export function GenerateModal({
   const [chosen, setChosen] = useState<string | null>(null);
   const [template, setTemplate] = useState<DocumentTemplate>('classic');
   const [paper, setPaper] = useState<DocumentPaper>('a4');
-  const [language, setLanguage] = useState<ContentLanguage | typeof FROM_POSTING>(FROM_POSTING);
+  const [language, setLanguage] = useState<Language | typeof FROM_POSTING>(FROM_POSTING);
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // With one resume there is nothing to choose: it is the one.
@@ -141,13 +141,11 @@ export function GenerateModal({
             label={t('modals.language')}
             description={t('modals.languageHint')}
             value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value as ContentLanguage | typeof FROM_POSTING)}
+            onChange={(e) => setLanguage(e.currentTarget.value as Language | typeof FROM_POSTING)}
             disabled={generating}
             data={[
               { value: FROM_POSTING, label: t('modals.languageAuto') },
-              { value: 'en', label: t('match.languages.en') },
-              { value: 'fr', label: t('match.languages.fr') },
-              { value: 'es', label: t('match.languages.es') },
+              ...LANGUAGES.map((value) => ({ value, label: t(`match.languages.${value}`) })),
             ]}
           />
           {generating && (

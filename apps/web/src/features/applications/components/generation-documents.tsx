@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, Grid, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCopy, IconDeviceFloppy, IconFileDownload, IconMailDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import type { CoverLetterData, DocumentFormat, GenerationDetail, Job, UpdateGenerationBody } from '@tailor/contract';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
+import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { ResumeForm, type FormValue } from '../../resumes/components/resume-form.tsx';
@@ -57,16 +58,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
   const cvDirty = cvJson !== saved.cv;
   const letterDirty = letterJson !== saved.letter;
   const dirty = cvDirty || letterDirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty);
 
   const save = async () => {
     setError(null);
@@ -185,7 +177,7 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
           <MatchReportPanel
             result={{
               ...job,
-              generation: { id: generation.id, engine: generation.engine, language: generation.language, match: generation.match },
+              generation: { id: generation.id, engine: generation.engine, language: generation.language, match: generation.match, created_at: generation.created_at },
             }}
           />
         </Tabs.Panel>
@@ -200,25 +192,13 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
           {t('documents.save')}
         </Button>
       </Group>
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+      <LeaveDialog
+        blocker={blocker}
         title={t('documents.leaveTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        <Stack gap="md">
-          <Text fz="sm">{t('documents.leaveText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('documents.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('documents.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('documents.leaveText')}
+        stayLabel={t('documents.stay')}
+        leaveLabel={t('documents.leave')}
+      />
     </Stack>
   );
 }

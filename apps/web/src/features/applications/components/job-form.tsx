@@ -12,7 +12,7 @@ export interface JobFormProps {
   idPrefix: string;
 }
 
-/** Position, employer and job description with the checks of SPEC.md section 5. */
+/** Position, employer and job description checked with the contract's job schema before anything is sent. */
 export function JobForm({ initial = emptyJobFields, submitLabel, onSubmit, onCancel, idPrefix }: JobFormProps) {
   const { t } = useTranslation('applications');
   const [fields, setFields] = useState<JobFields>(initial);

@@ -3,7 +3,7 @@ import { ActionIcon, Box, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledBu
 import { IconChevronLeft, IconChevronRight, IconFileText, IconKey, IconMail, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 2: four tips, resume, cover letter, keywords, achievements. */
+/** Four tips: resume, cover letter, keywords, achievements. */
 export const tips = [
   { key: 'resume', icon: IconFileText },
   { key: 'coverLetter', icon: IconMail },

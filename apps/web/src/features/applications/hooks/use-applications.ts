@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type DocumentFormat, type GenerateOptions, type GenerateResponse, type Job } from '@tailor/contract';
+import { documentFileName, type DocumentFormat, type GenerateOptions, type GenerateResponse, type Job } from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { InvalidResponseFormatError, saveBlob } from '../../../lib/download-file.ts';
 import { useAppState } from '../../../stores/app-state.ts';
+import { isAtLimit, limitKindOfCode } from '../../usage/usage-levels.ts';
 import { createJob } from '../api/create-job.ts';
 import { deleteJob } from '../api/delete-job.ts';
 import { downloadCoverLetter } from '../api/download-cover-letter.ts';
@@ -11,12 +12,12 @@ import { downloadCv } from '../api/download-cv.ts';
 import { generateApplication } from '../api/generate-application.ts';
 import { getJobs } from '../api/get-jobs.ts';
 import { updateJob } from '../api/update-job.ts';
-import { documentFileName, trimJobFields, type JobFields } from '../job-fields.ts';
+import { trimJobFields, type JobFields } from '../job-fields.ts';
 
 export type ApplicationLimit = 'applications' | 'generations';
 
 export interface ApplicationsOptions {
-  /** Reload the usage metrics (after create and generate, SPEC.md section 4). */
+  /** Reload the usage metrics (after create and generate). */
   onMetricsChanged: () => void | Promise<void>;
   /** Open the limit-reached dialog of this kind. */
   onLimitReached: (kind: ApplicationLimit) => void;
@@ -27,16 +28,9 @@ export interface ApplicationsOptions {
 /** What a failed call means for the user: a limit dialog and/or a message. */
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
-export const atApplicationsLimit = (): boolean => {
-  const m = useAppState.getState().metrics;
-  return m !== null && m.applications_count >= m.applications_limit;
-};
-export const atGenerationsLimit = (): boolean => {
-  const m = useAppState.getState().metrics;
-  return m !== null && m.consumed_generations >= m.generation_limit;
-};
+const atLimit = (kind: ApplicationLimit): boolean => isAtLimit(useAppState.getState().metrics, kind);
 
-/** The job list in the store and every action on it, with the alerts of SPEC.md section 8. */
+/** The job list in the store and every action on it, each with its success or error alert. */
 export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount = true }: ApplicationsOptions) {
   const { t } = useTranslation('applications');
   const jobs = useAppState((s) => s.jobs);
@@ -49,7 +43,7 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     try {
       useAppState.getState().setJobs(await getJobs());
     } catch (error) {
-      // SPEC.md section 8: job load failures are only logged.
+      // A failed load is only logged.
       console.warn('Failed to load jobs', error);
     } finally {
       setLoading(false);
@@ -65,23 +59,20 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     if (loadOnMount) void load();
   }, [loadOnMount, load]);
 
-  const limitFrom = (error: unknown, kind: ApplicationLimit, code: string): boolean => {
-    if (error instanceof ApiClientError && error.code === code) {
-      onLimitReached(kind);
-      return true;
-    }
-    return false;
+  /** A refusal for this limit opens its dialog. */
+  const limitFrom = (error: unknown, kind: ApplicationLimit): void => {
+    if (error instanceof ApiClientError && limitKindOfCode(error.code) === kind) onLimitReached(kind);
   };
 
   /** Both limits are checked here first, for a quick message; the server enforces them too. */
   const checkApplicationsLimit = (): boolean => {
-    if (!atApplicationsLimit()) return true;
+    if (!atLimit('applications')) return true;
     alert('warning', t('alerts.applicationsLimitReached'));
     onLimitReached('applications');
     return false;
   };
   const checkGenerationsLimit = (): boolean => {
-    if (!atGenerationsLimit()) return true;
+    if (!atLimit('generations')) return true;
     alert('warning', t('alerts.generationsLimitReached'));
     onLimitReached('generations');
     return false;
@@ -97,7 +88,7 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
       await onMetricsChanged();
       return { ok: true };
     } catch (error) {
-      limitFrom(error, 'applications', ErrorCode.applicationsLimitReached);
+      limitFrom(error, 'applications');
       return { ok: false, message: getErrorMessage(error, t, fallback) };
     }
   };
@@ -134,14 +125,14 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     try {
       const result = await generateApplication(job.uuid, resumeUuid, options);
       const state = useAppState.getState();
-      // SPEC.md section 4: only that job's gen_count changes.
-      state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? { ...j, gen_count: result.gen_count } : j)));
+      // Only that job changes: its generation count and its latest generation.
+      state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? { ...j, gen_count: result.gen_count, generation: result.generation } : j)));
       setLastGeneration(result);
       alert('success', t('alerts.generateSuccess'));
       await onMetricsChanged();
       return { ok: true };
     } catch (error) {
-      limitFrom(error, 'generations', ErrorCode.generationsLimitReached);
+      limitFrom(error, 'generations');
       return { ok: false, message: getErrorMessage(error, t, t('alerts.generateError')) };
     }
   };
@@ -151,7 +142,9 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     setDownloading(key);
     try {
       const blob = kind === 'cv' ? await downloadCv(job.uuid, format) : await downloadCoverLetter(job.uuid, format);
-      saveBlob(blob, documentFileName(kind, job, new Date(), format));
+      // Named after the generation's date, as the server names the same file.
+      const generatedAt = job.generation ? new Date(job.generation.created_at) : new Date();
+      saveBlob(blob, documentFileName(kind, job.position, job.uuid, generatedAt, format));
       alert('success', t(kind === 'cv' ? 'alerts.cvDownloadSuccess' : 'alerts.coverLetterDownloadSuccess'));
     } catch (error) {
       const fallback = t(kind === 'cv' ? 'alerts.cvDownloadError' : 'alerts.coverLetterDownloadError');

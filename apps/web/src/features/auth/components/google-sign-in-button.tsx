@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { loadScript } from '../../../lib/load-script.ts';
 
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
   accounts: {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,169 +15,16 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@tailor/contract';
 import { usePublicConfig } from '../../../hooks/use-public-config.ts';
-import { getErrorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { googleLogin } from '../api/google-login.ts';
-import { login } from '../api/login.ts';
-import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { signup } from '../api/signup.ts';
-import { verifyOtp } from '../api/verify-otp.ts';
-import { readGoogleClaims } from '../google-credential.ts';
-import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { useLoginForm } from '../hooks/use-login-form.ts';
+import { fieldsOf, type LoginMode } from '../login-validation.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
-export type LoginMode = 'signIn' | 'signUp' | 'resetRequest' | 'resetVerify';
-
-type Field =
-  'email' | 'fullname' | 'password' | 'confirmPassword' | 'otp' | 'newPassword' | 'confirmNewPassword';
-type Values = Record<Field, string>;
-type FieldErrors = Partial<Record<Field, string>>;
-interface Message {
-  type: 'success' | 'error';
-  text: string;
-}
-
-const emptyValues: Values = {
-  email: '',
-  fullname: '',
-  password: '',
-  confirmPassword: '',
-  otp: '',
-  newPassword: '',
-  confirmNewPassword: '',
-};
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const OTP_PATTERN = /^\d{6}$/;
-
-/** The fields each mode shows; every shown field is required (SPEC.md section 5). */
-const fieldsOf: Record<LoginMode, Field[]> = {
-  signIn: ['email', 'password'],
-  signUp: ['email', 'fullname', 'password', 'confirmPassword'],
-  resetRequest: ['email'],
-  resetVerify: ['otp', 'newPassword', 'confirmNewPassword'],
-};
-
+/** Sign in, sign up and the two steps of a password reset, one at a time. */
 export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const completeLogin = useCompleteLogin();
   const { config } = usePublicConfig();
-  const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const modeChanged = useRef(false);
-
-  useEffect(() => {
-    // After a mode change, move focus to the new form's title so keyboard and screen reader
-    // users land at its start; not on first render, where the page itself is the start.
-    if (modeChanged.current) titleRef.current?.focus();
-  }, [mode]);
-
-  const operationFailed = t('errors:operationFailed');
-
-  const switchMode = (next: LoginMode, nextMessage: Message | null = null) => {
-    modeChanged.current = true;
-    setMode(next);
-    setErrors({});
-    setMessage(nextMessage);
-    setValues((v) => ({ ...emptyValues, email: v.email }));
-  };
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    },
-  });
-
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    for (const field of fieldsOf[mode]) {
-      if (values[field].trim() === '') found[field] = t('validation.required');
-    }
-    if (!found.email && fieldsOf[mode].includes('email') && !EMAIL_PATTERN.test(values.email.trim())) {
-      found.email = t('validation.email');
-    }
-    if (mode === 'signUp') {
-      if (!found.password && values.password.length < MIN_PASSWORD_LENGTH) {
-        found.password = t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
-      }
-      if (!found.confirmPassword && values.password !== values.confirmPassword) {
-        found.confirmPassword = t('validation.passwordsMismatch');
-      }
-    }
-    if (mode === 'resetVerify') {
-      if (!found.otp && !OTP_PATTERN.test(values.otp.trim())) found.otp = t('validation.code');
-      if (!found.newPassword && values.newPassword.length < MIN_PASSWORD_LENGTH) {
-        found.newPassword = t('validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
-      }
-      if (!found.confirmNewPassword && values.newPassword !== values.confirmNewPassword) {
-        found.confirmNewPassword = t('validation.newPasswordsMismatch');
-      }
-    }
-    return found;
-  };
-
-  const submit = async () => {
-    const email = values.email.trim();
-    switch (mode) {
-      case 'signIn':
-        completeLogin(await login({ email, password: values.password }));
-        return;
-      case 'signUp':
-        await signup({ email, fullname: values.fullname.trim(), password: values.password });
-        switchMode('signIn', { type: 'success', text: t('messages.accountCreated') });
-        return;
-      case 'resetRequest':
-        await requestPasswordReset({ email, language: currentLanguage() });
-        switchMode('resetVerify', { type: 'success', text: t('messages.otpSent') });
-        return;
-      case 'resetVerify':
-        await verifyOtp({ email, otp: values.otp.trim(), new_password: values.newPassword });
-        switchMode('signIn', { type: 'success', text: t('messages.resetSuccess') });
-        return;
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const found = validate();
-    setErrors(found);
-    const firstInvalid = fieldsOf[mode].find((field) => found[field]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await submit();
-    } catch (error) {
-      setMessage({ type: 'error', text: getErrorMessage(error, t, operationFailed) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onGoogleCredential = async (credential: string) => {
-    setMessage(null);
-    setBusy(true);
-    try {
-      const { email, name } = readGoogleClaims(credential);
-      completeLogin(await googleLogin({ token_id: credential, email, name }));
-    } catch {
-      setMessage({ type: 'error', text: t('google.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mode, email, message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential } = useLoginForm(initialMode);
 
   const titles: Record<LoginMode, string> = {
     signIn: t('signIn.title'),
@@ -215,7 +61,7 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
       )}
       {mode === 'resetVerify' && (
         <Text c="dimmed" fz="sm">
-          {t('reset.verifyHint', { email: values.email.trim() })}
+          {t('reset.verifyHint', { email })}
         </Text>
       )}
 

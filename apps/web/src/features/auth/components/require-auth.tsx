@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 
-/** Pages behind a token: without one, the visitor is sent to /login (SPEC.md section 2). */
+/** Pages behind a token: without one, the visitor is sent to /login. */
 export function RequireAuth() {
   const token = useAppState((s) => s.token);
   const location = useLocation();

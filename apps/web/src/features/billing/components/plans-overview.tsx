@@ -12,7 +12,7 @@ export interface PlanRow {
   limits: PlanLimits;
 }
 
-/** Plans as the server announces them, else the contract's table (DESIGN.md section 5). */
+/** Plans as the server announces them, else the contract's table. */
 export const plansFrom = (config: PublicConfig | null): PlanRow[] =>
   config && config.plans.length > 0 ? config.plans : planIds.map((id) => ({ id, limits: planLimits[id] }));
 
@@ -100,7 +100,7 @@ export function PlansTable({ plans, currentPlan }: { plans: PlanRow[]; currentPl
   );
 }
 
-/** Plan cards for the landing page; paid plans lead to /pricing (SPEC.md section 2). */
+/** Plan cards for the landing page; paid plans lead to /pricing. */
 export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: PlanId | undefined }) {
   const { t } = useTranslation('pricing');
   return (

@@ -6,8 +6,8 @@ import { GuaranteeBadges } from './guarantee-badges.tsx';
 import { PlanCards, PlansTable, plansFrom } from './plans-overview.tsx';
 import { StripePricingTable } from './stripe-pricing-table.tsx';
 
-/** The embedded Stripe table, shown only when the server is configured for it (DESIGN.md section 8). */
-export function ConfiguredPricingTable() {
+/** The embedded Stripe table, shown only when the server is configured for it. */
+function ConfiguredPricingTable() {
   const { t } = useTranslation('pricing');
   const { config } = usePublicConfig();
   const user = useAppState((s) => s.user);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { loadScript } from '../../../lib/load-script.ts';
 
-export const STRIPE_PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
+const STRIPE_PRICING_TABLE_SCRIPT = 'https://js.stripe.com/v3/pricing-table.js';
 
 export interface StripePricingTableProps {
   pricingTableId: string;
   publishableKey: string;
-  /** The signed-in user's id, so the webhook links the payment to the account (DESIGN.md section 9). */
+  /** The signed-in user's id, so the webhook links the payment to the account. */
   clientReferenceId?: string;
   customerEmail?: string;
 }

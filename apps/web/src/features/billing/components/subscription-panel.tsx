@@ -11,8 +11,8 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { createPortalSession } from '../api/create-portal-session.ts';
 import { useSubscription } from '../hooks/use-subscription.ts';
 
-/** 'active' is green, any other status yellow (SPEC.md section 4). */
-export const statusColor = (status: string): 'green' | 'yellow' => (status === 'active' ? 'green' : 'yellow');
+/** 'active' is green, any other status yellow. */
+const statusColor = (status: string): 'green' | 'yellow' => (status === 'active' ? 'green' : 'yellow');
 
 const formatDate = (value: string | null, language: string): string | null => {
   if (!value) return null;

@@ -6,7 +6,7 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { getSubscription } from '../api/get-subscription.ts';
 
 /**
- * Loads the subscription into the store, only when the plan is not free (SPEC.md section 4).
+ * Loads the subscription into the store, only when the plan is not free.
  * A 404 means there is none to show; other failures give a message.
  */
 export function useSubscription(plan: PlanId | undefined) {

@@ -31,7 +31,7 @@ function SlideImage({ src, alt, priority }: { src: string; alt: string; priority
 }
 
 /**
- * The landing carousel of SPEC.md section 2: advances every 3 s with a 700 ms slide, arrow keys
+ * The landing carousel: advances every 3 s with a 700 ms slide, arrow keys
  * and a swipe of more than 75 px change slide, any interaction pauses it for 5 s.
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {

@@ -7,7 +7,7 @@ import { changePassword } from '../api/change-password.ts';
 
 const empty = { current: '', next: '', confirm: '' };
 
-/** Current, new and confirm; nothing is sent when new and confirm differ (SPEC.md section 5). */
+/** Current, new and confirm; nothing is sent when new and confirm differ. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(empty);

@@ -6,7 +6,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { firstNameOf, useAppState } from '../../../stores/app-state.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
-/** Avatar initial, editable full name, read-only email and Save changes (SPEC.md section 2). */
+/** Avatar initial, editable full name, read-only email and Save changes. */
 export function ProfileForm({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation('profile');
   const user = useAppState((s) => s.user);

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResumeSummary } from '@tailor/contract';
 
-/** Deleting needs confirmation (SPEC.md section 4). */
+/** Deleting needs confirmation. */
 export function DeleteResumeDialog({
   resume,
   deleting,

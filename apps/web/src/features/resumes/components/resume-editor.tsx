@@ -1,34 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Grid, Group, List, Modal, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Card, Grid, Group, List, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
-import { defaultTheme, JsonEditor, type JsonData, type ThemeInput } from 'json-edit-react';
+import { JsonEditor, type JsonData } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import type { Resume, UpdateResumeBody } from '@tailor/contract';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
+import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { updateResume } from '../api/update-resume.ts';
+import { useReasonText } from '../hooks/use-reason-text.ts';
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
-import { flagIndex, initialKeys, KNOWN_REASONS, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
-import { JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
-import { fieldId, ResumeForm, WARN_TEXT, type FormValue } from './resume-form.tsx';
+import { flagIndex, initialKeys, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
+import { editorTheme, JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
+import { ResumeForm, type FormValue } from './resume-form.tsx';
+import { fieldId, WARN_TEXT } from './resume-form-fields.tsx';
 import { ResumePreview } from './resume-preview.tsx';
-
-/** The default theme with text colours that keep a 4.5:1 contrast on its light grey background. */
-const editorTheme: ThemeInput = [
-  defaultTheme,
-  {
-    property: '#212529',
-    bracket: { color: '#1f2937', fontWeight: 'bold' },
-    itemCount: { color: '#495057', fontStyle: 'italic' },
-    string: '#a13c0f',
-    number: '#1c5d99',
-    boolean: '#2b6a0b',
-    null: { color: '#b02a37', fontVariant: 'small-caps', fontWeight: 'bold' },
-    error: { fontSize: '0.8em', color: '#c92a2a', fontWeight: 'bold' },
-  },
-];
 
 const sectionKeys = sectionSpecs.map((s) => s.key);
 
@@ -80,20 +68,9 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
   const dirty = json !== saved.json || title !== saved.title;
   const leaving = useRef(false);
 
-  // Leaving with unsaved edits asks first: inside the app through the router, outside through the browser.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useUnsavedGuard(dirty, leaving);
 
-  const reasonText = (flag: UncertainFlag) =>
-    (KNOWN_REASONS as readonly string[]).includes(flag.reason) ? t(`form.reasons.${flag.reason}`) : flag.message;
+  const reasonText = useReasonText();
 
   const jumpTo = (flag: UncertainFlag) => {
     const section = sectionOfPath(flag.path);
@@ -300,25 +277,13 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
           {saving === 'save' ? t('editor.saving') : t('editor.save')}
         </Button>
       </Group>
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
+      <LeaveDialog
+        blocker={blocker}
         title={t('editor.leaveTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        <Stack gap="md">
-          <Text fz="sm">{t('editor.leaveText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('editor.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('editor.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('editor.leaveText')}
+        stayLabel={t('editor.stay')}
+        leaveLabel={t('editor.leave')}
+      />
     </Stack>
   );
 }

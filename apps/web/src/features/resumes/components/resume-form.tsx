@@ -1,43 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Accordion,
   ActionIcon,
   Alert,
-  Badge,
   Button,
-  Checkbox,
   Group,
   Modal,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
-  Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   basicsFields,
   entriesOf,
   entryTitle,
-  isIsoPartialDate,
-  isPresent,
   isRecord,
-  linesOf,
   locationFields,
   pointer,
   profileFields,
   sectionSpecs,
   textOf,
-  withLines,
-  withText,
   type Entry,
-  type FieldSpec,
   type ResumeObject,
-  type SectionSpec,
 } from '../form/model.ts';
-import { KNOWN_REASONS, originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { EntryCard } from './resume-entry-card.tsx';
+import { Field, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
 
 export interface FormValue {
   data: ResumeObject;
@@ -54,211 +44,8 @@ export interface ResumeFormProps {
   onOpenedChange: (opened: string[]) => void;
 }
 
-/** Dark orange that keeps a 7:1 contrast on white and on the light orange of flagged fields. */
-export const WARN_TEXT = '#9c3a0a';
-
 let newKeyCounter = 0;
 const newKey = () => `n${++newKeyCounter}`;
-
-/** DOM id of a field, so the list of things to check can move focus to it. */
-export const fieldId = (path: string) => `rf${path.replace(/[^\w-]/g, '_')}`;
-
-function useReasonText() {
-  const { t } = useTranslation('resumes');
-  return (flag: UncertainFlag) =>
-    (KNOWN_REASONS as readonly string[]).includes(flag.reason) ? t(`form.reasons.${flag.reason}`) : flag.message;
-}
-
-function FlagNote({ flags }: { flags: UncertainFlag[] | undefined }) {
-  const { t } = useTranslation('resumes');
-  const reason = useReasonText();
-  if (!flags?.length) return null;
-  return (
-    <Text component="span" fz="xs" c={WARN_TEXT} data-testid="uncertain-note">
-      <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: '-1px', marginRight: 4 }} />
-      {t('form.toCheck', { reason: flags.map(reason).join('; ') })}
-    </Text>
-  );
-}
-
-const flaggedStyles = {
-  input: { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2, background: 'var(--mantine-color-orange-0)' },
-};
-
-interface FieldProps {
-  path: string;
-  label: string;
-  spec: FieldSpec;
-  entry: Entry;
-  flags: Map<string, UncertainFlag[]>;
-  onChange: (entry: Entry) => void;
-}
-
-function Field({ path, label, spec, entry, flags, onChange }: FieldProps) {
-  const { t } = useTranslation('resumes');
-  const own = flags.get(path);
-  const common = {
-    id: fieldId(path),
-    label,
-    styles: own ? flaggedStyles : undefined,
-    'data-uncertain': own ? 'true' : undefined,
-  };
-  if (spec.kind === 'list') {
-    return (
-      <Textarea
-        {...common}
-        description={own ? <FlagNote flags={own} /> : t('form.onePerLine')}
-        autosize
-        minRows={2}
-        maxRows={12}
-        value={linesOf(entry, spec.name)}
-        onChange={(e) => onChange(withLines(entry, spec.name, e.currentTarget.value))}
-      />
-    );
-  }
-  if (spec.kind === 'textarea') {
-    return (
-      <Textarea
-        {...common}
-        description={own ? <FlagNote flags={own} /> : undefined}
-        autosize
-        minRows={2}
-        maxRows={14}
-        value={textOf(entry, spec.name)}
-        onChange={(e) => onChange(withText(entry, spec.name, e.currentTarget.value))}
-      />
-    );
-  }
-  const value = textOf(entry, spec.name);
-  const badDate = spec.kind === 'date' && value.trim() !== '' && !isIsoPartialDate(value);
-  return (
-    <TextInput
-      {...common}
-      description={own ? <FlagNote flags={own} /> : spec.kind === 'date' ? t('form.dateHint') : undefined}
-      placeholder={spec.kind === 'date' ? t('form.datePlaceholder') : undefined}
-      value={value}
-      error={badDate ? t('form.dateFormat') : undefined}
-      onChange={(e) => onChange(withText(entry, spec.name, e.currentTarget.value))}
-    />
-  );
-}
-
-function DateRange({ base, entry, flags, onChange }: { base: string; entry: Entry; flags: Map<string, UncertainFlag[]>; onChange: (entry: Entry) => void }) {
-  const { t } = useTranslation('resumes');
-  const ongoing = isPresent(entry.endDate);
-  return (
-    <Stack gap={6}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Field path={`${base}/startDate`} label={t('form.fields.startDate')} spec={{ name: 'startDate', kind: 'date' }} entry={entry} flags={flags} onChange={onChange} />
-        {ongoing ? (
-          <TextInput
-            id={fieldId(`${base}/endDate`)}
-            label={t('form.fields.endDate')}
-            value={t('form.present')}
-            readOnly
-            disabled
-            description={flags.get(`${base}/endDate`) ? <FlagNote flags={flags.get(`${base}/endDate`)} /> : undefined}
-          />
-        ) : (
-          <Field path={`${base}/endDate`} label={t('form.fields.endDate')} spec={{ name: 'endDate', kind: 'date' }} entry={entry} flags={flags} onChange={onChange} />
-        )}
-      </SimpleGrid>
-      <Checkbox
-        label={t('form.current')}
-        checked={ongoing}
-        onChange={(e) => {
-          const next = { ...entry };
-          if (e.currentTarget.checked) next.endDate = 'present';
-          else delete next.endDate;
-          onChange(next);
-        }}
-      />
-    </Stack>
-  );
-}
-
-interface EntryCardProps {
-  spec: SectionSpec;
-  entry: Entry;
-  index: number;
-  count: number;
-  /** Pointer of this entry in the stored resume, when it came from there (flags refer to it). */
-  base: string | null;
-  flags: Map<string, UncertainFlag[]>;
-  onChange: (entry: Entry) => void;
-  onMove: (delta: -1 | 1) => void;
-  onRemove: () => void;
-}
-
-function EntryCard({ spec, entry, index, count, base, flags, onChange, onMove, onRemove }: EntryCardProps) {
-  const { t } = useTranslation('resumes');
-  const title = entryTitle(spec, entry) || t('form.entryN', { n: index + 1 });
-  // Fields of an entry added here get pointers nothing refers to, so no flag matches them.
-  const at = base ?? `/${spec.key}/new-${index}`;
-  const own = base ? flags.get(base) : undefined;
-  return (
-    <fieldset
-      data-testid={`entry-${spec.key}`}
-      data-uncertain={own ? 'true' : undefined}
-      style={{
-        border: `1px solid var(--mantine-color-${own ? 'orange-6' : 'gray-3'})`,
-        borderRadius: 8,
-        padding: '12px 14px 14px',
-        margin: 0,
-        minWidth: 0,
-      }}
-    >
-      <legend style={{ padding: '0 6px', fontWeight: 600, maxWidth: '100%', overflowWrap: 'anywhere' }}>{title}</legend>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <FlagNote flags={own} />
-          <Group gap={4} wrap="nowrap" ml="auto">
-            <Tooltip label={t('form.moveUp')}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('form.moveUpLabel', { title })} disabled={index === 0} onClick={() => onMove(-1)}>
-                <IconArrowUp size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('form.moveDown')}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('form.moveDownLabel', { title })} disabled={index === count - 1} onClick={() => onMove(1)}>
-                <IconArrowDown size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('form.remove')}>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('form.removeLabel', { title })} onClick={onRemove}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {spec.fields
-            .filter((f) => f.kind === 'text' || f.kind === 'date')
-            .map((f) => (
-              <Field key={f.name} path={`${at}/${f.name}`} label={t(`form.fields.${spec.key}.${f.name}`)} spec={f} entry={entry} flags={flags} onChange={onChange} />
-            ))}
-        </SimpleGrid>
-        {spec.range && <DateRange base={at} entry={entry} flags={flags} onChange={onChange} />}
-        {spec.fields
-          .filter((f) => f.kind === 'textarea' || f.kind === 'list')
-          .map((f) => (
-            <Field key={f.name} path={`${at}/${f.name}`} label={t(`form.fields.${spec.key}.${f.name}`)} spec={f} entry={entry} flags={flags} onChange={onChange} />
-          ))}
-      </Stack>
-    </fieldset>
-  );
-}
-
-/** Takes the focus when it appears: the removed entry's buttons are gone, and undo is the next step. */
-function UndoButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('resumes');
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Button ref={ref} size="xs" variant="default" onClick={onClick}>
-      {t('form.undo')}
-    </Button>
-  );
-}
 
 interface Removed {
   section: string;
@@ -266,30 +53,6 @@ interface Removed {
   entry: Entry;
   key: string;
   title: string;
-}
-
-/** Count of flags at or under a pointer. */
-function flagsUnder(flags: Map<string, UncertainFlag[]>, prefix: string): number {
-  let n = 0;
-  for (const [path, list] of flags) if (path === prefix || path.startsWith(`${prefix}/`)) n += list.length;
-  return n;
-}
-
-function SectionControl({ label, count, flagged }: { label: string; count: number; flagged: number }) {
-  const { t } = useTranslation('resumes');
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Text fw={600}>{label}</Text>
-      <Badge variant="default" size="sm" aria-label={t('form.entryCount', { count })}>
-        {count}
-      </Badge>
-      {flagged > 0 && (
-        <Badge variant="filled" color={WARN_TEXT} size="sm">
-          {t('form.toCheckCount', { count: flagged })}
-        </Badge>
-      )}
-    </Group>
-  );
 }
 
 /**

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Group, Image, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import type { DocumentPaper as Paper, DocumentTemplate as Template } from '@tailor/contract';
+import { PagesPreview } from '../../../components/ui/pages-preview.tsx';
+import { PREVIEW_DEBOUNCE_MS, usePreviewPages } from '../../../hooks/use-preview-pages.ts';
 import { previewResume } from '../api/preview-resume.ts';
-
-type Template = 'classic' | 'modern';
-type Paper = 'a4' | 'us-letter';
-
-/** How long the data must stay still before the preview is rendered again. */
-export const PREVIEW_DEBOUNCE_MS = 700;
 
 export interface ResumePreviewProps {
   uuid: string;
@@ -17,49 +13,28 @@ export interface ResumePreviewProps {
   resumeJson: string;
 }
 
-/**
- * The resume as the PDF will look, from the unsaved data: the server renders SVG pages, shown as
- * images (an image cannot run anything the markup might carry).
- */
+/** The resume as the PDF will look, from the unsaved data, in the template and paper chosen. */
 export function ResumePreview({ uuid, resumeJson }: ResumePreviewProps) {
   const { t } = useTranslation('resumes');
   const [template, setTemplate] = useState<Template>('classic');
   const [paper, setPaper] = useState<Paper>('a4');
   const [debounced] = useDebouncedValue(resumeJson, PREVIEW_DEBOUNCE_MS);
-  // What was last rendered, and for which request: the preview is "updating" until they agree.
-  const [shown, setShown] = useState<{ key: string; pages: string[]; error: string | null }>({
-    key: '',
-    pages: [],
-    error: null,
-  });
-  const requestKey = `${template}|${paper}|${debounced}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    previewResume(uuid, { resume_json: debounced, template, paper }, controller.signal).then(
-      (answer) => setShown({ key: requestKey, pages: answer.pages, error: null }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        const error = err instanceof ApiClientError && err.detail ? err.detail : t('editor.previewError');
-        // A failed render keeps the last good pages on screen.
-        setShown((previous) => ({ ...previous, key: requestKey, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [uuid, debounced, template, paper, requestKey, t]);
-
-  const loading = shown.key !== requestKey;
-  const { pages, error } = shown;
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      previewResume(uuid, { resume_json: debounced, template, paper }, signal).then((answer) => answer.pages),
+    [uuid, debounced, template, paper],
+  );
+  const preview = usePreviewPages(`${uuid}|${template}|${paper}|${debounced}`, load, t('editor.previewError'));
 
   return (
-    <Card withBorder radius="md" padding="md" data-testid="resume-preview">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="lg">
-            {t('editor.previewTitle')}
-          </Title>
-          {loading && <Loader size="xs" aria-label={t('editor.previewUpdating')} />}
-        </Group>
+    <PagesPreview
+      {...preview}
+      title={t('editor.previewTitle')}
+      updatingLabel={t('editor.previewUpdating')}
+      pageAlt={(page, pages) => t('editor.previewPage', { page, pages })}
+      testId="resume-preview"
+      errorTestId="preview-error"
+      controls={
         <Group gap="xs" wrap="wrap">
           <SegmentedControl
             size="xs"
@@ -82,23 +57,7 @@ export function ResumePreview({ uuid, resumeJson }: ResumePreviewProps) {
             ]}
           />
         </Group>
-        {error && (
-          <Alert variant="light" color="orange" data-testid="preview-error">
-            <Text fz="sm">{error}</Text>
-          </Alert>
-        )}
-        <Stack gap="sm" style={{ maxHeight: '80vh', overflowY: 'auto' }}>
-          {pages.map((svg, i) => (
-            <Image
-              key={i}
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-              alt={t('editor.previewPage', { page: i + 1, pages: pages.length })}
-              radius="sm"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', background: 'white' }}
-            />
-          ))}
-        </Stack>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }

@@ -20,7 +20,7 @@ export interface ResumeUploadFormProps {
   idPrefix: string;
 }
 
-/** Title + PDF/DOCX file, validated as SPEC.md section 5 says, then POST /resumes/{title}. */
+/** Title + PDF/DOCX file, validated (title, a PDF or DOCX file of at most 5 MB), then POST /resumes/{title}. */
 export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbackErrorKey = 'uploadError', idPrefix }: ResumeUploadFormProps) {
   const { t } = useTranslation('resumes');
   const [title, setTitle] = useState('');

@@ -12,7 +12,7 @@ export interface ResumesTableProps {
   onDelete: (resume: ResumeSummary) => void;
 }
 
-/** Resume Name, File Name, Actions (SPEC.md section 2). */
+/** Resume Name, File Name, Actions. */
 export function ResumesTable({ resumes, busy, onEdit, onDownload, onDelete }: ResumesTableProps) {
   const { t } = useTranslation('resumes');
   const isBusy = (resume: ResumeSummary, action: ResumeAction) => busy?.uuid === resume.uuid && busy.action === action;

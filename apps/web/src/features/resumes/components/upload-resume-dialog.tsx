@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resume } from '@tailor/contract';
 import { ResumeUploadForm } from './resume-upload-form.tsx';
 
-/** "Upload New Resume": closes and resets after a successful upload (SPEC.md section 4). */
+/** "Upload New Resume": closes and resets after a successful upload. */
 export function UploadResumeDialog({
   opened,
   onClose,

@@ -13,7 +13,7 @@ import { resumePdfName } from '../resume-upload.ts';
 
 export type ResumeAction = 'edit' | 'download' | 'delete';
 
-/** Edit, download and delete of one resume, with the alerts of SPEC.md section 8. */
+/** Edit, download and delete of one resume, each with its success or error alert. */
 export function useResumeActions() {
   const { t } = useTranslation('resumes');
   const navigate = useNavigate();

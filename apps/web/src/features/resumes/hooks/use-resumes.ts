@@ -10,7 +10,7 @@ export interface ResumesState extends LoadState {
 const keepInStore = (list: ResumeSummary[]) => useAppState.getState().setResumes(list);
 const logFailure = (error: unknown) => console.warn('Failed to load resumes', error);
 
-/** The user's resumes, kept in the store; loaded on mount. Failures are logged (SPEC.md section 8). */
+/** The user's resumes, kept in the store; loaded on mount. Failures are logged. */
 export function useResumes(): ResumesState {
   const resumes = useAppState((s) => s.resumes);
   return { resumes, ...useLoad(getResumes, keepInStore, logFailure) };

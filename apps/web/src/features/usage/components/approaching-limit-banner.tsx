@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { isApproachingLimit } from '../usage-levels.ts';
 
-/** Shown on the free plan when any meter is at 75 percent or more (SPEC.md section 4). */
+/** Shown on the free plan when any meter is at 75 percent or more. */
 export function ApproachingLimitBanner() {
   const { t } = useTranslation('dashboard');
   const metrics = useAppState((s) => s.metrics);

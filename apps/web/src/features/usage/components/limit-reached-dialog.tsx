@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { UsageKind } from '../usage-levels.ts';
 
-/** SPEC.md section 2: one dialog per limit type, with an explanation, Cancel and View plans. */
+/** One dialog per limit type, with an explanation, Cancel and View plans. */
 export function LimitReachedDialog({ kind, onClose }: { kind: UsageKind | null; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ const isUsageKind = (value: string | null): value is UsageKind =>
   value !== null && (usageKinds as readonly string[]).includes(value);
 
 /** "2026-03" -> "Mar 2026" in the interface language. */
-export function formatMonth(month: string, language: string): string {
+function formatMonth(month: string, language: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
   return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

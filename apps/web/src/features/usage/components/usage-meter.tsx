@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { levelColor, type UsageMeterData } from '../usage-levels.ts';
 
-/** One meter: label, "used of limit", a bar coloured by level (SPEC.md section 4). */
+/** One meter: label, "used of limit", a bar coloured by level. */
 export function UsageMeter({ meter }: { meter: UsageMeterData }) {
   const { t } = useTranslation('dashboard');
   const label = t(`usage.kinds.${meter.kind}`);

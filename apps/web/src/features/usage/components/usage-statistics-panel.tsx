@@ -4,7 +4,7 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { meterOf, usageKinds } from '../usage-levels.ts';
 import { UsageMeter } from './usage-meter.tsx';
 
-/** The profile's usage statistics: limit versus used for each kind (SPEC.md section 2). */
+/** The profile's usage statistics: limit versus used for each kind. */
 export function UsageStatisticsPanel() {
   const { t } = useTranslation('dashboard');
   const metrics = useAppState((s) => s.metrics);

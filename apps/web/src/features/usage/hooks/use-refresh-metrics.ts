@@ -3,7 +3,7 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { getMetrics } from '../api/get-metrics.ts';
 
 /**
- * Reloads the usage metrics into the store. Failures are ignored (SPEC.md section 8), except
+ * Reloads the usage metrics into the store. Failures are ignored, except
  * that an invalid token still ends the session through the API client.
  */
 export function useRefreshMetrics({ onMount = false }: { onMount?: boolean } = {}): () => Promise<void> {

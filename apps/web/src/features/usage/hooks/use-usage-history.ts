@@ -7,7 +7,7 @@ export interface UsageHistoryState extends LoadState {
   history: UsageHistory | null;
 }
 
-/** The real last 6 months of usage (DESIGN.md section 8). */
+/** The real last 6 months of usage. */
 export function useUsageHistory(): UsageHistoryState {
   const [history, setHistory] = useState<UsageHistory | null>(null);
   return { history, ...useLoad(getUsageHistory, setHistory) };

@@ -1,14 +1,18 @@
+/**
+ * What the browser tests share: the browser, pages, accounts, API shortcuts and page checks.
+ */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumPath } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 export const dataDir = () => inject('dataDir');
 
-export const launchBrowser = (): Promise<Browser> =>
+const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',
@@ -20,6 +24,21 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+/** One browser for the spec file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet');
+    return browser;
+  };
+}
 
 export const desktop = { width: 1280, height: 860 };
 export const mobile = { width: 375, height: 740 };
@@ -69,7 +88,9 @@ interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours are judged once dialogs and menus have finished fading in (endless loaders aside).
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -141,3 +162,73 @@ export async function signInThroughForm(
 
 /** Password inputs by their accessible name (the label's required mark is hidden from it). */
 export const passwordField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A real resume PDF rendered by our engine (see fixtures/make-resume-pdf.ts). */
+export const resumePdfPath = resolve(import.meta.dirname, 'fixtures', 'ada-lovelace.pdf');
+
+/** The session token the signed-in page holds. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('app-state') ?? '{}') as { state?: { token?: string } }).state?.token,
+  );
+  if (!token) throw new Error('The page holds no token');
+  return token;
+}
+
+/** Calls the API directly with the page's token (fast set-up, and checks of what the UI saved). */
+export async function apiCall(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Uploads the fixture resume through the API. */
+export async function uploadResumeByApi(token: string, title: string): Promise<{ uuid: string }> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([readFileSync(resumePdfPath)], { type: 'application/pdf' }),
+    'ada-lovelace.pdf',
+  );
+  const answer = await fetch(`${baseURL()}/api/resumes/${encodeURIComponent(title)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (answer.status !== 201) throw new Error(`upload failed: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as { uuid: string };
+}
+
+/** Today's date (UTC) as YYYY-MM-DD: downloads carry the date of a generation made in the test. */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The page fits the viewport: no sideways scrolling. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A posting for a senior frontend developer. */
+export const frontendJobDescription =
+  'We are hiring a Senior Frontend Developer to build accessible React and TypeScript interfaces, own the design system and mentor developers.';
+
+/** Records a job through the API (by default the senior frontend posting). */
+export async function createJobByApi(
+  token: string,
+  job = {
+    position: 'Senior Frontend Developer',
+    employer: 'Analytical Engines',
+    job_description: frontendJobDescription,
+  },
+): Promise<{ uuid: string }> {
+  return (await (await apiCall(token, 'POST', '/jobs/', job)).json()) as { uuid: string };
+}
