@@ -223,7 +223,7 @@ export default fp<{ config: Config }>(
           .limit(1)
           .as('latest');
         const rows = await app.db
-          .select({ job: jobs, latest: { id: latest.id, jobId: latest.jobId, engine: latest.engine, language: latest.language, match: latest.match } })
+          .select({ job: jobs, latest: { id: latest.id, jobId: latest.jobId, engine: latest.engine, language: latest.language, match: latest.match, createdAt: latest.createdAt } })
           .from(jobs)
           .leftJoinLateral(latest, sql`true`)
           .where(eq(jobs.userId, user.id))
