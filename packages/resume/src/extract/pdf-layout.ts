@@ -9,6 +9,8 @@ export interface PositionedItem {
   width: number;
   size: number;
   bold: boolean;
+  /** The font is italic or oblique. */
+  italic?: boolean;
   page: number;
   /** The font's id in the PDF: a change of font between two words of a big title is a word break. */
   font?: string;
@@ -25,6 +27,8 @@ export interface Segment {
   chars: number;
   page: number;
   lastFont?: string;
+  /** Every item so far is bold (a bold title that an italic run may follow). */
+  allBold?: boolean;
 }
 
 type Row = Segment[];
@@ -46,11 +50,20 @@ export function buildRows(items: PositionedItem[]): Row[] {
     row.sort((a, b) => a.x - b.x);
     const segments: Segment[] = [];
     let current: Segment | undefined;
+    let styleSplit: { italic: boolean; joiner: string } | undefined;
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
       const n = item.str.replace(/\s/g, '').length;
-      if (!current || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font };
+      // A bold title run straight into an italic employer with no separator ("Analyst Acme Corp"):
+      // the change of font is the only boundary, so it becomes a segment boundary like a tab stop.
+      const styleBreak =
+        current !== undefined && segments.length === 1 && current.allBold === true && !item.bold && n > 0 && /\p{L}{2}\s*$/u.test(current.text) && /^\s*\p{L}/u.test(item.str);
+      if (!current || styleBreak || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
+        if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
+          const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+          styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };
+        }
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font, allBold: item.bold };
         segments.push(current);
         continue;
       }
@@ -65,6 +78,22 @@ export function buildRows(items: PositionedItem[]): Row[] {
       current.size = Math.max(current.size, item.size);
       current.chars += n;
       if (item.bold) current.boldChars += n;
+      else if (n > 0) current.allBold = false;
+    }
+    // A bold lead-in followed by regular text on a line with nothing else ("Leadership: ran the
+    // team", a bold word opening a bullet) is one run of text; only an italic run, or a line that
+    // also holds a date or a place at a tab stop, marks a title and its employer.
+    if (styleSplit && !styleSplit.italic && segments.length <= 2) {
+      const [head, tail] = segments;
+      if (head && tail) {
+        head.text += styleSplit.joiner + tail.text;
+        head.x1 = tail.x1;
+        head.chars += tail.chars;
+        head.boldChars += tail.boldChars;
+        head.size = Math.max(head.size, tail.size);
+        head.lastFont = tail.lastFont;
+        segments.pop();
+      }
     }
     return segments;
   });
@@ -140,8 +169,21 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   const startsAligned = alignedShare(right.map((s) => s.x0)) >= 0.7;
   const endsAligned = alignedShare(right.map((s) => s.x1)) >= 0.7;
   if (startsAligned && !endsAligned && Math.min(leftRows.length, rightRows.length) >= 5) return true;
+  // Two columns of running text set side by side (education beside experience) share most
+  // baselines, yet each side's lines fill their own column, unlike a detail column of short dates.
+  if (Math.min(leftRows.length, rightRows.length) >= 5 && fillShare(left, gutter) >= 0.45 && fillShare(right, gutter) >= 0.45) return true;
   // Two real columns rarely share most baselines; a right-aligned detail column always does.
   return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
+}
+
+/** Median width of one side's segments, as a share of the width that side spans up to the gutter. */
+function fillShare(segments: Segment[], gutter: number): number {
+  if (!segments.length) return 0;
+  const left = segments[0]!.x0 < gutter;
+  const start = left ? Math.min(...segments.map((s) => s.x0)) : gutter;
+  const end = left ? gutter : Math.max(...segments.map((s) => s.x1));
+  const widths = segments.map((s) => s.x1 - s.x0).sort((a, b) => a - b);
+  return end > start ? (widths[Math.floor(widths.length / 2)] ?? 0) / (end - start) : 0;
 }
 
 const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m + s.chars, 0), 0);
