@@ -36,9 +36,26 @@ type Row = Segment[];
 /** A gap wider than this many font sizes separates two segments (a tab stop, a margin column). */
 const SEGMENT_GAP = 1.6;
 
-/** Groups items into rows (same baseline) and rows into segments (separated by wide gaps). */
-export function buildRows(items: PositionedItem[]): Row[] {
-  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+/**
+ * Letter-spaced text (small caps set with tracking) comes out of the text layer with a space after
+ * every character ("h a c k e r @ m a i l . c o m"): an item made only of single characters (a
+ * letter may carry a stop) is one word, or several where a double space is.
+ */
+export function collapseLetterSpacing(str: string): string {
+  const trimmed = str.trim();
+  if (!/^\S\p{P}?(?: {1,2}\S\p{P}?){3,}$/u.test(trimmed) || (trimmed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 4) return str;
+  const lead = /^\s*/.exec(str)?.[0] ?? '';
+  const tail = /\s*$/.exec(str)?.[0] ?? '';
+  return lead + trimmed.split(/ {2,}/).map((word) => word.replace(/ /g, '')).join(' ') + tail;
+}
+
+/**
+ * Groups items into rows (same baseline) and rows into segments (separated by wide gaps). With a
+ * gutter, a gap wider than a space at the gutter separates segments too: justified text in a
+ * narrow column often ends closer to the next column than a tab stop's width.
+ */
+export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
+  const sorted = [...items].map((i) => (i.str.length >= 7 ? { ...i, str: collapseLetterSpacing(i.str) } : i)).sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedItem[][] = [];
   for (const item of sorted) {
     const row = rows.at(-1);
@@ -58,7 +75,8 @@ export function buildRows(items: PositionedItem[]): Row[] {
       // the change of font is the only boundary, so it becomes a segment boundary like a tab stop.
       const styleBreak =
         current !== undefined && segments.length === 1 && current.allBold === true && !item.bold && n > 0 && /\p{L}{2}\s*$/u.test(current.text) && /^\s*\p{L}/u.test(item.str);
-      if (!current || styleBreak || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
+      const acrossGutter = gutter !== undefined && current !== undefined && gap > 0.5 * item.size && current.x1 - item.size <= gutter && item.x + item.size >= gutter;
+      if (!current || styleBreak || acrossGutter || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
         if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
           const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
           styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };
@@ -192,8 +210,7 @@ const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m +
  * Orders a page's rows for reading: bands of full-width rows, and within a band, the main
  * column (clearly more text) then the sidebar, whose rows are marked, else left column then right.
  */
-export function orderRows(rows: Row[], pageWidth: number): Row[] {
-  const gutter = findGutter(rows, pageWidth);
+export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(rows, pageWidth)): Row[] {
   if (gutter === undefined) return rows;
   const out: Row[] = [];
   let band: Row[] = [];
@@ -251,7 +268,14 @@ function attachDates(rows: Row[], pageWidth: number): Row[] {
 
 /** Turns one page of positioned items into lines in reading order. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
-  const rows = attachDates(orderRows(buildRows(items), pageWidth), pageWidth);
+  let rows = buildRows(items);
+  let gutter = findGutter(rows, pageWidth);
+  if (gutter !== undefined) {
+    // Cut at the gutter, the lines that ran into it no longer blur where it is: find it again.
+    rows = buildRows(items, gutter);
+    gutter = findGutter(rows, pageWidth) ?? gutter;
+  }
+  rows = attachDates(orderRows(rows, pageWidth, gutter), pageWidth);
   const lines: SourceLine[] = [];
   let previous: Segment | undefined;
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import { extractDocx } from '../../src/extract/docx.ts';
-import { buildRows, layoutPage, type PositionedItem } from '../../src/extract/pdf-layout.ts';
+import { buildRows, collapseLetterSpacing, layoutPage, type PositionedItem } from '../../src/extract/pdf-layout.ts';
 
 const item = (str: string, x: number, y: number, options: Partial<PositionedItem> = {}): PositionedItem => ({
   str,
@@ -60,6 +60,31 @@ test('a bold degree run into a regular school on a dated line is split; a bold l
   expect(buildRows(dated)[0]?.map((s) => s.text.trim())).toEqual(['PhD in Statistics', 'University of Leeds', '2024 – 2029']);
   const sentence = [item('Team leadership', 40, 60, { bold: true }), item(' ', 115, 60, { bold: true }), item('ran a team of five engineers', 117.5, 60)];
   expect(buildRows(sentence)[0]?.map((s) => s.text)).toEqual(['Team leadership ran a team of five engineers']);
+});
+
+test('letter-spaced small caps read as words', () => {
+  expect(collapseLetterSpacing('h a c k e r @ m a i l . c o m')).toBe('hacker@mail.com');
+  expect(collapseLetterSpacing('g i t h u b . j a n e d o e. i o')).toBe('github.janedoe.io');
+  expect(collapseLetterSpacing('J a n e  D o e')).toBe('Jane Doe');
+  // Ordinary text, initials and short lists are left alone.
+  expect(collapseLetterSpacing('Built a C compiler')).toBe('Built a C compiler');
+  expect(collapseLetterSpacing('A B C')).toBe('A B C');
+  const [line] = layoutPage([item('j a n e @ m a i l . c o m', 40, 60)], 595);
+  expect(line?.text).toBe('jane@mail.com');
+});
+
+test('justified text of a narrow column that ends close to the next column is cut at the gutter', () => {
+  const items: PositionedItem[] = [];
+  for (let i = 0; i < 10; i++) {
+    const y = 80 + i * 12;
+    // The left column's justified lines run to x 206, the main column starts at x 218: closer
+    // than a tab stop.
+    items.push(item(`left column words ${i}`, 40, y, { width: i % 4 === 0 ? 166 : 140 }));
+    items.push(item(`main column text line number ${i} of the experience`, 218, y, { width: 300 }));
+  }
+  const text = layoutPage(items, 595).map((l) => l.text);
+  expect(text.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => `main column text line number ${i} of the experience`));
+  expect(text.slice(10)).toEqual(Array.from({ length: 10 }, (_, i) => `left column words ${i}`));
 });
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
