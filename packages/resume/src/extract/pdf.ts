@@ -25,6 +25,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     isEvalSupported: false,
     fontExtraProperties: true,
     stopAtErrors: false,
+    // Nothing is drawn: images (a photo, logos, icons) are never decoded, which halves the time
+    // the operator list (read for the fonts' names) takes.
+    maxImageSize: 1,
   });
   let doc;
   try {
