@@ -171,12 +171,69 @@ function dateShare(segments: Segment[]): number {
  * True when the text on both sides of a gutter reads as two columns, false when one side is a
  * margin of dates (or dates and places) that belongs to the lines beside it.
  */
+const isLabel = (s: Segment) => s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
+
+/** A few short bold or capitalised labels left of the gutter, beside many more rows of text. */
+function isLabelMargin(rows: Row[], gutter: number): boolean {
+  const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
+  const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
+  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter)).length;
+  const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter)).length;
+  return left.length > 0 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
+}
+
+/**
+ * Margin labels read as headings: a label set over several lines ("WORK/", "EXPERIENCE") is one
+ * heading, placed before the block of rows its first line sits beside (the block starts after a
+ * gap wider than the line spacing), never joined to the text on its baseline.
+ */
+function placeLabels(rows: Row[], gutter: number): Row[] {
+  const body = rows.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
+  const labels: Row[] = [];
+  let lastY = -Infinity;
+  for (const row of rows) {
+    const label = row.filter((s) => s.x0 < gutter);
+    const first = label[0];
+    if (!first) continue;
+    const text = label.map((s) => s.text.trim()).join(' ');
+    const open = labels.at(-1)?.[0];
+    if (open && first.y - lastY <= first.size * 2) {
+      open.text = `${open.text.trim()} ${text}`;
+      open.x1 = Math.max(open.x1, ...label.map((s) => s.x1));
+      open.chars += label.reduce((n, s) => n + s.chars, 0);
+      open.boldChars += label.reduce((n, s) => n + s.boldChars, 0);
+    } else labels.push([{ ...first, text, chars: label.reduce((n, s) => n + s.chars, 0), boldChars: label.reduce((n, s) => n + s.boldChars, 0) }]);
+    lastY = first.y;
+  }
+  const starts = labels.map((label) => {
+    const y = label[0]!.y + label[0]!.size * 0.5;
+    let at = 0;
+    body.forEach((row, i) => {
+      const previous = body[i - 1]?.[0];
+      const first = row[0]!;
+      if (first.y <= y && (!previous || first.y - previous.y > first.size * 1.9)) at = i;
+    });
+    return at;
+  });
+  const out: Row[] = [];
+  body.forEach((row, i) => {
+    labels.forEach((label, j) => {
+      if (starts[j] === i) out.push([label[0]!]);
+    });
+    out.push(row);
+  });
+  return out;
+}
+
 function isColumnBand(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
   const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter));
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter));
   if (leftRows.length < 2 || rightRows.length < 2) return false;
+  // A few short bold or capitalised labels in the margin (section names set beside their first
+  // entry, a table's label column) title the rows beside them: they are not a column of their own.
+  if (isLabelMargin(rows, gutter)) return false;
   const paired = rows.filter((r) => r.some((s) => s.x0 < gutter) && r.some((s) => s.x0 >= gutter)).length;
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
@@ -227,7 +284,8 @@ export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(ro
         for (const row of sidebar) SIDEBAR_ROWS.add(row);
         out.push(...sidebar);
       } else out.push(...left, ...right);
-    } else out.push(...band);
+    } else if (band.length && isLabelMargin(band, gutter)) out.push(...placeLabels(band, gutter));
+    else out.push(...band);
     band = [];
   };
   for (const row of rows) {

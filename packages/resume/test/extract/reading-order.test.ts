@@ -62,6 +62,32 @@ test('a bold degree run into a regular school on a dated line is split; a bold l
   expect(buildRows(sentence)[0]?.map((s) => s.text)).toEqual(['Team leadership ran a team of five engineers']);
 });
 
+test('section labels in a margin beside their entries read as headings before the entry they sit beside', () => {
+  const items: PositionedItem[] = [];
+  let y = 100;
+  const entry = (year: string, title: string, org: string, detail: string) => {
+    items.push(item(year, 150, y), item(title, 190, y, { bold: true }));
+    items.push(item(org, 190, y + 11), item(detail, 190, y + 22));
+    y += 50;
+  };
+  entry('2020', 'B.S., Computer Science', 'University of Maryland', 'Graduated with honours in computing');
+  entry('2018', 'M.S., Mathematics', 'University of Leeds', 'Thesis on discrete probability');
+  // The label sits a little below its entry's first line, over two lines.
+  items.push(item('WORK/', 60, y + 11, { bold: true }), item('EXPERIENCE', 60, y + 23, { bold: true }));
+  entry('2019', 'Software Engineering Intern', 'Google, Inc.', 'Built a visualization tool for a team');
+  entry('2017', 'Research Intern', 'Iowa State University', 'Designed the UX for a traffic tool');
+  items.push(item('AWARDS', 60, y + 3, { bold: true }));
+  entry('2016', 'Dean’s list', 'University of Maryland', 'Top five percent of the class');
+  items.push(item('EDUCATION', 60, 106, { bold: true }));
+  const text = layoutPage(items, 612).map((l) => l.text);
+  expect(text.slice(0, 2)).toEqual(['EDUCATION', '2020\tB.S., Computer Science']);
+  const work = text.indexOf('WORK/ EXPERIENCE');
+  expect(work).toBeGreaterThan(0);
+  expect(text[work + 1]).toBe('2019\tSoftware Engineering Intern');
+  expect(text[work - 1]).toBe('Thesis on discrete probability');
+  expect(text.slice(-4, -2)).toEqual(['AWARDS', '2016\tDean’s list']);
+});
+
 test('letter-spaced small caps read as words', () => {
   expect(collapseLetterSpacing('h a c k e r @ m a i l . c o m')).toBe('hacker@mail.com');
   expect(collapseLetterSpacing('g i t h u b . j a n e d o e. i o')).toBe('github.janedoe.io');
