@@ -51,7 +51,7 @@ export function collapseLetterSpacing(str: string): string {
 
 /**
  * Groups items into rows (same baseline) and rows into segments (separated by wide gaps). With a
- * gutter, a gap wider than a space at the gutter separates segments too: justified text in a
+ * gutter, a gap of a font size or more at the gutter separates segments too: justified text in a
  * narrow column often ends closer to the next column than a tab stop's width.
  */
 export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
@@ -62,6 +62,20 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
     const ref = row?.[0];
     if (row && ref && Math.abs(item.y - ref.y) <= 0.35 * Math.min(ref.size, item.size)) row.push(item);
     else rows.push([item]);
+  }
+  // A superscript ("1st", "2nd", a footnote mark) is set smaller and raised: its own row just
+  // above the line it belongs to. It joins that line.
+  for (let i = rows.length - 2; i >= 0; i--) {
+    const row = rows[i]!;
+    const next = rows[i + 1]!;
+    const size = Math.max(...row.map((r) => r.size));
+    const nextSize = Math.min(...next.map((r) => r.size));
+    const rise = next[0]!.y - row[0]!.y;
+    const beside = row.every((r) => next.some((n) => r.x >= n.x - 1 && r.x <= n.x + n.width + nextSize));
+    if (row.length <= 3 && size <= nextSize * 0.8 && rise > 0 && rise <= nextSize * 0.5 && beside) {
+      next.push(...row);
+      rows.splice(i, 1);
+    }
   }
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x);
@@ -75,7 +89,8 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
       // the change of font is the only boundary, so it becomes a segment boundary like a tab stop.
       const styleBreak =
         current !== undefined && segments.length === 1 && current.allBold === true && !item.bold && n > 0 && /\p{L}{2}\s*$/u.test(current.text) && /^\s*\p{L}/u.test(item.str);
-      const acrossGutter = gutter !== undefined && current !== undefined && gap > 0.5 * item.size && current.x1 - item.size <= gutter && item.x + item.size >= gutter;
+      const acrossGutter =
+        gutter !== undefined && current !== undefined && gap > item.size && n > 1 && current.x0 < gutter - 4 && current.x1 - item.size <= gutter && item.x >= gutter - 2;
       if (!current || styleBreak || acrossGutter || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
         if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
           const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
@@ -173,13 +188,13 @@ function dateShare(segments: Segment[]): number {
  */
 const isLabel = (s: Segment) => s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
 
-/** A few short bold or capitalised labels left of the gutter, beside many more rows of text. */
+/** Some short bold or capitalised labels left of the gutter, beside many more rows of text. */
 function isLabelMargin(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
   const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter)).length;
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter)).length;
-  return left.length > 0 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
+  return leftRows >= 2 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
 }
 
 /**
@@ -206,13 +221,16 @@ function placeLabels(rows: Row[], gutter: number): Row[] {
     lastY = first.y;
   }
   const starts = labels.map((label) => {
-    const y = label[0]!.y + label[0]!.size * 0.5;
-    let at = 0;
-    body.forEach((row, i) => {
-      const previous = body[i - 1]?.[0];
-      const first = row[0]!;
-      if (first.y <= y && (!previous || first.y - previous.y > first.size * 1.9)) at = i;
-    });
+    const { y, size } = label[0]!;
+    // The row beside the label's first line, or the first line of its entry just above it.
+    let at = body.findLastIndex((row) => row[0]!.y <= y + size * 0.5);
+    if (at < 0) return 0;
+    while (at > 0) {
+      const previous = body[at - 1]![0]!;
+      const first = body[at]![0]!;
+      if (y - previous.y > size * 1.6 || first.y - previous.y > first.size * 1.9) break;
+      at--;
+    }
     return at;
   });
   const out: Row[] = [];

@@ -88,6 +88,11 @@ test('section labels in a margin beside their entries read as headings before th
   expect(text.slice(-4, -2)).toEqual(['AWARDS', '2016\tDean’s list']);
 });
 
+test('a raised superscript joins the line it belongs to', () => {
+  const items = [item('1', 100, 60), item('st', 105, 56.5, { size: 7 }), item(' Year Analyst', 111, 60), item('Developed spreadsheets', 100, 72)];
+  expect(layoutPage(items, 595).map((l) => l.text)).toEqual(['1st Year Analyst', 'Developed spreadsheets']);
+});
+
 test('letter-spaced small caps read as words', () => {
   expect(collapseLetterSpacing('h a c k e r @ m a i l . c o m')).toBe('hacker@mail.com');
   expect(collapseLetterSpacing('g i t h u b . j a n e d o e. i o')).toBe('github.janedoe.io');
