@@ -9,6 +9,8 @@ export interface PositionedItem {
   width: number;
   size: number;
   bold: boolean;
+  /** The font is italic or oblique. */
+  italic?: boolean;
   page: number;
   /** The font's id in the PDF: a change of font between two words of a big title is a word break. */
   font?: string;
@@ -25,6 +27,8 @@ export interface Segment {
   chars: number;
   page: number;
   lastFont?: string;
+  /** Every item so far is bold (a bold title that an italic run may follow). */
+  allBold?: boolean;
 }
 
 type Row = Segment[];
@@ -32,9 +36,26 @@ type Row = Segment[];
 /** A gap wider than this many font sizes separates two segments (a tab stop, a margin column). */
 const SEGMENT_GAP = 1.6;
 
-/** Groups items into rows (same baseline) and rows into segments (separated by wide gaps). */
-export function buildRows(items: PositionedItem[]): Row[] {
-  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+/**
+ * Letter-spaced text (small caps set with tracking) comes out of the text layer with a space after
+ * every character ("h a c k e r @ m a i l . c o m"): an item made only of single characters (a
+ * letter may carry a stop) is one word, or several where a double space is.
+ */
+export function collapseLetterSpacing(str: string): string {
+  const trimmed = str.trim();
+  if (!/^\S\p{P}?(?: {1,2}\S\p{P}?){3,}$/u.test(trimmed) || (trimmed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 4) return str;
+  const lead = /^\s*/.exec(str)?.[0] ?? '';
+  const tail = /\s*$/.exec(str)?.[0] ?? '';
+  return lead + trimmed.split(/ {2,}/).map((word) => word.replace(/ /g, '')).join(' ') + tail;
+}
+
+/**
+ * Groups items into rows (same baseline) and rows into segments (separated by wide gaps). With a
+ * gutter, a gap of a font size or more at the gutter separates segments too: justified text in a
+ * narrow column often ends closer to the next column than a tab stop's width.
+ */
+export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
+  const sorted = [...items].map((i) => (i.str.length >= 7 ? { ...i, str: collapseLetterSpacing(i.str) } : i)).sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedItem[][] = [];
   for (const item of sorted) {
     const row = rows.at(-1);
@@ -42,15 +63,40 @@ export function buildRows(items: PositionedItem[]): Row[] {
     if (row && ref && Math.abs(item.y - ref.y) <= 0.35 * Math.min(ref.size, item.size)) row.push(item);
     else rows.push([item]);
   }
+  // A superscript ("1st", "2nd", a footnote mark) is set smaller and raised: its own row just
+  // above the line it belongs to. It joins that line.
+  for (let i = rows.length - 2; i >= 0; i--) {
+    const row = rows[i]!;
+    const next = rows[i + 1]!;
+    const size = Math.max(...row.map((r) => r.size));
+    const nextSize = Math.min(...next.map((r) => r.size));
+    const rise = next[0]!.y - row[0]!.y;
+    const beside = row.every((r) => next.some((n) => r.x >= n.x - 1 && r.x <= n.x + n.width + nextSize));
+    if (row.length <= 3 && size <= nextSize * 0.8 && rise > 0 && rise <= nextSize * 0.5 && beside) {
+      next.push(...row);
+      rows.splice(i, 1);
+    }
+  }
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x);
     const segments: Segment[] = [];
     let current: Segment | undefined;
+    let styleSplit: { italic: boolean; joiner: string } | undefined;
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
       const n = item.str.replace(/\s/g, '').length;
-      if (!current || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font };
+      // A bold title run straight into an italic employer with no separator ("Analyst Acme Corp"):
+      // the change of font is the only boundary, so it becomes a segment boundary like a tab stop.
+      const styleBreak =
+        current !== undefined && segments.length === 1 && current.allBold === true && !item.bold && n > 0 && /\p{L}{2}\s*$/u.test(current.text) && /^\s*\p{L}/u.test(item.str);
+      const acrossGutter =
+        gutter !== undefined && current !== undefined && gap > item.size && n > 1 && current.x0 < gutter - 4 && current.x1 - item.size <= gutter && item.x >= gutter - 2;
+      if (!current || styleBreak || acrossGutter || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
+        if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
+          const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+          styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };
+        }
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font, allBold: item.bold };
         segments.push(current);
         continue;
       }
@@ -65,6 +111,22 @@ export function buildRows(items: PositionedItem[]): Row[] {
       current.size = Math.max(current.size, item.size);
       current.chars += n;
       if (item.bold) current.boldChars += n;
+      else if (n > 0) current.allBold = false;
+    }
+    // A bold lead-in followed by regular text on a line with nothing else ("Leadership: ran the
+    // team", a bold word opening a bullet) is one run of text; only an italic run, or a line that
+    // also holds a date or a place at a tab stop, marks a title and its employer.
+    if (styleSplit && !styleSplit.italic && segments.length <= 2) {
+      const [head, tail] = segments;
+      if (head && tail) {
+        head.text += styleSplit.joiner + tail.text;
+        head.x1 = tail.x1;
+        head.chars += tail.chars;
+        head.boldChars += tail.boldChars;
+        head.size = Math.max(head.size, tail.size);
+        head.lastFont = tail.lastFont;
+        segments.pop();
+      }
     }
     return segments;
   });
@@ -124,12 +186,72 @@ function dateShare(segments: Segment[]): number {
  * True when the text on both sides of a gutter reads as two columns, false when one side is a
  * margin of dates (or dates and places) that belongs to the lines beside it.
  */
+const isLabel = (s: Segment) => s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
+
+/** Some short bold or capitalised labels left of the gutter, beside many more rows of text. */
+function isLabelMargin(rows: Row[], gutter: number): boolean {
+  const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
+  const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
+  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter)).length;
+  const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter)).length;
+  return leftRows >= 2 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
+}
+
+/**
+ * Margin labels read as headings: a label set over several lines ("WORK/", "EXPERIENCE") is one
+ * heading, placed before the block of rows its first line sits beside (the block starts after a
+ * gap wider than the line spacing), never joined to the text on its baseline.
+ */
+function placeLabels(rows: Row[], gutter: number): Row[] {
+  const body = rows.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
+  const labels: Row[] = [];
+  let lastY = -Infinity;
+  for (const row of rows) {
+    const label = row.filter((s) => s.x0 < gutter);
+    const first = label[0];
+    if (!first) continue;
+    const text = label.map((s) => s.text.trim()).join(' ');
+    const open = labels.at(-1)?.[0];
+    if (open && first.y - lastY <= first.size * 2) {
+      open.text = `${open.text.trim()} ${text}`;
+      open.x1 = Math.max(open.x1, ...label.map((s) => s.x1));
+      open.chars += label.reduce((n, s) => n + s.chars, 0);
+      open.boldChars += label.reduce((n, s) => n + s.boldChars, 0);
+    } else labels.push([{ ...first, text, chars: label.reduce((n, s) => n + s.chars, 0), boldChars: label.reduce((n, s) => n + s.boldChars, 0) }]);
+    lastY = first.y;
+  }
+  const starts = labels.map((label) => {
+    const { y, size } = label[0]!;
+    // The row beside the label's first line, or the first line of its entry just above it.
+    let at = body.findLastIndex((row) => row[0]!.y <= y + size * 0.5);
+    if (at < 0) return 0;
+    while (at > 0) {
+      const previous = body[at - 1]![0]!;
+      const first = body[at]![0]!;
+      if (y - previous.y > size * 1.6 || first.y - previous.y > first.size * 1.9) break;
+      at--;
+    }
+    return at;
+  });
+  const out: Row[] = [];
+  body.forEach((row, i) => {
+    labels.forEach((label, j) => {
+      if (starts[j] === i) out.push([label[0]!]);
+    });
+    out.push(row);
+  });
+  return out;
+}
+
 function isColumnBand(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
   const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter));
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter));
   if (leftRows.length < 2 || rightRows.length < 2) return false;
+  // A few short bold or capitalised labels in the margin (section names set beside their first
+  // entry, a table's label column) title the rows beside them: they are not a column of their own.
+  if (isLabelMargin(rows, gutter)) return false;
   const paired = rows.filter((r) => r.some((s) => s.x0 < gutter) && r.some((s) => s.x0 >= gutter)).length;
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
   const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
@@ -140,8 +262,21 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   const startsAligned = alignedShare(right.map((s) => s.x0)) >= 0.7;
   const endsAligned = alignedShare(right.map((s) => s.x1)) >= 0.7;
   if (startsAligned && !endsAligned && Math.min(leftRows.length, rightRows.length) >= 5) return true;
+  // Two columns of running text set side by side (education beside experience) share most
+  // baselines, yet each side's lines fill their own column, unlike a detail column of short dates.
+  if (Math.min(leftRows.length, rightRows.length) >= 5 && fillShare(left, gutter) >= 0.45 && fillShare(right, gutter) >= 0.45) return true;
   // Two real columns rarely share most baselines; a right-aligned detail column always does.
   return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
+}
+
+/** Median width of one side's segments, as a share of the width that side spans up to the gutter. */
+function fillShare(segments: Segment[], gutter: number): number {
+  if (!segments.length) return 0;
+  const left = segments[0]!.x0 < gutter;
+  const start = left ? Math.min(...segments.map((s) => s.x0)) : gutter;
+  const end = left ? gutter : Math.max(...segments.map((s) => s.x1));
+  const widths = segments.map((s) => s.x1 - s.x0).sort((a, b) => a - b);
+  return end > start ? (widths[Math.floor(widths.length / 2)] ?? 0) / (end - start) : 0;
 }
 
 const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m + s.chars, 0), 0);
@@ -150,8 +285,7 @@ const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m +
  * Orders a page's rows for reading: bands of full-width rows, and within a band, the main
  * column (clearly more text) then the sidebar, whose rows are marked, else left column then right.
  */
-export function orderRows(rows: Row[], pageWidth: number): Row[] {
-  const gutter = findGutter(rows, pageWidth);
+export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(rows, pageWidth)): Row[] {
   if (gutter === undefined) return rows;
   const out: Row[] = [];
   let band: Row[] = [];
@@ -168,7 +302,8 @@ export function orderRows(rows: Row[], pageWidth: number): Row[] {
         for (const row of sidebar) SIDEBAR_ROWS.add(row);
         out.push(...sidebar);
       } else out.push(...left, ...right);
-    } else out.push(...band);
+    } else if (band.length && isLabelMargin(band, gutter)) out.push(...placeLabels(band, gutter));
+    else out.push(...band);
     band = [];
   };
   for (const row of rows) {
@@ -209,7 +344,14 @@ function attachDates(rows: Row[], pageWidth: number): Row[] {
 
 /** Turns one page of positioned items into lines in reading order. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
-  const rows = attachDates(orderRows(buildRows(items), pageWidth), pageWidth);
+  let rows = buildRows(items);
+  let gutter = findGutter(rows, pageWidth);
+  if (gutter !== undefined) {
+    // Cut at the gutter, the lines that ran into it no longer blur where it is: find it again.
+    rows = buildRows(items, gutter);
+    gutter = findGutter(rows, pageWidth) ?? gutter;
+  }
+  rows = attachDates(orderRows(rows, pageWidth, gutter), pageWidth);
   const lines: SourceLine[] = [];
   let previous: Segment | undefined;
   for (const row of rows) {

@@ -11,6 +11,7 @@ interface PdfFont {
   name?: string;
   bold?: boolean;
   black?: boolean;
+  italic?: boolean;
 }
 
 /** Text items with positions, sizes and bold, laid out into lines in reading order. */
@@ -24,6 +25,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     isEvalSupported: false,
     fontExtraProperties: true,
     stopAtErrors: false,
+    // Nothing is drawn: images (a photo, logos, icons) are never decoded, which halves the time
+    // the operator list (read for the fonts' names) takes.
+    maxImageSize: 1,
   });
   let doc;
   try {
@@ -63,7 +67,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         }
         const fontName = font.name ?? '';
         const bold = Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
-        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, page: n, font: item.fontName });
+        const italic = Boolean(font.italic) || /italic|oblique|[-,](?:it|i)$/i.test(fontName);
+        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, italic, page: n, font: item.fontName });
       }
       for (const line of layoutPage(items, width - page.view[0]!)) {
         const text = cleanText(line.text);
