@@ -1,4 +1,6 @@
+import type { PrintedDates } from '../schema/resume.ts';
 import { fold } from './normalize.ts';
+import { removeUndefined } from './util.ts';
 
 /** Month names and abbreviations in English, French and Spanish, accents folded. */
 const MONTHS: Record<string, number> = {};
@@ -193,4 +195,15 @@ export function looksLikeDate(text: string): boolean {
   for (const t of [...list].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
   rest = rest.replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '').replace(/[\s\-–—~→|,.;:()/]+/g, '');
   return rest.length <= 3;
+}
+
+/** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
+export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {
+  const d = header.dates;
+  if (!d) return {};
+  const endDate = d.present ? 'present' : d.endDate;
+  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = { startDate: d.startDate };
+  if (endDate) out.endDate = endDate;
+  out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
+  return out;
 }

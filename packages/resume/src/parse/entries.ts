@@ -6,7 +6,7 @@
  */
 import { findDates } from './dates.ts';
 import { splitHeader } from './fields.ts';
-import type { Line } from './parse-lines.ts';
+import type { Line } from './lines.ts';
 
 export interface BodyItem {
   kind: 'bullet' | 'prose';

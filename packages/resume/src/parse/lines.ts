@@ -1,0 +1,94 @@
+/**
+ * Stage "lines": the extracted source lines (text, font, position) cleaned into parser lines.
+ * Takes SourceLine[] from extraction; gives Line[]: bullets stripped and marked, page furniture
+ * (page numbers) dropped, a heading sharing its baseline with text split off, and date ranges
+ * wrapped in a narrow cell joined back. Nothing here knows about sections or entries.
+ */
+import type { SourceLine } from '../extract/types.ts';
+import { findDates, looksLikeDate } from './dates.ts';
+import { matchHeading } from './headings.ts';
+import { fold, normalizeText, stripBullet } from './normalize.ts';
+import { isAllCaps } from './util.ts';
+
+/** A source line after clean-up, with what the parser decided about it. */
+export interface Line {
+  text: string;
+  bullet: boolean;
+  continuation: boolean;
+  bold: boolean;
+  size?: number;
+  headingLevel?: number;
+  x?: number;
+  page?: number;
+  /** The line ends where the author ended a paragraph (DOCX): it never wraps into the next one. */
+  authored: boolean;
+  blankBefore: boolean;
+  /** In a sidebar: continues the sidebar's sections, never the main column's. */
+  sidebar?: boolean;
+  /** Vertical space above the line, in font sizes (PDF). */
+  gapBefore?: number;
+}
+
+/** Page numbers printed by word processors: not part of the resume. */
+const PAGE_FURNITURE = /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
+
+export function prepareLines(source: SourceLine[], authored = false): Line[] {
+  const out: Line[] = [];
+  for (const line of source) {
+    const normalized = normalizeText(line.text);
+    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
+    // A heading set in the left margin shares its baseline with the section's first line.
+    // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
+    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text) ? line.text.trim().split(/\t|\s{2,}/).map(normalizeText) : normalized.split('\t');
+    const headMatch = rest.length ? matchHeading(head) : undefined;
+    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold)) {
+      out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
+      prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));
+      continue;
+    }
+    const stripped = stripBullet(normalized);
+    out.push({
+      text: stripped.text,
+      bullet: Boolean(line.bullet) || stripped.bullet,
+      continuation: Boolean(line.continuation),
+      bold: Boolean(line.bold),
+      size: line.size,
+      headingLevel: line.headingLevel,
+      x: line.x,
+      page: line.page,
+      authored,
+      blankBefore: Boolean(line.blankBefore),
+      sidebar: line.sidebar,
+      gapBefore: line.gapBefore,
+    });
+  }
+  return out;
+}
+
+/**
+ * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
+ * other text: put the end of the range back on the first line.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i] as Line;
+    const b = lines[i + 1] as Line;
+    const [aFirst = '', ...aRest] = a.text.split('\t');
+    if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
+    const [bFirst = '', ...bRest] = b.text.split('\t');
+    if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
+    a.text = [`${aFirst} ${bFirst}`, ...aRest].join('\t');
+    b.text = bRest.join('\t');
+    if (!b.text) lines.splice(i + 1, 1);
+  }
+  return lines;
+}
+
+export function bodySizeOf(lines: Line[]): number | undefined {
+  const weights = new Map<number, number>();
+  for (const l of lines) if (l.size) weights.set(l.size, (weights.get(l.size) ?? 0) + l.text.length);
+  let best: number | undefined;
+  let most = 0;
+  for (const [size, weight] of weights) if (weight > most) [best, most] = [size, weight];
+  return best;
+}
