@@ -12,38 +12,58 @@ import { findEmail, findPhone, findUrl, isPlaceLike, parseLocation, profileOf } 
 import { removeUndefined, words } from './util.ts';
 
 /** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
-function parseAddress(text: string): { address?: string; postalCode?: string; city?: string; region?: string } | undefined {
+function parseAddress(
+  text: string,
+): { address?: string; postalCode?: string; city?: string; region?: string } | undefined {
   const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}' -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
   if (!m || !/\p{L}{3}/u.test(m[1] ?? '')) return undefined;
   return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
 }
 
 /** What some resumes print above the name. */
-const DOCUMENT_TITLE = /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+const DOCUMENT_TITLE =
+  /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
 
-export function parseBasics(header: Line[], contact: Line[], all: Line[]): { basics: ResumeData['basics']; leftover: string[]; nameGuessed: boolean } {
+export function parseBasics(
+  header: Line[],
+  contact: Line[],
+  all: Line[],
+): { basics: ResumeData['basics']; leftover: string[]; nameGuessed: boolean } {
   const basics: ResumeData['basics'] = { profiles: [] };
   const leftover: string[] = [];
   const bodySize = bodySizeOf(all);
   const nameLike = (l: Line) =>
     !DOCUMENT_TITLE.test(fold(l.text)) &&
-    !/[@\d/:]|www\./.test(l.text) && words(l.text) >= 1 && words(l.text) <= 5 && /^\p{L}/u.test(l.text) && !l.bullet && !matchHeading(l.text);
+    !/[@\d/:]|www\./.test(l.text) &&
+    words(l.text) >= 1 &&
+    words(l.text) <= 5 &&
+    /^\p{L}/u.test(l.text) &&
+    !l.bullet &&
+    !matchHeading(l.text);
   const pool = (header.length ? header : all.slice(0, 6)).slice(0, 8);
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
-  const candidates = pool.map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l)).filter(nameLike);
+  const candidates = pool
+    .map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l))
+    .filter(nameLike);
   let nameLine: Line | undefined;
   // The name is the biggest text of the first page, wherever a sidebar puts it.
   const firstPage = all.filter((l) => (l.page ?? 1) === (all[0]?.page ?? 1)).slice(0, 80);
-  const display = firstPage.filter((l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4);
+  const display = firstPage.filter(
+    (l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4,
+  );
   const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
   const top = display.find((l) => l.size === largest);
   if (top) {
     // "Dang" / "Le": a name set over two lines in the same size.
     const next = firstPage[firstPage.indexOf(top) + 1];
-    nameLine = next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4 ? { ...top, text: `${top.text} ${next.text}` } : top;
+    nameLine =
+      next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4
+        ? { ...top, text: `${top.text} ${next.text}` }
+        : top;
   }
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
-  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize) nameLine = candidates.find((l) => l.size === biggest);
+  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize)
+    nameLine = candidates.find((l) => l.size === biggest);
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
   if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
   let nameSeen = false;
@@ -55,14 +75,22 @@ export function parseBasics(header: Line[], contact: Line[], all: Line[]): { bas
       continue;
     }
     const contactLine = Boolean(findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
-    const separators = contactLine ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
-    const pieces = line.text.split(separators).map((p) => p.trim()).filter(Boolean);
+    const separators = contactLine
+      ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u
+      : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
+    const pieces = line.text
+      .split(separators)
+      .map((p) => p.trim())
+      .filter(Boolean);
     for (const raw of pieces) {
       if (nameLine && raw === nameLine.text && !nameSeen) {
         nameSeen = true;
         continue;
       }
-      const rawPiece = raw.replace(/^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu, '');
+      const rawPiece = raw.replace(
+        /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
+        '',
+      );
       let piece = rawPiece;
       if (DOCUMENT_TITLE.test(fold(piece))) continue;
       const email = findEmail(piece);
@@ -85,12 +113,25 @@ export function parseBasics(header: Line[], contact: Line[], all: Line[]): { bas
         continue;
       }
       const location: ReturnType<typeof parseAddress> =
-        parseLocation(piece) ?? parseAddress(piece) ?? (contactLine && isPlaceLike(piece) ? { city: piece } : undefined);
+        parseLocation(piece) ??
+        parseAddress(piece) ??
+        (contactLine && isPlaceLike(piece) ? { city: piece } : undefined);
       if (location && !basics.location) {
-        basics.location = removeUndefined({ address: location.address, postalCode: location.postalCode, city: location.city, region: location.region });
+        basics.location = removeUndefined({
+          address: location.address,
+          postalCode: location.postalCode,
+          city: location.city,
+          region: location.region,
+        });
         continue;
       }
-      if (!labelTaken && !basics.label && contact.indexOf(line) < 0 && words(piece) <= 12 && !/[.!?]$/.test(piece)) {
+      if (
+        !labelTaken &&
+        !basics.label &&
+        contact.indexOf(line) < 0 &&
+        words(piece) <= 12 &&
+        !/[.!?]$/.test(piece)
+      ) {
         basics.label = piece;
         labelTaken = true;
         continue;
@@ -111,5 +152,7 @@ export function parseBasics(header: Line[], contact: Line[], all: Line[]): { bas
 /** "JANE DOE" -> "Jane Doe"; a name written in mixed case stays as written. */
 function tidyName(name: string): string {
   if (/\p{Ll}/u.test(name)) return name;
-  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }

@@ -48,10 +48,17 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     if (score) education.score = score;
     for (const item of entry.body) {
       const courses = COURSES.exec(item.text);
-      if (courses) education.courses.push(...item.text.slice(courses[0].length).split(/\s*[,;]\s*/).filter(Boolean));
+      if (courses)
+        education.courses.push(
+          ...item.text
+            .slice(courses[0].length)
+            .split(/\s*[,;]\s*/)
+            .filter(Boolean),
+        );
       else {
         const s = SCORE.exec(fold(item.text));
-        if (s && !education.score && item.text.length < 40) education.score = item.text.slice(item.text.length - (s[1]?.length ?? 0)).trim();
+        if (s && !education.score && item.text.length < 40)
+          education.score = item.text.slice(item.text.length - (s[1]?.length ?? 0)).trim();
         else extra.push(item.text);
       }
     }

@@ -30,7 +30,8 @@ export interface Line {
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
-const PAGE_FURNITURE = /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
+const PAGE_FURNITURE =
+  /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
 
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
@@ -39,11 +40,29 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
-    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text) ? line.text.trim().split(/\t|\s{2,}/).map(normalizeText) : normalized.split('\t');
+    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text)
+      ? line.text
+          .trim()
+          .split(/\t|\s{2,}/)
+          .map(normalizeText)
+      : normalized.split('\t');
     const headMatch = rest.length ? matchHeading(head) : undefined;
     if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold)) {
-      out.push({ text: head, bullet: false, continuation: false, bold: true, size: line.size, x: line.x, page: line.page, authored, blankBefore: Boolean(line.blankBefore) });
-      prepareLines([{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }], authored).forEach((l) => out.push(l));
+      out.push({
+        text: head,
+        bullet: false,
+        continuation: false,
+        bold: true,
+        size: line.size,
+        x: line.x,
+        page: line.page,
+        authored,
+        blankBefore: Boolean(line.blankBefore),
+      });
+      prepareLines(
+        [{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }],
+        authored,
+      ).forEach((l) => out.push(l));
       continue;
     }
     const stripped = stripBullet(normalized);

@@ -12,7 +12,8 @@ import { fold } from './normalize.ts';
 import { splitList } from './skills.ts';
 import { removeUndefined, words } from './util.ts';
 
-const TECH_LINE = /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
+const TECH_LINE =
+  /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
 
 export function parseProjects(lines: Line[]): ResumeData['projects'] {
   const out: ResumeData['projects'] = [];
@@ -37,7 +38,8 @@ export function parseProjects(lines: Line[]): ResumeData['projects'] {
     if (entry.header.length === 0 && out.length) {
       const last = out.at(-1);
       last?.highlights.push(...project.highlights);
-      if (last && project.description) last.description = [last.description, project.description].filter(Boolean).join(' ');
+      if (last && project.description)
+        last.description = [last.description, project.description].filter(Boolean).join(' ');
       continue;
     }
     out.push(removeUndefined(project));
@@ -68,12 +70,21 @@ export function parseListItems(lines: Line[]): ListItem[] {
       continue;
     }
     // "The Future of Loyalty, Marketing Week, 2021": with no other separator, the last comma names the issuer.
-    const parts = header.parts.length === 1 && /, /.test(header.parts[0] ?? '') ? splitLastComma(header.parts[0] ?? '') : header.parts;
+    const parts =
+      header.parts.length === 1 && /, /.test(header.parts[0] ?? '')
+        ? splitLastComma(header.parts[0] ?? '')
+        : header.parts;
     const [name, by, ...rest] = parts;
     if (!name) continue;
     const date = header.dates?.endDate ?? header.dates?.startDate;
     const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
-    const item: ListItem = removeUndefined({ name, by, date, rest: rest.join(' ') || undefined, 'x-printed': printed });
+    const item: ListItem = removeUndefined({
+      name,
+      by,
+      date,
+      rest: rest.join(' ') || undefined,
+      'x-printed': printed,
+    });
     out.push(item);
     previous = { line, item };
   }
@@ -86,5 +97,8 @@ function splitLastComma(text: string): string[] {
 }
 
 export function linesAsItems(lines: Line[]): string[] {
-  return splitEntries(lines).flatMap((e) => [...e.header.map((l) => l.text.replace(/\t/g, ' | ')), ...e.body.map((b) => b.text)]);
+  return splitEntries(lines).flatMap((e) => [
+    ...e.header.map((l) => l.text.replace(/\t/g, ' | ')),
+    ...e.body.map((b) => b.text),
+  ]);
 }

@@ -19,14 +19,19 @@ import { removeUndefined, words } from './util.ts';
 import { parseVolunteer, parseWork } from './work.ts';
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
-export function parseLines(source: SourceLine[], options: { authoredLines?: boolean; uncertain?: UncertainList } = {}): ResumeData {
+export function parseLines(
+  source: SourceLine[],
+  options: { authoredLines?: boolean; uncertain?: UncertainList } = {},
+): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
   const split = splitSections(lines);
   const sections = split.sections;
   // A table whose date column is read apart from its rows leaves a run of bare date ranges
   // outside every section; they are matched to undated jobs by order when the counts agree.
-  const looseDates = split.header.filter((l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined);
+  const looseDates = split.header.filter(
+    (l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined,
+  );
   const header = split.header.filter((l) => !looseDates.includes(l));
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
@@ -63,16 +68,50 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
         data.projects.push(...parseProjects(ls));
         break;
       case 'certificates':
-        data.certificates.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, issuer: i.by, date: i.date, url: i.rest, 'x-printed': i['x-printed'] })));
+        data.certificates.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              name: i.name,
+              issuer: i.by,
+              date: i.date,
+              url: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
         break;
       case 'awards':
-        data.awards.push(...parseListItems(ls).map((i) => removeUndefined({ title: i.name, awarder: i.by, date: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
+        data.awards.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              title: i.name,
+              awarder: i.by,
+              date: i.date,
+              summary: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
         break;
       case 'publications':
-        data.publications.push(...parseListItems(ls).map((i) => removeUndefined({ name: i.name, publisher: i.by, releaseDate: i.date, summary: i.rest, 'x-printed': i['x-printed'] })));
+        data.publications.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              name: i.name,
+              publisher: i.by,
+              releaseDate: i.date,
+              summary: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
         break;
       case 'interests':
-        data.interests.push(...mergeListLines(ls).flatMap(splitList).map((name) => ({ name, keywords: [] })));
+        data.interests.push(
+          ...mergeListLines(ls)
+            .flatMap(splitList)
+            .map((name) => ({ name, keywords: [] })),
+        );
         break;
       case 'references':
         data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
@@ -96,11 +135,15 @@ export function parseLines(source: SourceLine[], options: { authoredLines?: bool
     if (short.length) {
       data.custom.unshift({ name: 'Other', items: short });
       // The pointers of the custom sections found above move down by one.
-      for (const item of uncertain.items) item.path = item.path.replace(/^\/custom\/(\d+)/, (_, n: string) => `/custom/${Number(n) + 1}`);
+      for (const item of uncertain.items)
+        item.path = item.path.replace(/^\/custom\/(\d+)/, (_, n: string) => `/custom/${Number(n) + 1}`);
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
-  const language = detectLanguage(lines.map((l) => l.text).join('\n'), sections.map((s) => s.title));
+  const language = detectLanguage(
+    lines.map((l) => l.text).join('\n'),
+    sections.map((s) => s.title),
+  );
   data.meta = { language };
   return data;
 }

@@ -46,8 +46,15 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const loose: number[] = [];
   lines.forEach((line, i) => {
     // Word can number a heading paragraph: a bullet set big and bold with a section name is still a heading.
-    const numberedHeading = line.bullet && line.bold && Boolean(line.size && bodySize && line.size >= bodySize * 1.2);
-    if ((line.bullet && !numberedHeading) || line.continuation || words(line.text) > 6 || line.text.includes('\t')) return;
+    const numberedHeading =
+      line.bullet && line.bold && Boolean(line.size && bodySize && line.size >= bodySize * 1.2);
+    if (
+      (line.bullet && !numberedHeading) ||
+      line.continuation ||
+      words(line.text) > 6 ||
+      line.text.includes('\t')
+    )
+      return;
     const match = matchHeading(line.text);
     if (match?.loose) loose.push(i);
     else if (match) candidates.push(i);
@@ -62,8 +69,13 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   }
   const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
   // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
-  const signature = FEATURES.filter((f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75));
-  const sizes = candidates.map((i) => lines[i]?.size).filter((s): s is number => s !== undefined).sort((a, b) => a - b);
+  const signature = FEATURES.filter(
+    (f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75),
+  );
+  const sizes = candidates
+    .map((i) => lines[i]?.size)
+    .filter((s): s is number => s !== undefined)
+    .sort((a, b) => a - b);
   const headingSize = sizes[Math.floor(sizes.length / 2)];
   for (const i of candidates) {
     const line = lines[i] as Line;
@@ -75,15 +87,24 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const firstKnown = Math.min(...found.keys());
   // Headings told apart only by the space above them and their size: a section word set the same way is one too.
   lines.forEach((line, i) => {
-    if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t')) return;
+    if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t'))
+      return;
     const known = matchHeading(line.text);
-    if (known && (line.gapBefore ?? 0) >= 1.2 && headingSize !== undefined && line.size !== undefined && Math.abs(line.size - headingSize) <= 0.2) {
+    if (
+      known &&
+      (line.gapBefore ?? 0) >= 1.2 &&
+      headingSize !== undefined &&
+      line.size !== undefined &&
+      Math.abs(line.size - headingSize) <= 0.2
+    ) {
       found.set(i, { key: known.key, title: line.text.replace(/[:\s]+$/, '') });
     }
   });
   if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
   // Word heading styles deeper than the known section headings are entry titles, not sections.
-  const knownLevels = [...found.keys()].map((i) => lines[i]?.headingLevel).filter((l): l is number => l !== undefined && l >= 1);
+  const knownLevels = [...found.keys()]
+    .map((i) => lines[i]?.headingLevel)
+    .filter((l): l is number => l !== undefined && l >= 1);
   const deepest = knownLevels.length ? Math.max(...knownLevels) : Infinity;
   lines.forEach((line, i) => {
     if (found.has(i) || line.bullet || line.continuation) return;
@@ -99,7 +120,8 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
       signature.length > 0 &&
       signature.every((f) => style[f]) &&
       (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
-    if (docxHeading || looksSame) found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
+    if (docxHeading || looksSame)
+      found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
   });
   return found;
 }
@@ -131,8 +153,20 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
     const named = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
     const match = named?.loose ? undefined : named;
-    if (inline && match && current && match.key !== current.key && match.key !== 'contact' && !(current.key === 'skills' && match.key === 'languages' && !current.inline)) {
-      const section: Section = { key: match.key, title: inline[1] ?? '', lines: [{ ...line, text: inline[2] ?? '' }], inline: true };
+    if (
+      inline &&
+      match &&
+      current &&
+      match.key !== current.key &&
+      match.key !== 'contact' &&
+      !(current.key === 'skills' && match.key === 'languages' && !current.inline)
+    ) {
+      const section: Section = {
+        key: match.key,
+        title: inline[1] ?? '',
+        lines: [{ ...line, text: inline[2] ?? '' }],
+        inline: true,
+      };
       sections.push(section);
       if (line.sidebar) side = section;
       else main = section;

@@ -30,7 +30,13 @@ export function mergeListLines(lines: Line[]): string[] {
   let previous: Line | undefined;
   for (const line of lines) {
     const last = out.at(-1);
-    if (last !== undefined && previous && (line.continuation || (/,$/.test(last) && !line.bullet) || (!line.bullet && /^\p{Ll}/u.test(line.text) && /,/.test(last)))) {
+    if (
+      last !== undefined &&
+      previous &&
+      (line.continuation ||
+        (/,$/.test(last) && !line.bullet) ||
+        (!line.bullet && /^\p{Ll}/u.test(line.text) && /,/.test(last)))
+    ) {
       out[out.length - 1] = `${last} ${line.text}`;
     } else out.push(line.text);
     previous = line;
@@ -52,7 +58,14 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
     }
     const items = splitList(text);
     // A short line alone followed by a list is the list's name ("Frontend" then "React, Vue").
-    if (items.length === 1 && !/,/.test(text) && words(text) <= 3 && lines.length > 1 && text === text.replace(/\.$/, '') && isGroupName(text, lines)) {
+    if (
+      items.length === 1 &&
+      !/,/.test(text) &&
+      words(text) <= 3 &&
+      lines.length > 1 &&
+      text === text.replace(/\.$/, '') &&
+      isGroupName(text, lines)
+    ) {
       pendingName = text;
       continue;
     }
@@ -88,7 +101,10 @@ export function parseLanguages(lines: Line[]): ResumeData['languages'] {
   const out: ResumeData['languages'] = [];
   for (const text of mergeListLines(lines)) {
     for (const item of splitList(text)) {
-      const m = /^([\p{L}][\p{L}\s'-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(item);
+      const m =
+        /^([\p{L}][\p{L}\s'-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
+          item,
+        );
       if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency: (m[2] ?? m[3] ?? m[4])?.trim() }));
       else out.push({ language: item });
     }

@@ -33,7 +33,9 @@ function pickRoles(parts: string[]): { name?: string; position?: string; rest: s
   }
   if (rest.length === 1) {
     const only = rest[0] ?? '';
-    return titleMargin(only) > 0 ? { position: only, rest: [], guessed: false } : { name: only, rest: [], guessed: true };
+    return titleMargin(only) > 0
+      ? { position: only, rest: [], guessed: false }
+      : { name: only, rest: [], guessed: true };
   }
   // Nothing tells them apart: most resumes put the employer first, then the title.
   const [name, position, ...others] = rest;
@@ -42,17 +44,28 @@ function pickRoles(parts: string[]): { name?: string; position?: string; rest: s
 
 /** Text that cannot be an employer: a sentence fragment (lower-case start), a number, a date. */
 function isFragment(text: string): boolean {
-  return (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) || !/\p{L}{2}/u.test(text) || looksLikeDate(text);
+  return (
+    (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) ||
+    !/\p{L}{2}/u.test(text) ||
+    looksLikeDate(text)
+  );
 }
 
-export function parseWork(lines: Line[], uncertain = new UncertainList(), base = '/work', offset = 0): ResumeData['work'] {
+export function parseWork(
+  lines: Line[],
+  uncertain = new UncertainList(),
+  base = '/work',
+  offset = 0,
+): ResumeData['work'] {
   const out: ResumeData['work'] = [];
   const entries = splitEntries(lines);
   const datedSection = entries.filter((e) => e.hasDate).length >= 2;
   for (const entry of entries) {
     const header = splitHeader(entry.header.map((l) => l.text));
     // An unlisted town written beside the dates is still the job's location.
-    const town = header.location ? undefined : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
+    const town = header.location
+      ? undefined
+      : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
     if (town) {
       header.location = town;
       header.parts.splice(header.parts.indexOf(town), 1);
@@ -84,14 +97,22 @@ export function parseWork(lines: Line[], uncertain = new UncertainList(), base =
       continue;
     }
     // Dates on two header lines: which is the job's is a guess.
-    if (entry.header.filter((l) => findDates(l.text)).length > 1) uncertain.add(`${path}/startDate`, 'two_dates');
+    if (entry.header.filter((l) => findDates(l.text)).length > 1)
+      uncertain.add(`${path}/startDate`, 'two_dates');
     if (!header.dates && datedSection) uncertain.add(`${path}/startDate`, 'date_unreadable');
-    if (entry.header.length === 0 || !work.name && !work.position) uncertain.add(path, 'entry_boundary_guessed');
+    if (entry.header.length === 0 || (!work.name && !work.position))
+      uncertain.add(path, 'entry_boundary_guessed');
     out.push(removeUndefined(work));
   }
   return out;
 }
 
-export function parseVolunteer(lines: Line[], uncertain?: UncertainList, offset = 0): ResumeData['volunteer'] {
-  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, ...rest }) => removeUndefined({ organization: name, ...rest }));
+export function parseVolunteer(
+  lines: Line[],
+  uncertain?: UncertainList,
+  offset = 0,
+): ResumeData['volunteer'] {
+  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, ...rest }) =>
+    removeUndefined({ organization: name, ...rest }),
+  );
 }
