@@ -7,9 +7,8 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { matchHeading } from './headings.ts';
 import { bodySizeOf, type Line } from './lines.ts';
-import { fold } from './normalize.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 import { findEmail, findPhone, findUrl, isPlaceLike, parseLocation, profileOf } from './fields.ts';
-import { removeUndefined, words } from './util.ts';
 
 /** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
 function parseAddress(
@@ -33,7 +32,7 @@ export function parseBasics(
   const leftover: string[] = [];
   const bodySize = bodySizeOf(all);
   const nameLike = (l: Line) =>
-    !DOCUMENT_TITLE.test(fold(l.text)) &&
+    !DOCUMENT_TITLE.test(foldOnce(l.text)) &&
     !/[@\d/:]|www\./.test(l.text) &&
     words(l.text) >= 1 &&
     words(l.text) <= 5 &&
@@ -92,7 +91,7 @@ export function parseBasics(
         '',
       );
       let piece = rawPiece;
-      if (DOCUMENT_TITLE.test(fold(piece))) continue;
+      if (DOCUMENT_TITLE.test(foldOnce(piece))) continue;
       const email = findEmail(piece);
       if (email) {
         basics.email ??= email;

@@ -1,6 +1,5 @@
 import type { PrintedDates } from '../schema/resume.ts';
-import { fold } from './normalize.ts';
-import { removeUndefined } from './util.ts';
+import { foldOnce, removeUndefined } from './util.ts';
 
 /** Month names and abbreviations in English, French and Spanish, accents folded. */
 const MONTHS: Record<string, number> = {};
@@ -67,7 +66,7 @@ function pad(n: number): string {
 }
 
 function tokens(text: string): Token[] {
-  const folded = fold(text);
+  const folded = foldOnce(text);
   const out: Token[] = [];
   for (const m of folded.matchAll(DATE_TOKEN)) {
     const g = m.groups ?? {};
@@ -152,7 +151,7 @@ function printedSpan(text: string, folded: string, from: number, to: number, cut
  */
 export function findDates(text: string): FoundDates | undefined {
   const list = tokens(text);
-  const folded = fold(text);
+  const folded = foldOnce(text);
   for (let i = 0; i < list.length; i++) {
     const a = list[i];
     const b = list[i + 1];
@@ -191,7 +190,7 @@ export function findDates(text: string): FoundDates | undefined {
 export function looksLikeDate(text: string): boolean {
   const list = tokens(text);
   if (!list.some((t) => t.iso)) return false;
-  let rest = fold(text);
+  let rest = foldOnce(text);
   for (const t of [...list].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
   rest = rest.replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '').replace(/[\s\-–—~→|,.;:()/]+/g, '');
   return rest.length <= 3;

@@ -9,8 +9,7 @@ import { datesOf } from './dates.ts';
 import { splitEntries } from './entries.ts';
 import { isDegreeLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
-import { fold } from './normalize.ts';
-import { removeUndefined } from './util.ts';
+import { foldOnce, removeUndefined } from './util.ts';
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
 const COURSES = /^(?:relevant\s+)?(?:coursework|courses|cours|asignaturas|modules|materias)\s*:\s*/iu;
@@ -22,7 +21,7 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     const extra: string[] = [];
     let score: string | undefined;
     for (const l of entry.header) {
-      const s = SCORE.exec(fold(l.text));
+      const s = SCORE.exec(foldOnce(l.text));
       if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
       else headerLines.push(l.text);
     }
@@ -56,7 +55,7 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
             .filter(Boolean),
         );
       else {
-        const s = SCORE.exec(fold(item.text));
+        const s = SCORE.exec(foldOnce(item.text));
         if (s && !education.score && item.text.length < 40)
           education.score = item.text.slice(item.text.length - (s[1]?.length ?? 0)).trim();
         else extra.push(item.text);

@@ -1,4 +1,4 @@
-import { fold } from './normalize.ts';
+import { foldOnce } from './util.ts';
 
 export type SectionKey =
   | 'summary'
@@ -78,7 +78,7 @@ const LOOKUP = new Map<string, { key: SectionKey; langs: Lang[] }>();
 for (const [key, byLang] of Object.entries(NAMES) as [SectionKey, Partial<Record<Lang, string[]>>][]) {
   for (const [lang, names] of Object.entries(byLang) as [Lang, string[]][]) {
     for (const name of names) {
-      for (const form of [fold(name), fold(name).replace(/[^\p{L}]/gu, '')]) {
+      for (const form of [foldOnce(name), foldOnce(name).replace(/[^\p{L}]/gu, '')]) {
         const entry = LOOKUP.get(form) ?? { key, langs: [] };
         if (!entry.langs.includes(lang)) entry.langs.push(lang);
         LOOKUP.set(form, entry);
@@ -110,7 +110,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
 
 /** The section a heading text names, if it is a known one (any of the three languages). */
 export function matchHeading(text: string): { key: SectionKey; langs: Lang[]; loose?: boolean } | undefined {
-  const cleaned = fold(text)
+  const cleaned = foldOnce(text)
     .replace(/^[\s\d.#§)(-]+/, '')
     .replace(/[\s:.\-–|]+$/, '')
     .replace(/\s+/g, ' ')

@@ -7,8 +7,8 @@
 import type { SourceLine } from '../extract/types.ts';
 import { findDates, looksLikeDate } from './dates.ts';
 import { matchHeading } from './headings.ts';
-import { fold, normalizeText, stripBullet } from './normalize.ts';
-import { isAllCaps } from './util.ts';
+import { normalizeText, stripBullet } from './normalize.ts';
+import { foldOnce, isAllCaps } from './util.ts';
 
 /** A source line after clean-up, with what the parser decided about it. */
 export interface Line {
@@ -37,7 +37,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   for (const line of source) {
     const normalized = normalizeText(line.text);
-    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(fold(normalized))) continue;
+    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
     const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text)

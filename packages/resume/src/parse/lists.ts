@@ -8,9 +8,8 @@ import { datesOf } from './dates.ts';
 import { splitEntries } from './entries.ts';
 import { findUrl, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
-import { fold } from './normalize.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 import { splitList } from './skills.ts';
-import { removeUndefined, words } from './util.ts';
 
 const TECH_LINE =
   /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
@@ -18,7 +17,7 @@ const TECH_LINE =
 export function parseProjects(lines: Line[]): ResumeData['projects'] {
   const out: ResumeData['projects'] = [];
   // "Tech: Go, SQL" belongs to the project above it, like its bullets.
-  const marked = lines.map((l) => (TECH_LINE.test(fold(l.text)) ? { ...l, bullet: true } : l));
+  const marked = lines.map((l) => (TECH_LINE.test(foldOnce(l.text)) ? { ...l, bullet: true } : l));
   for (const entry of splitEntries(marked)) {
     const project: ResumeData['projects'][number] = { highlights: [], keywords: [], roles: [] };
     const headerTexts = entry.header.map((l) => l.text);
@@ -29,7 +28,7 @@ export function parseProjects(lines: Line[]): ResumeData['projects'] {
     Object.assign(project, datesOf(header));
     const description = [...header.parts.slice(1)];
     for (const item of entry.body) {
-      const tech = TECH_LINE.exec(fold(item.text));
+      const tech = TECH_LINE.exec(foldOnce(item.text));
       if (tech) project.keywords.push(...splitList(item.text.slice(tech[0].length)));
       else if (item.kind === 'bullet') project.highlights.push(item.text);
       else description.push(item.text);
