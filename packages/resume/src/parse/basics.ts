@@ -14,7 +14,7 @@ import { findEmail, findPhone, findUrl, isPlaceLike, parseLocation, profileOf } 
 function parseAddress(
   text: string,
 ): { address?: string; postalCode?: string; city?: string; region?: string } | undefined {
-  const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}' -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
+  const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}'’ -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
   if (!m || !/\p{L}{3}/u.test(m[1] ?? '')) return undefined;
   return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
 }
@@ -153,5 +153,5 @@ function tidyName(name: string): string {
   if (/\p{Ll}/u.test(name)) return name;
   return name
     .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }

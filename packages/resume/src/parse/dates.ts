@@ -156,7 +156,9 @@ export function findDates(text: string): FoundDates | undefined {
     const a = list[i];
     const b = list[i + 1];
     if (!a || a.present) continue;
-    if (b && (b.iso || b.present || (b.month && a.iso)) && RANGE_SEPARATOR.test(folded.slice(a.end, b.start))) {
+    // "September 2017 - Spring 2019": a season word may stand before the end date.
+    const gap = folded.slice(a.end, b?.start).replace(QUALIFIER, '');
+    if (b && (b.iso || b.present || (b.month && a.iso)) && (RANGE_SEPARATOR.test(folded.slice(a.end, b.start)) || (b.iso && RANGE_SEPARATOR.test(gap)))) {
       let start = a.iso;
       if (!start && a.month && b.iso) start = `${b.iso.slice(0, 4)}-${pad(a.month)}`;
       if (!start) continue;

@@ -135,7 +135,19 @@ export interface HeaderParts {
 
 /** One to three capitalised words with no digits: how an unlisted town reads beside a date. */
 export function isPlaceLike(text: string): boolean {
-  return /^\p{Lu}[\p{L}'.-]*(?:[ -]\p{Lu}[\p{L}'.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
+  return /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
+}
+
+/** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
+const COMPANY_SUFFIX = /^(?:inc|ltd|llc|l\.l\.c|corp|co|gmbh|s\.?a\.?s?|s\.?l|sarl|s\.?a\.?r\.?l|plc|ag|b\.?v|pty|limited|incorporated)\.?$/iu;
+
+function joinCompanySuffix(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && COMPANY_SUFFIX.test(part)) out[out.length - 1] += `, ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Splits an entry's header lines into dates, a location and the remaining phrases. */
@@ -158,7 +170,12 @@ export function splitHeader(lines: string[]): HeaderParts {
     // "(since|depuis|desde)" and the like stay behind once the date is cut out.
     text = text.replace(/\b(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
     const pieces = text
+      .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
+      // "Desarrollador Full stack en Softtek": a title, then "en" and a short capitalised name.
+      .replace(/^([^\t|–—]+)\s+en\s+(\p{Lu}[^\s,\t|]*(?:\s+\p{Lu}[^\s,\t|]*){0,2})\s*$/u, (m, left: string, right: string) =>
+        isTitleLike(left) && kindOf(right) !== 'degree' && !isTitleLike(right) ? `${left}\t${right}` : m,
+      )
       .replace(/\(\s*\)/g, '')
       .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+/u)
       .map((p) => p.trim().replace(/^[,;:–\-\s]+|[,;:–\-\s]+$/g, ''))
@@ -176,7 +193,12 @@ export function splitHeader(lines: string[]): HeaderParts {
         continue;
       }
       // "Acme Corp, Paris" or "Senior Engineer, Acme" : try the comma pieces.
-      const commaParts = piece.split(/\s*,\s*/);
+      const commaParts = joinCompanySuffix(piece.split(/\s*,\s*/));
+      if (commaParts.length === 1) {
+        parts.push(piece);
+        if (dateLine) besideDates.push(piece);
+        continue;
+      }
       if (commaParts.length > 1) {
         const tail = commaParts.slice(1).join(', ');
         const tailLocation = parseLocation(tail);

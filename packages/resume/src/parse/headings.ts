@@ -35,9 +35,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
     es: ['educacion', 'formacion', 'formacion academica', 'estudios', 'educacion y formacion', 'titulaciones'],
   },
   skills: {
-    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'areas of expertise', 'core skills'],
-    fr: ['competences', 'competences techniques', 'competences cles', 'savoir-faire', 'outils', 'compétences informatiques'],
-    es: ['habilidades', 'aptitudes', 'conocimientos', 'competencias', 'habilidades tecnicas', 'conocimientos tecnicos', 'herramientas'],
+    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'areas of expertise', 'core skills', 'strengths', 'key strengths', 'programming', 'programming skills', 'computer skills', 'it skills'],
+    fr: ['competences', 'competences techniques', 'competences cles', 'savoir-faire', 'outils', 'compétences informatiques', 'points forts', 'atouts', 'programmation', 'informatique'],
+    es: ['habilidades', 'aptitudes', 'conocimientos', 'competencias', 'habilidades tecnicas', 'conocimientos tecnicos', 'herramientas', 'fortalezas', 'puntos fuertes', 'programacion', 'informatica'],
   },
   projects: {
     en: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'open source', 'portfolio'],

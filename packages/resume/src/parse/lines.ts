@@ -33,21 +33,25 @@ export interface Line {
 const PAGE_FURNITURE =
   /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
 
+const LEADER_DOTS = /\s*(?:[….]\s*){4,}/gu;
+
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   for (const line of source) {
-    const normalized = normalizeText(line.text);
+    // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
+    const normalized = normalizeText(line.text).replace(LEADER_DOTS, '\t').replace(/^\t+|\t+$/g, '');
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
-    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&' -]+?\s{2,}\S/u.test(line.text)
+    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&'’ -]+?\s{2,}\S/u.test(line.text)
       ? line.text
           .trim()
           .split(/\t|\s{2,}/)
           .map(normalizeText)
       : normalized.split('\t');
     const headMatch = rest.length ? matchHeading(head) : undefined;
-    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold)) {
+    // "Languages:<tab>French, English" is a labelled row (a skills group), not a margin heading.
+    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold) && !/:\s*$/.test(head)) {
       out.push({
         text: head,
         bullet: false,

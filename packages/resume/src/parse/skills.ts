@@ -102,7 +102,7 @@ export function parseLanguages(lines: Line[]): ResumeData['languages'] {
   for (const text of mergeListLines(lines)) {
     for (const item of splitList(text)) {
       const m =
-        /^([\p{L}][\p{L}\s'-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
+        /^([\p{L}][\p{L}\s'’-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
           item,
         );
       if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency: (m[2] ?? m[3] ?? m[4])?.trim() }));

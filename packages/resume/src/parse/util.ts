@@ -13,12 +13,15 @@ export function removeUndefined<T extends object>(value: T): T {
 
 const folded = new Map<string, string>();
 
-/** `fold` (lower case, no accents, same length) remembered per text: the parser folds the same phrases many times. */
+/**
+ * `fold` (lower case, no accents, same length, the typographic apostrophe read as "'") remembered
+ * per text: the parser folds the same phrases many times.
+ */
 export function foldOnce(text: string): string {
   let out = folded.get(text);
   if (out === undefined) {
     if (folded.size > 20_000) folded.clear();
-    out = fold(text);
+    out = fold(text).replace(/\u2019/g, "'");
     folded.set(text, out);
   }
   return out;
