@@ -5,7 +5,7 @@
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
 import { findDates } from './dates.ts';
-import { splitHeader } from './fields.ts';
+import { kindOf, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 
 export interface BodyItem {
@@ -77,7 +77,10 @@ function splitDateFirst(lines: Line[]): Entry[] {
       headerOpen = splitHeader([line.text]).parts.length < 2;
       continue;
     }
-    if (current && headerOpen && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
+    // "2021 – 2023  Postdoc, Department of X" then "University of Y, Denmark.": the line naming
+    // the organisation under the date line belongs to the entry's header.
+    const orgBelow = current && current.header.length === 1 && current.body.length === 0 && !line.bullet && !hasDate(line.text) && words(line.text) <= 8 && kindOf(line.text.replace(/,.*$/, '')) !== undefined && kindOf(line.text.replace(/,.*$/, '')) !== 'title';
+    if (current && (headerOpen || orgBelow) && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
       current.header.push(line);
       headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
       continue;
@@ -128,6 +131,10 @@ export function splitEntries(lines: Line[]): Entry[] {
       lastItem !== undefined &&
       previousWasBody &&
       (line.continuation ||
+        // A hanging indent or a lower-case start continues the item, even with a year inside it.
+        (!line.authored &&
+          !startsWithDate(text) &&
+          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) || /^\p{Ll}/u.test(text))) ||
         (!line.authored &&
           !hasDate(text) &&
           ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||

@@ -33,14 +33,27 @@ export interface Line {
 const PAGE_FURNITURE =
   /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
 
-const LEADER_DOTS = /\s*(?:[….]\s*){4,}/gu;
+const LEADER_DOTS = /\s*(?:[….]\s*){4,}|\s*(?:…[….]{2,}|\.{1,3}…[….]*)\s*/gu;
+
+/** The size most of the text is set in (weighted by length). */
+export function bodySizeOf(lines: { text: string; size?: number }[]): number | undefined {
+  const weights = new Map<number, number>();
+  for (const l of lines) if (l.size) weights.set(l.size, (weights.get(l.size) ?? 0) + l.text.length);
+  let best: number | undefined;
+  let most = 0;
+  for (const [size, weight] of weights) if (weight > most) [best, most] = [size, weight];
+  return best;
+}
 
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
+  const bodySize = bodySizeOf(source);
   for (const line of source) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
     const normalized = normalizeText(line.text).replace(LEADER_DOTS, '\t').replace(/^\t+|\t+$/g, '');
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
+    // A mark set far smaller than the text ("TM", a footnote number) is not a line of its own.
+    if (bodySize && line.size && line.size < bodySize * 0.75 && normalized.length <= 3) continue;
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
     const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&'’ -]+?\s{2,}\S/u.test(line.text)
@@ -107,11 +120,3 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   return lines;
 }
 
-export function bodySizeOf(lines: Line[]): number | undefined {
-  const weights = new Map<number, number>();
-  for (const l of lines) if (l.size) weights.set(l.size, (weights.get(l.size) ?? 0) + l.text.length);
-  let best: number | undefined;
-  let most = 0;
-  for (const [size, weight] of weights) if (weight > most) [best, most] = [size, weight];
-  return best;
-}

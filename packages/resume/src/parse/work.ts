@@ -17,7 +17,19 @@ function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
 }
 
-function pickRoles(parts: string[]): { name?: string; position?: string; rest: string[]; guessed: boolean } {
+/** Names printed on one line keep that line's text between them ("Ecole X – HEC"); else they join with commas. */
+function printedChain(names: string[], lines: string[]): string {
+  const first = names[0] ?? '';
+  const last = names.at(-1) ?? '';
+  for (const line of lines) {
+    const start = line.indexOf(first);
+    const end = line.lastIndexOf(last);
+    if (start >= 0 && end > start && !line.slice(start, end).includes('\t')) return line.slice(start, end + last.length);
+  }
+  return names.join(', ');
+}
+
+function pickRoles(parts: string[], lines: string[] = []): { name?: string; position?: string; rest: string[]; guessed: boolean } {
   const rest = [...parts];
   const margins = rest.map(titleMargin);
   const best = Math.max(...margins);
@@ -27,6 +39,10 @@ function pickRoles(parts: string[]): { name?: string; position?: string; rest: s
     const positionIndex = margins.indexOf(best);
     const position = rest.splice(positionIndex, 1)[0];
     margins.splice(positionIndex, 1);
+    // "University of Utah, Prof. X's Lab", "Department of Public Health … University of
+    // Copenhagen": several organisations name one employer, printed in that order.
+    const orgs = rest.filter((p, i) => (margins[i] ?? 0) < 0 && !isFragment(p) && p.split(/\s+/).length <= 8);
+    if (orgs.length >= 2) return { name: printedChain(orgs, lines), position, rest: rest.filter((p) => !orgs.includes(p)), guessed: false };
     const nameIndex = margins.indexOf(Math.min(...margins));
     const name = rest.splice(nameIndex, 1)[0];
     return { name, position, rest, guessed: false };
@@ -70,7 +86,7 @@ export function parseWork(
       header.location = town;
       header.parts.splice(header.parts.indexOf(town), 1);
     }
-    const { name, position, rest, guessed } = pickRoles(header.parts);
+    const { name, position, rest, guessed } = pickRoles(header.parts, entry.header.map((l) => l.text));
     const previous = out.at(-1);
     const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
