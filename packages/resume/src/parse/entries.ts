@@ -85,6 +85,12 @@ function splitDateFirst(lines: Line[]): Entry[] {
       headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
       continue;
     }
+    // A header line that opened a bracket goes on with the next line ("CERDI (Centre de … en" / "Développement International)").
+    const lastHeader = current?.header.at(-1);
+    if (current && current.body.length === 0 && lastHeader && !line.bullet && (lastHeader.text.match(/\(/g)?.length ?? 0) > (lastHeader.text.match(/\)/g)?.length ?? 0)) {
+      current.header[current.header.length - 1] = { ...lastHeader, text: joinWrapped(lastHeader.text, line.text) };
+      continue;
+    }
     headerOpen = false;
     if (!current) pending.push(line);
     else addBody(current, line);

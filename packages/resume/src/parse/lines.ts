@@ -110,6 +110,17 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     const a = lines[i] as Line;
     const b = lines[i + 1] as Line;
     const [aFirst = '', ...aRest] = a.text.split('\t');
+    // "Avr 2020" / "|" / "Juil 2020": a range set down a narrow cell, one piece per line.
+    const c = lines[i + 2];
+    const [bCell = '', ...bCells] = b.text.split('\t');
+    const [cCell = '', ...cCells] = c?.text.split('\t') ?? [];
+    if (c && /^[|–-]$/.test(bCell.trim()) && looksLikeDate(aFirst) && looksLikeDate(cCell) && !/[–-]/.test(aFirst + cCell)) {
+      a.text = [`${aFirst} – ${cCell}`, ...aRest].join('\t');
+      b.text = bCells.join('\t');
+      c.text = cCells.join('\t');
+      lines.splice(i + 1, 2, ...[b, c].filter((l) => l.text));
+      continue;
+    }
     if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;

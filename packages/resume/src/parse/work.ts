@@ -17,6 +17,8 @@ function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Names printed on one line keep that line's text between them ("Ecole X – HEC"); else they join with commas. */
 function printedChain(names: string[], lines: string[]): string {
   const first = names[0] ?? '';
@@ -43,9 +45,21 @@ function pickRoles(parts: string[], lines: string[] = []): { name?: string; posi
     // Copenhagen": several organisations name one employer, printed in that order.
     const orgs = rest.filter((p, i) => (margins[i] ?? 0) < 0 && !isFragment(p) && p.split(/\s+/).length <= 8);
     if (orgs.length >= 2) return { name: printedChain(orgs, lines), position, rest: rest.filter((p) => !orgs.includes(p)), guessed: false };
-    const nameIndex = margins.indexOf(Math.min(...margins));
-    const name = rest.splice(nameIndex, 1)[0];
-    return { name, position, rest, guessed: false };
+    // "Director – IT Operations" above "Millennium Entertainment": a part printed right after the
+    // title and a dash completes the title when another part can be the employer.
+    let title = position;
+    for (const p of [...rest]) {
+      const joined = lines.map((l) => new RegExp(`${escapeRegExp(title ?? '')}\\s+[–—-]\\s+${escapeRegExp(p)}`, 'u').exec(l)?.[0]).find(Boolean);
+      const index = rest.indexOf(p);
+      const otherLine = rest.some((q) => q !== p && lines.some((l) => l.includes(q) && !l.includes(joined ?? '\u0000')));
+      if (joined && otherLine && (margins[index] ?? 0) >= 0) {
+        title = joined;
+        rest.splice(index, 1);
+        margins.splice(index, 1);
+      }
+    }
+    const name = rest.splice(margins.indexOf(Math.min(...margins)), 1)[0];
+    return { name, position: title, rest, guessed: false };
   }
   if (rest.length === 1) {
     const only = rest[0] ?? '';
