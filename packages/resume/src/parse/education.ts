@@ -14,6 +14,12 @@ import { foldOnce, removeUndefined } from './util.ts';
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
 const COURSES = /^(?:relevant\s+)?(?:coursework|courses|cours|asignaturas|modules|materias)\s*:\s*/iu;
 
+/** "École qui forme des architectes …": a school word followed by a lower-case phrase describes a school, it does not name one. */
+function isDescription(text: string): boolean {
+  const rest = text.trim().split(/\s+/).slice(1);
+  return rest.length >= 3 && rest.every((w) => !/^\p{Lu}/u.test(w));
+}
+
 export function parseEducation(lines: Line[]): ResumeData['education'] {
   const out: ResumeData['education'] = [];
   for (const entry of splitEntries(lines)) {
@@ -28,7 +34,7 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     const header = splitHeader(headerLines);
     const parts = [...header.parts];
     const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
-    let institution = take(parts.findIndex((p) => isSchoolLike(p) && !isDegreeLike(p)));
+    let institution = take(parts.findIndex((p) => isSchoolLike(p) && !isDegreeLike(p) && !isDescription(p)));
     const degree = take(parts.findIndex((p) => isDegreeLike(p)));
     const education: ResumeData['education'][number] = { courses: [] };
     if (degree) Object.assign(education, splitDegree(degree));

@@ -45,10 +45,31 @@ export function bodySizeOf(lines: { text: string; size?: number }[]): number | u
   return best;
 }
 
+/**
+ * "ADDITIONAL<tab>• Ruby…" over "SKILLS<tab>• PostgreSQL…": a margin heading wrapped over two
+ * lines, each sharing its line with the section's text. The heading is put back together.
+ */
+function joinWrappedMarginHeadings(source: SourceLine[]): SourceLine[] {
+  const out = [...source];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i] as SourceLine;
+    const b = out[i + 1] as SourceLine;
+    const [aHead = '', ...aRest] = a.text.split('\t');
+    const [bHead = '', ...bRest] = b.text.split('\t');
+    if (!aRest.length || !bRest.length || !isAllCaps(aHead) || !isAllCaps(bHead) || matchHeading(aHead)) continue;
+    const joined = `${aHead.trim()} ${bHead.trim()}`;
+    const match = matchHeading(joined);
+    if (!match || joined.split(/\s+/).length > 4) continue;
+    out[i] = { ...a, text: `${joined}\t${aRest.join('\t')}`, bold: true };
+    out[i + 1] = { ...b, text: bRest.join('\t'), bold: false };
+  }
+  return out;
+}
+
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   const bodySize = bodySizeOf(source);
-  for (const line of source) {
+  for (const line of joinWrappedMarginHeadings(source)) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
     const normalized = normalizeText(line.text).replace(LEADER_DOTS, '\t').replace(/^\t+|\t+$/g, '');
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
@@ -64,7 +85,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       : normalized.split('\t');
     const headMatch = rest.length ? matchHeading(head) : undefined;
     // "Languages:<tab>French, English" is a labelled row (a skills group), not a margin heading.
-    if (headMatch && !headMatch.loose && (isAllCaps(head) || line.bold) && !/:\s*$/.test(head)) {
+    if (headMatch && (!headMatch.loose || (isAllCaps(head) && line.bold)) && (isAllCaps(head) || line.bold) && !/:\s*$/.test(head)) {
       out.push({
         text: head,
         bullet: false,

@@ -119,3 +119,27 @@ describe('reading rules', () => {
     expect(out.map((l) => l.text)).toEqual(['Engineer at Acme', 'Built the thing']);
   });
 });
+
+describe('margin headings and school descriptions', () => {
+  it('puts a margin heading wrapped over two lines back together', () => {
+    const out = prepareLines([
+      { text: 'ADDITIONAL\t• Programming with Ruby, Python', bold: true },
+      { text: 'SKILLS\t• Experience with PostgreSQL', bold: true },
+    ]);
+    expect(out.map((l) => l.text)).toEqual([
+      'ADDITIONAL SKILLS',
+      'Programming with Ruby, Python',
+      'Experience with PostgreSQL',
+    ]);
+  });
+
+  it('does not take a sentence about a school for its name', () => {
+    const [edu] = parseEducation(
+      lines([
+        '42 Born To Code\t(01 Septembre, 2016 - 31 Décembre, 2018)',
+        'École qui forme des architectes informatiques',
+      ]),
+    );
+    expect(edu?.institution).toBe('42 Born To Code');
+  });
+});
