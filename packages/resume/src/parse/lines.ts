@@ -69,12 +69,25 @@ function joinWrappedMarginHeadings(source: SourceLine[]): SourceLine[] {
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   const bodySize = bodySizeOf(source);
+  let ordinal: string | undefined;
   for (const line of joinWrappedMarginHeadings(source)) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
     const normalized = normalizeText(line.text).replace(LEADER_DOTS, '\t').replace(/^\t+|\t+$/g, '');
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
-    // A mark set far smaller than the text ("TM", a footnote number) is not a line of its own.
-    if (bodySize && line.size && line.size < bodySize * 0.75 && normalized.length <= 3) continue;
+    // A mark set far smaller than the text ("TM", a footnote number) is not a line of its own;
+    // a raised ordinal ("1st", "2e") goes back after its number on the next line.
+    if (bodySize && line.size && line.size < bodySize * 0.75 && normalized.length <= 3) {
+      if (/^(?:st|nd|rd|th|er|re|e|eme|ème|o|a|º|ª)$/u.test(normalized)) ordinal = normalized;
+      continue;
+    }
+    if (ordinal) {
+      const suffix = ordinal;
+      ordinal = undefined;
+      if (/\d\s+\p{L}/u.test(normalized)) {
+        prepareLines([{ ...line, text: normalized.replace(/(\d)\s+(?=\p{L})/u, `$1${suffix} `) }], authored).forEach((l) => out.push(l));
+        continue;
+      }
+    }
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
     const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&'’ -]+?\s{2,}\S/u.test(line.text)

@@ -143,3 +143,12 @@ describe('margin headings and school descriptions', () => {
     expect(edu?.institution).toBe('42 Born To Code');
   });
 });
+
+it('puts a raised ordinal back after its number', () => {
+  const out = prepareLines([
+    { text: 'Lehman Brothers', size: 10 },
+    { text: 'st', size: 7 },
+    { text: '1  Year Analyst', size: 10 },
+  ]);
+  expect(out.map((l) => l.text)).toEqual(['Lehman Brothers', '1st Year Analyst']);
+});
