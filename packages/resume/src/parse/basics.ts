@@ -64,7 +64,13 @@ export function parseBasics(
   if (!nameLine && biggest > 0 && bodySize && biggest > bodySize)
     nameLine = candidates.find((l) => l.size === biggest);
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
-  if (nameLine) basics.name = tidyName(nameLine.text.replace(/\s*,$/, ''));
+  // "Jane Doe | CV": the document's title beside the name is not part of it.
+  const printedName = nameLine?.text
+    .split(/\s+[|•·–—]\s+/u)
+    .filter((p) => !DOCUMENT_TITLE.test(foldOnce(p.trim())))
+    .join(' | ')
+    .replace(/\s*,$/, '');
+  if (printedName) basics.name = tidyName(printedName);
   let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
@@ -82,7 +88,7 @@ export function parseBasics(
       .map((p) => p.trim())
       .filter(Boolean);
     for (const raw of pieces) {
-      if (nameLine && raw === nameLine.text && !nameSeen) {
+      if (nameLine && (raw === nameLine.text || raw === printedName) && !nameSeen) {
         nameSeen = true;
         continue;
       }

@@ -94,4 +94,13 @@ describe('basics field reader', () => {
       location: { city: 'Austin', region: 'TX' },
     });
   });
+
+  it('leaves the document title beside the name out of the name', () => {
+    const header = prepareLines([
+      { text: 'Jane Doe | CV', size: 24 },
+      { text: 'jane@example.com', size: 10 },
+      { text: 'Some body text here', size: 10 },
+    ]);
+    expect(parseBasics(header, [], header).basics.name).toBe('Jane Doe');
+  });
 });
