@@ -1,4 +1,5 @@
-import { fold } from './normalize.ts';
+import type { PrintedDates } from '../schema/resume.ts';
+import { foldOnce, removeUndefined } from './util.ts';
 
 /** Month names and abbreviations in English, French and Spanish, accents folded. */
 const MONTHS: Record<string, number> = {};
@@ -65,7 +66,7 @@ function pad(n: number): string {
 }
 
 function tokens(text: string): Token[] {
-  const folded = fold(text);
+  const folded = foldOnce(text);
   const out: Token[] = [];
   for (const m of folded.matchAll(DATE_TOKEN)) {
     const g = m.groups ?? {};
@@ -150,12 +151,14 @@ function printedSpan(text: string, folded: string, from: number, to: number, cut
  */
 export function findDates(text: string): FoundDates | undefined {
   const list = tokens(text);
-  const folded = fold(text);
+  const folded = foldOnce(text);
   for (let i = 0; i < list.length; i++) {
     const a = list[i];
     const b = list[i + 1];
     if (!a || a.present) continue;
-    if (b && (b.iso || b.present || (b.month && a.iso)) && RANGE_SEPARATOR.test(folded.slice(a.end, b.start))) {
+    // "September 2017 - Spring 2019": a season word may stand before the end date.
+    const gap = folded.slice(a.end, b?.start).replace(QUALIFIER, '');
+    if (b && (b.iso || b.present || (b.month && a.iso)) && (RANGE_SEPARATOR.test(folded.slice(a.end, b.start)) || (b.iso && RANGE_SEPARATOR.test(gap)))) {
       let start = a.iso;
       if (!start && a.month && b.iso) start = `${b.iso.slice(0, 4)}-${pad(a.month)}`;
       if (!start) continue;
@@ -189,8 +192,19 @@ export function findDates(text: string): FoundDates | undefined {
 export function looksLikeDate(text: string): boolean {
   const list = tokens(text);
   if (!list.some((t) => t.iso)) return false;
-  let rest = fold(text);
+  let rest = foldOnce(text);
   for (const t of [...list].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
   rest = rest.replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '').replace(/[\s\-–—~→|,.;:()/]+/g, '');
   return rest.length <= 3;
+}
+
+/** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
+export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {
+  const d = header.dates;
+  if (!d) return {};
+  const endDate = d.present ? 'present' : d.endDate;
+  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = { startDate: d.startDate };
+  if (endDate) out.endDate = endDate;
+  out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
+  return out;
 }

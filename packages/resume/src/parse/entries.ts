@@ -5,8 +5,8 @@
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
 import { findDates } from './dates.ts';
-import { splitHeader } from './fields.ts';
-import type { Line } from './parse-lines.ts';
+import { kindOf, splitHeader } from './fields.ts';
+import type { Line } from './lines.ts';
 
 export interface BodyItem {
   kind: 'bullet' | 'prose';
@@ -77,9 +77,18 @@ function splitDateFirst(lines: Line[]): Entry[] {
       headerOpen = splitHeader([line.text]).parts.length < 2;
       continue;
     }
-    if (current && headerOpen && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
+    // "2021 – 2023  Postdoc, Department of X" then "University of Y, Denmark.": the line naming
+    // the organisation under the date line belongs to the entry's header.
+    const orgBelow = current && current.header.length === 1 && current.body.length === 0 && !line.bullet && !hasDate(line.text) && words(line.text) <= 8 && kindOf(line.text.replace(/,.*$/, '')) !== undefined && kindOf(line.text.replace(/,.*$/, '')) !== 'title';
+    if (current && (headerOpen || orgBelow) && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
       current.header.push(line);
       headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
+      continue;
+    }
+    // A header line that opened a bracket goes on with the next line ("CERDI (Centre de … en" / "Développement International)").
+    const lastHeader = current?.header.at(-1);
+    if (current && current.body.length === 0 && lastHeader && !line.bullet && (lastHeader.text.match(/\(/g)?.length ?? 0) > (lastHeader.text.match(/\)/g)?.length ?? 0)) {
+      current.header[current.header.length - 1] = { ...lastHeader, text: joinWrapped(lastHeader.text, line.text) };
       continue;
     }
     headerOpen = false;
@@ -128,6 +137,10 @@ export function splitEntries(lines: Line[]): Entry[] {
       lastItem !== undefined &&
       previousWasBody &&
       (line.continuation ||
+        // A hanging indent or a lower-case start continues the item, even with a year inside it.
+        (!line.authored &&
+          !startsWithDate(text) &&
+          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) || /^\p{Ll}/u.test(text))) ||
         (!line.authored &&
           !hasDate(text) &&
           ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||

@@ -1,5 +1,5 @@
 import { findDates, type FoundDates } from './dates.ts';
-import { fold } from './normalize.ts';
+import { foldOnce } from './util.ts';
 import { CITY_WORDS, DEGREE_PATTERN, ORGANIZATION_WORDS, PLACE_WORDS, SCHOOL_WORDS, TITLE_WORDS, US_STATES } from './vocabulary.ts';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
@@ -46,20 +46,28 @@ export function profileOf(url: string): { network: string; username?: string; ur
   return undefined;
 }
 
+/** One pattern per word list, built once: any of the words, standing alone. */
+const WORD_PATTERNS = new WeakMap<string[], RegExp>();
+
 function hasWord(folded: string, words: string[]): boolean {
-  return words.some((w) => new RegExp(`(?:^|[^\\p{L}])${w.replace(/[.+]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded));
+  let pattern = WORD_PATTERNS.get(words);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|[^\\p{L}])(?:${words.map((w) => w.replace(/[.+]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+    WORD_PATTERNS.set(words, pattern);
+  }
+  return pattern.test(folded);
 }
 
 export function isTitleLike(text: string): boolean {
-  return hasWord(fold(text), TITLE_WORDS);
+  return hasWord(foldOnce(text), TITLE_WORDS);
 }
 
 export function isOrganizationLike(text: string): boolean {
-  return hasWord(fold(text), ORGANIZATION_WORDS);
+  return hasWord(foldOnce(text), ORGANIZATION_WORDS);
 }
 
 export function isSchoolLike(text: string): boolean {
-  return hasWord(fold(text), SCHOOL_WORDS);
+  return hasWord(foldOnce(text), SCHOOL_WORDS);
 }
 
 /** What a phrase names, when its words say so. */
@@ -75,7 +83,7 @@ export function kindOf(text: string): 'degree' | 'school' | 'title' | 'org' | un
 
 /** How much a phrase reads as a job title rather than an employer (negative: an employer). */
 export function titleMargin(text: string): number {
-  const folded = fold(text).trim();
+  const folded = foldOnce(text).trim();
   const last = folded.split(/[^\p{L}-]+/u).filter(Boolean).at(-1) ?? '';
   let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) || isSchoolLike(text) ? 1 : 0);
   if (TITLE_WORDS.includes(last)) score += 0.5;
@@ -95,7 +103,7 @@ export function parseLocation(raw: string): ParsedLocation | undefined {
   if (!text || text.length > 48 || /\d{6,}|@|https?:/.test(text)) return undefined;
   const stripped = text.replace(/^\d{4,5}\s+/, '').replace(/\s+\d{4,5}$/, '');
   const parts = stripped.split(/\s*,\s*|\s+\(|\)\s*/).filter(Boolean);
-  const folded = parts.map((p) => fold(p).trim());
+  const folded = parts.map((p) => foldOnce(p).trim());
   if (parts.length === 0 || parts.length > 3) return undefined;
   if (parts.some((p) => /\d/.test(p) || p.split(/\s+/).length > 4)) return undefined;
   const first = folded[0] ?? '';
@@ -127,7 +135,19 @@ export interface HeaderParts {
 
 /** One to three capitalised words with no digits: how an unlisted town reads beside a date. */
 export function isPlaceLike(text: string): boolean {
-  return /^\p{Lu}[\p{L}'.-]*(?:[ -]\p{Lu}[\p{L}'.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
+  return /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
+}
+
+/** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
+const COMPANY_SUFFIX = /^(?:inc|ltd|llc|l\.l\.c|corp|co|gmbh|s\.?a\.?s?|s\.?l|sarl|s\.?a\.?r\.?l|plc|ag|b\.?v|pty|limited|incorporated)\.?$/iu;
+
+function joinCompanySuffix(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && COMPANY_SUFFIX.test(part)) out[out.length - 1] += `, ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Splits an entry's header lines into dates, a location and the remaining phrases. */
@@ -150,7 +170,12 @@ export function splitHeader(lines: string[]): HeaderParts {
     // "(since|depuis|desde)" and the like stay behind once the date is cut out.
     text = text.replace(/\b(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
     const pieces = text
+      .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
+      // "Desarrollador Full stack en Softtek": a title, then "en" and a short capitalised name.
+      .replace(/^([^\t|–—]+)\s+en\s+(\p{Lu}[^\s,\t|]*(?:\s+\p{Lu}[^\s,\t|]*){0,2})\s*$/u, (m, left: string, right: string) =>
+        isTitleLike(left) && kindOf(right) !== 'degree' && !isTitleLike(right) ? `${left}\t${right}` : m,
+      )
       .replace(/\(\s*\)/g, '')
       .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+/u)
       .map((p) => p.trim().replace(/^[,;:–\-\s]+|[,;:–\-\s]+$/g, ''))
@@ -168,7 +193,12 @@ export function splitHeader(lines: string[]): HeaderParts {
         continue;
       }
       // "Acme Corp, Paris" or "Senior Engineer, Acme" : try the comma pieces.
-      const commaParts = piece.split(/\s*,\s*/);
+      const commaParts = joinCompanySuffix(piece.split(/\s*,\s*/));
+      if (commaParts.length === 1) {
+        parts.push(piece);
+        if (dateLine) besideDates.push(piece);
+        continue;
+      }
       if (commaParts.length > 1) {
         const tail = commaParts.slice(1).join(', ');
         const tailLocation = parseLocation(tail);
@@ -198,7 +228,7 @@ export function splitHeader(lines: string[]): HeaderParts {
 
 /** "Master of Science in Computer Science" -> studyType "Master of Science", area "Computer Science". */
 export function splitDegree(text: string): { studyType?: string; area?: string } {
-  const folded = fold(text);
+  const folded = foldOnce(text);
   const match = DEGREE_PATTERN.exec(folded);
   if (!match) return {};
   let typeEnd = match[0].length;
@@ -220,5 +250,5 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
 }
 
 export function isDegreeLike(text: string): boolean {
-  return DEGREE_PATTERN.test(fold(text));
+  return DEGREE_PATTERN.test(foldOnce(text));
 }

@@ -1,4 +1,4 @@
-import { fold } from './normalize.ts';
+import { foldOnce } from './util.ts';
 
 export type SectionKey =
   | 'summary'
@@ -35,9 +35,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
     es: ['educacion', 'formacion', 'formacion academica', 'estudios', 'educacion y formacion', 'titulaciones'],
   },
   skills: {
-    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'areas of expertise', 'core skills'],
-    fr: ['competences', 'competences techniques', 'competences cles', 'savoir-faire', 'outils', 'compétences informatiques'],
-    es: ['habilidades', 'aptitudes', 'conocimientos', 'competencias', 'habilidades tecnicas', 'conocimientos tecnicos', 'herramientas'],
+    en: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'expertise', 'skills and tools', 'skills & tools', 'tools', 'technologies', 'areas of expertise', 'core skills', 'strengths', 'key strengths', 'programming', 'programming skills', 'computer skills', 'it skills'],
+    fr: ['competences', 'competences techniques', 'competences cles', 'savoir-faire', 'outils', 'compétences informatiques', 'points forts', 'atouts', 'programmation', 'informatique'],
+    es: ['habilidades', 'aptitudes', 'conocimientos', 'competencias', 'habilidades tecnicas', 'conocimientos tecnicos', 'herramientas', 'fortalezas', 'puntos fuertes', 'programacion', 'informatica'],
   },
   projects: {
     en: ['projects', 'personal projects', 'side projects', 'selected projects', 'key projects', 'open source', 'portfolio'],
@@ -78,7 +78,7 @@ const LOOKUP = new Map<string, { key: SectionKey; langs: Lang[] }>();
 for (const [key, byLang] of Object.entries(NAMES) as [SectionKey, Partial<Record<Lang, string[]>>][]) {
   for (const [lang, names] of Object.entries(byLang) as [Lang, string[]][]) {
     for (const name of names) {
-      for (const form of [fold(name), fold(name).replace(/[^\p{L}]/gu, '')]) {
+      for (const form of [foldOnce(name), foldOnce(name).replace(/[^\p{L}]/gu, '')]) {
         const entry = LOOKUP.get(form) ?? { key, langs: [] };
         if (!entry.langs.includes(lang)) entry.langs.push(lang);
         LOOKUP.set(form, entry);
@@ -110,7 +110,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
 
 /** The section a heading text names, if it is a known one (any of the three languages). */
 export function matchHeading(text: string): { key: SectionKey; langs: Lang[]; loose?: boolean } | undefined {
-  const cleaned = fold(text)
+  const cleaned = foldOnce(text)
     .replace(/^[\s\d.#§)(-]+/, '')
     .replace(/[\s:.\-–|]+$/, '')
     .replace(/\s+/g, ' ')

@@ -5,7 +5,7 @@ import { extractPdf } from '../extract/pdf.ts';
 import { sniffFileKind } from '../extract/sniff.ts';
 import type { ExtractedDocument, SourceLine } from '../extract/types.ts';
 import { listZipEntries } from '../extract/zip.ts';
-import { parseLines } from './parse-lines.ts';
+import { parseLines } from './pipeline.ts';
 import { UncertainList, type UncertainField } from './uncertain.ts';
 
 export interface ParsedResume {

@@ -22,7 +22,8 @@ export function normalizeText(raw: string): string {
   text = text.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
   text = text.replace(/[\u2010\u2011\u2212\uFE63\uFF0D]/g, '-');
   text = text.replace(/[\u2012\u2014\u2015]/g, '–');
-  text = text.replace(/[\u2018\u2019\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
+  // The typographic apostrophe stays as printed ("d’Angers"); matching folds it (foldOnce).
+  text = text.replace(/[\u2018\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
   text = collapseLetterSpacing(text);
   text = text.replace(/[ \f\v\r]*\t[ \f\v\r\t]*/g, '\t').replace(/[ \f\v\r]{2,}/g, ' ');
   return text.trim();

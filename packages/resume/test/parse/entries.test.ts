@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { splitEntries, startsWithDate } from '../../src/parse/entries.ts';
-import { prepareLines } from '../../src/parse/parse-lines.ts';
+import { prepareLines } from '../../src/parse/lines.ts';
 
 const texts = (lines: string[]) => prepareLines(lines.map((text) => ({ text })));
 

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { matchHeading } from '../../src/parse/headings.ts';
 import { normalizeText, stripBullet } from '../../src/parse/normalize.ts';
-import { findHeadings, prepareLines } from '../../src/parse/parse-lines.ts';
+import { prepareLines } from '../../src/parse/lines.ts';
+import { findHeadings } from '../../src/parse/sections.ts';
 
 test('normalizes ligatures, soft hyphens, odd spaces and dashes', () => {
   expect(normalizeText('e\uFB03cient work\uFB02ow')).toBe('efficient workflow');
@@ -87,7 +88,7 @@ test('DOCX heading styles make headings even with unknown names', () => {
 });
 
 test('the name is the biggest text of the first page, even below a sidebar, and may span two lines', async () => {
-  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const { parseLines } = await import('../../src/parse/pipeline.ts');
   const sidebar = parseLines([
     { text: 'SKILLS', size: 17, bold: true, page: 1 },
     { text: 'Python', size: 10, page: 1 },
@@ -102,7 +103,7 @@ test('the name is the biggest text of the first page, even below a sidebar, and 
 });
 
 test('the main column and the sidebar each continue their own section across pages', async () => {
-  const { splitSections } = await import('../../src/parse/parse-lines.ts');
+  const { splitSections } = await import('../../src/parse/sections.ts');
   const lines = prepareLines([
     { text: 'EXPERIENCE', size: 14, bold: true, page: 1 },
     { text: 'Engineer, Acme, 2019 – 2021', size: 10, page: 1 },
@@ -140,7 +141,7 @@ test('Word heading styles deeper than the section headings are entries, not sect
 });
 
 test('a numbered heading is a heading; a date column read apart from its rows is matched to the jobs by order', async () => {
-  const { parseLines } = await import('../../src/parse/parse-lines.ts');
+  const { parseLines } = await import('../../src/parse/pipeline.ts');
   const { UncertainList } = await import('../../src/parse/uncertain.ts');
   const uncertain = new UncertainList();
   const data = parseLines(

@@ -1,0 +1,163 @@
+/**
+ * Field reader "basics": the name and contact details.
+ * Takes the header lines (above the first section), any contact section and all lines; gives
+ * name (the biggest text of the first page, else the first name-like line), email, phone, urls
+ * and profiles, location and label, plus the header text it could not place.
+ */
+import type { ResumeData } from '../schema/resume.ts';
+import { matchHeading } from './headings.ts';
+import { bodySizeOf, type Line } from './lines.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
+import { findEmail, findPhone, findUrl, isPlaceLike, parseLocation, profileOf } from './fields.ts';
+
+/** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
+function parseAddress(
+  text: string,
+): { address?: string; postalCode?: string; city?: string; region?: string } | undefined {
+  const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}'’ -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
+  if (!m || !/\p{L}{3}/u.test(m[1] ?? '')) return undefined;
+  return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
+}
+
+/** What some resumes print above the name. */
+const DOCUMENT_TITLE =
+  /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+
+export function parseBasics(
+  header: Line[],
+  contact: Line[],
+  all: Line[],
+): { basics: ResumeData['basics']; leftover: string[]; nameGuessed: boolean } {
+  const basics: ResumeData['basics'] = { profiles: [] };
+  const leftover: string[] = [];
+  const bodySize = bodySizeOf(all);
+  const nameLike = (l: Line) =>
+    !DOCUMENT_TITLE.test(foldOnce(l.text)) &&
+    !/[@\d/:]|www\./.test(l.text) &&
+    words(l.text) >= 1 &&
+    words(l.text) <= 5 &&
+    /^\p{L}/u.test(l.text) &&
+    !l.bullet &&
+    !matchHeading(l.text);
+  const pool = (header.length ? header : all.slice(0, 6)).slice(0, 8);
+  // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
+  const candidates = pool
+    .map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l))
+    .filter(nameLike);
+  let nameLine: Line | undefined;
+  // The name is the biggest text of the first page, wherever a sidebar puts it.
+  const firstPage = all.filter((l) => (l.page ?? 1) === (all[0]?.page ?? 1)).slice(0, 80);
+  const display = firstPage.filter(
+    (l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4,
+  );
+  const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
+  const top = display.find((l) => l.size === largest);
+  if (top) {
+    // "Dang" / "Le": a name set over two lines in the same size.
+    const next = firstPage[firstPage.indexOf(top) + 1];
+    nameLine =
+      next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4
+        ? { ...top, text: `${top.text} ${next.text}` }
+        : top;
+  }
+  const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
+  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize)
+    nameLine = candidates.find((l) => l.size === biggest);
+  nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
+  // "Jane Doe | CV": the document's title beside the name is not part of it.
+  const printedName = nameLine?.text
+    .split(/\s+[|•·–—]\s+/u)
+    .filter((p) => !DOCUMENT_TITLE.test(foldOnce(p.trim())))
+    .join(' | ')
+    .replace(/\s*,$/, '');
+  if (printedName) basics.name = tidyName(printedName);
+  let nameSeen = false;
+  const contactLines = [...header, ...contact];
+  let labelTaken = false;
+  for (const line of contactLines) {
+    if (nameLine && line.text === nameLine.text && !nameSeen) {
+      nameSeen = true;
+      continue;
+    }
+    const contactLine = Boolean(findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
+    const separators = contactLine
+      ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u
+      : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
+    const pieces = line.text
+      .split(separators)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const raw of pieces) {
+      if (nameLine && (raw === nameLine.text || raw === printedName) && !nameSeen) {
+        nameSeen = true;
+        continue;
+      }
+      const rawPiece = raw.replace(
+        /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
+        '',
+      );
+      let piece = rawPiece;
+      if (DOCUMENT_TITLE.test(foldOnce(piece))) continue;
+      const email = findEmail(piece);
+      if (email) {
+        basics.email ??= email;
+        // What else shares the piece ("jane@x.fr – 06 11 22 33 44") is read on its own.
+        piece = piece.replace(email, '').replace(/^[\s–—,;:-]+|[\s–—,;:-]+$/g, '');
+        if (!piece) continue;
+      }
+      const url = findUrl(piece);
+      if (url) {
+        const profile = profileOf(url);
+        if (profile) basics.profiles.push(removeUndefined(profile));
+        else basics.url ??= /^https?:\/\//.test(url) ? url : `https://${url}`;
+        if (piece.replace(url, '').trim().length < 3) continue;
+      }
+      const phone = findPhone(piece);
+      if (phone && piece.replace(phone, '').replace(/[^\p{L}]/gu, '').length < 3) {
+        basics.phone ??= phone;
+        continue;
+      }
+      const location: ReturnType<typeof parseAddress> =
+        parseLocation(piece) ??
+        parseAddress(piece) ??
+        (contactLine && isPlaceLike(piece) ? { city: piece } : undefined);
+      if (location && !basics.location) {
+        basics.location = removeUndefined({
+          address: location.address,
+          postalCode: location.postalCode,
+          city: location.city,
+          region: location.region,
+        });
+        continue;
+      }
+      if (
+        !labelTaken &&
+        !basics.label &&
+        contact.indexOf(line) < 0 &&
+        words(piece) <= 12 &&
+        !/[.!?]$/.test(piece)
+      ) {
+        basics.label = piece;
+        labelTaken = true;
+        continue;
+      }
+      leftover.push(piece);
+    }
+  }
+  if (!basics.email || !basics.phone) {
+    // Some layouts put contact details in a footer or a sidebar the sections swallowed.
+    for (const line of all) {
+      basics.email ??= findEmail(line.text);
+      if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
+    }
+  }
+  return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
+}
+
+/** "JANE DOE" -> "Jane Doe"; a name written in mixed case stays as written. */
+function tidyName(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}

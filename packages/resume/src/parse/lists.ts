@@ -1,0 +1,103 @@
+/**
+ * Field readers for the smaller sections: projects, one-line items (certificates, awards,
+ * publications) and unknown sections kept as plain items.
+ * Takes a section's Line[]; gives the items with their names, issuers and dates as printed.
+ */
+import type { PrintedDates, ResumeData } from '../schema/resume.ts';
+import { datesOf } from './dates.ts';
+import { splitEntries } from './entries.ts';
+import { findUrl, splitHeader } from './fields.ts';
+import type { Line } from './lines.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
+import { splitList } from './skills.ts';
+
+const TECH_LINE =
+  /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
+
+export function parseProjects(lines: Line[]): ResumeData['projects'] {
+  const out: ResumeData['projects'] = [];
+  // "Tech: Go, SQL" belongs to the project above it, like its bullets.
+  const marked = lines.map((l) => (TECH_LINE.test(foldOnce(l.text)) ? { ...l, bullet: true } : l));
+  for (const entry of splitEntries(marked)) {
+    const project: ResumeData['projects'][number] = { highlights: [], keywords: [], roles: [] };
+    const headerTexts = entry.header.map((l) => l.text);
+    const url = headerTexts.map(findUrl).find(Boolean);
+    const header = splitHeader(headerTexts.map((t) => (url ? t.replace(url, '') : t)));
+    project.name = header.parts[0];
+    if (url) project.url = url;
+    Object.assign(project, datesOf(header));
+    const description = [...header.parts.slice(1)];
+    for (const item of entry.body) {
+      const tech = TECH_LINE.exec(foldOnce(item.text));
+      if (tech) project.keywords.push(...splitList(item.text.slice(tech[0].length)));
+      else if (item.kind === 'bullet') project.highlights.push(item.text);
+      else description.push(item.text);
+    }
+    if (description.length) project.description = description.join(' ');
+    if (entry.header.length === 0 && out.length) {
+      const last = out.at(-1);
+      last?.highlights.push(...project.highlights);
+      if (last && project.description)
+        last.description = [last.description, project.description].filter(Boolean).join(' ');
+      continue;
+    }
+    out.push(removeUndefined(project));
+  }
+  return out;
+}
+
+/**
+ * One item per line ("Name – Issuer (2021)", "2021  Name, Issuer"), or a dated line with the
+ * issuer on the line below it, as two-line layouts set them.
+ */
+type ListItem = { name: string; by?: string; date?: string; rest?: string; 'x-printed'?: PrintedDates };
+
+export function parseListItems(lines: Line[]): ListItem[] {
+  const out: ListItem[] = [];
+  let previous: { line: Line; item: (typeof out)[number] } | undefined;
+  for (const line of lines) {
+    const header = splitHeader([line.text]);
+    const last = previous?.item;
+    const plain = !line.bullet && !header.dates && header.parts.length === 1 && words(line.text) <= 8;
+    if (last && previous && plain && last.date && !last.by && !previous.line.bullet) {
+      last.by = header.parts[0];
+      previous = undefined;
+      continue;
+    }
+    if (last && !line.bullet && (line.continuation || /^\p{Ll}/u.test(line.text))) {
+      last.rest = [last.rest, line.text].filter(Boolean).join(' ');
+      continue;
+    }
+    // "The Future of Loyalty, Marketing Week, 2021": with no other separator, the last comma names the issuer.
+    const parts =
+      header.parts.length === 1 && /, /.test(header.parts[0] ?? '')
+        ? splitLastComma(header.parts[0] ?? '')
+        : header.parts;
+    const [name, by, ...rest] = parts;
+    if (!name) continue;
+    const date = header.dates?.endDate ?? header.dates?.startDate;
+    const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
+    const item: ListItem = removeUndefined({
+      name,
+      by,
+      date,
+      rest: rest.join(' ') || undefined,
+      'x-printed': printed,
+    });
+    out.push(item);
+    previous = { line, item };
+  }
+  return out;
+}
+
+function splitLastComma(text: string): string[] {
+  const at = text.lastIndexOf(', ');
+  return [text.slice(0, at), text.slice(at + 2)];
+}
+
+export function linesAsItems(lines: Line[]): string[] {
+  return splitEntries(lines).flatMap((e) => [
+    ...e.header.map((l) => l.text.replace(/\t/g, ' | ')),
+    ...e.body.map((b) => b.text),
+  ]);
+}

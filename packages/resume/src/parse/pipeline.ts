@@ -1,0 +1,153 @@
+/**
+ * The parser's stages in order: lines (lines.ts) -> sections (sections.ts) -> entries
+ * (entries.ts) -> fields (basics.ts, work.ts, education.ts, skills.ts, lists.ts).
+ * Takes the extracted SourceLine[] in reading order; gives the JSON Resume, with what it is
+ * unsure of added to `uncertain`. Text it cannot place goes to `custom`.
+ */
+import type { SourceLine } from '../extract/types.ts';
+import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
+import { parseBasics } from './basics.ts';
+import { datesOf, findDates, looksLikeDate } from './dates.ts';
+import { parseEducation } from './education.ts';
+import { detectLanguage } from './language.ts';
+import { joinWrappedDates, prepareLines, type Line } from './lines.ts';
+import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
+import { splitSections } from './sections.ts';
+import { mergeListLines, parseLanguages, parseSkills, splitList } from './skills.ts';
+import { UncertainList } from './uncertain.ts';
+import { removeUndefined, words } from './util.ts';
+import { parseVolunteer, parseWork } from './work.ts';
+
+/** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
+export function parseLines(
+  source: SourceLine[],
+  options: { authoredLines?: boolean; uncertain?: UncertainList } = {},
+): ResumeData {
+  const uncertain = options.uncertain ?? new UncertainList();
+  const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
+  const split = splitSections(lines);
+  const sections = split.sections;
+  // A table whose date column is read apart from its rows leaves a run of bare date ranges
+  // outside every section; they are matched to undated jobs by order when the counts agree.
+  const looseDates = split.header.filter(
+    (l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined,
+  );
+  const header = split.header.filter((l) => !looseDates.includes(l));
+  const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
+  if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
+  const data: ResumeData = resumeDataSchema.parse({});
+  data.basics = basics;
+  for (const section of sections) {
+    const ls = section.lines;
+    if (!ls.length) continue;
+    switch (section.key) {
+      case 'contact':
+        break;
+      case 'summary': {
+        const text = ls.map((l) => l.text).join(l2sep(ls));
+        data.basics.summary = [data.basics.summary, text].filter(Boolean).join('\n');
+        break;
+      }
+      case 'work':
+        data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
+        break;
+      case 'volunteer':
+        data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));
+        break;
+      case 'education':
+        data.education.push(...parseEducation(ls));
+        break;
+      case 'skills':
+        data.skills.push(...parseSkills(ls));
+        break;
+      case 'languages':
+        data.languages.push(...parseLanguages(ls));
+        break;
+      case 'projects':
+        data.projects.push(...parseProjects(ls));
+        break;
+      case 'certificates':
+        data.certificates.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              name: i.name,
+              issuer: i.by,
+              date: i.date,
+              url: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
+        break;
+      case 'awards':
+        data.awards.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              title: i.name,
+              awarder: i.by,
+              date: i.date,
+              summary: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
+        break;
+      case 'publications':
+        data.publications.push(
+          ...parseListItems(ls).map((i) =>
+            removeUndefined({
+              name: i.name,
+              publisher: i.by,
+              releaseDate: i.date,
+              summary: i.rest,
+              'x-printed': i['x-printed'],
+            }),
+          ),
+        );
+        break;
+      case 'interests':
+        data.interests.push(
+          ...mergeListLines(ls)
+            .flatMap(splitList)
+            .map((name) => ({ name, keywords: [] })),
+        );
+        break;
+      case 'references':
+        data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
+        break;
+      default:
+        uncertain.add(`/custom/${data.custom.length}`, 'heading_unknown');
+        data.custom.push({ name: section.title, items: linesAsItems(ls) });
+    }
+  }
+  const undated = data.work.filter((w) => !w.startDate);
+  if (looseDates.length >= 2 && undated.length === data.work.length && looseDates.length === undated.length) {
+    undated.forEach((work, i) => {
+      Object.assign(work, datesOf({ dates: findDates(looseDates[i]?.text ?? '') }));
+      uncertain.add(`/work/${data.work.indexOf(work)}/startDate`, 'date_guessed');
+    });
+  } else leftover.push(...looseDates.map((l) => l.text));
+  if (leftover.length) {
+    const long = leftover.filter((t) => words(t) >= 12);
+    if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');
+    const short = leftover.filter((t) => !long.includes(t) || data.basics.summary !== long.join(' '));
+    if (short.length) {
+      data.custom.unshift({ name: 'Other', items: short });
+      // The pointers of the custom sections found above move down by one.
+      for (const item of uncertain.items)
+        item.path = item.path.replace(/^\/custom\/(\d+)/, (_, n: string) => `/custom/${Number(n) + 1}`);
+      uncertain.add('/custom/0', 'text_unplaced');
+    }
+  }
+  const language = detectLanguage(
+    lines.map((l) => l.text).join('\n'),
+    sections.map((s) => s.title),
+  );
+  data.meta = { language };
+  return data;
+}
+
+function l2sep(lines: Line[]): string {
+  return lines.some((l) => l.bullet) ? '\n' : ' ';
+}

@@ -1,0 +1,178 @@
+/**
+ * Stage "sections": lines grouped under their section headings.
+ * Takes Line[] (from lines.ts); gives the header (lines above the first heading: name, contact)
+ * and Section[] (key such as work/education/skills, printed title, lines). Headings are found by
+ * their names in en/fr/es, then by looking like the known ones (caps, bold, size, Word styles).
+ * A sidebar continues its own sections; "Skills: Go, SQL" can open a section on one line.
+ */
+import { matchHeading, type SectionKey } from './headings.ts';
+import { bodySizeOf, type Line } from './lines.ts';
+import { isAllCaps, words } from './util.ts';
+
+export interface Section {
+  key: SectionKey | 'custom';
+  title: string;
+  lines: Line[];
+  /** Opened by "Skills: ..." on one line rather than by a heading line. */
+  inline?: boolean;
+}
+
+interface Style {
+  caps: boolean;
+  bold: boolean;
+  big: boolean;
+  styled: boolean;
+  /** After a blank line, in plain text: the only look a heading has there. */
+  spaced: boolean;
+}
+
+function styleOf(line: Line, bodySize: number | undefined): Style {
+  return {
+    caps: isAllCaps(line.text),
+    bold: line.bold,
+    big: Boolean(line.size && bodySize && line.size >= bodySize * 1.1),
+    styled: line.headingLevel !== undefined && line.headingLevel >= 1,
+    spaced: line.blankBefore,
+  };
+}
+
+const FEATURES = ['caps', 'bold', 'big', 'styled', 'spaced'] as const;
+
+/** Finds section headings: known names first, then lines styled like them. */
+export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'custom'; title: string }> {
+  const bodySize = bodySizeOf(lines);
+  const found = new Map<number, { key: SectionKey | 'custom'; title: string }>();
+  const candidates: number[] = [];
+  const loose: number[] = [];
+  lines.forEach((line, i) => {
+    // Word can number a heading paragraph: a bullet set big and bold with a section name is still a heading.
+    const numberedHeading =
+      line.bullet && line.bold && Boolean(line.size && bodySize && line.size >= bodySize * 1.2);
+    if (
+      (line.bullet && !numberedHeading) ||
+      line.continuation ||
+      words(line.text) > 6 ||
+      line.text.includes('\t')
+    )
+      return;
+    const match = matchHeading(line.text);
+    if (match?.loose) loose.push(i);
+    else if (match) candidates.push(i);
+  });
+  // With few exact names, a longer phrase around a section word counts when it looks like a heading.
+  if (candidates.length < 3) {
+    for (const i of loose) {
+      const style = styleOf(lines[i] as Line, bodySize);
+      if (style.caps || style.big || style.styled) candidates.push(i);
+    }
+    candidates.sort((a, b) => a - b);
+  }
+  const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
+  // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
+  const signature = FEATURES.filter(
+    (f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75),
+  );
+  const sizes = candidates
+    .map((i) => lines[i]?.size)
+    .filter((s): s is number => s !== undefined)
+    .sort((a, b) => a - b);
+  const headingSize = sizes[Math.floor(sizes.length / 2)];
+  for (const i of candidates) {
+    const line = lines[i] as Line;
+    const style = styleOf(line, bodySize);
+    if (candidates.length >= 3 && !signature.every((f) => style[f]) && !style.styled) continue;
+    const match = matchHeading(line.text);
+    if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
+  }
+  const firstKnown = Math.min(...found.keys());
+  // Headings told apart only by the space above them and their size: a section word set the same way is one too.
+  lines.forEach((line, i) => {
+    if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t'))
+      return;
+    const known = matchHeading(line.text);
+    if (
+      known &&
+      (line.gapBefore ?? 0) >= 1.2 &&
+      headingSize !== undefined &&
+      line.size !== undefined &&
+      Math.abs(line.size - headingSize) <= 0.2
+    ) {
+      found.set(i, { key: known.key, title: line.text.replace(/[:\s]+$/, '') });
+    }
+  });
+  if (signature.length === 0 && !lines.some((l) => l.headingLevel)) return found;
+  // Word heading styles deeper than the known section headings are entry titles, not sections.
+  const knownLevels = [...found.keys()]
+    .map((i) => lines[i]?.headingLevel)
+    .filter((l): l is number => l !== undefined && l >= 1);
+  const deepest = knownLevels.length ? Math.max(...knownLevels) : Infinity;
+  lines.forEach((line, i) => {
+    if (found.has(i) || line.bullet || line.continuation) return;
+    const text = line.text;
+    if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
+    const style = styleOf(line, bodySize);
+    const known = matchHeading(text);
+    if (i < firstKnown && !(known && style.styled)) return;
+    if (style.styled && (line.headingLevel ?? 0) > deepest) return;
+    const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
+    // A sidebar sets its headings in another size: a section word with the headings' look is enough.
+    const looksSame =
+      signature.length > 0 &&
+      signature.every((f) => style[f]) &&
+      (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
+    if (docxHeading || looksSame)
+      found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
+  });
+  return found;
+}
+
+export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
+  const headings = findHeadings(lines);
+  const header: Line[] = [];
+  const sections: Section[] = [];
+  // Two flows: the main column (and full-width text) and the sidebar. Each continues its own
+  // last section, across pages; sidebar text before any sidebar heading is read like the header.
+  let main: Section | undefined;
+  let side: Section | undefined;
+  lines.forEach((line, i) => {
+    const heading = headings.get(i);
+    if (heading) {
+      const section: Section = { key: heading.key, title: heading.title, lines: [] };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
+      return;
+    }
+    const current = line.sidebar ? side : main;
+    if (line.sidebar && !current) {
+      header.push(line);
+      return;
+    }
+    // "Skills: Go, SQL" after the projects opens a skills section on its own line; inside the
+    // skills section the same line is a group of skills.
+    const inline = /^([^:\t]{3,40}?)\s*:\s*(\S.*)$/u.exec(line.text);
+    const named = inline && !line.bullet ? matchHeading(inline[1] ?? '') : undefined;
+    const match = named?.loose ? undefined : named;
+    if (
+      inline &&
+      match &&
+      current &&
+      match.key !== current.key &&
+      match.key !== 'contact' &&
+      !(current.key === 'skills' && match.key === 'languages' && !current.inline)
+    ) {
+      const section: Section = {
+        key: match.key,
+        title: inline[1] ?? '',
+        lines: [{ ...line, text: inline[2] ?? '' }],
+        inline: true,
+      };
+      sections.push(section);
+      if (line.sidebar) side = section;
+      else main = section;
+      return;
+    }
+    (current?.lines ?? header).push(line);
+  });
+  return { header, sections };
+}

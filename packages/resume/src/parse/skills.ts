@@ -1,0 +1,113 @@
+/**
+ * Field readers "skills" and "languages": list sections into named groups of keywords.
+ * Takes the section's Line[]; gives skills groups ("Group: a, b, c", a bold group name above its
+ * list, or one unnamed group) and spoken languages with their level.
+ */
+import type { ResumeData } from '../schema/resume.ts';
+import type { Line } from './lines.ts';
+import { removeUndefined, words } from './util.ts';
+
+export function splitList(text: string): string[] {
+  // Commas inside parentheses ("Cloud (AWS, GCP)") do not split.
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|▪\t]/u.test(ch)) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((s) => s.trim().replace(/\.$/, '').trim()).filter((s) => s && /[\p{L}\p{N}]/u.test(s));
+}
+
+/** Merges lines that wrap a comma list onto the next line. */
+export function mergeListLines(lines: Line[]): string[] {
+  const out: string[] = [];
+  let previous: Line | undefined;
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (
+      last !== undefined &&
+      previous &&
+      (line.continuation ||
+        (/,$/.test(last) && !line.bullet) ||
+        (!line.bullet && /^\p{Ll}/u.test(line.text) && /,/.test(last)))
+    ) {
+      out[out.length - 1] = `${last} ${line.text}`;
+    } else out.push(line.text);
+    previous = line;
+  }
+  return out;
+}
+
+export function parseSkills(lines: Line[]): ResumeData['skills'] {
+  const out: ResumeData['skills'] = [];
+  let loose: ResumeData['skills'][number] | undefined;
+  let pendingName: string | undefined;
+  for (const text of mergeListLines(lines)) {
+    const colon = /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
+    if (colon && words(colon[1] ?? '') <= 5) {
+      const [name, level] = splitLevel(colon[1] ?? '');
+      out.push(removeUndefined({ name, level, keywords: splitList(colon[2] ?? '') }));
+      pendingName = undefined;
+      continue;
+    }
+    const items = splitList(text);
+    // A short line alone followed by a list is the list's name ("Frontend" then "React, Vue").
+    if (
+      items.length === 1 &&
+      !/,/.test(text) &&
+      words(text) <= 3 &&
+      lines.length > 1 &&
+      text === text.replace(/\.$/, '') &&
+      isGroupName(text, lines)
+    ) {
+      pendingName = text;
+      continue;
+    }
+    if (pendingName) {
+      out.push({ name: pendingName, keywords: items });
+      pendingName = undefined;
+      continue;
+    }
+    if (!loose) {
+      loose = { keywords: [] };
+      out.push(loose);
+    }
+    loose.keywords.push(...items);
+  }
+  if (pendingName) {
+    if (!loose) out.push((loose = { keywords: [] }));
+    loose.keywords.push(pendingName);
+  }
+  return out;
+}
+
+function isGroupName(text: string, lines: Line[]): boolean {
+  const line = lines.find((l) => l.text === text);
+  return Boolean(line && line.bold && !line.bullet);
+}
+
+function splitLevel(name: string): [string, string | undefined] {
+  const m = /^(.*?)\s*\(([^)]+)\)$/.exec(name);
+  return m ? [m[1] ?? name, m[2]] : [name, undefined];
+}
+
+export function parseLanguages(lines: Line[]): ResumeData['languages'] {
+  const out: ResumeData['languages'] = [];
+  for (const text of mergeListLines(lines)) {
+    for (const item of splitList(text)) {
+      const m =
+        /^([\p{L}][\p{L}\s'’-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
+          item,
+        );
+      if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency: (m[2] ?? m[3] ?? m[4])?.trim() }));
+      else out.push({ language: item });
+    }
+  }
+  return out;
+}

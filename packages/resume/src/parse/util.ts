@@ -1,0 +1,28 @@
+import { fold } from './normalize.ts';
+
+/** Small helpers shared by the parser's stages. */
+
+export const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+export const isAllCaps = (text: string): boolean => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+
+export function removeUndefined<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
+}
+
+const folded = new Map<string, string>();
+
+/**
+ * `fold` (lower case, no accents, same length, the typographic apostrophe read as "'") remembered
+ * per text: the parser folds the same phrases many times.
+ */
+export function foldOnce(text: string): string {
+  let out = folded.get(text);
+  if (out === undefined) {
+    if (folded.size > 20_000) folded.clear();
+    out = fold(text).replace(/\u2019/g, "'");
+    folded.set(text, out);
+  }
+  return out;
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from '../../src/parse/dates.ts';
+import { parseEducation } from '../../src/parse/education.ts';
+import { joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
+import { parseLines } from '../../src/parse/pipeline.ts';
+import { parseWork } from '../../src/parse/work.ts';
+
+const lines = (texts: string[]) => prepareLines(texts.map((text) => ({ text })));
+
+describe('reading rules', () => {
+  it('reads leader dots between a title and its dates as a gap', () => {
+    const [job] = parseWork(lines(['Acme Corp - Software Engineering Intern…………………Summer 2019']));
+    expect(job).toMatchObject({
+      name: 'Acme Corp',
+      position: 'Software Engineering Intern',
+      startDate: '2019',
+    });
+  });
+
+  it('keeps a legal form after a comma in the company name', () => {
+    const [job] = parseWork(lines(['Google, Inc., Mountain View, CA - Engineering Intern', 'Summer 2018']));
+    expect(job?.name).toBe('Google, Inc.');
+  });
+
+  it('keeps the typographic apostrophe as printed', () => {
+    const [edu] = parseEducation(lines(['Université d’Angers', 'Master Économie appliquée, 2021']));
+    expect(edu?.institution).toBe('Université d’Angers');
+  });
+
+  it('reads a season word before the end of a range', () => {
+    expect(findDates('September 2017 - Spring 2019')).toMatchObject({
+      startDate: '2017-09',
+      endDate: '2019',
+      present: false,
+    });
+  });
+
+  it('joins a range set down a narrow cell one piece per line', () => {
+    const joined = joinWrappedDates(
+      lines(['Avr 2020\tDéveloppeur, stage', '|\tCERDI', 'Juil 2020\tClermont']),
+    );
+    expect(joined.map((l) => l.text)).toEqual([
+      'Avr 2020 – Juil 2020\tDéveloppeur, stage',
+      'CERDI',
+      'Clermont',
+    ]);
+  });
+
+  it('keeps an employer named by several organisations as printed', () => {
+    const [job] = parseWork(
+      lines(['2024 – Present\tPostdoctoral Research Fellow', 'University of Utah, Psychology Lab']),
+    );
+    expect(job).toMatchObject({
+      name: 'University of Utah, Psychology Lab',
+      position: 'Postdoctoral Research Fellow',
+      endDate: 'present',
+    });
+  });
+
+  it('reads "Title – Qualifier" with the employer on the next line', () => {
+    const [job] = parseWork(
+      lines([
+        'Director – IT Operations\tNovember 2010 – May 2012',
+        'Northwind Entertainment – Los Angeles, CA',
+      ]),
+    );
+    expect(job).toMatchObject({
+      name: 'Northwind Entertainment',
+      position: 'Director – IT Operations',
+      location: 'Los Angeles, CA',
+    });
+  });
+
+  it('reads "Title en Employer" in Spanish', () => {
+    const [job] = parseWork(lines(['Desarrollador Full stack en Softtek (06/2018 - 05/2021)']));
+    expect(job).toMatchObject({
+      name: 'Softtek',
+      position: 'Desarrollador Full stack',
+      startDate: '2018-06',
+      endDate: '2021-05',
+    });
+  });
+
+  it('takes the school from the line under a dated degree', () => {
+    const [edu] = parseEducation(
+      lines([
+        '2024\tPh.D, Cognitive Psychology',
+        'University of California Davis',
+        '2020\tM.A., Cognitive Psychology',
+        'University of California Davis',
+      ]),
+    );
+    expect(edu?.institution).toBe('University of California Davis');
+  });
+
+  it('reads a Strengths section as skills and a "Languages:" row inside skills as a group', () => {
+    const data = parseLines(
+      [
+        'Jane Doe',
+        'EXPERIENCE',
+        'Acme Corp, Engineer, 2020 – 2021',
+        'STRENGTHS',
+        'Persuasive, Motivator',
+        'SKILLS',
+        'Languages:\tFrench, English',
+      ].map((text) => ({ text, bold: /^[A-Z]+$/.test(text) })),
+    );
+    expect(data.skills.flatMap((s) => s.keywords)).toEqual(
+      expect.arrayContaining(['Persuasive', 'Motivator', 'French', 'English']),
+    );
+  });
+
+  it('drops tiny marks set far smaller than the text', () => {
+    const out = prepareLines([
+      { text: 'Engineer at Acme', size: 11 },
+      { text: 'TM', size: 6 },
+      { text: 'Built the thing', size: 11 },
+    ]);
+    expect(out.map((l) => l.text)).toEqual(['Engineer at Acme', 'Built the thing']);
+  });
+});
+
+describe('margin headings and school descriptions', () => {
+  it('puts a margin heading wrapped over two lines back together', () => {
+    const out = prepareLines([
+      { text: 'ADDITIONAL\t• Programming with Ruby, Python', bold: true },
+      { text: 'SKILLS\t• Experience with PostgreSQL', bold: true },
+    ]);
+    expect(out.map((l) => l.text)).toEqual([
+      'ADDITIONAL SKILLS',
+      'Programming with Ruby, Python',
+      'Experience with PostgreSQL',
+    ]);
+  });
+
+  it('does not take a sentence about a school for its name', () => {
+    const [edu] = parseEducation(
+      lines([
+        '42 Born To Code\t(01 Septembre, 2016 - 31 Décembre, 2018)',
+        'École qui forme des architectes informatiques',
+      ]),
+    );
+    expect(edu?.institution).toBe('42 Born To Code');
+  });
+});
+
+it('puts a raised ordinal back after its number', () => {
+  const out = prepareLines([
+    { text: 'Lehman Brothers', size: 10 },
+    { text: 'st', size: 7 },
+    { text: '1  Year Analyst', size: 10 },
+  ]);
+  expect(out.map((l) => l.text)).toEqual(['Lehman Brothers', '1st Year Analyst']);
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { prepareLines } from '../../src/parse/lines.ts';
+import { splitSections } from '../../src/parse/sections.ts';
+
+const sectionsOf = (texts: string[]) =>
+  splitSections(prepareLines(texts.map((text) => ({ text, bold: /^[A-ZÉ ]+$/.test(text) }))));
+
+describe('sections stage', () => {
+  it('keeps the lines above the first heading as the header and groups the rest under headings', () => {
+    const { header, sections } = sectionsOf([
+      'Jane Doe',
+      'jane@example.com',
+      'EXPERIENCE',
+      'Acme, Engineer',
+      'EDUCATION',
+      'Stanford University',
+      'SKILLS',
+      'Go, SQL',
+    ]);
+    expect(header.map((l) => l.text)).toEqual(['Jane Doe', 'jane@example.com']);
+    expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['work', ['Acme, Engineer']],
+      ['education', ['Stanford University']],
+      ['skills', ['Go, SQL']],
+    ]);
+  });
+
+  it('reads French and Spanish headings', () => {
+    const fr = sectionsOf(['Marie', 'EXPÉRIENCE PROFESSIONNELLE', 'a', 'FORMATION', 'b', 'COMPÉTENCES', 'c']);
+    expect(fr.sections.map((s) => s.key)).toEqual(['work', 'education', 'skills']);
+    const es = sectionsOf(['Ana', 'EXPERIENCIA LABORAL', 'a', 'EDUCACIÓN', 'b', 'HABILIDADES', 'c']);
+    expect(es.sections.map((s) => s.key)).toEqual(['work', 'education', 'skills']);
+  });
+
+  it('opens a section from "Skills: ..." on one line after another section', () => {
+    const { sections } = sectionsOf([
+      'Jane',
+      'EXPERIENCE',
+      'Acme',
+      'EDUCATION',
+      'MIT',
+      'PROJECTS',
+      'Tool',
+      'Skills: Go, SQL',
+    ]);
+    expect(sections.at(-1)).toMatchObject({ key: 'skills', inline: true });
+    expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Go, SQL']);
+  });
+});
