@@ -1,4 +1,4 @@
-import { fold } from './normalize.ts';
+import { fold } from '../text/fold.ts';
 
 /** Month names and abbreviations in English, French and Spanish, accents folded. */
 const MONTHS: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { findDates, type FoundDates } from './dates.ts';
-import { fold } from './normalize.ts';
+import { fold } from '../text/fold.ts';
 import { CITY_WORDS, DEGREE_PATTERN, ORGANIZATION_WORDS, PLACE_WORDS, SCHOOL_WORDS, TITLE_WORDS, US_STATES } from './vocabulary.ts';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;

@@ -3,8 +3,9 @@ import { resumeDataSchema } from '../schema/resume.ts';
 import type { SourceLine } from '../extract/types.ts';
 import { findDates, looksLikeDate, type FoundDates } from './dates.ts';
 import { matchHeading, type SectionKey } from './headings.ts';
-import { detectLanguage } from './language.ts';
-import { fold, normalizeText, stripBullet } from './normalize.ts';
+import { fold } from '../text/fold.ts';
+import { detectLanguage } from '../text/language.ts';
+import { normalizeText, stripBullet } from './normalize.ts';
 import { UncertainList } from './uncertain.ts';
 import {
   findEmail,

@@ -1,5 +1,7 @@
-import { fold, lowerFirst, trimEnd } from './text.ts';
-import { findSkills, type Language, type Skill } from './vocabulary.ts';
+import { fold } from '../text/fold.ts';
+import { lowerFirst, trimEnd } from './text.ts';
+import type { Language } from '../text/language.ts';
+import { findSkills, type Skill } from './vocabulary.ts';
 
 /*
  * Localized wording of the summary and the letter. Every sentence is a frame around facts taken

@@ -1,4 +1,5 @@
 /** Text helpers shared by keyword extraction, matching and the fact guard. */
+import { fold } from '../text/fold.ts';
 
 export interface Token {
   /** Lower case, accents removed: what matching compares. */
@@ -7,11 +8,6 @@ export interface Token {
   raw: string;
   /** Offset of the token in the source text. */
   start: number;
-}
-
-/** Lower case and strip accents, so "Gestión" and "gestion" compare equal. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 /*

@@ -1,8 +1,9 @@
 import skillsData from './data/skills.json' with { type: 'json' };
 import wordsData from './data/words.json' with { type: 'json' };
-import { fold, normTokens, tokenize, type Token } from './text.ts';
+import { fold } from '../text/fold.ts';
+import { stopwords } from '../text/language.ts';
+import { normTokens, tokenize, type Token } from './text.ts';
 
-export type Language = 'en' | 'fr' | 'es';
 
 export interface Skill {
   term: string;
@@ -88,11 +89,6 @@ for (const skill of skills) {
   }
 }
 
-/** The vocabulary entry whose name is `term` (any case), if there is one. */
-export function findSkill(term: string): Skill | undefined {
-  return skillByTerm.get(fold(term));
-}
-
 /** Every vocabulary skill named in the tokens, longest alias first, without overlaps. */
 export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
   const hits: SkillHit[] = [];
@@ -152,12 +148,6 @@ function surfaceOf(tokens: Token[], at: number, length: number, text: string | u
 export function findSkills(text: string): SkillHit[] {
   return findSkillsInTokens(tokenize(text), text);
 }
-
-export const stopwords: Record<Language, Set<string>> = {
-  en: new Set(wordsData.stopwords.en.map(fold)),
-  fr: new Set(wordsData.stopwords.fr.map(fold)),
-  es: new Set(wordsData.stopwords.es.map(fold)),
-};
 
 export const anyStopword = new Set([...stopwords.en, ...stopwords.fr, ...stopwords.es]);
 
