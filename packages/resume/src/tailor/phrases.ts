@@ -44,6 +44,15 @@ export function article(phrase: string): string {
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase) ? 'an' : 'a';
 }
 
+/**
+ * A job title after "as": "a Software Engineer Intern", "an Account Executive", but "Head of Sales"
+ * or "CEO" alone, since a role only one person holds takes no article.
+ */
+export function asRole(title: string): string {
+  if (/^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(title)) return title;
+  return `${article(title)} ${title}`;
+}
+
 /** The headline of a label such as "Backend engineer | Go, Kubernetes": the part before separators. */
 export function cleanLabel(label: string | undefined): string | undefined {
   const head = label?.split(/\s[|·•—–-]\s|\s*\|\s*/)[0]?.trim();
