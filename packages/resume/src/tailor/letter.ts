@@ -4,7 +4,7 @@ import type { JobKeyword } from './keywords.ts';
 import { isPresent, latestJob, quotableIn, realEmployer, realTitle, yearOf } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
-import { achievementSentence, joinList, lowerLead } from './phrases.ts';
+import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
 import { matchHeading } from '../parse/headings.ts';
@@ -256,11 +256,15 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
     }
   }
   if (count() < LETTER_WORDS.min) {
-    // Still short: the other jobs with a real employer and results in the letter's language, each told with where it happened.
+    // Still short: the other jobs with a real employer and results in the letter's language, each
+    // told with where it happened. Only lines led by a verb: a line that is a name or a place read
+    // into the wrong field would not read as something the candidate did.
     const told = new Set(picks.filter((p) => p.kind === 'work').map((p) => p.index));
     source.work.forEach((w, i) => {
       const name = realEmployer(w.name);
-      const lines = achievements(w).filter(quotable).slice(0, 2);
+      const lines = achievements(w)
+        .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
+        .slice(0, 2);
       if (count() >= LETTER_WORDS.min || told.has(i) || !name || !lines.length) return;
       const current = isPresent(w.endDate);
       const intro = say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);

@@ -153,6 +153,23 @@ describe('letters a person would send', () => {
     expect(words(coverLetter.paragraphs)).toBeLessThanOrEqual(LETTER_WORDS.max);
     const text = coverLetter.paragraphs.join(' ');
     expect(jobs.filter((j) => text.includes(j.name)).length).toBeGreaterThanOrEqual(5);
+    // A place read into a job's results is not told as something the candidate did.
+    const misread = resume({
+      ...many,
+      work: [
+        ...many.work.slice(0, 3),
+        {
+          name: 'Wayne Labs',
+          position: 'Engineer',
+          startDate: '2011-01',
+          endDate: '2011-12',
+          highlights: ['University of Utah, Salt Lake City'],
+        },
+        ...many.work.slice(3),
+      ],
+    });
+    const told = (await tailorResume({ resume: misread, job, today })).coverLetter.paragraphs.join(' ');
+    expect(told).not.toMatch(/Utah/i);
     for (const m of text.matchAll(/\b(?:at|At) ((?:\p{Lu}\w+ ?)+)/gu))
       expect(
         [...jobs.map((j) => j.name), 'Ohio State University', 'Northwind Devices'].some((n) =>
