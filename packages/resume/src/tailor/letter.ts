@@ -10,7 +10,7 @@ import { achievements, entryText } from './summary.ts';
 import { matchHeading } from '../parse/headings.ts';
 import { hashText, lowerFirst, normTokens, tokenize, trimEnd, withoutGlyphs } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
-import { findSkills, findSkillsInTokens } from './vocabulary.ts';
+import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -99,7 +99,9 @@ function languageName(name: string | undefined, lang: Language): string | undefi
 function senderLabel(label: string | undefined): string | undefined {
   const text = withoutGlyphs(label ?? '');
   if (!/\p{L}{2}/u.test(text) || normTokens(text).length > 10 || /[.!?]\s+\p{Lu}/u.test(text)) return undefined;
-  if (matchHeading(text) && !matchHeading(text)?.loose) return undefined;
+  // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
+  const heading = matchHeading(text);
+  if (heading && (!heading.loose || !normTokens(text).some((t) => titleWords.has(t)))) return undefined;
   return text;
 }
 

@@ -118,6 +118,19 @@ describe('letters a person would send', () => {
     const { coverLetter } = await tailorResume({ resume: misread, job, today });
     expect(coverLetter.sender.label).toBeUndefined();
     expect(coverLetter.sender.location).toBeUndefined();
+    const courses = resume({ ...intern, basics: { name: 'Sam Rivera', label: 'Cursos y certificados' } });
+    expect((await tailorResume({ resume: courses, job, today })).coverLetter.sender.label).toBeUndefined();
+    const titled = resume({
+      ...intern,
+      basics: {
+        name: 'Sam Rivera',
+        label: 'Experienced Firmware Engineer',
+        location: { city: 'Austin', region: 'TX' },
+      },
+    });
+    const kept = (await tailorResume({ resume: titled, job, today })).coverLetter.sender;
+    expect(kept.label).toBe('Experienced Firmware Engineer');
+    expect(kept.location).toBe('Austin, TX');
   });
 
   test('a posting without an employer name leaves no gap in the sentences', async () => {
