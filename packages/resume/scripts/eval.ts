@@ -17,7 +17,8 @@ import { countResumePages, renderCoverLetterPdf, renderResumeFitted, renderResum
 import type { ResumeData } from '../src/schema/resume.ts';
 import { quotableIn, lineLanguage, realEmployer } from '../src/tailor/facts.ts';
 import { tailorResume, type TailorResult } from '../src/tailor/index.ts';
-import { fold, splitSentences } from '../src/tailor/text.ts';
+import { fold } from '../src/text/fold.ts';
+import { splitSentences } from '../src/tailor/text.ts';
 import { findSkills, monthWords } from '../src/tailor/vocabulary.ts';
 import { isJunk } from '../test/tailor/posting-corpus.ts';
 
@@ -189,6 +190,9 @@ async function startStandIn(mode: () => Mode): Promise<{ baseUrl: string; close:
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
+  // The client reuses connections between pairs, and rendering a pair can take longer than Node's
+  // default 5 s keep-alive: a connection closed meanwhile would fail the next request.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((r) => server.close(() => r())) };

@@ -1,19 +1,8 @@
 import { foldOnce } from './util.ts';
+import type { SectionKey as ResumeSectionKey } from '../schema/resume.ts';
 
-export type SectionKey =
-  | 'summary'
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'languages'
-  | 'certificates'
-  | 'awards'
-  | 'volunteer'
-  | 'publications'
-  | 'interests'
-  | 'references'
-  | 'contact';
+/** A heading names a resume section, or the contact block the parser reads into basics. */
+export type SectionKey = ResumeSectionKey | 'contact';
 
 type Lang = 'en' | 'fr' | 'es';
 

@@ -38,13 +38,3 @@ export function stripBullet(text: string): { text: string; bullet: boolean } {
   if (match[0].trim() === '–' && /^\d/.test(rest)) return { text, bullet: false };
   return { text: rest.trim(), bullet: true };
 }
-
-/** Lower case without accents, same length as the input (positions stay valid). */
-export function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    out += base.length === ch.length ? base : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-  }
-  return out;
-}

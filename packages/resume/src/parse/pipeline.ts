@@ -5,11 +5,11 @@
  * unsure of added to `uncertain`. Text it cannot place goes to `custom`.
  */
 import type { SourceLine } from '../extract/types.ts';
-import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
+import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
 import { parseBasics } from './basics.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { parseEducation } from './education.ts';
-import { detectLanguage } from './language.ts';
+import { detectLanguage } from '../text/language.ts';
 import { joinWrappedDates, prepareLines, type Line } from './lines.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { splitSections } from './sections.ts';
@@ -36,7 +36,7 @@ export function parseLines(
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
   if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
-  const data: ResumeData = resumeDataSchema.parse({});
+  const data: ResumeData = structuredClone(defaultResumeData);
   data.basics = basics;
   for (const section of sections) {
     const ls = section.lines;

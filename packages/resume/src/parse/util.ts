@@ -1,4 +1,4 @@
-import { fold } from './normalize.ts';
+import { fold } from '../text/fold.ts';
 
 /** Small helpers shared by the parser's stages. */
 

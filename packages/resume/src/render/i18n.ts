@@ -4,23 +4,12 @@
  * the running Node was built with.
  */
 
-export type RenderLanguage = 'en' | 'fr' | 'es';
+import type { SectionKey } from '../schema/resume.ts';
+import { languages, type Language } from '../text/language.ts';
 
-export const renderLanguages: readonly RenderLanguage[] = ['en', 'fr', 'es'];
+export type RenderLanguage = Language;
 
-export type SectionKey =
-  | 'summary'
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certificates'
-  | 'awards'
-  | 'publications'
-  | 'volunteer'
-  | 'languages'
-  | 'interests'
-  | 'references';
+export const renderLanguages: readonly RenderLanguage[] = languages;
 
 type Labels = Record<SectionKey, string> & { document: string; present: string; courses: string; score: string };
 
@@ -145,11 +134,6 @@ export function formatDateRange(
   const to = formatResumeDate(end, language);
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to;
-}
-
-/** True when the value is a word for an ongoing entry ("present", "Actualidad", "aujourd'hui"). */
-export function isPresentWord(value: string | undefined): boolean {
-  return presentWords.has(value?.trim().toLowerCase() ?? '');
 }
 
 interface DatedEntry {

@@ -160,6 +160,35 @@ export const customSectionSchema = z.looseObject({
   items: z.array(text).default([]),
 });
 
+/** The standard sections of a resume, in the order a resume shows them unless told otherwise. */
+export const sectionKeys = [
+  'summary',
+  'work',
+  'education',
+  'skills',
+  'projects',
+  'certificates',
+  'awards',
+  'publications',
+  'volunteer',
+  'languages',
+  'interests',
+  'references',
+] as const;
+export type SectionKey = (typeof sectionKeys)[number];
+
+const orderKeys = new Set<string>([...sectionKeys, 'custom']);
+
+/**
+ * `meta.sectionOrder`: the sections to show first, in this order ('custom' stands for the custom
+ * sections). Set by tailoring to put what the posting asks for first; a key that is not a section
+ * is dropped on read rather than failing the whole resume.
+ */
+const sectionOrderSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter((k) => typeof k === 'string' && orderKeys.has(k)) : undefined),
+  z.array(z.enum([...sectionKeys, 'custom'])).optional(),
+);
+
 export const resumeDataSchema = z.looseObject({
   basics: basicsSchema.default({ profiles: [] }),
   work: z.array(workSchema).default([]),
@@ -174,7 +203,7 @@ export const resumeDataSchema = z.looseObject({
   references: z.array(referenceSchema).default([]),
   projects: z.array(projectSchema).default([]),
   custom: z.array(customSectionSchema).default([]),
-  meta: z.looseObject({ language: z.enum(['en', 'fr', 'es']).optional() }).optional(),
+  meta: z.looseObject({ language: z.enum(['en', 'fr', 'es']).optional(), sectionOrder: sectionOrderSchema }).optional(),
 });
 
 export type ResumeData = z.infer<typeof resumeDataSchema>;
@@ -184,6 +213,7 @@ export type ResumeEducation = z.infer<typeof educationSchema>;
 export type ResumeSkill = z.infer<typeof skillSchema>;
 export type ResumeProject = z.infer<typeof projectSchema>;
 
+/** An empty resume (every list empty). One shared object: copy it (structuredClone) before changing it. */
 export const defaultResumeData: ResumeData = resumeDataSchema.parse({});
 
 /** Parse unknown input into ResumeData, or say where it is wrong (first bad path). */

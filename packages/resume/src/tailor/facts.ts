@@ -1,7 +1,8 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
-import { fold, normTokens, squash } from './text.ts';
-import { detectLanguage } from './language.ts';
-import { monthWords, stopwords, type Language } from './vocabulary.ts';
+import { fold } from '../text/fold.ts';
+import { detectLanguage, stopwords, type Language } from '../text/language.ts';
+import { normTokens, squash } from './text.ts';
+import { monthWords } from './vocabulary.ts';
 
 /*
  * The facts a letter or summary may be built on, checked first: a title that is a title (not a

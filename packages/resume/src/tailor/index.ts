@@ -3,7 +3,7 @@ import { tailorWithLlm } from './llm.ts';
 import { tailorOffline } from './offline.ts';
 import type { TailorInput, TailorResult } from './types.ts';
 
-export { detectLanguage } from './language.ts';
+export { detectLanguage } from '../text/language.ts';
 export { extractJobKeywords } from './keywords.ts';
 export { readPosting } from './posting.ts';
 export { LlmProviderError } from './errors.ts';

@@ -1,6 +1,7 @@
-import { detectLanguage } from './language.ts';
+import { detectLanguage } from '../text/language.ts';
 import { readPosting } from './posting.ts';
-import { fold, normTokens, tokenize, type Token } from './text.ts';
+import { fold } from '../text/fold.ts';
+import { normTokens, tokenize, type Token } from './text.ts';
 import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, titleWords, type Skill } from './vocabulary.ts';
 
 /** A keyword of a posting: a vocabulary skill, or a phrase the posting repeats. */
@@ -186,9 +187,5 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
 /** The posting's keywords and skills, strongest first, weights 0-1. */
 export function extractJobKeywords(description: string): Array<{ term: string; weight: number }> {
   return extractKeywordsDetailed(description).map(({ term, weight }) => ({ term, weight }));
-}
-
-export function foldedPhrase(text: string): string {
-  return normTokens(text).map(stem).join(' ');
 }
 

@@ -4,12 +4,13 @@ import type { JobKeyword } from './keywords.ts';
 import { isPresent, latestJob, quotableIn, realEmployer, realTitle, yearOf } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
-import { achievementSentence, joinList, lowerLead } from './phrases.ts';
+import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
-import { hashText, lowerFirst, normTokens, tokenize, trimEnd } from './text.ts';
+import { matchHeading } from '../parse/headings.ts';
+import { hashText, lowerFirst, normTokens, tokenize, trimEnd, withoutGlyphs } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
-import { findSkillsInTokens } from './vocabulary.ts';
+import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -94,6 +95,23 @@ function languageName(name: string | undefined, lang: Language): string | undefi
   return entry?.[lang];
 }
 
+/** The sender's headline, when it is one: words, not a section heading, a sentence or a paragraph. */
+function senderLabel(label: string | undefined): string | undefined {
+  const text = withoutGlyphs(label ?? '');
+  if (!/\p{L}{2}/u.test(text) || normTokens(text).length > 10 || /[.!?]\s+\p{Lu}/u.test(text)) return undefined;
+  // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
+  const heading = matchHeading(text);
+  if (heading && (!heading.loose || !normTokens(text).some((t) => titleWords.has(t)))) return undefined;
+  return text;
+}
+
+/** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
+function senderPlace(place: string): string | undefined {
+  const text = withoutGlyphs(place);
+  if (!/\p{L}{2}/u.test(text) || findSkills(text).some((h) => h.skill.kind === 'hard')) return undefined;
+  return text;
+}
+
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 function when(lang: Language, start: string | undefined, end: string | undefined): string {
@@ -117,7 +135,7 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const say = letterPhrases[lang];
   const quotable = quotableIn(source, lang);
   const provenance: ProvenanceEntry[] = [];
-  const employer = job.employer.trim();
+  const employer = job.employer.trim() || say.yourCompany;
   const position = job.position.trim();
   const variant = hashText(`${position}|${employer}|${source.basics.name ?? ''}`) % 3;
   const low = plan.fit === 'low';
@@ -205,7 +223,8 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
-    .filter((k) => normTokens(k).length <= 3 && (isSkillName(k) || quotable(k)) && !normTokens(k).every((t) => mentioned.has(t)))
+    .map(withoutGlyphs)
+    .filter((k) => k && normTokens(k).length <= 3 && (isSkillName(k) || quotable(k)) && !normTokens(k).every((t) => mentioned.has(t)))
     .slice(0, 5);
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
   const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
@@ -238,6 +257,23 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       }
     }
   }
+  if (count() < LETTER_WORDS.min) {
+    // Still short: the other jobs with a real employer and results in the letter's language, each
+    // told with where it happened. Only lines led by a verb: a line that is a name or a place read
+    // into the wrong field would not read as something the candidate did.
+    const told = new Set(picks.filter((p) => p.kind === 'work').map((p) => p.index));
+    source.work.forEach((w, i) => {
+      const name = realEmployer(w.name);
+      const lines = achievements(w)
+        .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
+        .slice(0, 2);
+      if (count() >= LETTER_WORDS.min || told.has(i) || !name || !lines.length) return;
+      const current = isPresent(w.endDate);
+      const intro = say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
+      const at = w.highlights.indexOf(lines[0]!);
+      bodies.push({ sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))], source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary` });
+    });
+  }
   if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
   for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
     if (extras.length) {
@@ -250,31 +286,35 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
     else break;
   }
 
-  const paragraphs = assemble().filter((p) => p.trim());
+  const paragraphs = assemble()
+    .map(withoutGlyphs)
+    .filter((p) => p.trim());
   paragraphs.forEach((text, i) => {
     const src = i === 0 ? openingSource : i <= bodies.length ? bodies[i - 1]!.source : null;
     provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: src, text });
   });
 
   const b = source.basics;
-  const location = [b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', ');
+  const name = withoutGlyphs(b.name ?? '');
+  const label = senderLabel(b.label);
+  const location = senderPlace([b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', '));
   const letter: CoverLetter = {
     language: lang,
     sender: {
-      name: b.name ?? '',
-      ...(b.label ? { label: b.label } : {}),
+      name,
+      ...(label ? { label } : {}),
       ...(b.email ? { email: b.email } : {}),
       ...(b.phone ? { phone: b.phone } : {}),
       ...(location ? { location } : {}),
       ...(b.url ? { url: b.url } : {}),
     },
-    recipient: { employer, name: say.recipient },
+    recipient: { employer: job.employer.trim(), name: say.recipient },
     date: today.toISOString().slice(0, 10),
     subject: say.subject(position),
     greeting: say.greeting,
     paragraphs,
     closing: say.signOff,
-    signature: b.name ?? '',
+    signature: name,
   };
   return { letter, provenance };
 }

@@ -9,7 +9,7 @@ import { writeCoverLetter } from './letter.ts';
 import { planTailoring, type TailorPlan } from './plan.ts';
 import { writeSummary } from './summary.ts';
 import { lineLanguage } from './facts.ts';
-import { normTokens, splitSentences, squash } from './text.ts';
+import { normTokens, splitSentences, squash, withoutGlyphs } from './text.ts';
 import type { Language, LlmSettings, ProvenanceEntry, TailorJob, TailorResult } from './types.ts';
 
 /*
@@ -260,7 +260,7 @@ export function applyAnswer(
     const problems = [...findInventions(paragraph, letterBase, { names }), ...otherLanguage(paragraph, plan.language)];
     if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');
     if (problems.length) reverted.push({ path: `coverLetter.paragraphs[${i}]`, reason: problems.join('; ') });
-    else if (paragraph.trim()) kept.push(squash(paragraph));
+    else if (withoutGlyphs(paragraph)) kept.push(withoutGlyphs(squash(paragraph)));
   });
   const namesEmployer = kept[0]?.toLowerCase().includes(job.employer.trim().toLowerCase()) ?? false;
   let letter = offlineLetter.letter;

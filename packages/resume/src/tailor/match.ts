@@ -163,9 +163,3 @@ export function scoreTailored(resume: ResumeData, keywords: JobKeyword[], job: {
   for (const name of [job.position, job.employer]) if (name.trim()) summary = summary.split(name.trim()).join(' ');
   return scoreResume({ ...resume, basics: { ...resume.basics, summary } }, keywords);
 }
-
-/** The keywords the resume holds anywhere, strongest first. */
-export function keywordsInResume(resume: ResumeData, keywords: JobKeyword[]): JobKeyword[] {
-  const lines = resumeLines(resume).map(indexLine);
-  return keywords.filter((k) => lines.some((l) => lineHasKeyword(l, k)));
-}

@@ -1,5 +1,7 @@
-import { fold, lowerFirst, trimEnd } from './text.ts';
-import { findSkills, type Language, type Skill } from './vocabulary.ts';
+import { fold } from '../text/fold.ts';
+import { lowerFirst, trimEnd } from './text.ts';
+import type { Language } from '../text/language.ts';
+import { findSkills, type Skill } from './vocabulary.ts';
 
 /*
  * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
@@ -40,6 +42,15 @@ export function lowerLead(text: string): string {
 /** "a" or "an" before an English noun phrase. */
 export function article(phrase: string): string {
   return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase) ? 'an' : 'a';
+}
+
+/**
+ * A job title after "as": "a Software Engineer Intern", "an Account Executive", but "Head of Sales"
+ * or "CEO" alone, since a role only one person holds takes no article.
+ */
+export function asRole(title: string): string {
+  if (/^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(title)) return title;
+  return `${article(title)} ${title}`;
 }
 
 /** The headline of a label such as "Backend engineer | Go, Kubernetes": the part before separators. */

@@ -1,7 +1,7 @@
-import type { ResumeData } from '../schema/resume.ts';
+import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
-import { detectLanguage } from './language.ts';
+import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './phrases.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
@@ -32,7 +32,8 @@ export function permute<T>(items: T[], order: number[]): T[] {
   return order.map((i) => items[i]!);
 }
 
-const SECTION_KEYS = ['work', 'skills', 'projects', 'education', 'certificates', 'awards', 'publications', 'volunteer', 'languages', 'interests', 'references'] as const;
+/** Sections that hold entries, in the order kept when relevance ties (the summary is written, not ranked). */
+const LIST_KEYS = ['work', 'skills', 'projects', 'education', 'certificates', 'awards', 'publications', 'volunteer', 'languages', 'interests', 'references'] as const satisfies readonly SectionKey[];
 
 /** Read the posting and reorder the resume for it; no text is changed here. */
 export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
@@ -76,11 +77,14 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
 
   // Section order hint for the renderer: the summary right under the header (the engine always
   // writes one when it has something to say), experience next, then the sections that match most.
-  const sectionScore = (key: (typeof SECTION_KEYS)[number]): number => relevance(JSON.stringify(source[key] ?? []));
-  const present = SECTION_KEYS.filter((k) => (source[k]?.length ?? 0) > 0);
+  const sectionScore = (key: (typeof LIST_KEYS)[number]): number => relevance(JSON.stringify(source[key] ?? []));
+  const present = LIST_KEYS.filter((k) => (source[k]?.length ?? 0) > 0);
   const rest = present.filter((k) => k !== 'work');
   const ranked = rank(rest, sectionScore).map((i) => rest[i]!);
-  const sectionOrder = ['summary', ...(present.includes('work') ? ['work'] : []), ...ranked, ...(source.custom.length ? ['custom'] : [])];
+  const sectionOrder: Array<SectionKey | 'custom'> = ['summary'];
+  if (present.includes('work')) sectionOrder.push('work');
+  sectionOrder.push(...ranked);
+  if (source.custom.length) sectionOrder.push('custom');
   resume.meta = { ...source.meta, language, sectionOrder };
 
   const sourceScore = scoreResume(source, keywords);

@@ -1,4 +1,5 @@
-import { fold, normTokens, squash, tokenize } from './text.ts';
+import { fold } from '../text/fold.ts';
+import { normTokens, squash, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*

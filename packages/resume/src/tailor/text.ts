@@ -1,4 +1,5 @@
 /** Text helpers shared by keyword extraction, matching and the fact guard. */
+import { fold } from '../text/fold.ts';
 
 export interface Token {
   /** Lower case, accents removed: what matching compares. */
@@ -7,11 +8,6 @@ export interface Token {
   raw: string;
   /** Offset of the token in the source text. */
   start: number;
-}
-
-/** Lower case and strip accents, so "Gestión" and "gestion" compare equal. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 /*
@@ -81,6 +77,8 @@ export function capitalize(text: string): string {
 export function lowerFirst(text: string): string {
   // Keep acronyms and proper nouns ("AWS", "SQL") as they are.
   if (/^\p{Lu}{2}/u.test(text)) return text;
+  // A one-letter name ("C and C++", "R for statistics"); "A" and "I" are words and follow the rule below.
+  if (/^[B-HJ-Z](?![\p{L}'’])/u.test(text)) return text;
   // "Backend Engineer" is a name of its own: lower-casing one word of it would look odd.
   if (/^\S+\s+\p{Lu}/u.test(text) && !/\s\p{Ll}/u.test(text.split(/[,.;:]/)[0] ?? '')) return text;
   return text ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -89,4 +87,21 @@ export function lowerFirst(text: string): string {
 /** Drop the final period so a bullet can sit inside a sentence. */
 export function trimEnd(text: string): string {
   return squash(text).replace(/[\s.;:,]+$/u, '');
+}
+
+/**
+ * Text without what icon fonts and list markers leave in extracted text: private-use glyphs,
+ * pictographs (✔ ☎ ✉), and lone signs or letters that are no word ("#", "§", "•", "ï"). Words,
+ * numbers, names such as C# and the punctuation of a sentence stay.
+ */
+export function withoutGlyphs(text: string): string {
+  return text
+    .replace(/[\p{Co}\p{So}]/gu, (ch) => (/[©®™°]/.test(ch) ? ch : ' '))
+    .split(/(\s+)/)
+    .filter((part) => !/^(?:[^\p{L}\p{N}\s&+\-–—|/:,.;()%$€£'"!?]+|[^\sA-Za-z\d\p{P}\p{S}àÀ])$/u.test(part))
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    // A glyph that stood before a comma or a period leaves no space there.
+    .replace(/ +([,.)])/g, '$1')
+    .trim();
 }

@@ -1,8 +1,9 @@
 import skillsData from './data/skills.json' with { type: 'json' };
 import wordsData from './data/words.json' with { type: 'json' };
-import { fold, normTokens, tokenize, type Token } from './text.ts';
+import { fold } from '../text/fold.ts';
+import { stopwords } from '../text/language.ts';
+import { normTokens, tokenize, type Token } from './text.ts';
 
-export type Language = 'en' | 'fr' | 'es';
 
 export interface Skill {
   term: string;
@@ -88,11 +89,6 @@ for (const skill of skills) {
   }
 }
 
-/** The vocabulary entry whose name is `term` (any case), if there is one. */
-export function findSkill(term: string): Skill | undefined {
-  return skillByTerm.get(fold(term));
-}
-
 /** Every vocabulary skill named in the tokens, longest alias first, without overlaps. */
 export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
   const hits: SkillHit[] = [];
@@ -104,7 +100,7 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
     let best: Alias | undefined;
     for (const alias of candidates) {
       if (best && best.tokens.length >= alias.tokens.length) continue;
-      if (matchesAt(tokens, i, alias) && !partOfWord(tokens, i, alias, text)) best = alias;
+      if (matchesAt(tokens, i, alias) && !partOfWord(tokens, i, alias, text) && !modifierOfNoun(tokens, i, alias, text)) best = alias;
     }
     if (best) {
       hits.push({ skill: best.skill, surface: surfaceOf(tokens, i, best.tokens.length, text), index: i, length: best.tokens.length });
@@ -127,6 +123,24 @@ function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | un
   if (!next || !/^\p{L}/u.test(next.raw)) return false;
   if (text !== undefined) return /^['’-]$/.test(text.slice(token.start + 1, next.start));
   return next.start === token.start + 2;
+}
+
+/** Soft skills named by a noun ("communication", "leadership", "teamwork", "creative"), not a verb ("mentored", "negotiate"). */
+const NOUN_LIKE = /(?:tion|sion|ship|ment|ity|ty|ance|ence|ism|work|ness|ive|cion|ité|idad|ía|ie|y)$/;
+
+/**
+ * A one-word soft skill directly followed by another content word is the first half of another
+ * noun: "serial communication protocols", "the leadership team", "Creative Director" name no
+ * skill, while "communication with clients", "leadership skills" and "Communication, teamwork" do.
+ */
+function modifierOfNoun(tokens: Token[], at: number, alias: Alias, text: string | undefined): boolean {
+  if (alias.skill.kind !== 'soft' || alias.tokens.length !== 1 || !NOUN_LIKE.test(alias.tokens[0]!)) return false;
+  const token = tokens[at]!;
+  const next = tokens[at + 1];
+  if (!next || !/^\p{L}{2,}$/u.test(next.raw)) return false;
+  const between = text !== undefined ? text.slice(token.start + token.raw.length, next.start) : ' '.repeat(next.start - token.start - token.raw.length);
+  if (!/^ +$/.test(between)) return false;
+  return !anyStopword.has(next.norm) && !genericWords.has(next.norm);
 }
 
 function matchesAt(tokens: Token[], at: number, alias: Alias): boolean {
@@ -152,12 +166,6 @@ function surfaceOf(tokens: Token[], at: number, length: number, text: string | u
 export function findSkills(text: string): SkillHit[] {
   return findSkillsInTokens(tokenize(text), text);
 }
-
-export const stopwords: Record<Language, Set<string>> = {
-  en: new Set(wordsData.stopwords.en.map(fold)),
-  fr: new Set(wordsData.stopwords.fr.map(fold)),
-  es: new Set(wordsData.stopwords.es.map(fold)),
-};
 
 export const anyStopword = new Set([...stopwords.en, ...stopwords.fr, ...stopwords.es]);
 

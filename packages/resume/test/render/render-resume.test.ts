@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { renderResumePdf, renderResumeSvg, resumeTemplates } from '../../src/index.ts';
-import { resumeDataSchema } from '../../src/schema/resume.ts';
+import { defaultResumeData, resumeDataSchema } from '../../src/schema/resume.ts';
 import { longResume, sampleResume } from './fixtures.ts';
 import { embeddedFontNames, pdfText, readPdf } from './pdf-text.ts';
 
@@ -142,7 +142,7 @@ test('empty sections are left out and a resume with only a name still renders', 
   const text = await pdfText(await renderResumePdf(hollow));
   expect(text).not.toMatch(/Experience|Skills/);
   // Nothing at all still gives a valid one-page PDF.
-  expect(await readPdf(await renderResumePdf(resumeDataSchema.parse({})))).toHaveLength(1);
+  expect(await readPdf(await renderResumePdf(defaultResumeData))).toHaveLength(1);
 });
 
 test('text that looks like Typst markup is shown literally', async () => {

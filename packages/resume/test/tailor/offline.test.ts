@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
+import { defaultResumeData, resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { detectLanguage, extractJobKeywords, tailorResume, type TailorResult } from '../../src/tailor/index.ts';
 import { backendDev, backendJob, designer, designJob, nurse, pairs, pmFr, pmJobFr, salesJob, supportEs, supportJobEs } from './fixtures.ts';
 
@@ -251,7 +251,7 @@ describe('edge cases', () => {
   });
 
   test('an empty resume still gets a short, honest letter and no summary claims', async () => {
-    const result = await tailorResume({ resume: resumeDataSchema.parse({}), job: salesJob, today });
+    const result = await tailorResume({ resume: defaultResumeData, job: salesJob, today });
     expect(result.resume.basics.summary).toBe('');
     expect(result.report.match).toMatchObject({ before: 0, after: 0, matched: [] });
     expect(result.coverLetter.paragraphs.length).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,4 @@
-import { article } from '../phrases.ts';
+import { asRole } from '../phrases.ts';
 import type { LetterPhrases } from './types.ts';
 
 export const en: LetterPhrases = {
@@ -7,15 +7,15 @@ export const en: LetterPhrases = {
     (p, e) => `Your posting for the ${p} role at ${e} describes work I know well.`,
     (p, e) => `I would like to be considered for the ${p} role at ${e}.`,
   ],
-  currentRole: (t, e, since) => (t ? `I currently work as ${article(t)} ${t} at ${e}${since ? `, where I have been since ${since}` : ''}.` : `I currently work at ${e}${since ? `, where I have been since ${since}` : ''}.`),
-  pastRole: (t, e, year) => (t ? `Most recently I worked as ${article(t)} ${t} at ${e}${year ? ` (${year})` : ''}.` : `Most recently I worked at ${e}${year ? ` (${year})` : ''}.`),
+  currentRole: (t, e, since) => (t ? `I currently work as ${asRole(t)} at ${e}${since ? `, where I have been since ${since}` : ''}.` : `I currently work at ${e}${since ? `, where I have been since ${since}` : ''}.`),
+  pastRole: (t, e, year) => (t ? `Most recently I worked as ${asRole(t)} at ${e}${year ? ` (${year})` : ''}.` : `Most recently I worked at ${e}${year ? ` (${year})` : ''}.`),
   studied: (d, s) => (d ? `I studied ${d} at ${s}.` : `I studied at ${s}.`),
   asksFor: (list) => `Your posting asks for ${list}, and my work so far shows each of them.`,
   lowFit: 'I will be direct: my resume shows little of what your posting requires. Below I set out plainly what I can offer, and I would welcome the chance to discuss how I could grow into the rest.',
   roleIntro: (e, p, when, current) => {
     const tail = when ? ` ${when}` : '';
     if (!p) return `I ${current ? 'have worked' : 'worked'} at ${e}${tail}.`;
-    return current ? `At ${e}, I have worked as ${p}${tail}.` : `At ${e}, I worked as ${p}${tail}.`;
+    return current ? `At ${e}, I have worked as ${asRole(p)}${tail}.` : `At ${e}, I worked as ${asRole(p)}${tail}.`;
   },
   earlier: (s) => (s.startsWith('At ') ? `Before that, at ${s.slice(3)}` : `Before that, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
   earliest: (s) => (s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
@@ -39,4 +39,5 @@ export const en: LetterPhrases = {
   greeting: 'Dear Hiring Manager,',
   recipient: 'Hiring Manager',
   signOff: 'Sincerely,',
+  yourCompany: 'your company',
 };

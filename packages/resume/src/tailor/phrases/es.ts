@@ -38,4 +38,5 @@ export const es: LetterPhrases = {
   greeting: 'Estimado equipo de selección:',
   recipient: 'Responsable de selección',
   signOff: 'Atentamente,',
+  yourCompany: 'su empresa',
 };

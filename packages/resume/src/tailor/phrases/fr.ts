@@ -39,4 +39,5 @@ export const fr: LetterPhrases = {
   greeting: 'Madame, Monsieur,',
   recipient: 'Service recrutement',
   signOff: "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
+  yourCompany: 'votre entreprise',
 };

@@ -1,4 +1,4 @@
-import type { Language } from '../vocabulary.ts';
+import type { Language } from '../../text/language.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';

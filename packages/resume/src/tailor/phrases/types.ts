@@ -35,4 +35,6 @@ export interface LetterPhrases {
   greeting: string;
   recipient: string;
   signOff: string;
+  /** Stands for the employer when the posting does not name one. */
+  yourCompany: string;
 }

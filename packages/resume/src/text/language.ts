@@ -1,0 +1,41 @@
+import wordsData from '../tailor/data/words.json' with { type: 'json' };
+import { matchHeading } from '../parse/headings.ts';
+import { fold } from './fold.ts';
+
+/** The languages the product reads and writes. */
+export type Language = 'en' | 'fr' | 'es';
+
+export const languages: readonly Language[] = ['en', 'fr', 'es'];
+
+/** Each language's frequent function words, folded. */
+export const stopwords: Record<Language, Set<string>> = {
+  en: new Set(wordsData.stopwords.en.map(fold)),
+  fr: new Set(wordsData.stopwords.fr.map(fold)),
+  es: new Set(wordsData.stopwords.es.map(fold)),
+};
+
+/*
+ * Stop-word voting: each language scores the tokens that are its frequent function words, plus a
+ * bonus for letters only it uses (ñ ¿ ¡ and -ción for Spanish; ç œ ê è à and elided l' d' for
+ * French). A section heading known in one language only ("Expérience professionnelle") is a
+ * strong vote. Short or ambiguous text falls back to English, the product's default.
+ */
+export function detectLanguage(text: string, headings: readonly string[] = []): Language {
+  const sample = text.slice(0, 20_000);
+  const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
+  for (const heading of headings) {
+    const match = matchHeading(heading);
+    if (match && match.langs.length === 1) score[match.langs[0] as Language] += 8;
+  }
+  for (const word of fold(sample).split(/[^\p{L}\p{N}]+/u)) {
+    for (const lang of languages) if (stopwords[lang].has(word)) score[lang] += 1;
+  }
+  score.es += 2 * (sample.match(/[ñ¿¡]/gi)?.length ?? 0) + (sample.match(/ción\b|ciones\b/gi)?.length ?? 0);
+  score.fr +=
+    2 * (sample.match(/[çœêèàùâîû]/gi)?.length ?? 0) + 2 * (sample.match(/\b[ldjnqu]['’]/gi)?.length ?? 0);
+  const ranked = [...languages].sort((a, b) => score[b] - score[a]);
+  const best = ranked[0]!;
+  // Too little evidence, or a tie: English.
+  if (score[best] < 2 || score[best] === score[ranked[1]!]) return 'en';
+  return best;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, test } from 'vitest';
+import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
+import { tailorResume } from '../../src/tailor/index.ts';
+import { LETTER_WORDS } from '../../src/tailor/letter.ts';
+import type { TailorJob } from '../../src/tailor/types.ts';
+
+const today = new Date('2026-03-02T09:00:00Z');
+const resume = (data: unknown): ResumeData => resumeDataSchema.parse(data);
+const words = (paragraphs: string[]): number => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+
+const job: TailorJob = {
+  position: 'Embedded Software Engineer',
+  employer: 'Northwind Devices',
+  description: `Northwind Devices is hiring an Embedded Software Engineer.
+
+Requirements:
+- Strong C and C++ experience on microcontrollers
+- Excellent communication skills
+- Experience with Git and Linux`,
+};
+
+const intern = resume({
+  basics: { name: 'Sam Rivera' },
+  work: [
+    {
+      name: 'Acme Robotics',
+      position: 'Software Engineer Intern',
+      startDate: '2023-06',
+      endDate: '2023-09',
+      highlights: [
+        'Implemented serial communication protocols (SPI, I2C) in C for sensor boards',
+        'Wrote unit tests in C++ with GoogleTest',
+      ],
+    },
+  ],
+  skills: [{ name: 'Languages', keywords: ['C', 'C++', 'Python'] }],
+});
+
+describe('letters a person would send', () => {
+  test('a job title after "as" takes its article, except a role only one person holds', async () => {
+    const { coverLetter } = await tailorResume({ resume: intern, job, today });
+    const text = coverLetter.paragraphs.join(' ');
+    expect(text).toContain('as a Software Engineer Intern');
+    expect(text).not.toMatch(/as Software Engineer Intern/);
+    const head = resume({ ...intern, work: [{ ...intern.work[0], position: 'Head of Firmware' }] });
+    const other = (await tailorResume({ resume: head, job, today })).coverLetter.paragraphs.join(' ');
+    expect(other).toContain('as Head of Firmware');
+    expect(other).not.toMatch(/as an? Head/);
+  });
+
+  test('French and Spanish letters name the role in their own forms', async () => {
+    const fr = await tailorResume({
+      resume: intern,
+      job: {
+        ...job,
+        description: `Nous recherchons un développeur embarqué pour rejoindre notre équipe.\n\nProfil recherché :\n- Maîtrise du C et du C++\n- Bonne communication`,
+      },
+      today,
+    });
+    expect(fr.coverLetter.paragraphs.join(' ')).toMatch(/le poste de Software Engineer Intern/);
+    const es = await tailorResume({
+      resume: intern,
+      job: {
+        ...job,
+        description: `Buscamos una persona desarrolladora de software embebido para nuestro equipo.\n\nRequisitos:\n- Experiencia con C y C++\n- Buena comunicación`,
+      },
+      today,
+    });
+    expect(es.coverLetter.paragraphs.join(' ')).toMatch(/como Software Engineer Intern/);
+  });
+
+  test('"communication skills" are not shown by serial communication protocols, but by communication with people', async () => {
+    const { report } = await tailorResume({ resume: intern, job, today });
+    const asked = report.match.requirements.find((r) => /communication/i.test(r.text));
+    expect(asked).toBeDefined();
+    expect(asked!.evidence).toBeNull();
+    const talker = resume({
+      ...intern,
+      work: [
+        {
+          ...intern.work[0],
+          highlights: [
+            ...intern.work[0]!.highlights,
+            'Led weekly communication with customers and the hardware team',
+          ],
+        },
+      ],
+    });
+    const shown = (await tailorResume({ resume: talker, job, today })).report.match.requirements.find((r) =>
+      /communication/i.test(r.text),
+    );
+    expect(shown?.evidence?.text).toMatch(/communication with customers/);
+  });
+
+  test('icon glyphs the parser left in the resume never reach the letter', async () => {
+    const glyphs = resume({
+      ...intern,
+      basics: { name: 'Sam Rivera', label: '#', email: 'sam@example.org', location: { city: 'ï' } },
+      skills: [{ name: 'Tools', keywords: ['✔ Git', '✔ Linux', '\uF0B7 Docker', '§'] }],
+    });
+    const { coverLetter } = await tailorResume({ resume: glyphs, job, today });
+    expect(coverLetter.sender.label).toBeUndefined();
+    expect(coverLetter.sender.location).toBeUndefined();
+    const printed = [coverLetter.sender.name, ...coverLetter.paragraphs].join(' ');
+    expect(printed).not.toMatch(/[#§✔ï\uF0B7]/u);
+    expect(coverLetter.paragraphs.join(' ')).toMatch(/Git/);
+  });
+
+  test('a section heading or a skills line misread as the headline and place is not printed as the sender', async () => {
+    const misread = resume({
+      ...intern,
+      basics: {
+        name: 'Sam Rivera',
+        label: 'Work Experience',
+        location: { city: 'Docker, Kubernetes and Linux' },
+      },
+    });
+    const { coverLetter } = await tailorResume({ resume: misread, job, today });
+    expect(coverLetter.sender.label).toBeUndefined();
+    expect(coverLetter.sender.location).toBeUndefined();
+    const courses = resume({ ...intern, basics: { name: 'Sam Rivera', label: 'Cursos y certificados' } });
+    expect((await tailorResume({ resume: courses, job, today })).coverLetter.sender.label).toBeUndefined();
+    const titled = resume({
+      ...intern,
+      basics: {
+        name: 'Sam Rivera',
+        label: 'Experienced Firmware Engineer',
+        location: { city: 'Austin', region: 'TX' },
+      },
+    });
+    const kept = (await tailorResume({ resume: titled, job, today })).coverLetter.sender;
+    expect(kept.label).toBe('Experienced Firmware Engineer');
+    expect(kept.location).toBe('Austin, TX');
+  });
+
+  test('a posting without an employer name leaves no gap in the sentences', async () => {
+    const { coverLetter } = await tailorResume({ resume: intern, job: { ...job, employer: '' }, today });
+    const text = coverLetter.paragraphs.join(' ');
+    expect(text).not.toMatch(/ \.| ,|\s{2}| at \.| to \./);
+    expect(text).toContain('your company');
+  });
+
+  test('a resume with enough results gets a letter of 220 words or more, every employer a real one', async () => {
+    // One result per job: the letter must go beyond the three strongest jobs to reach its length.
+    const jobs = [
+      'Acme Robotics',
+      'Globex Sensors',
+      'Initech Labs',
+      'Umbrella Motors',
+      'Hooli Devices',
+      'Vandelay Systems',
+    ].map((name, i) => ({
+      name,
+      position: 'Firmware Engineer',
+      startDate: `${2012 + 2 * i}-01`,
+      endDate: `${2013 + 2 * i}-12`,
+      highlights: [`Shipped firmware in C for ${3 + i} product lines of the ${name} controller family`],
+    }));
+    const many = resume({
+      basics: { name: 'Sam Rivera' },
+      work: jobs,
+      education: [{ institution: 'Ohio State University', studyType: 'BSc', area: 'Electrical Engineering' }],
+    });
+    const { coverLetter } = await tailorResume({ resume: many, job, today });
+    expect(words(coverLetter.paragraphs)).toBeGreaterThanOrEqual(LETTER_WORDS.min);
+    expect(words(coverLetter.paragraphs)).toBeLessThanOrEqual(LETTER_WORDS.max);
+    const text = coverLetter.paragraphs.join(' ');
+    expect(jobs.filter((j) => text.includes(j.name)).length).toBeGreaterThanOrEqual(5);
+    // A place read into a job's results is not told as something the candidate did.
+    const misread = resume({
+      ...many,
+      work: [
+        ...many.work.slice(0, 3),
+        {
+          name: 'Wayne Labs',
+          position: 'Engineer',
+          startDate: '2011-01',
+          endDate: '2011-12',
+          highlights: ['University of Utah, Salt Lake City'],
+        },
+        ...many.work.slice(3),
+      ],
+    });
+    const told = (await tailorResume({ resume: misread, job, today })).coverLetter.paragraphs.join(' ');
+    expect(told).not.toMatch(/Utah/i);
+    for (const m of text.matchAll(/\b(?:at|At) ((?:\p{Lu}\w+ ?)+)/gu))
+      expect(
+        [...jobs.map((j) => j.name), 'Ohio State University', 'Northwind Devices'].some((n) =>
+          m[1]!.trim().startsWith(n.split(' ')[0]!),
+        ),
+      ).toBe(true);
+  });
+});
