@@ -14,7 +14,8 @@ if (!hasCorpus) console.warn('Skipping the real-corpus tests: no ../shared/corpu
 
 const PRESENT_WORDS = /\b(?:present|current|now|ongoing|today|présent|actuel|aujourd|en cours|actualidad|presente|actual|hoy|ahora)\b/iu;
 
-describe.skipIf(!hasCorpus)('real-world corpus', () => {
+// Reading all 33 files takes seconds alone and much longer beside other suites on two cores.
+describe.skipIf(!hasCorpus)('real-world corpus', { timeout: 240_000 }, () => {
   test('no file reads worse than the committed score table', async () => {
     const { scoreResume } = await loadScorer();
     const table = readScoreTable();
