@@ -75,7 +75,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'drizzle-orm', 'drizzle-orm/*'], message: 'The contract is zod only.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'The contract is zod only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -85,7 +92,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The engine has no HTTP or database.' }] },
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'The engine has no HTTP or database.',
+            },
+          ],
+        },
       ],
     },
   },

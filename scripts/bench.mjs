@@ -18,14 +18,22 @@ let failed = false;
 for (const [name, file] of benches) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} (${file})`);
-  const r = spawnSync('npx', ['tsx', file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync('npx', ['tsx', file], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(r.stdout);
   if (r.status !== 0) {
     failed = true;
     console.log(`${name} benchmark failed (exit ${r.status})`);
     continue;
   }
-  const last = r.stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  const last = r.stdout
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   if (last) summary[name] = JSON.parse(last);
 }
 console.log('\n=== summary');
@@ -37,7 +45,12 @@ if (summary.api?.results) {
   const lite = by('pglite');
   const pgOne = by('postgres');
   const pgTwo = by('postgres, 2 workers');
-  const row = (what, value, target, ok) => ({ figure: what, value: value ?? 'not run', target, met: value === undefined || !ok ? '' : ok(value) ? 'yes' : 'no' });
+  const row = (what, value, target, ok) => ({
+    figure: what,
+    value: value ?? 'not run',
+    target,
+    met: value === undefined || !ok ? '' : ok(value) ? 'yes' : 'no',
+  });
   console.log('\n=== speed and scale');
   console.table([
     row('GET /api/jobs/ (10 rows), PGlite, req/s', lite.jobs_list_10_rps, '>= 2000', (v) => v >= 2000),
@@ -51,7 +64,12 @@ if (summary.api?.results) {
     row('Embedded first start to healthy, ms', lite.first_start_to_healthy_ms, '<= 2000', (v) => v <= 2000),
     row('Embedded first start idle RSS, MB', lite.first_start_idle_rss_mb, '<= 400', (v) => v <= 400),
     row('Embedded later start to healthy, ms', lite.restart_to_healthy_ms, '<= 1000', (v) => v <= 1000),
-    row('PDF download p50 ms, kept (unchanged resume), PGlite', lite.download_cached_p50_ms, '<= 10', (v) => v <= 10),
+    row(
+      'PDF download p50 ms, kept (unchanged resume), PGlite',
+      lite.download_cached_p50_ms,
+      '<= 10',
+      (v) => v <= 10,
+    ),
     row('  same, PostgreSQL', pgOne.download_cached_p50_ms, '<= 10', (v) => v <= 10),
     row('PDF download p50 ms, rendered (just saved), PGlite', lite.download_rendered_p50_ms, '-', null),
     row('  same, PostgreSQL', pgOne.download_rendered_p50_ms, '-', null),
@@ -60,7 +78,12 @@ if (summary.api?.results) {
     row('  same, PostgreSQL, x', pgOne.chromium_vs_cached_x, '>= 9', (v) => v >= 9),
     row('Chromium / rendered download, PGlite, x', lite.chromium_vs_rendered_x, '-', null),
     row('  same, PostgreSQL, x', pgOne.chromium_vs_rendered_x, '-', null),
-    row('GET /api/jobs/ p99 ms, 4 clients uploading+downloading, PGlite', lite.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
+    row(
+      'GET /api/jobs/ p99 ms, 4 clients uploading+downloading, PGlite',
+      lite.jobs_loaded_p99_ms,
+      '<= 50',
+      (v) => v <= 50,
+    ),
     row('  same, PostgreSQL', pgOne.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
     row('  same, PostgreSQL, 2 workers', pgTwo.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
   ]);
@@ -69,6 +92,8 @@ if (summary.api?.results) {
 const cpu = cpus();
 console.log(
   `machine: ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}; ` +
-    `load average (1, 5, 15 min) at the start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `load average (1, 5, 15 min) at the start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
 );
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,8 @@ const root = new URL('..', import.meta.url).pathname;
 // variable already set in the environment wins over the file.
 const envFile = join(root, '.env');
 if (existsSync(envFile)) {
-  for (const [key, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8')))) process.env[key] ??= value;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8'))))
+    process.env[key] ??= value;
 }
 
 function newestMtime(dir) {
@@ -34,8 +35,16 @@ function needsBuild(output, sources) {
 }
 
 const targets = [
-  { name: '@tailor/web', output: join(root, 'apps/web/dist/index.html'), sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'] },
-  { name: '@tailor/server', output: join(root, 'apps/server/dist/server.js'), sources: ['apps/server/src', 'packages/contract/src', 'packages/resume/src'] },
+  {
+    name: '@tailor/web',
+    output: join(root, 'apps/web/dist/index.html'),
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'],
+  },
+  {
+    name: '@tailor/server',
+    output: join(root, 'apps/server/dist/server.js'),
+    sources: ['apps/server/src', 'packages/contract/src', 'packages/resume/src'],
+  },
 ];
 
 for (const t of targets) {

@@ -35,7 +35,14 @@ async function startServer(env: Record<string, string>, existingDataDir?: string
   const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'tailor-bench-'));
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Never leave a server behind, whatever ends this process.
@@ -73,7 +80,10 @@ async function startServer(env: Record<string, string>, existingDataDir?: string
 async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -84,7 +94,11 @@ async function json(base: string, method: string, path: string, body?: unknown, 
 async function newUser(base: string, emails?: string[]) {
   const email = `bench.${randomBytes(6).toString('hex')}@example.com`;
   emails?.push(email);
-  await json(base, 'POST', '/api/auth/signup', { email, fullname: 'Bench User', password: 'bench-password-1' });
+  await json(base, 'POST', '/api/auth/signup', {
+    email,
+    fullname: 'Bench User',
+    password: 'bench-password-1',
+  });
   const login = await json(base, 'POST', '/api/auth/login', { email, password: 'bench-password-1' });
   return (login.jwt as { access_token: string }).access_token;
 }
@@ -96,12 +110,18 @@ const serverCli = join(root, 'apps/server/dist/cli.js');
 async function uploadResume(base: string, token: string, title: string): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([resumeFile], { type: 'application/pdf' }), 'resume.pdf');
-  return fetch(`${base}/api/resumes/${encodeURIComponent(title)}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return fetch(`${base}/api/resumes/${encodeURIComponent(title)}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 async function download(base: string, token: string, id: string): Promise<number> {
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/resumes/download/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api/resumes/download/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`download: ${res.status}`);
   return performance.now() - t0;
@@ -137,7 +157,9 @@ async function downloads(base: string, printer: Printer | undefined) {
   };
   const edited = await idOf(editor);
   const kept = await idOf(reader);
-  const resume = JSON.parse((await json(base, 'GET', `/api/resumes/${kept}`, undefined, reader)).resume_json as string) as ResumeData;
+  const resume = JSON.parse(
+    (await json(base, 'GET', `/api/resumes/${kept}`, undefined, reader)).resume_json as string,
+  ) as ResumeData;
   const html = resumeHtml(resume);
   await download(base, editor, edited);
   await download(base, reader, kept);
@@ -146,7 +168,10 @@ async function downloads(base: string, printer: Printer | undefined) {
   const cached: number[] = [];
   const chromium: number[] = [];
   for (let i = 0; i < 30; i++) {
-    const changed = { ...resume, basics: { ...resume.basics, summary: `${resume.basics.summary ?? ''} Revision ${i}.` } };
+    const changed = {
+      ...resume,
+      basics: { ...resume.basics, summary: `${resume.basics.summary ?? ''} Revision ${i}.` },
+    };
     await json(base, 'PUT', `/api/resumes/${edited}`, { resume_json: JSON.stringify(changed) }, editor);
     rendered.push(await download(base, editor, edited));
     cached.push(await download(base, reader, kept));
@@ -198,7 +223,12 @@ async function jobsUnderLoad(base: string, lister: string, clients: string[][]) 
   };
   const running = clients.map(client);
   await sleep(1000);
-  const cannon = await autocannon({ url: `${base}/api/jobs/`, headers: { authorization: `Bearer ${lister}` }, connections: 10, duration: 10 });
+  const cannon = await autocannon({
+    url: `${base}/api/jobs/`,
+    headers: { authorization: `Bearer ${lister}` },
+    connections: 10,
+    duration: 10,
+  });
   stop = true;
   await Promise.all(running);
   if (failed.size) console.log(`load clients: ${[...failed].join('; ')}`);
@@ -230,7 +260,17 @@ async function runScenario(label: string, env: Record<string, string>, printer: 
   // Signed-in read of a real list: GET /api/jobs/ with 10 applications, against /api/health.
   const lister = await newUser(base);
   for (let i = 0; i < 10; i++) {
-    await json(base, 'POST', '/api/jobs/', { position: `Engineer ${i}`, employer: 'Acme Logistics', job_description: 'Build and run the payments platform in TypeScript.' }, lister);
+    await json(
+      base,
+      'POST',
+      '/api/jobs/',
+      {
+        position: `Engineer ${i}`,
+        employer: 'Acme Logistics',
+        job_description: 'Build and run the payments platform in TypeScript.',
+      },
+      lister,
+    );
   }
   const jobsCannon = await autocannon({
     url: `${base}/api/jobs/`,
@@ -261,7 +301,11 @@ async function runScenario(label: string, env: Record<string, string>, printer: 
       const form = new FormData();
       form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/resumes/Bench%20${i}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${t}` } });
+      const res = await fetch(`${base}/api/resumes/Bench%20${i}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${t}` },
+      });
       // A read past its time budget on a busy machine (422) is not counted; the loop goes on.
       if (res.status === 422) {
         await res.arrayBuffer();
@@ -285,7 +329,11 @@ async function runScenario(label: string, env: Record<string, string>, printer: 
   const again = await startServer(env, server.dataDir);
   await new Promise((r) => setTimeout(r, 1500));
   const restartRss = again.rssMb();
-  const loaded = await jobsUnderLoad(again.base, lister, [0, 1, 2, 3].map((c) => [loadTokens[2 * c]!, loadTokens[2 * c + 1]!]));
+  const loaded = await jobsUnderLoad(
+    again.base,
+    lister,
+    [0, 1, 2, 3].map((c) => [loadTokens[2 * c]!, loadTokens[2 * c + 1]!]),
+  );
   await again.stop();
   const result = {
     database: label,
@@ -311,18 +359,41 @@ async function runScenario(label: string, env: Record<string, string>, printer: 
 
 /** The 10-row jobs list on two server processes sharing one port and one PostgreSQL (start:cluster). */
 async function runCluster(env: Record<string, string>) {
-  const server = await startServer({ ...env, WORKERS: '2' }, undefined, join(root, 'apps/server/dist/cluster.js'));
+  const server = await startServer(
+    { ...env, WORKERS: '2' },
+    undefined,
+    join(root, 'apps/server/dist/cluster.js'),
+  );
   const { base } = server;
   const lister = await newUser(base);
   for (let i = 0; i < 10; i++) {
-    await json(base, 'POST', '/api/jobs/', { position: `Engineer ${i}`, employer: 'Acme Logistics', job_description: 'Build and run the payments platform in TypeScript.' }, lister);
+    await json(
+      base,
+      'POST',
+      '/api/jobs/',
+      {
+        position: `Engineer ${i}`,
+        employer: 'Acme Logistics',
+        job_description: 'Build and run the payments platform in TypeScript.',
+      },
+      lister,
+    );
   }
-  const jobsCannon = await autocannon({ url: `${base}/api/jobs/`, headers: { authorization: `Bearer ${lister}` }, connections: 10, duration: 10 });
+  const jobsCannon = await autocannon({
+    url: `${base}/api/jobs/`,
+    headers: { authorization: `Bearer ${lister}` },
+    connections: 10,
+    duration: 10,
+  });
   const loadEmails: string[] = [];
   const loadTokens: string[] = [];
   for (let u = 0; u < 8; u++) loadTokens.push(await newUser(base, loadEmails));
   makePremium(loadEmails, env, server.dataDir);
-  const loaded = await jobsUnderLoad(base, lister, [0, 1, 2, 3].map((c) => [loadTokens[2 * c]!, loadTokens[2 * c + 1]!]));
+  const loaded = await jobsUnderLoad(
+    base,
+    lister,
+    [0, 1, 2, 3].map((c) => [loadTokens[2 * c]!, loadTokens[2 * c + 1]!]),
+  );
   await server.stop();
   return {
     database: 'postgres, 2 workers',

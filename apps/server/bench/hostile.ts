@@ -18,7 +18,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-hostile-'));
 const database = openPglite(await PGlite.create());
 await database.migrate();
 const app = await buildServer({
-  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+  config: loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+  }),
   database,
   logger: false,
 });
@@ -29,7 +35,11 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 const json = (method: string, path: string, body: unknown, token?: string, client = '192.0.2.1') =>
   fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -56,13 +66,19 @@ async function measure(attack: () => Promise<Response>) {
 
 const email = `bench.${Date.now()}@example.com`;
 await json('POST', '/auth/signup', { email, fullname: 'Bench User', password: 'long-enough-password' });
-const login = (await (await json('POST', '/auth/login', { email, password: 'long-enough-password' })).json()) as { jwt: { access_token: string } };
+const login = (await (
+  await json('POST', '/auth/login', { email, password: 'long-enough-password' })
+).json()) as { jwt: { access_token: string } };
 const token = login.jwt.access_token;
 
 const results: Record<string, { status: number; ms: number; bytes: number; health: number }> = {};
 const upload = (bytes: Uint8Array) => () => {
   const { payload, headers } = multipart(bytes, 'cv.docx');
-  return fetch(`${base}/resumes/Bench`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+  return fetch(`${base}/resumes/Bench`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: payload,
+  });
 };
 // Warm the parse worker first, so its start-up is not counted against the first attack.
 await upload(hostile.badCharactersDocx())();
@@ -73,36 +89,91 @@ const attacks: Array<[string, () => Promise<Response>]> = [
   ['docx 3.5 MB of text ending in &#0;', upload(hostile.nulEndedTextDocx())],
   ['docx nested 100,000 deep', upload(hostile.deepDocx())],
   ['docx 250,000 unclosed tags', upload(hostile.unclosedTagsDocx())],
-  ['signup name with NUL', () => json('POST', '/auth/signup', { email: `n${Date.now()}@example.com`, fullname: 'a\u0000b', password: 'long-enough-password' })],
+  [
+    'signup name with NUL',
+    () =>
+      json('POST', '/auth/signup', {
+        email: `n${Date.now()}@example.com`,
+        fullname: 'a\u0000b',
+        password: 'long-enough-password',
+      }),
+  ],
 ];
 const resumeId = ((await (await upload(hostile.badCharactersDocx())()).json()) as { uuid: string }).uuid;
-attacks.push(['resume_json nested 5,000 deep', () => json('PUT', `/resumes/${resumeId}`, { resume_json: '['.repeat(5000) + ']'.repeat(5000) }, token)]);
+attacks.push([
+  'resume_json nested 5,000 deep',
+  () => json('PUT', `/resumes/${resumeId}`, { resume_json: '['.repeat(5000) + ']'.repeat(5000) }, token),
+]);
 const megabyte = JSON.stringify({
   ...sampleResume,
-  work: Array.from({ length: 1000 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: ['x'.repeat(900)] })),
+  work: Array.from({ length: 1000 }, (_, i) => ({
+    name: `Company ${i}`,
+    position: 'Engineer',
+    highlights: ['x'.repeat(900)],
+  })),
 });
-attacks.push(['preview of a 1 MB resume_json', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: megabyte }, token)]);
+attacks.push([
+  'preview of a 1 MB resume_json',
+  () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: megabyte }, token),
+]);
 // The largest preview allowed: just under the text limit.
 const atLimit = JSON.stringify({
   ...sampleResume,
-  work: Array.from({ length: 39 }, (_, i) => ({ name: `Company ${i}`, position: 'Engineer', highlights: Array.from({ length: 10 }, () => 'Improved the thing by a noticeable amount across many teams and quarters.') })),
+  work: Array.from({ length: 39 }, (_, i) => ({
+    name: `Company ${i}`,
+    position: 'Engineer',
+    highlights: Array.from(
+      { length: 10 },
+      () => 'Improved the thing by a noticeable amount across many teams and quarters.',
+    ),
+  })),
 });
-attacks.push(['preview at the text limit', () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: atLimit }, token)]);
+attacks.push([
+  'preview at the text limit',
+  () => json('POST', `/resumes/${resumeId}/preview`, { resume_json: atLimit }, token),
+]);
 
 for (const [name, attack] of attacks) {
   results[name] = await measure(attack);
   const r = results[name];
-  console.log(`${name.padEnd(36)} ${r.status}  ${String(r.ms).padStart(5)} ms  ${String(r.bytes).padStart(7)} B  slowest health ${r.health} ms`);
+  console.log(
+    `${name.padEnd(36)} ${r.status}  ${String(r.ms).padStart(5)} ms  ${String(r.bytes).padStart(7)} B  slowest health ${r.health} ms`,
+  );
 }
 
-const parallel = await Promise.all(Array.from({ length: 50 }, (_, i) => json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7')));
+const parallel = await Promise.all(
+  Array.from({ length: 50 }, (_, i) =>
+    json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7'),
+  ),
+);
 const tried = parallel.filter((r) => r.status === 401).length;
-console.log(`50 parallel wrong passwords from one client: ${tried} tried, ${parallel.filter((r) => r.status === 429).length} refused`);
-const attacker = await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, '198.51.100.7');
-const owner = await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, '203.0.113.9');
-console.log(`right password right after: ${attacker.status} from the guessing address, ${owner.status} from the owner's`);
+console.log(
+  `50 parallel wrong passwords from one client: ${tried} tried, ${parallel.filter((r) => r.status === 429).length} refused`,
+);
+const attacker = await json(
+  'POST',
+  '/auth/login',
+  { email, password: 'long-enough-password' },
+  undefined,
+  '198.51.100.7',
+);
+const owner = await json(
+  'POST',
+  '/auth/login',
+  { email, password: 'long-enough-password' },
+  undefined,
+  '203.0.113.9',
+);
+console.log(
+  `right password right after: ${attacker.status} from the guessing address, ${owner.status} from the owner's`,
+);
 
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
-console.log(JSON.stringify({ ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])), parallelWrongPasswordsTried: tried }));
+console.log(
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])),
+    parallelWrongPasswordsTried: tried,
+  }),
+);

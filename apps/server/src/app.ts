@@ -72,9 +72,17 @@ export default fp<AppOptions>(
     await app.register(billingPlugin, { pricePlans: config.stripe.pricePlans });
     await app.register(limitsPlugin);
     await app.register(rateCountersPlugin, { secret: config.jwt.secret });
-    await app.register(rendersPlugin, { workers: config.render.workers, cacheBytes: config.render.cacheMb * 2 ** 20, warm: config.env !== 'test' });
+    await app.register(rendersPlugin, {
+      workers: config.render.workers,
+      cacheBytes: config.render.cacheMb * 2 ** 20,
+      warm: config.env !== 'test',
+    });
     await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
-    await app.register(mailerPlugin, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir });
+    await app.register(mailerPlugin, {
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.dataDir,
+    });
     await app.register(passwordResetPlugin, { secret: config.jwt.secret });
     await app.register(googlePlugin, config.google);
     await app.register(stripePlugin, {
@@ -86,7 +94,10 @@ export default fp<AppOptions>(
     });
     await app.register(accountPlugin);
     await app.register(resumesPlugin);
-    await app.register(aiQueuePlugin, { concurrency: config.ai?.concurrency ?? 4, queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000 });
+    await app.register(aiQueuePlugin, {
+      concurrency: config.ai?.concurrency ?? 4,
+      queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000,
+    });
     await app.register(jobsPlugin, { config });
 
     await app.register(apiRoutes, {
@@ -99,7 +110,9 @@ export default fp<AppOptions>(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !(path === '/api' || path.startsWith('/api/'));
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !(path === '/api' || path.startsWith('/api/'));
       if (wantsPage && app.spaIndexAvailable) return reply.type('text/html').sendFile('index.html');
       return reply.status(404).send({ detail: 'No such endpoint', code: ErrorCode.notFound });
     });

@@ -30,7 +30,10 @@ export function parseDuration(value: string): number | undefined {
 /** "price_123:pro,price_456:premium" -> Map(price id -> plan). */
 export function parsePricePlans(value: string): Map<string, PlanId> | string {
   const map = new Map<string, PlanId>();
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [price, plan] = part.split(':').map((s) => s.trim());
     const parsed = planIdSchema.safeParse(plan);
     if (!price || !parsed.success || parsed.data === 'free') {
@@ -45,7 +48,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((p) => p.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 const envSchema = z.object({
@@ -68,9 +74,12 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || v === 'true' || v === 'false' || /^\d+$/.test(v) || /^[\d.:/a-fA-F, ]+$/.test(v), {
-      error: 'TRUST_PROXY must be true, false, a hop count or a list of proxy addresses/CIDRs',
-    }),
+    .refine(
+      (v) => v === '' || v === 'true' || v === 'false' || /^\d+$/.test(v) || /^[\d.:/a-fA-F, ]+$/.test(v),
+      {
+        error: 'TRUST_PROXY must be true, false, a hop count or a list of proxy addresses/CIDRs',
+      },
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalText,
@@ -82,14 +91,22 @@ const envSchema = z.object({
     .min(1, { error: 'AI_CONCURRENCY must be at least 1' })
     .max(1000)
     .default(4),
-  AI_QUEUE_TIMEOUT_MS: z.coerce.number({ error: 'AI_QUEUE_TIMEOUT_MS must be a number' }).int().min(0).default(30_000),
+  AI_QUEUE_TIMEOUT_MS: z.coerce
+    .number({ error: 'AI_QUEUE_TIMEOUT_MS must be a number' })
+    .int()
+    .min(0)
+    .default(30_000),
   RENDER_WORKERS: z.coerce
     .number({ error: 'RENDER_WORKERS must be a number' })
     .int({ error: 'RENDER_WORKERS must be a whole number' })
     .min(1, { error: 'RENDER_WORKERS must be at least 1' })
     .max(64)
     .optional(),
-  RENDER_CACHE_MB: z.coerce.number({ error: 'RENDER_CACHE_MB must be a number' }).min(0).max(16_384).default(64),
+  RENDER_CACHE_MB: z.coerce
+    .number({ error: 'RENDER_CACHE_MB must be a number' })
+    .min(0)
+    .max(16_384)
+    .default(64),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -121,7 +138,14 @@ export interface Config {
    * `queueTimeoutMs`, then answer 503.
    */
   ai:
-    | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; concurrency: number; queueTimeoutMs: number }
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        concurrency: number;
+        queueTimeoutMs: number;
+      }
     | undefined;
   /** Rendering: `workers` threads (one per core unless set), rendered documents kept up to `cacheMb`. */
   render: { workers: number; cacheMb: number };
@@ -174,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `npm run dev` and `npm run cli` share one database.
   const dataDir = resolve(projectRoot, e.DATA_DIR);
   const secret = e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : embeddedJwtSecret(dataDir));
-  if (!secret) throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (instances must share it)']);
+  if (!secret)
+    throw new ConfigError(['JWT_SECRET: required when DATABASE_URL is set (instances must share it)']);
 
   return {
     env: e.NODE_ENV,

@@ -53,7 +53,10 @@ function instanceOptions(config: Config, logger: FastifyServerOptions['logger'])
     // A hop count trusts that many proxies in front of us (fastify's types take it as a function).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
   };
 }
@@ -61,7 +64,9 @@ function instanceOptions(config: Config, logger: FastifyServerOptions['logger'])
 /** The server instance with the product registered, ready to listen (or to be injected into, in tests). */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const { logger, ...appOptions } = opts;
-  const server = Fastify(instanceOptions(opts.config, logger ?? loggerOptions(opts.config))).withTypeProvider<ZodTypeProvider>();
+  const server = Fastify(
+    instanceOptions(opts.config, logger ?? loggerOptions(opts.config)),
+  ).withTypeProvider<ZodTypeProvider>();
   await server.register(app, appOptions);
   return server;
 }
@@ -102,7 +107,11 @@ export async function startServer(): Promise<void> {
   closeOnSignals(server, database);
   await server.listen({ port: config.port, host: config.host });
   server.log.info(
-    { database: database.kind, ai: config.ai ? 'llm' : 'offline', mail: config.mail.smtpUrl ? 'smtp' : 'log' },
+    {
+      database: database.kind,
+      ai: config.ai ? 'llm' : 'offline',
+      mail: config.mail.smtpUrl ? 'smtp' : 'log',
+    },
     `Tailor is ready on ${server.listeningOrigin}`,
   );
 }

@@ -35,28 +35,34 @@ async function withEmbeddedDb<T>(fn: (db: ReturnType<typeof openPglite>['db']) =
   }
 }
 
-test('db:migrate prepares the embedded database; user:plan changes a plan', { timeout: 240_000 }, async () => {
-  const migrated = await cli('db:migrate');
-  expect(migrated.out).toContain('Database is migrated (pglite)');
-  expect(migrated.code).toBe(0);
+test(
+  'db:migrate prepares the embedded database; user:plan changes a plan',
+  { timeout: 240_000 },
+  async () => {
+    const migrated = await cli('db:migrate');
+    expect(migrated.out).toContain('Database is migrated (pglite)');
+    expect(migrated.code).toBe(0);
 
-  await withEmbeddedDb((db) => db.insert(users).values({ email: 'ops@example.com', fullname: 'Ops' }));
+    await withEmbeddedDb((db) => db.insert(users).values({ email: 'ops@example.com', fullname: 'Ops' }));
 
-  const upgraded = await cli('user:plan', 'OPS@example.com', 'premium');
-  expect(upgraded.code).toBe(0);
-  expect(upgraded.out).toContain('ops@example.com is now on the premium plan.');
-  const plan = await withEmbeddedDb(async (db) => (await db.select().from(users).where(eq(users.email, 'ops@example.com')))[0]?.plan);
-  expect(plan).toBe('premium');
+    const upgraded = await cli('user:plan', 'OPS@example.com', 'premium');
+    expect(upgraded.code).toBe(0);
+    expect(upgraded.out).toContain('ops@example.com is now on the premium plan.');
+    const plan = await withEmbeddedDb(
+      async (db) => (await db.select().from(users).where(eq(users.email, 'ops@example.com')))[0]?.plan,
+    );
+    expect(plan).toBe('premium');
 
-  const unknown = await cli('user:plan', 'nobody@example.com', 'pro');
-  expect(unknown.code).toBe(1);
-  expect(unknown.out).toContain('No user with email nobody@example.com');
+    const unknown = await cli('user:plan', 'nobody@example.com', 'pro');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('No user with email nobody@example.com');
 
-  const badPlan = await cli('user:plan', 'ops@example.com', 'gold');
-  expect(badPlan.code).toBe(1);
-  expect(badPlan.out).toContain('Usage: user:plan');
+    const badPlan = await cli('user:plan', 'ops@example.com', 'gold');
+    expect(badPlan.code).toBe(1);
+    expect(badPlan.out).toContain('Usage: user:plan');
 
-  const nonsense = await cli('frobnicate');
-  expect(nonsense.code).toBe(1);
-  expect(nonsense.out).toContain('Unknown command: frobnicate');
-});
+    const nonsense = await cli('frobnicate');
+    expect(nonsense.code).toBe(1);
+    expect(nonsense.out).toContain('Unknown command: frobnicate');
+  },
+);

@@ -22,7 +22,13 @@ test('defaults give the embedded product on 127.0.0.1:8787 with a kept secret', 
 test('bad values stop start-up with every problem listed', () => {
   let error: unknown;
   try {
-    loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_TTL: 'forever', SMTP_URL: 'http://mail' });
+    loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_TTL: 'forever',
+      SMTP_URL: 'http://mail',
+    });
   } catch (e) {
     error = e;
   }
@@ -35,8 +41,12 @@ test('bad values stop start-up with every problem listed', () => {
 });
 
 test('paired and shaped settings are checked', () => {
-  expect(() => loadConfig({ DATA_DIR: dataDir(), AI_BASE_URL: 'http://127.0.0.1:1234/v1' })).toThrow(/AI_MODEL/);
-  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PRICE_PLANS: 'price_1:gold' })).toThrow(/STRIPE_PRICE_PLANS/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), AI_BASE_URL: 'http://127.0.0.1:1234/v1' })).toThrow(
+    /AI_MODEL/,
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PRICE_PLANS: 'price_1:gold' })).toThrow(
+    /STRIPE_PRICE_PLANS/,
+  );
   expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y' })).toThrow(/JWT_SECRET/);
   expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/at least 32/);
   const c = loadConfig({ DATA_DIR: dataDir(), STRIPE_PRICE_PLANS: 'price_a:pro, price_b:premium' });
@@ -58,7 +68,10 @@ test('TRUST_PROXY takes a flag, a hop count or addresses', () => {
   expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
   expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '127.0.0.1',
+  ]);
   expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
 });
 
@@ -66,8 +79,13 @@ test('rendering uses one worker per core and 64 MB of kept documents unless told
   const defaults = loadConfig({ DATA_DIR: dataDir() });
   expect(defaults.render.workers).toBeGreaterThanOrEqual(1);
   expect(defaults.render.cacheMb).toBe(64);
-  expect(loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '3', RENDER_CACHE_MB: '0' }).render).toEqual({ workers: 3, cacheMb: 0 });
-  expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '0' })).toThrow(/RENDER_WORKERS must be at least 1/);
+  expect(loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '3', RENDER_CACHE_MB: '0' }).render).toEqual({
+    workers: 3,
+    cacheMb: 0,
+  });
+  expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_WORKERS: '0' })).toThrow(
+    /RENDER_WORKERS must be at least 1/,
+  );
 });
 
 test('a relative DATA_DIR is under the project root, whichever directory the process runs in', () => {
@@ -84,7 +102,10 @@ test('a relative DATA_DIR is under the project root, whichever directory the pro
 
 test('a .env file fills the variables the environment lacks; the environment wins', () => {
   const file = join(dataDir(), '.env');
-  writeFileSync(file, ['# settings', 'PORT=9999', 'LOG_LEVEL=debug', 'MAIL_FROM="Tailor <hello@example.com>"', ''].join('\n'));
+  writeFileSync(
+    file,
+    ['# settings', 'PORT=9999', 'LOG_LEVEL=debug', 'MAIL_FROM="Tailor <hello@example.com>"', ''].join('\n'),
+  );
   const env: NodeJS.ProcessEnv = { PORT: '8080' };
   expect(loadDotEnv(file, env).sort()).toEqual(['LOG_LEVEL', 'MAIL_FROM']);
   expect(env).toEqual({ PORT: '8080', LOG_LEVEL: 'debug', MAIL_FROM: 'Tailor <hello@example.com>' });

@@ -42,11 +42,17 @@ interface JsonSchema {
 }
 
 interface Doc {
-  paths: Record<string, Record<string, {
-    parameters?: Array<{ in: string; name: string }>;
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-    security?: unknown[];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string }>;
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: unknown[];
+      }
+    >
+  >;
 }
 
 const doc = app.swagger() as unknown as Doc;
@@ -133,7 +139,10 @@ const RAW_BODIES: Array<{ payload: string | Buffer; type: string }> = [
   { payload: `{"constructor":{"prototype":{"${MARK}":1}}}`, type: 'application/json' },
   { payload: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' },
   { payload: `{"a":"\\ud800${MARK}"}`, type: 'application/json' },
-  { payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), type: 'application/json' },
+  {
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    type: 'application/json',
+  },
   { payload: `${MARK}=1`, type: 'application/x-www-form-urlencoded' },
   { payload: MARK, type: 'text/plain' },
   { payload: MARK, type: `application/${MARK}` },
@@ -176,22 +185,46 @@ const PATH_VALUES = [
   `%25${MARK}`,
   `${MARK}%C0%AF`,
 ];
-const QUERY_VALUES = [`${MARK}`, `%00${MARK}`, `%E0%A4%A${MARK}`, `${MARK}${'y'.repeat(5000)}`, `classic&template=${MARK}`, ''];
+const QUERY_VALUES = [
+  `${MARK}`,
+  `%00${MARK}`,
+  `%E0%A4%A${MARK}`,
+  `${MARK}${'y'.repeat(5000)}`,
+  `classic&template=${MARK}`,
+  '',
+];
 
 // Real objects, so valid ids reach the services too.
 const job = await app.inject({
   method: 'POST',
   url: '/api/jobs/',
-  payload: { position: 'Fuzz target', employer: 'Acme', job_description: 'A job to aim malformed requests at.' },
+  payload: {
+    position: 'Fuzz target',
+    employer: 'Acme',
+    job_description: 'A job to aim malformed requests at.',
+  },
   headers: auth(owner.token),
 });
 const upload = multipart(await resumeDocx(), 'cv.docx');
-const resume = await app.inject({ method: 'POST', url: '/api/resumes/Target', payload: upload.payload, headers: { ...upload.headers, ...auth(owner.token) } });
-const validIds = { id: resume.json().uuid as string, job_uuid: job.json().uuid as string, resume_uuid: resume.json().uuid as string };
+const resume = await app.inject({
+  method: 'POST',
+  url: '/api/resumes/Target',
+  payload: upload.payload,
+  headers: { ...upload.headers, ...auth(owner.token) },
+});
+const validIds = {
+  id: resume.json().uuid as string,
+  job_uuid: job.json().uuid as string,
+  resume_uuid: resume.json().uuid as string,
+};
 const foreignJob = await app.inject({
   method: 'POST',
   url: '/api/jobs/',
-  payload: { position: 'Not yours', employer: 'Acme', job_description: 'Another user owns this application.' },
+  payload: {
+    position: 'Not yours',
+    employer: 'Acme',
+    job_description: 'Another user owns this application.',
+  },
   headers: auth(stranger.token),
 });
 
@@ -205,7 +238,10 @@ interface FuzzRequest {
 
 const fillPath = (op: Operation, value: (name: string) => string) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => value(name));
-const validPath = (op: Operation) => fillPath(op, (name) => (name === 'title' ? 'Fuzz title' : (validIds as Record<string, string>)[name] ?? MARK));
+const validPath = (op: Operation) =>
+  fillPath(op, (name) =>
+    name === 'title' ? 'Fuzz title' : ((validIds as Record<string, string>)[name] ?? MARK),
+  );
 
 const requests: FuzzRequest[] = [];
 const ownerAuth = auth(owner.token);
@@ -215,18 +251,37 @@ for (const op of operations) {
   // Path parameters, one at a time and all at once; another user's object.
   for (const name of op.params) {
     for (const v of PATH_VALUES) {
-      requests.push({ method: op.method, url: fillPath(op, (n) => (n === name ? v : encodeURIComponent(validPath({ ...op, path: `{${n}}` })))), headers, why: `path ${name}` });
+      requests.push({
+        method: op.method,
+        url: fillPath(op, (n) => (n === name ? v : encodeURIComponent(validPath({ ...op, path: `{${n}}` })))),
+        headers,
+        why: `path ${name}`,
+      });
     }
-    requests.push({ method: op.method, url: fillPath(op, (n) => (n === name ? (foreignJob.json().uuid as string) : validPath({ ...op, path: `{${n}}` }))), headers, why: `foreign ${name}` });
+    requests.push({
+      method: op.method,
+      url: fillPath(op, (n) =>
+        n === name ? (foreignJob.json().uuid as string) : validPath({ ...op, path: `{${n}}` }),
+      ),
+      headers,
+      why: `foreign ${name}`,
+    });
   }
   // Query strings.
   for (const v of QUERY_VALUES) {
-    for (const q of [...op.query, MARK]) requests.push({ method: op.method, url: `${url}?${q}=${v}`, headers, why: `query ${q}` });
+    for (const q of [...op.query, MARK])
+      requests.push({ method: op.method, url: `${url}?${q}=${v}`, headers, why: `query ${q}` });
   }
   requests.push({ method: op.method, url: `${url}?${'a=1&'.repeat(2000)}`, headers, why: 'many query keys' });
   // Credentials.
   if (op.secured) {
-    for (const a of BAD_AUTH) requests.push({ method: op.method, url, headers: a === undefined ? {} : { authorization: a }, why: 'auth' });
+    for (const a of BAD_AUTH)
+      requests.push({
+        method: op.method,
+        url,
+        headers: a === undefined ? {} : { authorization: a },
+        why: 'auth',
+      });
   }
   // Bodies: each field wrong in every way, fields missing, raw bodies that are not what they claim.
   if (op.method !== 'GET' && op.method !== 'HEAD') {
@@ -234,24 +289,60 @@ for (const op of operations) {
     if (base && typeof base === 'object' && !Array.isArray(base)) {
       for (const field of Object.keys(base)) {
         for (const bad of BAD_VALUES) {
-          requests.push({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ ...base, [field]: bad }), why: `body ${field}` });
+          requests.push({
+            method: op.method,
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...base, [field]: bad }),
+            why: `body ${field}`,
+          });
         }
         const { [field]: _gone, ...rest } = base as Record<string, unknown>;
         requests.push({ method: op.method, url, headers, payload: rest, why: `without ${field}` });
       }
     }
     for (const bad of BAD_VALUES) {
-      requests.push({ method: op.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(bad), why: 'body as a whole' });
+      requests.push({
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(bad),
+        why: 'body as a whole',
+      });
     }
     for (const raw of RAW_BODIES) {
-      requests.push({ method: op.method, url, headers: { ...headers, 'content-type': raw.type }, payload: raw.payload, why: `raw ${raw.type}` });
+      requests.push({
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': raw.type },
+        payload: raw.payload,
+        why: `raw ${raw.type}`,
+      });
     }
     // Multipart bodies that are broken, to every route that takes a body.
     const form = multipart(new TextEncoder().encode(MARK), `${MARK}.docx`);
     requests.push(
-      { method: op.method, url, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: form.payload, why: 'multipart without boundary' },
-      { method: op.method, url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${MARK}` }, payload: form.payload, why: 'multipart wrong boundary' },
-      { method: op.method, url, headers: { ...headers, ...form.headers }, payload: form.payload.subarray(0, form.payload.length - 20), why: 'multipart cut short' },
+      {
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': 'multipart/form-data' },
+        payload: form.payload,
+        why: 'multipart without boundary',
+      },
+      {
+        method: op.method,
+        url,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${MARK}` },
+        payload: form.payload,
+        why: 'multipart wrong boundary',
+      },
+      {
+        method: op.method,
+        url,
+        headers: { ...headers, ...form.headers },
+        payload: form.payload.subarray(0, form.payload.length - 20),
+        why: 'multipart cut short',
+      },
     );
   }
 }
@@ -273,57 +364,78 @@ const documents: Array<[string, Uint8Array]> = [
 for (const [why, bytes] of documents) {
   for (const filename of ['cv.docx', `${MARK}\u0000.docx`, `${MARK}${'n'.repeat(400)}.pdf`]) {
     const form = multipart(bytes, filename);
-    requests.push({ method: 'POST', url: '/api/resumes/Fuzzed%20upload', headers: { ...ownerAuth, ...form.headers }, payload: form.payload, why: `upload ${why}` });
+    requests.push({
+      method: 'POST',
+      url: '/api/resumes/Fuzzed%20upload',
+      headers: { ...ownerAuth, ...form.headers },
+      payload: form.payload,
+      why: `upload ${why}`,
+    });
   }
 }
 
 const codes = new Set<string>(Object.values(ErrorCode));
 
-test('malformed requests to every route: never 5xx, every 4xx is {detail, code} without echo, health keeps answering', { timeout: 240_000 }, async () => {
-  expect(requests.length).toBeGreaterThanOrEqual(2000);
-  const failures: string[] = [];
-  let done = false;
-  let healthAnswers = 0;
-  const health = (async () => {
-    while (!done) {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
-      healthAnswers++;
-      if (res.statusCode !== 200) failures.push(`health answered ${res.statusCode}`);
-      await new Promise((r) => setImmediate(r));
-    }
-  })();
-
-  let next = 0;
-  const statuses = new Map<number, number>();
-  const worker = async () => {
-    while (next < requests.length) {
-      const r = requests[next++]!;
-      const res = await app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, payload: r.payload });
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const where = `${r.method} ${r.url.slice(0, 80)} (${r.why})`;
-      if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      if (res.statusCode >= 400) {
-        let body: Record<string, unknown> | undefined;
-        try {
-          body = res.json();
-        } catch {
-          failures.push(`${where}: ${res.statusCode} answered no JSON`);
-          continue;
-        }
-        const keys = Object.keys(body ?? {}).sort().join(',');
-        if (keys !== 'code,detail') failures.push(`${where}: ${res.statusCode} answered keys ${keys}`);
-        else if (typeof body!.detail !== 'string' || !codes.has(body!.code as string)) failures.push(`${where}: bad detail or code ${res.body.slice(0, 120)}`);
-        if (res.body.includes(MARK)) failures.push(`${where}: the answer echoes the input: ${res.body.slice(0, 160)}`);
+test(
+  'malformed requests to every route: never 5xx, every 4xx is {detail, code} without echo, health keeps answering',
+  { timeout: 240_000 },
+  async () => {
+    expect(requests.length).toBeGreaterThanOrEqual(2000);
+    const failures: string[] = [];
+    let done = false;
+    let healthAnswers = 0;
+    const health = (async () => {
+      while (!done) {
+        const res = await app.inject({ method: 'GET', url: '/api/health' });
+        healthAnswers++;
+        if (res.statusCode !== 200) failures.push(`health answered ${res.statusCode}`);
+        await new Promise((r) => setImmediate(r));
       }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: 6 }, worker));
-  done = true;
-  await health;
+    })();
 
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`fuzz: ${requests.length} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${healthAnswers} health answers meanwhile`);
-  expect(failures.slice(0, 30)).toEqual([]);
-  expect(healthAnswers).toBeGreaterThan(0);
-});
+    let next = 0;
+    const statuses = new Map<number, number>();
+    const worker = async () => {
+      while (next < requests.length) {
+        const r = requests[next++]!;
+        const res = await app.inject({
+          method: r.method as 'GET',
+          url: r.url,
+          headers: r.headers,
+          payload: r.payload,
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const where = `${r.method} ${r.url.slice(0, 80)} (${r.why})`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 400) {
+          let body: Record<string, unknown> | undefined;
+          try {
+            body = res.json();
+          } catch {
+            failures.push(`${where}: ${res.statusCode} answered no JSON`);
+            continue;
+          }
+          const keys = Object.keys(body ?? {})
+            .sort()
+            .join(',');
+          if (keys !== 'code,detail') failures.push(`${where}: ${res.statusCode} answered keys ${keys}`);
+          else if (typeof body!.detail !== 'string' || !codes.has(body!.code as string))
+            failures.push(`${where}: bad detail or code ${res.body.slice(0, 120)}`);
+          if (res.body.includes(MARK))
+            failures.push(`${where}: the answer echoes the input: ${res.body.slice(0, 160)}`);
+        }
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 6 }, worker));
+    done = true;
+    await health;
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `fuzz: ${requests.length} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${healthAnswers} health answers meanwhile`,
+    );
+    expect(failures.slice(0, 30)).toEqual([]);
+    expect(healthAnswers).toBeGreaterThan(0);
+  },
+);

@@ -128,7 +128,11 @@ export async function signUpAndLogin(
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? 'correct-horse-battery';
   const fullname = input.fullname ?? 'Ada Lovelace';
-  const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, fullname, password } });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, fullname, password },
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.statusCode} ${signup.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);

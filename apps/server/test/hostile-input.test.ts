@@ -20,7 +20,12 @@ const errorShape = (res: { statusCode: number; json(): unknown }, status: number
 
 async function upload(bytes: Uint8Array, filename = 'cv.docx', title = 'Hostile') {
   const { payload, headers } = multipart(bytes, filename);
-  return app.inject({ method: 'POST', url: `/api/resumes/${encodeURIComponent(title)}`, payload, headers: { ...headers, ...auth(token) } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/resumes/${encodeURIComponent(title)}`,
+    payload,
+    headers: { ...headers, ...auth(token) },
+  });
 }
 
 /**
@@ -86,22 +91,36 @@ test('a DOCX whose text holds NUL, lone surrogates or invalid code points is rea
 });
 
 const corpus = join(import.meta.dirname, '../../../../shared/corpus/resumes');
-test.skipIf(!existsSync(corpus))('real PDFs whose text layer yields control characters upload cleanly', async () => {
-  // Two exports in the corpus are known to yield U+0000 and other control characters.
-  const files = readdirSync(corpus).filter((f) => f.startsWith('en-chromium-') || f.startsWith('es-altacv-'));
-  expect(files.length).toBeGreaterThan(0);
-  const other = await signUpAndLogin(app);
-  await database.db.execute(sql`update users set plan = 'premium' where id = ${other.user.id}`);
-  for (const f of files) {
-    const { payload, headers } = multipart(new Uint8Array(readFileSync(join(corpus, f))), 'cv.pdf');
-    const res = await app.inject({ method: 'POST', url: '/api/resumes/Real', payload, headers: { ...headers, ...auth(other.token) } });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().resume_json).not.toMatch(/\\u000[0-8]|\\u001|\\ud[89ab]/i);
-  }
-});
+test.skipIf(!existsSync(corpus))(
+  'real PDFs whose text layer yields control characters upload cleanly',
+  async () => {
+    // Two exports in the corpus are known to yield U+0000 and other control characters.
+    const files = readdirSync(corpus).filter(
+      (f) => f.startsWith('en-chromium-') || f.startsWith('es-altacv-'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    const other = await signUpAndLogin(app);
+    await database.db.execute(sql`update users set plan = 'premium' where id = ${other.user.id}`);
+    for (const f of files) {
+      const { payload, headers } = multipart(new Uint8Array(readFileSync(join(corpus, f))), 'cv.pdf');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/resumes/Real',
+        payload,
+        headers: { ...headers, ...auth(other.token) },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().resume_json).not.toMatch(/\\u000[0-8]|\\u001|\\ud[89ab]/i);
+    }
+  },
+);
 
 test('typed text with NUL, control characters or lone surrogates is refused with a 400 naming the field', async () => {
-  const job = { position: 'Engineer', employer: 'Acme', job_description: 'Build things that matter to people.' };
+  const job = {
+    position: 'Engineer',
+    employer: 'Acme',
+    job_description: 'Build things that matter to people.',
+  };
   const created = await app.inject({ method: 'POST', url: '/api/jobs/', payload: job, headers: auth(token) });
   expect(created.statusCode).toBe(201);
   const jobId = created.json().uuid as string;
@@ -111,11 +130,21 @@ test('typed text with NUL, control characters or lone surrogates is refused with
 
   for (const bad of ['a\u0000b', 'a\ud800b', 'a\udc00', 'a\u0007b']) {
     const cases: Array<['POST' | 'PUT', string, object, string]> = [
-      ['POST', '/api/auth/signup', { email: uniqueEmail(), fullname: bad, password: 'long-enough-password' }, 'fullname'],
+      [
+        'POST',
+        '/api/auth/signup',
+        { email: uniqueEmail(), fullname: bad, password: 'long-enough-password' },
+        'fullname',
+      ],
       ['PUT', '/api/auth/profile', { fullname: bad }, 'fullname'],
       ['POST', '/api/jobs/', { ...job, position: bad }, 'position'],
       ['POST', '/api/jobs/', { ...job, employer: bad }, 'employer'],
-      ['PUT', '/api/jobs/', { ...job, uuid: jobId, job_description: `Long enough ${bad} text` }, 'job_description'],
+      [
+        'PUT',
+        '/api/jobs/',
+        { ...job, uuid: jobId, job_description: `Long enough ${bad} text` },
+        'job_description',
+      ],
       ['PUT', `/api/resumes/${resumeId}`, { title: bad }, 'title'],
     ];
     for (const [method, url, payload, field] of cases) {
@@ -128,15 +157,30 @@ test('typed text with NUL, control characters or lone surrogates is refused with
   // Escapes inside resume_json only become characters once parsed: refused there, naming the path.
   for (const escape of ['\\u0000', '\\ud800', '\\udfff', '\\u001b']) {
     const resumeJson = `{"basics":{"name":"A${escape}B"}}`;
-    const res = await app.inject({ method: 'PUT', url: `/api/resumes/${resumeId}`, payload: { resume_json: resumeJson }, headers: auth(token) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/resumes/${resumeId}`,
+      payload: { resume_json: resumeJson },
+      headers: auth(token),
+    });
     expect(errorShape(res, 400).detail).toMatch(/^resume_json\.basics\.name /);
   }
   // Hostile nesting, in resume_json and in a body.
   const deep = '['.repeat(5000) + ']'.repeat(5000);
-  const nested = await app.inject({ method: 'PUT', url: `/api/resumes/${resumeId}`, payload: { resume_json: deep }, headers: auth(token) });
+  const nested = await app.inject({
+    method: 'PUT',
+    url: `/api/resumes/${resumeId}`,
+    payload: { resume_json: deep },
+    headers: auth(token),
+  });
   expect(errorShape(nested, 400).detail).toMatch(/nested more than/);
   const deepBody = `{"fullname":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-  const deepRes = await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: deepBody, headers: { ...auth(token), 'content-type': 'application/json' } });
+  const deepRes = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    payload: deepBody,
+    headers: { ...auth(token), 'content-type': 'application/json' },
+  });
   errorShape(deepRes, 400);
   // A path parameter decoded to NUL.
   const inPath = await app.inject({ method: 'POST', url: '/api/resumes/a%00b', headers: auth(token) });
@@ -151,14 +195,25 @@ test('a multipart body without boundary, with a wrong one, cut short, or with a 
   const headers = auth(token);
   const cases = [
     { payload: good.payload, headers: { ...headers, 'content-type': 'multipart/form-data' } },
-    { payload: good.payload, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=nothing-like-it' } },
+    {
+      payload: good.payload,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=nothing-like-it' },
+    },
     { payload: good.payload.subarray(0, good.payload.length - 40), headers: { ...headers, ...good.headers } },
-    { payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'), headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' } },
+    {
+      payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc'),
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+    },
   ];
   const nulName = multipart(await resumeDocx(), 'c\u0000v.docx');
   cases.push({ payload: nulName.payload, headers: { ...headers, ...nulName.headers } });
   for (const c of cases) {
-    const res = await app.inject({ method: 'POST', url: '/api/resumes/Broken', payload: c.payload, headers: c.headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/resumes/Broken',
+      payload: c.payload,
+      headers: c.headers,
+    });
     errorShape(res, 400);
   }
 });
@@ -193,7 +248,12 @@ test('framework errors answer {detail, code} without echoing the URL', async () 
   expect(errorShape(long, long.statusCode).detail).not.toContain('xxxx');
   const unknown = await app.inject({ method: 'GET', url: '/api/no-such-thing-here' });
   expect(errorShape(unknown, 404).detail).not.toContain('no-such-thing');
-  const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', payload: 'a=b', headers: { 'content-type': 'text/x-unknown' } });
+  const wrongType = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: 'a=b',
+    headers: { 'content-type': 'text/x-unknown' },
+  });
   expect(errorShape(wrongType, 415).detail).not.toContain('x-unknown');
 });
 
@@ -201,8 +261,18 @@ test('a resume title of 200 characters (even in 3-byte characters) is accepted i
   const other = await signUpAndLogin(app);
   const title = '履'.repeat(200);
   const { payload, headers } = multipart(await resumeDocx(), 'cv.docx');
-  const res = await app.inject({ method: 'POST', url: `/api/resumes/${encodeURIComponent(title)}`, payload, headers: { ...headers, ...auth(other.token) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${encodeURIComponent(title)}`,
+    payload,
+    headers: { ...headers, ...auth(other.token) },
+  });
   expect(res.statusCode).toBe(201);
-  const tooLong = await app.inject({ method: 'POST', url: `/api/resumes/${'t'.repeat(201)}`, payload, headers: { ...headers, ...auth(other.token) } });
+  const tooLong = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${'t'.repeat(201)}`,
+    payload,
+    headers: { ...headers, ...auth(other.token) },
+  });
   expect(errorShape(tooLong, 400).detail).toBe('title must be at most 200 characters');
 });

@@ -12,7 +12,8 @@ const serverDir = join(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -33,7 +34,15 @@ interface Started {
 function startServer(dataDir: string): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -62,30 +71,34 @@ const signup = (port: number, email: string) =>
     body: JSON.stringify({ email, fullname: 'Kept User', password: 'long-enough-password' }),
   });
 
-test('a second server on the same DATA_DIR exits at once saying why; after a kill -9 the next one starts with the data', { timeout: 120_000 }, async () => {
-  const dataDir = tempDir();
-  const first = startServer(dataDir);
-  const port = await first.listening;
-  const email = `kept.${randomBytes(3).toString('hex')}@example.com`;
-  expect((await signup(port, email)).status).toBe(201);
+test(
+  'a second server on the same DATA_DIR exits at once saying why; after a kill -9 the next one starts with the data',
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = tempDir();
+    const first = startServer(dataDir);
+    const port = await first.listening;
+    const email = `kept.${randomBytes(3).toString('hex')}@example.com`;
+    expect((await signup(port, email)).status).toBe(201);
 
-  const second = startServer(dataDir);
-  const { code, stderr } = await second.exited;
-  expect(code).toBe(1);
-  expect(stderr).toContain('Another Tailor process');
-  expect(stderr).toContain(`pid ${first.child.pid}`);
-  // The first one is unharmed.
-  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const second = startServer(dataDir);
+    const { code, stderr } = await second.exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('Another Tailor process');
+    expect(stderr).toContain(`pid ${first.child.pid}`);
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
-  first.child.kill('SIGKILL');
-  await first.exited;
-  const third = startServer(dataDir);
-  const port3 = await third.listening;
-  // The account made before the crash is there: signing up again is refused as taken.
-  expect((await signup(port3, email)).status).toBe(409);
-  third.child.kill('SIGTERM');
-  expect((await third.exited).code).toBe(0);
-});
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer(dataDir);
+    const port3 = await third.listening;
+    // The account made before the crash is there: signing up again is refused as taken.
+    expect((await signup(port3, email)).status).toBe(409);
+    third.child.kill('SIGTERM');
+    expect((await third.exited).code).toBe(0);
+  },
+);
 
 test('the lock is refused to a live holder, taken over from a dead one, and released on close', async () => {
   const dataDir = tempDir();
@@ -100,24 +113,31 @@ test('the lock is refused to a live holder, taken over from a dead one, and rele
 });
 
 const template = inject('dbTemplate');
-test.skipIf(template.kind !== 'postgres')('instances started together on an empty PostgreSQL all migrate', async () => {
-  if (template.kind !== 'postgres') return;
-  const name = `${template.prefix}_together`;
-  const admin = new pg.Client({ connectionString: template.adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const databases = Array.from({ length: 4 }, () => openPostgres(withDatabase(template.adminUrl, name), 2));
-  try {
-    const results = await Promise.allSettled(databases.map((d) => d.migrate()));
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-    const client = new pg.Client({ connectionString: withDatabase(template.adminUrl, name) });
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    await client.end();
-    const journal = JSON.parse(readFileSync(join(serverDir, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    expect(rows[0]!.n).toBe(journal.entries.length);
-  } finally {
-    await Promise.all(databases.map((d) => d.close()));
-  }
-});
+test.skipIf(template.kind !== 'postgres')(
+  'instances started together on an empty PostgreSQL all migrate',
+  async () => {
+    if (template.kind !== 'postgres') return;
+    const name = `${template.prefix}_together`;
+    const admin = new pg.Client({ connectionString: template.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const databases = Array.from({ length: 4 }, () => openPostgres(withDatabase(template.adminUrl, name), 2));
+    try {
+      const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const client = new pg.Client({ connectionString: withDatabase(template.adminUrl, name) });
+      await client.connect();
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      await client.end();
+      const journal = JSON.parse(readFileSync(join(serverDir, 'drizzle/meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      expect(rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+    }
+  },
+);

@@ -4,20 +4,24 @@ import { ParsePool, ParseTimeoutError } from '../src/lib/parse-pool.ts';
 import { resumeDocx, resumePdf } from './fixtures/documents.ts';
 import { manyParagraphsDocx } from './fixtures/hostile.ts';
 
-test('files are read in worker threads: results, read errors, and a budget that stops a slow read', { timeout: 60_000 }, async () => {
-  const pool = new ParsePool(1, 20_000);
-  try {
-    // Past its budget a read is abandoned (the worker is stopped) and says so.
-    await expect(pool.parse(await resumePdf(), 5)).rejects.toBeInstanceOf(ParseTimeoutError);
-    // The pool goes on with a fresh worker.
-    const parsed = await pool.parse(await resumeDocx());
-    expect(parsed.kind).toBe('docx');
-    expect(parsed.data.basics.name).toBe('Camille Dubois');
-    // Read errors come back as themselves, with their reason.
-    const refused = await pool.parse(manyParagraphsDocx()).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ResumeReadError);
-    expect((refused as ResumeReadError).reason).toBe('too_large');
-  } finally {
-    await pool.close();
-  }
-});
+test(
+  'files are read in worker threads: results, read errors, and a budget that stops a slow read',
+  { timeout: 60_000 },
+  async () => {
+    const pool = new ParsePool(1, 20_000);
+    try {
+      // Past its budget a read is abandoned (the worker is stopped) and says so.
+      await expect(pool.parse(await resumePdf(), 5)).rejects.toBeInstanceOf(ParseTimeoutError);
+      // The pool goes on with a fresh worker.
+      const parsed = await pool.parse(await resumeDocx());
+      expect(parsed.kind).toBe('docx');
+      expect(parsed.data.basics.name).toBe('Camille Dubois');
+      // Read errors come back as themselves, with their reason.
+      const refused = await pool.parse(manyParagraphsDocx()).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ResumeReadError);
+      expect((refused as ResumeReadError).reason).toBe('too_large');
+    } finally {
+      await pool.close();
+    }
+  },
+);

@@ -14,24 +14,35 @@ import { openDatabase, openPglite } from '../src/db/client.ts';
 const dir = mkdtempSync(join(tmpdir(), 'tailor-prepared-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('an empty DATA_DIR starts from the prepared database, keeps its data, and is not overwritten later', { timeout: 120_000 }, async () => {
-  // What the build does.
-  const maker = await PGlite.create();
-  await openPglite(maker).migrate();
-  await maker.query(`insert into users (email, fullname, password_hash) values ('seed@example.com', 'Seed', 'x')`);
-  const prepared = join(dir, 'pgdata.tar.gz');
-  writeFileSync(prepared, Buffer.from(await (await maker.dumpDataDir('gzip')).arrayBuffer()));
-  await maker.close();
+test(
+  'an empty DATA_DIR starts from the prepared database, keeps its data, and is not overwritten later',
+  { timeout: 120_000 },
+  async () => {
+    // What the build does.
+    const maker = await PGlite.create();
+    await openPglite(maker).migrate();
+    await maker.query(
+      `insert into users (email, fullname, password_hash) values ('seed@example.com', 'Seed', 'x')`,
+    );
+    const prepared = join(dir, 'pgdata.tar.gz');
+    writeFileSync(prepared, Buffer.from(await (await maker.dumpDataDir('gzip')).arrayBuffer()));
+    await maker.close();
 
-  const dataDir = join(dir, 'data');
-  const first = await openDatabase({ dataDir, prepared });
-  await first.migrate();
-  expect((await first.db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual(['seed@example.com']);
-  await first.db.insert(users).values({ email: 'kept@example.com', fullname: 'Kept', passwordHash: 'x' });
-  await first.close();
+    const dataDir = join(dir, 'data');
+    const first = await openDatabase({ dataDir, prepared });
+    await first.migrate();
+    expect((await first.db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual([
+      'seed@example.com',
+    ]);
+    await first.db.insert(users).values({ email: 'kept@example.com', fullname: 'Kept', passwordHash: 'x' });
+    await first.close();
 
-  const again = await openDatabase({ dataDir, prepared });
-  await again.migrate();
-  expect((await again.db.select({ email: users.email }).from(users)).map((u) => u.email).sort()).toEqual(['kept@example.com', 'seed@example.com']);
-  await again.close();
-});
+    const again = await openDatabase({ dataDir, prepared });
+    await again.migrate();
+    expect((await again.db.select({ email: users.email }).from(users)).map((u) => u.email).sort()).toEqual([
+      'kept@example.com',
+      'seed@example.com',
+    ]);
+    await again.close();
+  },
+);

@@ -8,7 +8,12 @@ const { app } = await buildTestApp();
 async function userWithResume() {
   const u = await signUpAndLogin(app);
   const { payload, headers } = multipart(await resumeDocx(), 'cv.docx');
-  const res = await app.inject({ method: 'POST', url: '/api/resumes/Mine', payload, headers: { ...headers, ...auth(u.token) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Mine',
+    payload,
+    headers: { ...headers, ...auth(u.token) },
+  });
   return { ...u, resumeId: res.json().uuid as string };
 }
 
@@ -20,26 +25,52 @@ const resumeOf = (chars: number) =>
       name: `Company ${i}`,
       position: 'Engineer',
       startDate: '2020',
-      highlights: Array.from({ length: 10 }, () => 'Improved the thing by a noticeable amount across many teams and several quarters of hard work.'),
+      highlights: Array.from(
+        { length: 10 },
+        () =>
+          'Improved the thing by a noticeable amount across many teams and several quarters of hard work.',
+      ),
     })),
   });
 
 test('a preview of a resume too long to show is refused before rendering, with a 422 saying why', async () => {
   const u = await userWithResume();
-  const res = await app.inject({ method: 'POST', url: `/api/resumes/${u.resumeId}/preview`, payload: { resume_json: resumeOf(900_000) }, headers: auth(u.token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${u.resumeId}/preview`,
+    payload: { resume_json: resumeOf(900_000) },
+    headers: auth(u.token),
+  });
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toEqual({ detail: expect.stringMatching(/too long to preview: [\d,]+ characters of text, at most 60,000/), code: 'validation_error' });
+  expect(res.json()).toEqual({
+    detail: expect.stringMatching(/too long to preview: [\d,]+ characters of text, at most 60,000/),
+    code: 'validation_error',
+  });
   // A normal one renders.
-  const ok = await app.inject({ method: 'POST', url: `/api/resumes/${u.resumeId}/preview`, payload: { resume_json: JSON.stringify(sampleResume) }, headers: auth(u.token) });
+  const ok = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${u.resumeId}/preview`,
+    payload: { resume_json: JSON.stringify(sampleResume) },
+    headers: auth(u.token),
+  });
   expect(ok.statusCode).toBe(200);
   expect(ok.json().pages.length).toBeGreaterThan(0);
 });
 
 test('a stored resume too long to render is refused on download with a 422', async () => {
   const u = await userWithResume();
-  const saved = await app.inject({ method: 'PUT', url: `/api/resumes/${u.resumeId}`, payload: { resume_json: resumeOf(RENDER_LIMITS.maxChars.download + 20_000) }, headers: auth(u.token) });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/resumes/${u.resumeId}`,
+    payload: { resume_json: resumeOf(RENDER_LIMITS.maxChars.download + 20_000) },
+    headers: auth(u.token),
+  });
   expect(saved.statusCode).toBe(200);
-  const res = await app.inject({ method: 'GET', url: `/api/resumes/download/${u.resumeId}`, headers: auth(u.token) });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/download/${u.resumeId}`,
+    headers: auth(u.token),
+  });
   expect(res.statusCode).toBe(422);
   expect(res.json().detail).toMatch(/too long to render/);
 });
@@ -51,7 +82,12 @@ test('previews are rate limited per user, and one user waiting does not make ano
   const limit = RENDER_LIMITS.perUser.preview.max;
   const answers = await Promise.all(
     Array.from({ length: limit + 5 }, () =>
-      app.inject({ method: 'POST', url: `/api/resumes/${u.resumeId}/preview`, payload: { resume_json: tiny }, headers: auth(u.token) }),
+      app.inject({
+        method: 'POST',
+        url: `/api/resumes/${u.resumeId}/preview`,
+        payload: { resume_json: tiny },
+        headers: auth(u.token),
+      }),
     ),
   );
   const statuses = answers.map((r) => r.statusCode);
@@ -59,6 +95,11 @@ test('previews are rate limited per user, and one user waiting does not make ano
   const refused = answers.find((r) => r.statusCode === 429)!;
   expect(refused.json().code).toBe('rate_limited');
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  const theirs = await app.inject({ method: 'POST', url: `/api/resumes/${other.resumeId}/preview`, payload: { resume_json: tiny }, headers: auth(other.token) });
+  const theirs = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${other.resumeId}/preview`,
+    payload: { resume_json: tiny },
+    headers: auth(other.token),
+  });
   expect(theirs.statusCode).toBe(200);
 });

@@ -8,7 +8,11 @@ import { auth, buildTestApp, createTestDatabase, signUpAndLogin } from './helper
 
 const list = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: string) =>
   app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) });
-const changePassword = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: string, current: string) =>
+const changePassword = (
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  token: string,
+  current: string,
+) =>
   app.inject({
     method: 'PATCH',
     url: '/api/auth/password',
@@ -39,7 +43,12 @@ test('a change of name is seen by the next read, not a cached copy', async () =>
   const { app } = await buildTestApp();
   const session = await signUpAndLogin(app);
   expect((await list(app, session.token)).statusCode).toBe(200);
-  const renamed = await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: auth(session.token), payload: { fullname: 'New Name' } });
+  const renamed = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: auth(session.token),
+    payload: { fullname: 'New Name' },
+  });
   expect(renamed.statusCode).toBe(200);
   await list(app, session.token);
   expect(app.sessionCache.get(session.user.id)?.fullname).toBe('New Name');
@@ -58,7 +67,10 @@ test.runIf(process.env.TEST_DATABASE_URL)(
 
     expect((await changePassword(a.app, session.token, session.password)).statusCode).toBe(200);
     // The notification travels between processes: it lands within milliseconds.
-    await vi.waitFor(() => expect(b.app.sessionCache.get(session.user.id)).toBeUndefined(), { timeout: 2000, interval: 5 });
+    await vi.waitFor(() => expect(b.app.sessionCache.get(session.user.id)).toBeUndefined(), {
+      timeout: 2000,
+      interval: 5,
+    });
     expect((await list(b.app, session.token)).statusCode).toBe(401);
     await database.close();
   },

@@ -18,7 +18,8 @@ const serverDir = join(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -28,19 +29,31 @@ function start(entry: 'main.ts' | 'cluster.ts', env: Record<string, string>) {
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}`], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr })),
+  );
   /** Resolves with the port once `count` processes listen, or rejects when the process exits first. */
   const listening = (count = 1) =>
     new Promise<number>((resolve, reject) => {
       const check = () => {
-        const ports = [...stdout.matchAll(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
+        const ports = [...stdout.matchAll(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) =>
+          Number(m[1]),
+        );
         if (ports.length >= count) resolve(ports[0]!);
       };
       child.stdout!.on('data', (d: Buffer) => {
@@ -80,13 +93,19 @@ test.runIf(adminUrl)('two instances on one PostgreSQL behave as one', { timeout:
   const call = (port: number, method: string, path: string, token?: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${port}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
 
   const email = `two.${randomBytes(3).toString('hex')}@example.com`;
   const password = 'long-enough-password';
-  expect((await call(a, 'POST', '/api/auth/signup', undefined, { email, fullname: 'Two Places', password })).status).toBe(201);
+  expect(
+    (await call(a, 'POST', '/api/auth/signup', undefined, { email, fullname: 'Two Places', password }))
+      .status,
+  ).toBe(201);
   const login = await call(a, 'POST', '/api/auth/login', undefined, { email, password });
   const token = ((await login.json()) as { jwt: { access_token: string } }).jwt.access_token;
 
@@ -94,8 +113,16 @@ test.runIf(adminUrl)('two instances on one PostgreSQL behave as one', { timeout:
   for (const port of [b, a, a, b]) expect((await call(port, 'GET', '/api/jobs/', token)).status).toBe(200);
 
   // 50 parallel creations split across the instances: exactly the plan's 10 succeed.
-  const posting = { position: 'Engineer', employer: 'Acme Logistics', job_description: 'Build the payments platform in TypeScript.' };
-  const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/jobs/', token, posting).then((r) => r.status)));
+  const posting = {
+    position: 'Engineer',
+    employer: 'Acme Logistics',
+    job_description: 'Build the payments platform in TypeScript.',
+  };
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      call(i % 2 ? a : b, 'POST', '/api/jobs/', token, posting).then((r) => r.status),
+    ),
+  );
   expect(statuses.filter((s) => s === 201)).toHaveLength(10);
   expect(statuses.filter((s) => s === 403)).toHaveLength(40);
   const listed = (await (await call(b, 'GET', '/api/jobs/', token)).json()) as unknown[];
@@ -104,7 +131,10 @@ test.runIf(adminUrl)('two instances on one PostgreSQL behave as one', { timeout:
   // Every process has the user cached now (the writes above made them forget it).
   for (const port of [a, a, a, a, b]) expect((await call(port, 'GET', '/api/jobs/', token)).status).toBe(200);
   // A password change on the single instance ends the session on the cluster too, at once.
-  const changed = await call(b, 'PATCH', '/api/auth/password', token, { current_password: password, new_password: 'another-long-password' });
+  const changed = await call(b, 'PATCH', '/api/auth/password', token, {
+    current_password: password,
+    new_password: 'another-long-password',
+  });
   expect(changed.status).toBe(200);
   const fresh = ((await changed.json()) as { jwt: { access_token: string } }).jwt.access_token;
   expect((await call(b, 'GET', '/api/jobs/', token)).status).toBe(401);

@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { apiCall, createAccount, openPage, sharedBrowser, signInThroughForm, today, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  createAccount,
+  openPage,
+  sharedBrowser,
+  signInThroughForm,
+  today,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -27,11 +36,21 @@ test('add an application, generate, download the CV and cover letter; the third 
   await add.waitFor({ state: 'hidden' });
 
   const row = page.getByTestId('application-row').filter({ hasText: 'Senior Frontend Developer' });
-  expect(await row.getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }).isDisabled()).toBe(true);
-  expect(await row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' }).isDisabled()).toBe(true);
+  expect(
+    await row
+      .getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' })
+      .isDisabled(),
+  ).toBe(true);
+  expect(
+    await row
+      .getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' })
+      .isDisabled(),
+  ).toBe(true);
 
   const generateOnce = async () => {
-    await row.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
+    await row
+      .getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
     // The only resume is already chosen.
     expect(await dialog.getByRole('combobox', { name: 'Resume' }).inputValue()).not.toBe('');
@@ -61,7 +80,9 @@ test('add an application, generate, download the CV and cover letter; the third 
   expect(cvWord.suggestedFilename()).toBe(`cv_senior_frontend_deve_${today()}.docx`);
   const [letter] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' }).click(),
+    row
+      .getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' })
+      .click(),
   ]);
   expect(letter.suggestedFilename()).toBe(`cover_letter_senior_frontend_deve_${today()}.pdf`);
   const letterPath = await letter.path();
@@ -72,13 +93,21 @@ test('add an application, generate, download the CV and cover letter; the third 
   await page.goto('/applications');
   await expect.poll(() => row.getByTestId('gen-count').textContent()).toBe('2');
   // Free plan: 2 generations a month. The third try opens the limit dialog and sends nothing.
-  await row.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
+  await row
+    .getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' })
+    .click();
   const limit = page.getByRole('dialog', { name: 'Generations limit reached' });
-  await limit.getByText('You have reached your monthly generations limit. This will reset at the beginning of next month.').waitFor();
+  await limit
+    .getByText(
+      'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+    )
+    .waitFor();
   await limit.getByRole('button', { name: 'Cancel' }).click();
   await limit.waitFor({ state: 'hidden' });
 
-  const jobs = (await (await apiCall(await tokenOf(page), 'GET', '/jobs/')).json()) as { gen_count: number }[];
+  const jobs = (await (await apiCall(await tokenOf(page), 'GET', '/jobs/')).json()) as {
+    gen_count: number;
+  }[];
   expect(jobs.map((j) => j.gen_count)).toEqual([2]);
   expect(problems.errors).toEqual([]);
   await context.close();
@@ -88,7 +117,11 @@ test('edit and delete an application', async () => {
   const account = await createAccount('Grace Hopper');
   const { page, context } = await openPage(browser());
   await signInThroughForm(page, account);
-  await apiCall(await tokenOf(page), 'POST', '/jobs/', { position: 'Compiler Engineer', employer: 'Navy', job_description: description });
+  await apiCall(await tokenOf(page), 'POST', '/jobs/', {
+    position: 'Compiler Engineer',
+    employer: 'Navy',
+    job_description: description,
+  });
   await page.goto('/applications');
   const row = page.getByTestId('application-row').filter({ hasText: 'Compiler Engineer' });
   await row.getByRole('button', { name: 'Edit Compiler Engineer' }).click();
@@ -98,7 +131,10 @@ test('edit and delete an application', async () => {
   await edit.waitFor({ state: 'hidden' });
   await row.getByText('US Navy').waitFor();
   await row.getByRole('button', { name: 'Delete Compiler Engineer' }).click();
-  await page.getByRole('dialog', { name: 'Delete application' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete application' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByTestId('applications-empty').waitFor();
   await context.close();
 });

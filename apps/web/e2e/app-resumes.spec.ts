@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { apiCall, createAccount, openPage, resumePdfPath, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  createAccount,
+  openPage,
+  resumePdfPath,
+  sharedBrowser,
+  signInThroughForm,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -38,8 +47,12 @@ test('upload a PDF resume: it opens in the editor; edit its title and a field, s
   const token = await tokenOf(page);
   const list = (await (await apiCall(token, 'GET', '/resumes/')).json()) as { uuid: string; title: string }[];
   expect(list.map((r) => r.title)).toEqual(['Frontend 2027']);
-  const saved = (await (await apiCall(token, 'GET', `/resumes/${list[0]!.uuid}`)).json()) as { resume_json: string };
-  expect((JSON.parse(saved.resume_json) as { basics: { name: string } }).basics.name).toBe('Augusta Ada King');
+  const saved = (await (await apiCall(token, 'GET', `/resumes/${list[0]!.uuid}`)).json()) as {
+    resume_json: string;
+  };
+  expect((JSON.parse(saved.resume_json) as { basics: { name: string } }).basics.name).toBe(
+    'Augusta Ada King',
+  );
   expect(problems.errors).toEqual([]);
   await context.close();
 });
@@ -51,7 +64,10 @@ test('download a resume as PDF named after the uploaded file; delete asks first'
   await uploadResumeByApi(await tokenOf(page), 'Research');
   await page.goto('/resumes');
   const row = page.getByTestId('resume-row').filter({ hasText: 'Research' });
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Research as PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download Research as PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('ada-lovelace.pdf');
   await row.getByRole('button', { name: 'Delete Research' }).click();
   await page.getByRole('dialog', { name: 'Delete resume' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,19 @@
 import { expect, test } from 'vitest';
-import { apiCall, createJobByApi, createAccount, desktop, fitsWidth, mobile, openPage, screenshot, seriousA11yViolations, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  createJobByApi,
+  createAccount,
+  desktop,
+  fitsWidth,
+  mobile,
+  openPage,
+  screenshot,
+  seriousA11yViolations,
+  sharedBrowser,
+  signInThroughForm,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -17,10 +31,18 @@ for (const [label, viewport] of [
     await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`);
 
     const screens: { path: string; name: string; ready: () => Promise<unknown> }[] = [
-      { path: '/dashboard', name: 'dashboard', ready: () => page.getByTestId('history-table').waitFor({ state: 'attached' }) },
+      {
+        path: '/dashboard',
+        name: 'dashboard',
+        ready: () => page.getByTestId('history-table').waitFor({ state: 'attached' }),
+      },
       { path: '/profile', name: 'profile', ready: () => page.getByTestId('subscription-panel').waitFor() },
       { path: '/resumes', name: 'resumes', ready: () => page.getByTestId('resume-row').first().waitFor() },
-      { path: '/applications', name: 'applications', ready: () => page.getByTestId('application-row').first().waitFor() },
+      {
+        path: '/applications',
+        name: 'applications',
+        ready: () => page.getByTestId('application-row').first().waitFor(),
+      },
     ];
     for (const { path, name, ready } of screens) {
       await page.goto(path);
@@ -47,7 +69,9 @@ for (const [label, viewport] of [
 
     // The generate dialog, then the documents of the new generation.
     await page.goto('/applications');
-    await page.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
+    await page
+      .getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
     await dialog.getByRole('combobox', { name: 'Resume' }).waitFor();
     expect(await seriousA11yViolations(page), 'generate dialog').toEqual([]);
@@ -88,10 +112,24 @@ for (const language of ['fr', 'es'] as const) {
     const job = await createJobByApi(token);
     await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`);
     const headings = {
-      fr: { '/dashboard': 'Bon retour, Ada !', '/profile': 'Mon profil', '/resumes': 'Mes CV', '/applications': 'Candidatures', [`/applications/${job.uuid}/documents`]: 'Vos documents' },
-      es: { '/dashboard': '¡Hola de nuevo, Ada!', '/profile': 'Mi perfil', '/resumes': 'Mis currículums', '/applications': 'Candidaturas', [`/applications/${job.uuid}/documents`]: 'Tus documentos' },
+      fr: {
+        '/dashboard': 'Bon retour, Ada !',
+        '/profile': 'Mon profil',
+        '/resumes': 'Mes CV',
+        '/applications': 'Candidatures',
+        [`/applications/${job.uuid}/documents`]: 'Vos documents',
+      },
+      es: {
+        '/dashboard': '¡Hola de nuevo, Ada!',
+        '/profile': 'Mi perfil',
+        '/resumes': 'Mis currículums',
+        '/applications': 'Candidaturas',
+        [`/applications/${job.uuid}/documents`]: 'Tus documentos',
+      },
     }[language];
-    const titles = { fr: { '/profile': 'Mon profil – Tailor' }, es: { '/profile': 'Mi perfil – Tailor' } }[language];
+    const titles = { fr: { '/profile': 'Mon profil – Tailor' }, es: { '/profile': 'Mi perfil – Tailor' } }[
+      language
+    ];
     for (const [path, heading] of Object.entries(headings)) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -105,8 +143,14 @@ for (const language of ['fr', 'es'] as const) {
     await page.goto('/resumes');
     await page.getByTestId('resume-row').first().getByRole('button').first().click();
     await page.waitForURL('**/resumes/edit');
-    await page.getByRole('heading', { level: 1, name: language === 'fr' ? 'Modifier le CV' : 'Editar currículum' }).waitFor();
-    await page.getByRole('button', { name: language === 'fr' ? /^Expérience professionnelle/ : /^Experiencia laboral/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: language === 'fr' ? 'Modifier le CV' : 'Editar currículum' })
+      .waitFor();
+    await page
+      .getByRole('button', {
+        name: language === 'fr' ? /^Expérience professionnelle/ : /^Experiencia laboral/,
+      })
+      .waitFor();
     expect(await fitsWidth(page), `${language} editor fits`).toBe(true);
     expect(await seriousA11yViolations(page), `${language} editor`).toEqual([]);
     expect(problems.errors).toEqual([]);

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { createAccount, latestOutboxCode, openPage, passwordField, sharedBrowser, signInThroughForm } from './helpers.ts';
+import {
+  createAccount,
+  latestOutboxCode,
+  openPage,
+  passwordField,
+  sharedBrowser,
+  signInThroughForm,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 

@@ -42,7 +42,11 @@ const webIsStale = () => {
   const web = join(repoRoot, 'apps', 'web');
   // The SPA bundles the contract's schemas too: a change there changes what the browser reads.
   const contract = join(repoRoot, 'packages', 'contract', 'src');
-  return newestChange(join(web, 'src')) > built || newestChange(join(web, 'public')) > built || newestChange(contract) > built;
+  return (
+    newestChange(join(web, 'src')) > built ||
+    newestChange(join(web, 'public')) > built ||
+    newestChange(contract) > built
+  );
 };
 
 const build = (workspace: string) => {

@@ -2,7 +2,23 @@ import { readFileSync } from 'node:fs';
 import mammoth from 'mammoth';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiCall, createJobByApi, baseURL, createAccount, desktop, fitsWidth, mobile, openPage, resumePdfPath, seriousA11yViolations, sharedBrowser, signInThroughForm, today, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  createJobByApi,
+  baseURL,
+  createAccount,
+  desktop,
+  fitsWidth,
+  mobile,
+  openPage,
+  resumePdfPath,
+  seriousA11yViolations,
+  sharedBrowser,
+  signInThroughForm,
+  today,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -38,7 +54,11 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
   await signInThroughForm(page, account);
   // Upload from the dashboard card.
   await page.getByLabel('Resume title').fill('Frontend 2026');
-  await page.getByTestId('dashboard-upload-dropzone').locator('input[type="file"]').first().setInputFiles(resumePdfPath);
+  await page
+    .getByTestId('dashboard-upload-dropzone')
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(resumePdfPath);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await page.waitForURL('**/resumes/edit', { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Edit Resume' }).waitFor();
@@ -68,7 +88,8 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
   // From the title field on, only the keyboard.
   await page.getByLabel('Resume Title').focus();
   await tabTo(page, /^button Work experience/);
-  if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))) !== 'true') await page.keyboard.press('Enter');
+  if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))) !== 'true')
+    await page.keyboard.press('Enter');
   await tabTo(page, /^input\[text\] Position/);
   await page.keyboard.press('Control+A');
   await page.keyboard.type('Lead Frontend Developer');
@@ -90,13 +111,17 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
   await page.getByLabel('Resume Title').focus();
   await tabTo(page, /^button Move Web Developer up/);
   await page.keyboard.press('Enter');
-  expect(await page.getByTestId('entry-work').first().getByLabel('Position').inputValue()).toBe('Web Developer');
+  expect(await page.getByTestId('entry-work').first().getByLabel('Position').inputValue()).toBe(
+    'Web Developer',
+  );
   await page.getByTestId('unsaved').waitFor();
   await tabTo(page, /^button Save Changes/);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/resumes$/);
 
-  const saved = (await (await apiCall(token, 'GET', `/resumes/${summary!.uuid}`)).json()) as { resume_json: string };
+  const saved = (await (await apiCall(token, 'GET', `/resumes/${summary!.uuid}`)).json()) as {
+    resume_json: string;
+  };
   const after = JSON.parse(saved.resume_json) as { work: Work[] };
   expect(after.work.map((w) => w.position)).toEqual(['Web Developer', 'Lead Frontend Developer']);
   // The job marked current is no longer: no end date is printed, and never "Present".
@@ -137,7 +162,9 @@ test('see before you send: correct the letter, save without using a generation, 
   await uploadResumeByApi(token, 'Frontend 2026');
   await createJobByApi(token);
   await page.goto('/applications');
-  await page.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).click();
+  await page
+    .getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
   await dialog.getByText('Modern').click();
   await dialog.getByRole('combobox', { name: /Document language/ }).selectOption('fr');
@@ -151,21 +178,36 @@ test('see before you send: correct the letter, save without using a generation, 
   await first.fill('I corrected this opening myself.');
   await page.getByTestId('unsaved').waitFor();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByTestId('alert-banner').filter({ hasText: 'Your changes are saved and the documents are updated.' }).waitFor();
+  await page
+    .getByTestId('alert-banner')
+    .filter({ hasText: 'Your changes are saved and the documents are updated.' })
+    .waitFor();
 
   await page.getByRole('button', { name: 'Copy the letter text' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('I corrected this opening myself.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'I corrected this opening myself.',
+  );
 
-  const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cover letter (DOCX)' }).click()]);
+  const [docx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Cover letter (DOCX)' }).click(),
+  ]);
   expect(docx.suggestedFilename()).toBe(`cover_letter_senior_frontend_deve_${today()}.docx`);
   const text = (await mammoth.extractRawText({ buffer: readFileSync(await docx.path()) })).value;
   expect(text).toContain('I corrected this opening myself.');
-  const [cv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tailored CV (DOCX)' }).click()]);
+  const [cv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tailored CV (DOCX)' }).click(),
+  ]);
   expect(cv.suggestedFilename()).toBe(`cv_senior_frontend_deve_${today()}.docx`);
   // The CV's headings are in the chosen document language.
-  expect((await mammoth.extractRawText({ buffer: readFileSync(await cv.path()) })).value).toContain('Expérience');
+  expect((await mammoth.extractRawText({ buffer: readFileSync(await cv.path()) })).value).toContain(
+    'Expérience',
+  );
 
-  const metrics = (await (await apiCall(token, 'GET', '/auth/metrics')).json()) as { consumed_generations: number };
+  const metrics = (await (await apiCall(token, 'GET', '/auth/metrics')).json()) as {
+    consumed_generations: number;
+  };
   expect(metrics.consumed_generations).toBe(1);
   expect(problems.errors).toEqual([]);
   await context.close();
@@ -173,7 +215,14 @@ test('see before you send: correct the letter, save without using a generation, 
 
 test('on a phone with touch: the resume select works, the dialog stays on screen, editor and documents fit', async () => {
   const account = await createAccount('Ada Lovelace');
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: mobile, hasTouch: true, isMobile: true, reducedMotion: 'reduce', bypassCSP: true });
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: mobile,
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -184,7 +233,9 @@ test('on a phone with touch: the resume select works, the dialog stays on screen
   await createJobByApi(token);
 
   await page.goto('/applications');
-  await page.getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }).tap();
+  await page
+    .getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' })
+    .tap();
   const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
   const select = dialog.getByRole('combobox', { name: 'Resume' });
   await select.tap();

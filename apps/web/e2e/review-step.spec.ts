@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiCall, createAccount, desktop, fitsWidth, mobile, openPage, seriousA11yViolations, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  createAccount,
+  desktop,
+  fitsWidth,
+  mobile,
+  openPage,
+  seriousA11yViolations,
+  sharedBrowser,
+  signInThroughForm,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -18,7 +30,11 @@ async function withUnsureField(page: Page) {
     const body = (await answer.json()) as { uncertain_fields?: unknown[]; reviewed_at?: string | null };
     await route.fulfill({
       status: answer.status(),
-      json: { ...body, uncertain_fields: [...(body.uncertain_fields ?? []), flag], reviewed_at: body.reviewed_at ?? null },
+      json: {
+        ...body,
+        uncertain_fields: [...(body.uncertain_fields ?? []), flag],
+        reviewed_at: body.reviewed_at ?? null,
+      },
     });
   });
 }
@@ -40,14 +56,24 @@ for (const [label, viewport] of [
 
     const banner = page.getByTestId('review-banner');
     await banner.getByText('Check what we read').waitFor();
-    expect(await page.getByTestId('entry-work').nth(1).getByLabel('End date').getAttribute('data-uncertain')).toBe('true');
-    expect(await page.getByTestId('entry-work').nth(1).getByText('To check: two dates found').count()).toBe(1);
+    expect(
+      await page.getByTestId('entry-work').nth(1).getByLabel('End date').getAttribute('data-uncertain'),
+    ).toBe('true');
+    expect(await page.getByTestId('entry-work').nth(1).getByText('To check: two dates found').count()).toBe(
+      1,
+    );
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The link in the list moves the focus to the field.
     await banner.getByRole('button', { name: 'Work experience: two dates found' }).click();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toContain('End date');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+        ),
+      )
+      .toContain('End date');
 
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/resumes\//.test(r.url()));
     await banner.getByRole('button', { name: 'Looks right' }).click();
@@ -55,9 +81,14 @@ for (const [label, viewport] of [
     expect(sent).toMatchObject({ reviewed: true, title: 'Checked' });
     await banner.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('uncertain-note').count()).toBe(0);
-    await page.getByTestId('alert-banner').filter({ hasText: 'Thanks: this resume is marked as checked.' }).waitFor();
+    await page
+      .getByTestId('alert-banner')
+      .filter({ hasText: 'Thanks: this resume is marked as checked.' })
+      .waitFor();
 
-    const [resume] = (await (await apiCall(await tokenOf(page), 'GET', '/resumes/')).json()) as { title: string }[];
+    const [resume] = (await (await apiCall(await tokenOf(page), 'GET', '/resumes/')).json()) as {
+      title: string;
+    }[];
     expect(resume?.title).toBe('Checked');
     expect(problems.errors).toEqual([]);
     await context.close();

@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiCall, baseURL, createAccount, desktop, mobile, openPage, resumePdfPath, sharedBrowser, signInThroughForm, tokenOf, uploadResumeByApi } from './helpers.ts';
+import {
+  apiCall,
+  baseURL,
+  createAccount,
+  desktop,
+  mobile,
+  openPage,
+  resumePdfPath,
+  sharedBrowser,
+  signInThroughForm,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
-const description = 'Data pipelines in Python and Spark for a logistics company, with on-call duty and mentoring.';
+const description =
+  'Data pipelines in Python and Spark for a logistics company, with on-call duty and mentoring.';
 
 /** Words cut across two lines inside an element ("Applicati / ons"): none may be. */
 const brokenWords = (locator: Locator) =>
@@ -18,7 +31,9 @@ const brokenWords = (locator: Locator) =>
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
         if (lines.size > 1) broken.push(match[0]);
       }
     }
@@ -117,7 +132,10 @@ test('at the resume limit the dashboard says so instead of offering a file picke
   const token = await tokenOf(page);
   for (const title of ['One', 'Two', 'Three']) await uploadResumeByApi(token, title);
   await page.goto('/dashboard');
-  await page.getByTestId('upload-limit').getByText('You have reached your lifetime resume limit for your current plan.').waitFor();
+  await page
+    .getByTestId('upload-limit')
+    .getByText('You have reached your lifetime resume limit for your current plan.')
+    .waitFor();
   expect(await page.getByTestId('dashboard-upload-dropzone').count()).toBe(0);
   await page.getByTestId('upload-limit').getByRole('link', { name: 'View plans' }).click();
   await page.waitForURL('**/pricing');
@@ -128,7 +146,11 @@ test('a new application is listed first, where it stays after a reload', async (
   const account = await createAccount('Grace Hopper');
   const { page, context } = await openPage(browser(), desktop);
   await signInThroughForm(page, account);
-  await apiCall(await tokenOf(page), 'POST', '/jobs/', { position: 'Older Job', employer: 'Navy', job_description: description });
+  await apiCall(await tokenOf(page), 'POST', '/jobs/', {
+    position: 'Older Job',
+    employer: 'Navy',
+    job_description: description,
+  });
   await page.goto('/applications');
   await page.getByTestId('application-row').first().waitFor();
   await page.getByRole('button', { name: 'Add application' }).click();

@@ -19,7 +19,12 @@ test('signup normalises the email and refuses short passwords', () => {
 });
 
 test('job validation answers with the texts the screens show', () => {
-  const r = updateJobBodySchema.safeParse({ uuid: 'x', position: '  ', employer: 'ACME', job_description: 'short' });
+  const r = updateJobBodySchema.safeParse({
+    uuid: 'x',
+    position: '  ',
+    employer: 'ACME',
+    job_description: 'short',
+  });
   expect(r.success).toBe(false);
   const messages = r.error?.issues.map((i) => i.message);
   expect(messages).toContain('Position field is required');

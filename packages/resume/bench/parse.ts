@@ -35,15 +35,21 @@ for (const file of corpus) {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-console.log(`Parse accuracy over ${corpus.length} resumes (${perFile.pdf.length} PDF, ${perFile.docx.length} DOCX)`);
+console.log(
+  `Parse accuracy over ${corpus.length} resumes (${perFile.pdf.length} PDF, ${perFile.docx.length} DOCX)`,
+);
 console.log(formatTable(scores));
-console.log(`median parse time: PDF ${round(median(perFile.pdf))} ms, DOCX ${round(median(perFile.docx))} ms (median of ${repeats} runs per file)`);
+console.log(
+  `median parse time: PDF ${round(median(perFile.pdf))} ms, DOCX ${round(median(perFile.docx))} ms (median of ${repeats} runs per file)`,
+);
 console.log(
   JSON.stringify({
     files: corpus.length,
     repeats,
     pdf_median_ms: round(median(perFile.pdf)),
     docx_median_ms: round(median(perFile.docx)),
-    accuracy: Object.fromEntries([...scores.entries()].map(([field, tally]) => [field, round(averageOf(tally) * 1000) / 1000])),
+    accuracy: Object.fromEntries(
+      [...scores.entries()].map(([field, tally]) => [field, round(averageOf(tally) * 1000) / 1000]),
+    ),
   }),
 );

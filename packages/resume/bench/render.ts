@@ -17,7 +17,10 @@ const kinds: Kind[] = ['classic', 'modern', 'letter'];
 
 function variant(i: number) {
   const data = sampleResume();
-  return resumeDataSchema.parse({ ...data, basics: { ...data.basics, name: `Candidate ${i} Marchand-Núñez` } });
+  return resumeDataSchema.parse({
+    ...data,
+    basics: { ...data.basics, name: `Candidate ${i} Marchand-Núñez` },
+  });
 }
 
 async function renderOnce(kind: Kind, i: number): Promise<Uint8Array> {
@@ -51,9 +54,13 @@ if (childIndex >= 0) {
 }
 
 function coldRun(kind: Kind): { ms: number; rssMb: number } {
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', kind], {
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--child', kind],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (child.status !== 0) throw new Error(`cold run failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as { ms: number; rssMb: number };
 }
@@ -83,7 +90,9 @@ for (const kind of kinds) {
 
 const concurrent = 12;
 const start = performance.now();
-await Promise.all(Array.from({ length: concurrent }, (_, i) => renderOnce(i % 2 ? 'modern' : 'classic', 100 + i)));
+await Promise.all(
+  Array.from({ length: concurrent }, (_, i) => renderOnce(i % 2 ? 'modern' : 'classic', 100 + i)),
+);
 results.concurrent_12_total_ms = Math.round((performance.now() - start) * 100) / 100;
 results.rss_mb = Math.round(process.memoryUsage().rss / 2 ** 20);
 

@@ -41,7 +41,12 @@ const provider = await startFakeProvider((call) => {
   const content = JSON.stringify({
     summary: `Experienced candidate for the ${prompt.job.position} role.`,
     edits: field ? [{ path: field.path, before: field.text, after: field.text }] : [],
-    coverLetter: { paragraphs: [`I am applying for the ${prompt.job.position} role at ${prompt.job.employer}.`, 'Thank you.'] },
+    coverLetter: {
+      paragraphs: [
+        `I am applying for the ${prompt.job.position} role at ${prompt.job.employer}.`,
+        'Thank you.',
+      ],
+    },
   });
   serverMs += performance.now() - t0;
   return { content };
@@ -49,7 +54,8 @@ const provider = await startFakeProvider((call) => {
 const llm: number[] = [];
 try {
   const llmSettings = { baseUrl: provider.baseUrl, model: 'bench', timeoutMs: 10_000 };
-  for (const p of pairs) await tailorResume({ resume: p.resume, job: p.job, engine: 'llm', llm: llmSettings, today });
+  for (const p of pairs)
+    await tailorResume({ resume: p.resume, job: p.job, engine: 'llm', llm: llmSettings, today });
   for (let r = 0; r < Math.max(3, Math.floor(ROUNDS / 4)); r++) {
     for (const p of pairs) {
       serverMs = 0;
@@ -72,6 +78,10 @@ const result = {
   llm_overhead_median_ms: round(quantile(llm, 0.5)),
   llm_overhead_p95_ms: round(quantile(llm, 0.95)),
 };
-console.log(`offline tailoring: median ${result.offline_median_ms} ms, p95 ${result.offline_p95_ms} ms over ${result.offline_runs} runs (${pairs.length} pairs)`);
-console.log(`llm path overhead beyond model time: median ${result.llm_overhead_median_ms} ms, p95 ${result.llm_overhead_p95_ms} ms over ${result.llm_runs} runs`);
+console.log(
+  `offline tailoring: median ${result.offline_median_ms} ms, p95 ${result.offline_p95_ms} ms over ${result.offline_runs} runs (${pairs.length} pairs)`,
+);
+console.log(
+  `llm path overhead beyond model time: median ${result.llm_overhead_median_ms} ms, p95 ${result.llm_overhead_p95_ms} ms over ${result.llm_runs} runs`,
+);
 console.log(JSON.stringify(result));

@@ -35,7 +35,10 @@ for (const file of readdirSync(resumes).sort()) {
   try {
     const parsed = await parseResumeFile(bytes);
     times.push(performance.now() - started);
-    writeFileSync(join(out, `${id}.json`), JSON.stringify({ ...parsed.data, 'x-uncertain': parsed.uncertain }, null, 2));
+    writeFileSync(
+      join(out, `${id}.json`),
+      JSON.stringify({ ...parsed.data, 'x-uncertain': parsed.uncertain }, null, 2),
+    );
     const truth: unknown = JSON.parse(readFileSync(join(corpus, 'truth', `${id}.json`), 'utf8'));
     scores.set(id, scoreResume(parsed.data, truth));
   } catch (error) {
@@ -46,7 +49,9 @@ for (const file of readdirSync(resumes).sort()) {
 const result = spawnSync(process.execPath, [scorer, out], { stdio: 'inherit' });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
-console.log(`parse time: median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms over ${times.length} files; ${failures} failed`);
+console.log(
+  `parse time: median ${median.toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms over ${times.length} files; ${failures} failed`,
+);
 if (process.argv.includes('--update-scores')) {
   writeFileSync(scoreTablePath, formatScoreTable(scores));
   console.log(`score table written to ${scoreTablePath}`);

@@ -13,7 +13,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { extractPdf } from '../src/extract/pdf.ts';
 import { parseResumeFile } from '../src/parse/index.ts';
-import { countResumePages, renderCoverLetterPdf, renderResumeFitted, renderResumePdf } from '../src/render/index.ts';
+import {
+  countResumePages,
+  renderCoverLetterPdf,
+  renderResumeFitted,
+  renderResumePdf,
+} from '../src/render/index.ts';
 import type { ResumeData } from '../src/schema/resume.ts';
 import { quotableIn, lineLanguage, realEmployer } from '../src/tailor/facts.ts';
 import { tailorResume, type TailorResult } from '../src/tailor/index.ts';
@@ -59,7 +64,12 @@ const PAIRS: Array<{ resume: string; job: string; mismatch?: true }> = [
 ];
 
 interface Truth {
-  work: Array<{ company: string | null; position: string | null; startDate: string | null; endDate: string | null }>;
+  work: Array<{
+    company: string | null;
+    position: string | null;
+    startDate: string | null;
+    endDate: string | null;
+  }>;
   education: Array<{ institution?: string | null; startDate?: string | null; endDate?: string | null }>;
 }
 interface Job {
@@ -75,8 +85,12 @@ interface Check {
   verdict: Verdict;
 }
 
-const norm = (s: string): string => fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
-const PRESENT = /\b(?:present|current|currently|now|today|ongoing|actuel\w*|aujourd|en cours|presente|actualidad|actual|hoy)\b/i;
+const norm = (s: string): string =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+const PRESENT =
+  /\b(?:present|current|currently|now|today|ongoing|actuel\w*|aujourd|en cours|presente|actualidad|actual|hoy)\b/i;
 const PRESENT_SHOWN = /\b(?:Present|Présent|Actualidad)\b/g;
 
 /** The employer's name as a reader recognises it: before a comma or bracket, and in full. */
@@ -85,10 +99,14 @@ function employerForms(company: string): string[] {
   const head = norm(company.split(/[,(|–—]/)[0]!);
   return [...new Set([full, head].filter((f) => f.length >= 2))];
 }
-const mentions = (text: string, company: string): boolean => employerForms(company).some((f) => ` ${norm(text)} `.includes(` ${f} `));
+const mentions = (text: string, company: string): boolean =>
+  employerForms(company).some((f) => ` ${norm(text)} `.includes(` ${f} `));
 
 function yearsOf(truth: Truth): string[] {
-  const dates = [...truth.work.flatMap((w) => [w.startDate, w.endDate]), ...truth.education.flatMap((e) => [e.startDate, e.endDate])];
+  const dates = [
+    ...truth.work.flatMap((w) => [w.startDate, w.endDate]),
+    ...truth.education.flatMap((e) => [e.startDate, e.endDate]),
+  ];
   return [...new Set(dates.flatMap((d) => d?.match(/\b(?:19|20)\d{2}\b/g) ?? []))];
 }
 
@@ -101,7 +119,9 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
 
 function cvChecks(text: string, truth: Truth, companies: string[]): Record<string, boolean> {
   const years = yearsOf(truth);
-  const presentAllowed = truth.work.filter((w) => w.endDate && PRESENT.test(w.endDate)).length + truth.education.filter((e) => e.endDate && PRESENT.test(e.endDate)).length;
+  const presentAllowed =
+    truth.work.filter((w) => w.endDate && PRESENT.test(w.endDate)).length +
+    truth.education.filter((e) => e.endDate && PRESENT.test(e.endDate)).length;
   return {
     'employers kept': companies.every((c) => mentions(text, c)),
     'years kept': years.every((y) => text.includes(y)),
@@ -109,21 +129,35 @@ function cvChecks(text: string, truth: Truth, companies: string[]): Record<strin
   };
 }
 
-function letterChecks(result: TailorResult, resume: ResumeData, companies: string[], job: { position: string; employer: string }): Record<string, boolean | null> {
+function letterChecks(
+  result: TailorResult,
+  resume: ResumeData,
+  companies: string[],
+  job: { position: string; employer: string },
+): Record<string, boolean | null> {
   const letter = result.coverLetter;
   const body = letter.paragraphs.join('\n');
   const lang = letter.language;
   const cited = companies.filter((c) => mentions(body, c));
   // Names of the parsed resume that the letter uses as employers must be real employers.
-  const used = resume.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n && body.includes(n));
+  const used = resume.work
+    .map((w) => realEmployer(w.name))
+    .filter((n): n is string => !!n && body.includes(n));
   const fragments = used.filter((n) => !companies.some((c) => mentions(n, c) || mentions(c, n)));
   // The posting's own title and employer may hold digits or capitals ("18F - Product Manager").
   let opening = letter.paragraphs[0] ?? '';
   for (const name of [job.position, job.employer]) if (name) opening = opening.split(name).join(' ');
   const seam =
     /\b(?:updated|actualizado|mise à jour|avenue|avenida|street|calle|rue|boulevard)\b/i.test(opening) ||
-    fold(opening).split(/[^a-z]+/).some((w) => monthWords.has(w) && w.length > 3) ||
-    /\b\p{Lu}{5,}\b/u.test(opening.replace(new RegExp(companies.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^', 'g'), '')) ||
+    fold(opening)
+      .split(/[^a-z]+/)
+      .some((w) => monthWords.has(w) && w.length > 3) ||
+    /\b\p{Lu}{5,}\b/u.test(
+      opening.replace(
+        new RegExp(companies.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^', 'g'),
+        '',
+      ),
+    ) ||
     /\d/.test(opening.replace(/\b(?:19|20)\d{2}\b/g, ''));
   const sentences = letter.paragraphs.flatMap(splitSentences);
   const otherLanguage = sentences.filter((s) => {
@@ -137,12 +171,17 @@ function letterChecks(result: TailorResult, resume: ResumeData, companies: strin
   const words = body.split(/\s+/).filter(Boolean).length;
   const quotable = quotableIn(resume, lang);
   // Results the letter may tell: lines in its language, of jobs with a real employer.
-  const material = resume.work.filter((w) => realEmployer(w.name)).flatMap((w) => w.highlights).filter(quotable).length;
+  const material = resume.work
+    .filter((w) => realEmployer(w.name))
+    .flatMap((w) => w.highlights)
+    .filter(quotable).length;
   if (verbose) {
     if (fragments.length) console.log(`    not an employer: ${fragments.join(' | ')}`);
     if (seam) console.log(`    opening: ${opening}`);
-    if (otherLanguage.length || summaryOther.length) console.log(`    other language: ${[...otherLanguage, ...summaryOther].join(' | ')}`);
-    if (companies.length && !cited.length) console.log(`    no employer cited; parsed: ${resume.work.map((w) => w.name).join(' | ')}`);
+    if (otherLanguage.length || summaryOther.length)
+      console.log(`    other language: ${[...otherLanguage, ...summaryOther].join(' | ')}`);
+    if (companies.length && !cited.length)
+      console.log(`    no employer cited; parsed: ${resume.work.map((w) => w.name).join(' | ')}`);
     if (words > 350 || words < 220) console.log(`    words: ${words}, material ${material}`);
   }
   return {
@@ -161,7 +200,10 @@ async function startStandIn(mode: () => Mode): Promise<{ baseUrl: string; close:
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages: Array<{ role: string; content: string }>; model: string };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        messages: Array<{ role: string; content: string }>;
+        model: string;
+      };
       const prompt = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as {
         job: { employer: string };
         editableFields: Array<{ path: string; text: string }>;
@@ -170,13 +212,23 @@ async function startStandIn(mode: () => Mode): Promise<{ baseUrl: string; close:
       };
       const letter = [...prompt.draftCoverLetter];
       const first = prompt.editableFields.find((f) => /highlights/.test(f.path));
-      let summary = prompt.editableFields.find((f) => f.path === 'basics.summary')?.text ?? first?.text ?? 'Summary.';
+      let summary =
+        prompt.editableFields.find((f) => f.path === 'basics.summary')?.text ?? first?.text ?? 'Summary.';
       const edits: Array<{ path: string; before: string; after: string }> = [];
       if (mode() === 'inventive') {
         const skill = prompt.keywordsTheResumeLacks.find((k) => findSkills(k).length) ?? 'Kubernetes';
         summary = `${summary} Previously at Globex Corporation, I grew revenue by 73% and mastered ${skill}.`;
-        letter.splice(1, 0, `In March 2011 I joined Globex Corporation, where I cut costs by 73% using ${skill}.`);
-        if (first) edits.push({ path: first.path, before: first.text, after: `${first.text} at Globex Corporation, saving 73% in 2011 with ${skill}` });
+        letter.splice(
+          1,
+          0,
+          `In March 2011 I joined Globex Corporation, where I cut costs by 73% using ${skill}.`,
+        );
+        if (first)
+          edits.push({
+            path: first.path,
+            before: first.text,
+            after: `${first.text} at Globex Corporation, saving 73% in 2011 with ${skill}`,
+          });
       }
       const content = JSON.stringify({ summary, edits, coverLetter: { paragraphs: letter } });
       const answer = {
@@ -195,7 +247,10 @@ async function startStandIn(mode: () => Mode): Promise<{ baseUrl: string; close:
   server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const INVENTED = [/Globex/i, /\b73\b/, /March 2011/i];
@@ -208,14 +263,24 @@ async function main(): Promise<void> {
   let mode: Mode = 'faithful';
   const standIn = await startStandIn(() => mode);
   const today = new Date('2026-03-02T09:00:00Z');
-  const rows: Array<{ pair: string; engine: string; fit: string; before: number; after: number; pages: string; checks: Check[] }> = [];
+  const rows: Array<{
+    pair: string;
+    engine: string;
+    fit: string;
+    before: number;
+    after: number;
+    pages: string;
+    checks: Check[];
+  }> = [];
   const guard: Array<{ pair: string; blocked: boolean; reverted: number }> = [];
   let junkItems = 0;
   let totalItems = 0;
 
   try {
     for (const pair of PAIRS) {
-      const file = ['pdf', 'docx'].map((ext) => join(CORPUS, 'resumes', `${pair.resume}.${ext}`)).find(existsSync)!;
+      const file = ['pdf', 'docx']
+        .map((ext) => join(CORPUS, 'resumes', `${pair.resume}.${ext}`))
+        .find(existsSync)!;
       const truth = JSON.parse(readFileSync(join(CORPUS, 'truth', `${pair.resume}.json`), 'utf8')) as Truth;
       const jobTruth = JSON.parse(readFileSync(join(CORPUS, 'jobs', `${pair.job}.json`), 'utf8')) as Job;
       const description = readFileSync(join(CORPUS, 'jobs', `${pair.job}.txt`), 'utf8');
@@ -228,63 +293,138 @@ async function main(): Promise<void> {
 
       // The untailored parsed resume, rendered the product's way: what parsing alone gives.
       const language = (await tailorResume({ resume: parsed, job, today })).report.language;
-      const baseline = cvChecks((await pdfText(await renderResumePdf(parsed, { language }))).text, truth, companies);
+      const baseline = cvChecks(
+        (await pdfText(await renderResumePdf(parsed, { language }))).text,
+        truth,
+        companies,
+      );
       const baselinePages = countResumePages(parsed, { language, density: 'tight' });
 
       for (const engine of ['offline', 'llm'] as const) {
         mode = 'faithful';
-        const result = await tailorResume({ resume: parsed, job, today, engine, llm: engine === 'llm' ? { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } : undefined });
+        const result = await tailorResume({
+          resume: parsed,
+          job,
+          today,
+          engine,
+          llm: engine === 'llm' ? { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } : undefined,
+        });
         const maxPages = countResumePages(parsed, { language: result.report.language, density: 'tight' });
-        const fitted = await renderResumeFitted(result.resume, { language: result.report.language, maxPages, sourceSummary: parsed.basics.summary ?? '' });
+        const fitted = await renderResumeFitted(result.resume, {
+          language: result.report.language,
+          maxPages,
+          sourceSummary: parsed.basics.summary ?? '',
+        });
         const cv = await pdfText(fitted.pdf);
         const letterPdf = await pdfText(await renderCoverLetterPdf(result.coverLetter));
         const checks: Check[] = [];
         for (const [name, ok] of Object.entries(cvChecks(cv.text, truth, companies))) {
           checks.push({ name, verdict: ok ? 'pass' : baseline[name] ? 'fail-tailor' : 'fail-parse' });
         }
-        const companiesParsed = companies.filter((c) => parsed.work.some((w) => w.name && (mentions(w.name, c) || mentions(c, w.name))));
+        const companiesParsed = companies.filter((c) =>
+          parsed.work.some((w) => w.name && (mentions(w.name, c) || mentions(c, w.name))),
+        );
         for (const [name, ok] of Object.entries(letterChecks(result, parsed, companies, job))) {
           if (ok === null) checks.push({ name, verdict: 'n/a' });
           else if (ok) checks.push({ name, verdict: 'pass' });
-          else if (name === 'letter cites a real employer' && !companiesParsed.length) checks.push({ name, verdict: 'fail-parse' });
+          else if (name === 'letter cites a real employer' && !companiesParsed.length)
+            checks.push({ name, verdict: 'fail-parse' });
           else if (name === 'no date or fragment as employer') checks.push({ name, verdict: 'fail-parse' });
           else checks.push({ name, verdict: 'fail-tailor' });
         }
         // The letter PDF reads back with the letter's words (nothing lost in rendering).
-        const firstWords = norm(result.coverLetter.paragraphs[0] ?? '').split(' ').slice(0, 6).join(' ');
-        checks.push({ name: 'letter PDF reads back', verdict: norm(letterPdf.text).includes(firstWords) ? 'pass' : 'fail-tailor' });
-        const items = [...result.report.match.matched, ...result.report.match.missing, ...result.report.match.requirements.map((r) => r.text)];
-        const junk = items.filter((t) => isJunk(t, [...jobTruth.not_skills, ...(jobTruth.employer ? [jobTruth.employer] : [])]));
+        const firstWords = norm(result.coverLetter.paragraphs[0] ?? '')
+          .split(' ')
+          .slice(0, 6)
+          .join(' ');
+        checks.push({
+          name: 'letter PDF reads back',
+          verdict: norm(letterPdf.text).includes(firstWords) ? 'pass' : 'fail-tailor',
+        });
+        const items = [
+          ...result.report.match.matched,
+          ...result.report.match.missing,
+          ...result.report.match.requirements.map((r) => r.text),
+        ];
+        const junk = items.filter((t) =>
+          isJunk(t, [...jobTruth.not_skills, ...(jobTruth.employer ? [jobTruth.employer] : [])]),
+        );
         if (engine === 'offline') {
           junkItems += junk.length;
           totalItems += items.length;
         }
-        checks.push({ name: 'keyword junk <= 5 %', verdict: junk.length <= 0.05 * items.length ? 'pass' : 'fail-tailor' });
+        checks.push({
+          name: 'keyword junk <= 5 %',
+          verdict: junk.length <= 0.05 * items.length ? 'pass' : 'fail-tailor',
+        });
         const pagesOk = sourcePages === null || cv.pages <= sourcePages;
-        checks.push({ name: 'pages <= source', verdict: sourcePages === null ? 'n/a' : pagesOk ? 'pass' : baselinePages > sourcePages ? 'n/a' : 'fail-tailor' });
-        if (pair.mismatch) checks.push({ name: 'low fit said', verdict: result.report.match.fit === 'low' && result.coverLetter.paragraphs[0]!.length > 0 ? 'pass' : 'fail-tailor' });
-        rows.push({ pair: `${pair.resume} x ${pair.job}`, engine, fit: result.report.match.fit, before: result.report.match.before, after: result.report.match.after, pages: `${cv.pages}/${sourcePages ?? '-'}`, checks });
+        checks.push({
+          name: 'pages <= source',
+          verdict:
+            sourcePages === null
+              ? 'n/a'
+              : pagesOk
+                ? 'pass'
+                : baselinePages > sourcePages
+                  ? 'n/a'
+                  : 'fail-tailor',
+        });
+        if (pair.mismatch)
+          checks.push({
+            name: 'low fit said',
+            verdict:
+              result.report.match.fit === 'low' && result.coverLetter.paragraphs[0]!.length > 0
+                ? 'pass'
+                : 'fail-tailor',
+          });
+        rows.push({
+          pair: `${pair.resume} x ${pair.job}`,
+          engine,
+          fit: result.report.match.fit,
+          before: result.report.match.before,
+          after: result.report.match.after,
+          pages: `${cv.pages}/${sourcePages ?? '-'}`,
+          checks,
+        });
       }
 
       // The fact guard against a model that invents an employer, a date, a number and a skill.
       mode = 'inventive';
-      const invented = await tailorResume({ resume: parsed, job, today, engine: 'llm', llm: { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } });
-      const written = [invented.resume.basics.summary ?? '', ...invented.coverLetter.paragraphs, ...invented.resume.work.flatMap((w) => w.highlights)].join('\n');
+      const invented = await tailorResume({
+        resume: parsed,
+        job,
+        today,
+        engine: 'llm',
+        llm: { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 },
+      });
+      const written = [
+        invented.resume.basics.summary ?? '',
+        ...invented.coverLetter.paragraphs,
+        ...invented.resume.work.flatMap((w) => w.highlights),
+      ].join('\n');
       const leaked = INVENTED.some((re) => re.test(written) && !re.test(JSON.stringify(parsed)));
-      guard.push({ pair: `${pair.resume} x ${pair.job}`, blocked: !leaked, reverted: invented.report.reverted.length });
+      guard.push({
+        pair: `${pair.resume} x ${pair.job}`,
+        blocked: !leaked,
+        reverted: invented.report.reverted.length,
+      });
     }
   } finally {
     await standIn.close();
   }
 
   const names = [...new Set(rows.flatMap((r) => r.checks.map((c) => c.name)))];
-  console.log('\nChecks per engine (pass / fail caused by parsing / fail caused by tailoring / not applicable)\n');
+  console.log(
+    '\nChecks per engine (pass / fail caused by parsing / fail caused by tailoring / not applicable)\n',
+  );
   console.log(`${'check'.padEnd(36)}${['offline', 'llm'].map((e) => e.padStart(22)).join('')}`);
   let failures = 0;
   const totals: Record<string, { pass: number; applicable: number; parse: number; tailor: number }> = {};
   for (const name of names) {
     const cells = (['offline', 'llm'] as const).map((engine) => {
-      const verdicts = rows.filter((r) => r.engine === engine).flatMap((r) => r.checks.filter((c) => c.name === name).map((c) => c.verdict));
+      const verdicts = rows
+        .filter((r) => r.engine === engine)
+        .flatMap((r) => r.checks.filter((c) => c.name === name).map((c) => c.verdict));
       const count = (v: Verdict): number => verdicts.filter((x) => x === v).length;
       const t = (totals[engine] ??= { pass: 0, applicable: 0, parse: 0, tailor: 0 });
       t.pass += count('pass');
@@ -298,14 +438,24 @@ async function main(): Promise<void> {
   }
   console.log('');
   for (const [engine, t] of Object.entries(totals)) {
-    console.log(`${engine}: ${t.pass}/${t.applicable} checks pass (${((100 * t.pass) / Math.max(1, t.applicable)).toFixed(1)} %); failures caused by parsing ${t.parse}, by tailoring ${t.tailor}`);
+    console.log(
+      `${engine}: ${t.pass}/${t.applicable} checks pass (${((100 * t.pass) / Math.max(1, t.applicable)).toFixed(1)} %); failures caused by parsing ${t.parse}, by tailoring ${t.tailor}`,
+    );
   }
-  console.log(`keyword junk over all offline reports: ${junkItems}/${totalItems} (${((100 * junkItems) / Math.max(1, totalItems)).toFixed(1)} %)`);
-  console.log(`fact guard: ${guard.filter((g) => g.blocked).length}/${guard.length} runs of an inventing model blocked every invented employer, date, number and skill`);
+  console.log(
+    `keyword junk over all offline reports: ${junkItems}/${totalItems} (${((100 * junkItems) / Math.max(1, totalItems)).toFixed(1)} %)`,
+  );
+  console.log(
+    `fact guard: ${guard.filter((g) => g.blocked).length}/${guard.length} runs of an inventing model blocked every invented employer, date, number and skill`,
+  );
   console.log('\nPairs (fit, match before -> after, CV pages / source pages, failed checks)');
   for (const r of rows.filter((x) => x.engine === 'offline')) {
-    const failed = r.checks.filter((c) => c.verdict.startsWith('fail')).map((c) => `${c.name} (${c.verdict === 'fail-parse' ? 'parse' : 'tailor'})`);
-    console.log(`  ${r.pair.padEnd(80)} ${r.fit.padEnd(8)} ${String(r.before).padStart(3)} -> ${String(r.after).padEnd(4)} ${r.pages.padEnd(5)} ${failed.join(', ')}`);
+    const failed = r.checks
+      .filter((c) => c.verdict.startsWith('fail'))
+      .map((c) => `${c.name} (${c.verdict === 'fail-parse' ? 'parse' : 'tailor'})`);
+    console.log(
+      `  ${r.pair.padEnd(80)} ${r.fit.padEnd(8)} ${String(r.before).padStart(3)} -> ${String(r.after).padEnd(4)} ${r.pages.padEnd(5)} ${failed.join(', ')}`,
+    );
   }
   if (strict && (failures > 0 || guard.some((g) => !g.blocked))) process.exitCode = 1;
 }

@@ -11,7 +11,13 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderDocx, type DocxOptions } from './corpus/layouts-docx.ts';
-import { renderLeftDates, renderSingleColumn, renderTwoColumn, type PdfOptions, type SingleColumnOptions } from './corpus/layouts-pdf.ts';
+import {
+  renderLeftDates,
+  renderSingleColumn,
+  renderTwoColumn,
+  type PdfOptions,
+  type SingleColumnOptions,
+} from './corpus/layouts-pdf.ts';
 import { peopleEn } from './corpus/people-en.ts';
 import { peopleFrEs } from './corpus/people-fr-es.ts';
 import type { Person, PersonInput } from './corpus/types.ts';
@@ -23,22 +29,78 @@ type Layout =
   | { kind: 'left-dates'; options: PdfOptions }
   | { kind: 'docx'; options: DocxOptions };
 
-const chrome = (o: Partial<SingleColumnOptions> = {}): Layout => ({ kind: 'single', options: { font: 'sans', perWord: true, heading: 'caps-rule', entry: 'company-first', dateStyle: 'short', paper: 'letter', ...o } });
-const latex = (o: Partial<SingleColumnOptions> = {}): Layout => ({ kind: 'single', options: { font: 'serif', heading: 'small-caps', entry: 'latex', dateStyle: 'short', separator: ' -- '.replace('--', '–'), ...o } });
-const word = (o: Partial<SingleColumnOptions> = {}): Layout => ({ kind: 'single', options: { font: 'sans', heading: 'big-title', entry: 'word', dateStyle: 'numeric', ...o } });
-const embedded = (o: Partial<SingleColumnOptions> = {}): Layout => ({ kind: 'single', options: { font: 'embedded', heading: 'caps-rule', entry: 'company-first', dateStyle: 'long', typographic: true, ...o } });
-const twoColumn = (o: Partial<PdfOptions> = {}): Layout => ({ kind: 'two-column', options: { dateStyle: 'short', ...o } });
-const leftDates = (o: Partial<PdfOptions> = {}): Layout => ({ kind: 'left-dates', options: { dateStyle: 'year', ...o } });
-const docx = (variant: DocxOptions['variant'], o: Partial<DocxOptions> = {}): Layout => ({ kind: 'docx', options: { variant, dateStyle: 'short', ...o } });
+const chrome = (o: Partial<SingleColumnOptions> = {}): Layout => ({
+  kind: 'single',
+  options: {
+    font: 'sans',
+    perWord: true,
+    heading: 'caps-rule',
+    entry: 'company-first',
+    dateStyle: 'short',
+    paper: 'letter',
+    ...o,
+  },
+});
+const latex = (o: Partial<SingleColumnOptions> = {}): Layout => ({
+  kind: 'single',
+  options: {
+    font: 'serif',
+    heading: 'small-caps',
+    entry: 'latex',
+    dateStyle: 'short',
+    separator: ' -- '.replace('--', '–'),
+    ...o,
+  },
+});
+const word = (o: Partial<SingleColumnOptions> = {}): Layout => ({
+  kind: 'single',
+  options: { font: 'sans', heading: 'big-title', entry: 'word', dateStyle: 'numeric', ...o },
+});
+const embedded = (o: Partial<SingleColumnOptions> = {}): Layout => ({
+  kind: 'single',
+  options: {
+    font: 'embedded',
+    heading: 'caps-rule',
+    entry: 'company-first',
+    dateStyle: 'long',
+    typographic: true,
+    ...o,
+  },
+});
+const twoColumn = (o: Partial<PdfOptions> = {}): Layout => ({
+  kind: 'two-column',
+  options: { dateStyle: 'short', ...o },
+});
+const leftDates = (o: Partial<PdfOptions> = {}): Layout => ({
+  kind: 'left-dates',
+  options: { dateStyle: 'year', ...o },
+});
+const docx = (variant: DocxOptions['variant'], o: Partial<DocxOptions> = {}): Layout => ({
+  kind: 'docx',
+  options: { variant, dateStyle: 'short', ...o },
+});
 
 /** Which person is drawn in which layouts. */
 const PLAN: Record<string, Record<string, Layout>> = {
-  'en-backend': { 'chrome-print': chrome(), 'docx-styles': docx('styles'), 'left-dates-wrapped': leftDates({ dateStyle: 'short', wrapDates: true }) },
+  'en-backend': {
+    'chrome-print': chrome(),
+    'docx-styles': docx('styles'),
+    'left-dates-wrapped': leftDates({ dateStyle: 'short', wrapDates: true }),
+  },
   'en-nurse': { 'word-export': word(), 'docx-bold': docx('bold', { dateStyle: 'long' }) },
   'en-teacher': {
     latex: latex(),
     'docx-breaks': docx('breaks', { dateStyle: 'numeric' }),
-    'margin-headings': { kind: 'single', options: { font: 'serif', heading: 'margin', entry: 'company-first', dateStyle: 'long', paper: 'letter' } },
+    'margin-headings': {
+      kind: 'single',
+      options: {
+        font: 'serif',
+        heading: 'margin',
+        entry: 'company-first',
+        dateStyle: 'long',
+        paper: 'letter',
+      },
+    },
   },
   'en-designer': { 'two-column': twoColumn(), 'embedded-font': embedded() },
   'en-accountant': {
@@ -46,17 +108,37 @@ const PLAN: Record<string, Record<string, Layout>> = {
     'docx-styles': docx('styles', { dateStyle: 'iso', presentIndex: 1 }),
     'sidebar-right': twoColumn({ dateStyle: 'short', sidebarRight: true, pageNumbers: true }),
   },
-  'en-data': { latex: latex({ dateStyle: 'iso', presentIndex: 1 }), 'two-column': twoColumn({ dateStyle: 'numeric' }), 'docx-bold': docx('bold') },
-  'fr-dev': { 'two-column': twoColumn({ dateStyle: 'long' }), 'docx-styles': docx('styles', { dateStyle: 'long' }) },
-  'fr-chef': { 'chrome-print': chrome({ dateStyle: 'short', paper: 'a4' }), 'docx-breaks': docx('breaks', { dateStyle: 'long', presentIndex: 1 }) },
-  'fr-marketing': { 'left-dates': leftDates({ dateStyle: 'numeric', presentIndex: 1 }), 'embedded-font': embedded({ dateStyle: 'long' }) },
+  'en-data': {
+    latex: latex({ dateStyle: 'iso', presentIndex: 1 }),
+    'two-column': twoColumn({ dateStyle: 'numeric' }),
+    'docx-bold': docx('bold'),
+  },
+  'fr-dev': {
+    'two-column': twoColumn({ dateStyle: 'long' }),
+    'docx-styles': docx('styles', { dateStyle: 'long' }),
+  },
+  'fr-chef': {
+    'chrome-print': chrome({ dateStyle: 'short', paper: 'a4' }),
+    'docx-breaks': docx('breaks', { dateStyle: 'long', presentIndex: 1 }),
+  },
+  'fr-marketing': {
+    'left-dates': leftDates({ dateStyle: 'numeric', presentIndex: 1 }),
+    'embedded-font': embedded({ dateStyle: 'long' }),
+  },
   'es-dev': { latex: latex({ dateStyle: 'long' }), 'docx-bold': docx('bold', { dateStyle: 'numeric' }) },
   'es-nurse': {
     'word-export': word({ dateStyle: 'short', presentIndex: 1 }),
     'docx-styles': docx('styles', { dateStyle: 'long' }),
-    'margin-headings': { kind: 'single', options: { font: 'sans', heading: 'margin', entry: 'latex', dateStyle: 'numeric' } },
+    'margin-headings': {
+      kind: 'single',
+      options: { font: 'sans', heading: 'margin', entry: 'latex', dateStyle: 'numeric' },
+    },
   },
-  'es-sales': { 'embedded-font': embedded({ dateStyle: 'long' }), 'chrome-print': chrome({ dateStyle: 'numeric' }), 'docx-breaks': docx('breaks', { dateStyle: 'short' }) },
+  'es-sales': {
+    'embedded-font': embedded({ dateStyle: 'long' }),
+    'chrome-print': chrome({ dateStyle: 'numeric' }),
+    'docx-breaks': docx('breaks', { dateStyle: 'short' }),
+  },
 };
 
 function dateStyleOf(layout: Layout): string {
@@ -67,7 +149,8 @@ function dateStyleOf(layout: Layout): string {
 function expectedFor(person: PersonInput, layout: Layout): unknown {
   const yearOnly = dateStyleOf(layout) === 'year';
   const json = JSON.stringify(person.data, (key, value: unknown) => {
-    if (yearOnly && ['startDate', 'endDate', 'date'].includes(key) && typeof value === 'string') return value.slice(0, 4);
+    if (yearOnly && ['startDate', 'endDate', 'date'].includes(key) && typeof value === 'string')
+      return value.slice(0, 4);
     return value;
   });
   return { ...(JSON.parse(json) as object), meta: { language: person.lang } };
@@ -101,7 +184,10 @@ async function main(): Promise<void> {
       const { bytes, ext } = await render({ ...person, data: resumeDataSchema.parse(person.data) }, layout);
       const name = `${id}.${layoutName}`;
       writeFileSync(join(corpusDir, `${name}.${ext}`), bytes);
-      writeFileSync(join(corpusDir, `${name}.expected.json`), `${JSON.stringify(expectedFor(person, layout), null, 2)}\n`);
+      writeFileSync(
+        join(corpusDir, `${name}.expected.json`),
+        `${JSON.stringify(expectedFor(person, layout), null, 2)}\n`,
+      );
       count++;
       bytesTotal += bytes.length;
     }

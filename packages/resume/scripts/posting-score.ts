@@ -8,10 +8,14 @@ if (!jobs.length) {
   console.log('corpus not found (../shared/corpus/jobs): nothing to measure');
   process.exit(0);
 }
-const scores = jobs.map((job) => scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)));
+const scores = jobs.map((job) =>
+  scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)),
+);
 console.log('posting                                     must  recalled  items  junk');
 for (const s of scores) {
-  console.log(`${s.id.padEnd(44)}${String(s.must).padStart(4)}${String(s.recalled).padStart(10)}${String(s.requirements).padStart(7)}${String(s.junk.length).padStart(6)}`);
+  console.log(
+    `${s.id.padEnd(44)}${String(s.must).padStart(4)}${String(s.recalled).padStart(10)}${String(s.requirements).padStart(7)}${String(s.junk.length).padStart(6)}`,
+  );
   if (verbose) {
     for (const m of s.missed) console.log(`    missed: ${m}`);
     for (const j of s.junk) console.log(`    junk:   ${j}`);

@@ -1,4 +1,14 @@
-import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -34,7 +44,11 @@ export interface Database {
    */
   notifications?: {
     notify(channel: string, payload: string): Promise<void>;
-    listen(channel: string, onMessage: (payload: string) => void, lost: () => void): Promise<() => Promise<void>>;
+    listen(
+      channel: string,
+      onMessage: (payload: string) => void,
+      lost: () => void,
+    ): Promise<() => Promise<void>>;
   };
   holders: {
     claim(id: string): Promise<void>;
@@ -56,7 +70,9 @@ export const migrationsFolder = join(
  * A migrated embedded database made by the build (apps/server/build.mjs), used by the built server
  * only: from source, the database is created by initdb as always.
  */
-export const preparedDataDir = import.meta.url.endsWith('.js') ? join(dirname(migrationsFolder), 'dist', 'pgdata.tar.gz') : undefined;
+export const preparedDataDir = import.meta.url.endsWith('.js')
+  ? join(dirname(migrationsFolder), 'dist', 'pgdata.tar.gz')
+  : undefined;
 
 /** Key of the PostgreSQL advisory lock that migrations hold ("tailor" in ASCII, as a number). */
 export const MIGRATION_LOCK_KEY = 0x7461696c6f72;
@@ -105,19 +121,27 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     holders: {
       async claim(id) {
-        await (await lockConnection()).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+        await (
+          await lockConnection()
+        ).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
         own.add(id);
       },
       async release(id) {
         if (!own.delete(id) || !lockClient) return;
-        await (await lockClient).query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+        await (
+          await lockClient
+        ).query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
       },
       async alive(id) {
         if (own.has(id)) return true;
         const client = await pool.connect();
         try {
-          const { rows } = await client.query<{ free: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as free', [HOLDER_LOCK_SPACE, id]);
-          if (rows[0]?.free) await client.query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+          const { rows } = await client.query<{ free: boolean }>(
+            'select pg_try_advisory_lock($1, hashtext($2)) as free',
+            [HOLDER_LOCK_SPACE, id],
+          );
+          if (rows[0]?.free)
+            await client.query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
           return !rows[0]?.free;
         } finally {
           client.release();
@@ -249,7 +273,11 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 /** DATABASE_URL -> a PostgreSQL pool; otherwise the embedded database in DATA_DIR/pgdata, locked to this process. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; prepared?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  prepared?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const release = lockDataDir(opts.dataDir);
   try {

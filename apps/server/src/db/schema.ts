@@ -111,7 +111,9 @@ export const generations = pgTable(
     tailoredResume: jsonb('tailored_resume').notNull(),
     coverLetter: jsonb('cover_letter').notNull(),
     match: jsonb('match').notNull(),
-    provenance: jsonb('provenance').notNull().default(sql`'[]'::jsonb`),
+    provenance: jsonb('provenance')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Both documents, rendered once when the generation succeeds (a failed render consumes nothing). */
     cvPdf: bytea('cv_pdf'),
     coverPdf: bytea('cover_pdf'),
@@ -161,7 +163,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_customer_idx').on(t.stripeCustomerId), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_customer_idx').on(t.stripeCustomerId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /** Stripe customers seen in webhooks, linked to a user as soon as one is known. */

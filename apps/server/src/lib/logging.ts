@@ -29,7 +29,10 @@ const SECRET_KEYS = [
   'stripe-signature',
 ];
 
-const cut = (s: string) => (s.length > LOG_STRING_MAX ? `${s.slice(0, LOG_STRING_MAX)}… [${s.length - LOG_STRING_MAX} more characters]` : s);
+const cut = (s: string) =>
+  s.length > LOG_STRING_MAX
+    ? `${s.slice(0, LOG_STRING_MAX)}… [${s.length - LOG_STRING_MAX} more characters]`
+    : s;
 
 /** A copy of a log object with long strings cut, big arrays and objects shortened and depth bounded. */
 export function capForLog(value: unknown, depth = 0): unknown {
@@ -62,7 +65,9 @@ export function capForLog(value: unknown, depth = 0): unknown {
  */
 export function serializeError(err: unknown, depth = 0): Record<string, unknown> {
   if (!(err instanceof Error)) {
-    return err !== null && typeof err === 'object' ? (capForLog(err, depth) as Record<string, unknown>) : { message: cut(String(err)) };
+    return err !== null && typeof err === 'object'
+      ? (capForLog(err, depth) as Record<string, unknown>)
+      : { message: cut(String(err)) };
   }
   const e = err as Error & Record<string, unknown>;
   const out: Record<string, unknown> = { type: e.name || e.constructor?.name || 'Error' };
@@ -83,7 +88,10 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
   }
   // The stack's first lines repeat the message (the parameters, for a failed query): frames only.
   if (typeof e.stack === 'string') {
-    const frames = e.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12);
+    const frames = e.stack
+      .split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .slice(0, 12);
     out.stack = cut([`${out.type}: ${String(out.message)}`, ...frames].join('\n'));
   }
   return out;

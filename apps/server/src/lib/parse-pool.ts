@@ -100,7 +100,8 @@ export class ParsePool {
         if (answer.id !== id) return;
         finish(true);
         if (answer.ok) resolve(answer.result);
-        else if (answer.readError) reject(new ResumeReadError(answer.readError.reason, answer.readError.message));
+        else if (answer.readError)
+          reject(new ResumeReadError(answer.readError.reason, answer.readError.message));
         else reject(new Error(answer.message));
       };
       const onError = (err: Error) => {

@@ -5,7 +5,8 @@
  * PostgreSQL stores none of them (NUL in text, a lone surrogate in jsonb), so they never reach it.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const BAD_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BAD_TEXT =
+  /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_ALL = new RegExp(BAD_TEXT.source, 'g');
 
 /** How deep a JSON value a client sends may nest (a resume needs about 5 levels). */
@@ -43,10 +44,12 @@ export function findTextIssue(value: unknown, maxDepth = MAX_JSON_DEPTH): TextIs
       continue;
     }
     if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
-    if (item.depth >= maxDepth) return { path: item.path, problem: `is nested more than ${maxDepth} levels deep` };
+    if (item.depth >= maxDepth)
+      return { path: item.path, problem: `is nested more than ${maxDepth} levels deep` };
     const join = (key: string) => (item.path ? `${item.path}.${key}` : key);
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: join(String(i)), depth: item.depth + 1 });
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ value: v[i], path: join(String(i)), depth: item.depth + 1 });
       continue;
     }
     const entries = Object.entries(v as Record<string, unknown>);

@@ -6,7 +6,13 @@ export interface MailContent {
   html: string;
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** User text (a name) enters the HTML part only escaped. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]!);

@@ -8,7 +8,12 @@ export interface ParseRequest {
 }
 export type ParseAnswer =
   | { id: number; ok: true; result: Awaited<ReturnType<typeof parseResumeFile>> }
-  | { id: number; ok: false; readError?: { reason: ResumeReadError['reason']; message: string }; message: string };
+  | {
+      id: number;
+      ok: false;
+      readError?: { reason: ResumeReadError['reason']; message: string };
+      message: string;
+    };
 
 parentPort?.on('message', async ({ id, bytes }: ParseRequest) => {
   let answer: ParseAnswer;

@@ -49,7 +49,10 @@ export async function startSmtpServer() {
     /** The next message to this address (or one already received and not yet taken). */
     next(address: string, timeoutMs = 5000): Promise<CapturedMail> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${address} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${address} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           to: address,
           resolve: (m) => {

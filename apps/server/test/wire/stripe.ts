@@ -24,7 +24,15 @@ export interface TestEvent {
 }
 
 export function event(type: string, object: Record<string, unknown>, created = nowSeconds()): TestEvent {
-  return { id: rid('evt'), object: 'event', type, created, api_version: '2026-10-28.endive', livemode: false, data: { object } };
+  return {
+    id: rid('evt'),
+    object: 'event',
+    type,
+    created,
+    api_version: '2026-10-28.endive',
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** The body and Stripe-Signature header Stripe would send (signed like Stripe does, by the SDK's helper). */
@@ -38,7 +46,12 @@ export function signed(payload: unknown, options: { secret?: string; timestamp?:
   return { body, header };
 }
 
-export function checkoutCompleted(input: { customer: string; subscription?: string; clientReferenceId?: string; email?: string }) {
+export function checkoutCompleted(input: {
+  customer: string;
+  subscription?: string;
+  clientReferenceId?: string;
+  email?: string;
+}) {
   return {
     id: rid('cs_test'),
     object: 'checkout.session',
@@ -98,7 +111,14 @@ export function subscription(input: {
   };
 }
 
-export function invoicePaid(input: { subscription: string; customer: string; price?: string; periodStart: number; periodEnd: number; amount?: number }) {
+export function invoicePaid(input: {
+  subscription: string;
+  customer: string;
+  price?: string;
+  periodStart: number;
+  periodEnd: number;
+  amount?: number;
+}) {
   return {
     id: rid('in'),
     object: 'invoice',
@@ -115,8 +135,14 @@ export function invoicePaid(input: { subscription: string; customer: string; pri
           object: 'line_item',
           amount: input.amount ?? 1200,
           period: { start: input.periodStart, end: input.periodEnd },
-          pricing: { type: 'price_details', price_details: { price: input.price ?? PRICE_PRO, product: 'prod_test' } },
-          parent: { type: 'subscription_item_details', subscription_item_details: { proration: false, subscription: input.subscription } },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: input.price ?? PRICE_PRO, product: 'prod_test' },
+          },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: { proration: false, subscription: input.subscription },
+          },
         },
       ],
     },
@@ -139,7 +165,12 @@ export async function startFakeStripeApi() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, form });
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        form,
+      });
       res.setHeader('content-type', 'application/json');
       if (failure) {
         res.writeHead(failure.status).end(JSON.stringify(failure.body));
@@ -163,7 +194,11 @@ export async function startFakeStripeApi() {
         res.writeHead(200).end(JSON.stringify({ id: cancel[1], object: 'subscription', status: 'canceled' }));
         return;
       }
-      res.writeHead(404).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
+      res
+        .writeHead(404)
+        .end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,9 @@ function ThemedProvider({ children, env }: { children: ReactNode; env: 'default'
       mergeThemeOverrides(
         theme,
         createTheme({
-          components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }) },
+          components: {
+            Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          },
         }),
       ),
     // The label changes with the language.
@@ -21,7 +23,12 @@ function ThemedProvider({ children, env }: { children: ReactNode; env: 'default'
     [close, current.language],
   );
   return (
-    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={localized}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       {children}
     </MantineProvider>
   );

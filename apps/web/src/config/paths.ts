@@ -19,5 +19,3 @@ export const paths = {
 export const signUpPath = `${paths.login}?mode=signup`;
 
 export const documentsPath = (jobId: string) => `/applications/${encodeURIComponent(jobId)}/documents`;
-
-

@@ -11,7 +11,9 @@ test('a blob is saved under its name through a link, and its URL is revoked afte
   const revoke = vi.fn();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: revoke }));
   const names: string[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     names.push(this.download);
   });
   saveBlob(new Blob(['%PDF']), 'resume.pdf');

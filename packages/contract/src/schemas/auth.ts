@@ -80,7 +80,10 @@ export const requestPasswordResetBodySchema = z.object({
 });
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,
-  otp: z.string().trim().regex(/^\d{6}$/, { error: 'otp must be 6 digits' }),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'otp must be 6 digits' }),
   new_password: passwordSchema,
 });
 

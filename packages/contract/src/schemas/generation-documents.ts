@@ -40,7 +40,10 @@ export const coverLetterDataSchema = z.object({
   date: letterText(40),
   subject: letterText(500),
   greeting: letterText(500),
-  paragraphs: z.array(letterText(10_000)).min(1, { error: 'the letter needs at least one paragraph' }).max(30),
+  paragraphs: z
+    .array(letterText(10_000))
+    .min(1, { error: 'the letter needs at least one paragraph' })
+    .max(30),
   closing: letterText(500),
   signature: letterText(200),
 });

@@ -15,7 +15,9 @@ export const employerSchema = z
 export const jobDescriptionSchema = z
   .string({ error: `Please enter a valid job description (min ${MIN_JOB_DESCRIPTION_LENGTH} characters)` })
   .trim()
-  .min(MIN_JOB_DESCRIPTION_LENGTH, { error: `Please enter a valid job description (min ${MIN_JOB_DESCRIPTION_LENGTH} characters)` })
+  .min(MIN_JOB_DESCRIPTION_LENGTH, {
+    error: `Please enter a valid job description (min ${MIN_JOB_DESCRIPTION_LENGTH} characters)`,
+  })
   .max(50_000, { error: 'Job description must be at most 50000 characters' });
 
 export const jobSchema = z.object({

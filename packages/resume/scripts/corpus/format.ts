@@ -4,9 +4,48 @@ export type Lang = 'en' | 'fr' | 'es';
 export type DateStyle = 'short' | 'long' | 'numeric' | 'iso' | 'year';
 
 const MONTHS_LONG: Record<Lang, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
 };
 const MONTHS_SHORT: Record<Lang, string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -45,13 +84,46 @@ export function formatRange(
 ): string {
   const start = formatDate(item.startDate, lang, style);
   const end = item.endDate ? formatDate(item.endDate, lang, style) : PRESENT[lang][options.presentIndex ?? 0];
-  return start ? `${start}${options.separator ?? ' – '}${end}` : end ?? '';
+  return start ? `${start}${options.separator ?? ' – '}${end}` : (end ?? '');
 }
 
 export const HEADINGS: Record<Lang, Record<string, string>> = {
-  en: { summary: 'Summary', work: 'Experience', education: 'Education', skills: 'Skills', projects: 'Projects', languages: 'Languages', certificates: 'Certifications', awards: 'Awards', volunteer: 'Volunteer', contact: 'Contact' },
-  fr: { summary: 'Profil', work: 'Expérience professionnelle', education: 'Formation', skills: 'Compétences', projects: 'Projets', languages: 'Langues', certificates: 'Certifications', awards: 'Prix', volunteer: 'Bénévolat', contact: 'Coordonnées' },
-  es: { summary: 'Perfil', work: 'Experiencia laboral', education: 'Educación', skills: 'Habilidades', projects: 'Proyectos', languages: 'Idiomas', certificates: 'Certificaciones', awards: 'Premios', volunteer: 'Voluntariado', contact: 'Contacto' },
+  en: {
+    summary: 'Summary',
+    work: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
+    projects: 'Projects',
+    languages: 'Languages',
+    certificates: 'Certifications',
+    awards: 'Awards',
+    volunteer: 'Volunteer',
+    contact: 'Contact',
+  },
+  fr: {
+    summary: 'Profil',
+    work: 'Expérience professionnelle',
+    education: 'Formation',
+    skills: 'Compétences',
+    projects: 'Projets',
+    languages: 'Langues',
+    certificates: 'Certifications',
+    awards: 'Prix',
+    volunteer: 'Bénévolat',
+    contact: 'Coordonnées',
+  },
+  es: {
+    summary: 'Perfil',
+    work: 'Experiencia laboral',
+    education: 'Educación',
+    skills: 'Habilidades',
+    projects: 'Proyectos',
+    languages: 'Idiomas',
+    certificates: 'Certificaciones',
+    awards: 'Premios',
+    volunteer: 'Voluntariado',
+    contact: 'Contacto',
+  },
 };
 
 /** "Master of Science in Statistics", "Grado en Enfermería", "Diplôme d'ingénieur, Informatique". */
@@ -74,7 +146,11 @@ export function bareUrl(url: string): string {
 }
 
 export function contactPieces(basics: ResumeData['basics']): string[] {
-  return [basics.email, basics.phone, locationText(basics), basics.url ? bareUrl(basics.url) : undefined, ...basics.profiles.map((p) => (p.url ? bareUrl(p.url) : undefined))].filter(
-    (x): x is string => Boolean(x),
-  );
+  return [
+    basics.email,
+    basics.phone,
+    locationText(basics),
+    basics.url ? bareUrl(basics.url) : undefined,
+    ...basics.profiles.map((p) => (p.url ? bareUrl(p.url) : undefined)),
+  ].filter((x): x is string => Boolean(x));
 }

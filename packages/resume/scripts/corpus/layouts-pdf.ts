@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { ResumeData } from '../../src/schema/resume.ts';
-import { bareUrl, contactPieces, formatDate, formatDegree, formatRange, HEADINGS, locationText, type DateStyle, type Lang } from './format.ts';
+import {
+  bareUrl,
+  contactPieces,
+  formatDate,
+  formatDegree,
+  formatRange,
+  HEADINGS,
+  locationText,
+  type DateStyle,
+  type Lang,
+} from './format.ts';
 import { PdfWriter } from './pdf-kit.ts';
 import type { Person } from './types.ts';
 
@@ -18,7 +28,7 @@ export interface PdfOptions {
   pageNumbers?: boolean;
 }
 
-type Data = Person["data"];
+type Data = Person['data'];
 const list = <T>(x: T[] | undefined): T[] => x ?? [];
 
 /* ---------------- single column: Chrome print, LaTeX, Word export, embedded font ---------------- */
@@ -34,9 +44,7 @@ export interface SingleColumnOptions extends PdfOptions {
 }
 
 function typographic(text: string): string {
-  return text
-    .replace(/fi/g, '\uFB01')
-    .replace(/fl/g, '\uFB02');
+  return text.replace(/fi/g, '\uFB01').replace(/fl/g, '\uFB02');
 }
 
 export async function renderSingleColumn(person: Person, o: SingleColumnOptions): Promise<Uint8Array> {
@@ -46,13 +54,23 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
   if (o.font === 'embedded') {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
-    const load = (file: string) => doc.embedFont(readFileSync(`/usr/share/fonts/truetype/dejavu/${file}`), { subset: true });
-    const fonts = { regular: await load('DejaVuSans.ttf'), bold: await load('DejaVuSans-Bold.ttf'), italic: await load('DejaVuSans-Oblique.ttf') };
+    const load = (file: string) =>
+      doc.embedFont(readFileSync(`/usr/share/fonts/truetype/dejavu/${file}`), { subset: true });
+    const fonts = {
+      regular: await load('DejaVuSans.ttf'),
+      bold: await load('DejaVuSans-Bold.ttf'),
+      italic: await load('DejaVuSans-Oblique.ttf'),
+    };
     // Narrow margins of a word processor that hyphenates: long words break at line ends.
     w = new PdfWriter(doc, fonts, size, { top: 48, bottom: 48, left: 48, right: 150 });
     w.hyphenate = true;
   } else {
-    w = await PdfWriter.create({ serif: o.font === 'serif', perWord: o.perWord, size, margin: o.font === 'serif' ? 60 : 50 });
+    w = await PdfWriter.create({
+      serif: o.font === 'serif',
+      perWord: o.perWord,
+      size,
+      margin: o.font === 'serif' ? 60 : 50,
+    });
   }
   const t = (s: string) => (o.typographic ? typographic(s) : s);
   let pendingMargin: string | undefined;
@@ -73,11 +91,20 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
   const x = w.margin.left;
   const H = HEADINGS[lang];
   const range = (item: { startDate?: string; endDate?: string }) =>
-    formatRange(item, lang, o.dateStyle, { separator: o.typographic ? '\u00A0\u2014\u00A0' : o.separator, presentIndex: o.presentIndex }).replace(/ (\d{4})/g, o.typographic ? '\u00A0$1' : ' $1');
+    formatRange(item, lang, o.dateStyle, {
+      separator: o.typographic ? '\u00A0\u2014\u00A0' : o.separator,
+      presentIndex: o.presentIndex,
+    }).replace(/ (\d{4})/g, o.typographic ? '\u00A0$1' : ' $1');
 
   // Header
   w.down(o.entry === 'latex' ? 22 : 20);
-  if (o.entry === 'latex') w.text(data.basics.name ?? '', (w.size[0] - w.fonts.bold.widthOfTextAtSize(data.basics.name ?? '', 22)) / 2, 22, w.fonts.bold);
+  if (o.entry === 'latex')
+    w.text(
+      data.basics.name ?? '',
+      (w.size[0] - w.fonts.bold.widthOfTextAtSize(data.basics.name ?? '', 22)) / 2,
+      22,
+      w.fonts.bold,
+    );
   else w.text(data.basics.name ?? '', x, 22, w.fonts.bold);
   if (data.basics.label) {
     w.down(16);
@@ -112,7 +139,13 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
     w.down(4);
   };
 
-  const entry = (name: string | undefined, position: string | undefined, location: string | undefined, dates: string, highlights: string[]) => {
+  const entry = (
+    name: string | undefined,
+    position: string | undefined,
+    location: string | undefined,
+    dates: string,
+    highlights: string[],
+  ) => {
     if (o.entry === 'company-first') {
       w.down(lead * 1.2);
       w.text(t(name ?? ''), x, body, w.fonts.bold);
@@ -142,16 +175,19 @@ export async function renderSingleColumn(person: Person, o: SingleColumnOptions)
   }
   if (list(data.work).length) {
     heading('work');
-    for (const job of list(data.work)) entry(job.name, job.position, job.location, range(job), job.highlights);
+    for (const job of list(data.work))
+      entry(job.name, job.position, job.location, range(job), job.highlights);
   }
   if (list(data.education).length) {
     heading('education');
-    for (const e of list(data.education)) entry(e.institution, formatDegree(e, lang), e.location, range(e), []);
+    for (const e of list(data.education))
+      entry(e.institution, formatDegree(e, lang), e.location, range(e), []);
   }
   renderLists(w, data, lang, o, heading, x, body, lead, t);
   if (list(data.volunteer).length) {
     heading('volunteer');
-    for (const v of list(data.volunteer)) entry(v.organization, v.position, undefined, range(v), v.highlights);
+    for (const v of list(data.volunteer))
+      entry(v.organization, v.position, undefined, range(v), v.highlights);
   }
   return w.save();
 }
@@ -189,17 +225,36 @@ function renderLists(
   if (list(data.languages).length) {
     heading('languages');
     w.down(lead);
-    w.text(list(data.languages).map((l) => `${l.language} (${l.fluency})`).join(', '), x, body);
+    w.text(
+      list(data.languages)
+        .map((l) => `${l.language} (${l.fluency})`)
+        .join(', '),
+      x,
+      body,
+    );
   }
   if (list(data.certificates).length) {
     heading('certificates');
     for (const c of list(data.certificates)) {
-      w.bullet(`${c.name} — ${c.issuer}, ${formatDate(c.date, lang, o.dateStyle)}`, x + 8, w.width - 8, body, lead);
+      w.bullet(
+        `${c.name} — ${c.issuer}, ${formatDate(c.date, lang, o.dateStyle)}`,
+        x + 8,
+        w.width - 8,
+        body,
+        lead,
+      );
     }
   }
   if (list(data.awards).length) {
     heading('awards');
-    for (const a of list(data.awards)) w.bullet(`${a.title} — ${a.awarder}, ${formatDate(a.date, lang, o.dateStyle)}`, x + 8, w.width - 8, body, lead);
+    for (const a of list(data.awards))
+      w.bullet(
+        `${a.title} — ${a.awarder}, ${formatDate(a.date, lang, o.dateStyle)}`,
+        x + 8,
+        w.width - 8,
+        body,
+        lead,
+      );
   }
 }
 
@@ -209,9 +264,14 @@ export async function renderTwoColumn(person: Person, o: PdfOptions): Promise<Ui
   const { data, lang } = person;
   const w = await PdfWriter.create({ margin: 40 });
   const H = HEADINGS[lang];
-  const side = o.sidebarRight ? { x: 405, width: 150, lead: 12.5, size: 9 } : { x: 40, width: 150, lead: 12.5, size: 9 };
-  const main = o.sidebarRight ? { x: 40, width: 340, lead: 14, size: 10 } : { x: 215, width: 340, lead: 14, size: 10 };
-  const range = (item: { startDate?: string; endDate?: string }) => formatRange(item, lang, o.dateStyle, { presentIndex: o.presentIndex });
+  const side = o.sidebarRight
+    ? { x: 405, width: 150, lead: 12.5, size: 9 }
+    : { x: 40, width: 150, lead: 12.5, size: 9 };
+  const main = o.sidebarRight
+    ? { x: 40, width: 340, lead: 14, size: 10 }
+    : { x: 215, width: 340, lead: 14, size: 10 };
+  const range = (item: { startDate?: string; endDate?: string }) =>
+    formatRange(item, lang, o.dateStyle, { presentIndex: o.presentIndex });
 
   w.down(24);
   w.text(data.basics.name ?? '', 40, 24, w.fonts.bold);
@@ -267,7 +327,13 @@ export async function renderTwoColumn(person: Person, o: PdfOptions): Promise<Ui
     mainHeading('summary');
     w.paragraph(data.basics.summary, main.x, main.width, main.size, main.lead);
   }
-  const job = (name: string | undefined, position: string | undefined, location: string | undefined, dates: string, highlights: string[]) => {
+  const job = (
+    name: string | undefined,
+    position: string | undefined,
+    location: string | undefined,
+    dates: string,
+    highlights: string[],
+  ) => {
     w.down(main.lead * 1.2);
     w.text(position ?? '', main.x, main.size + 0.5, w.fonts.bold);
     w.down(main.lead);
@@ -288,7 +354,9 @@ export async function renderTwoColumn(person: Person, o: PdfOptions): Promise<Ui
   }
   if (o.pageNumbers) {
     const pages = w.doc.getPages();
-    pages.forEach((page, i) => page.drawText(`Page ${i + 1} of ${pages.length}`, { x: 270, y: 20, size: 8, font: w.fonts.regular }));
+    pages.forEach((page, i) =>
+      page.drawText(`Page ${i + 1} of ${pages.length}`, { x: 270, y: 20, size: 8, font: w.fonts.regular }),
+    );
   }
   return w.save();
 }
@@ -304,7 +372,8 @@ export async function renderLeftDates(person: Person, o: PdfOptions): Promise<Ui
   const size = 10;
   const lead = 13.5;
   const width = w.right - textX;
-  const range = (item: { startDate?: string; endDate?: string }) => formatRange(item, lang, o.dateStyle, { presentIndex: o.presentIndex, separator: o.separator });
+  const range = (item: { startDate?: string; endDate?: string }) =>
+    formatRange(item, lang, o.dateStyle, { presentIndex: o.presentIndex, separator: o.separator });
 
   w.down(22);
   w.text(data.basics.name ?? '', textX, 22, w.fonts.bold);
@@ -348,7 +417,8 @@ export async function renderLeftDates(person: Person, o: PdfOptions): Promise<Ui
   }
   if (list(data.work).length) {
     heading('work');
-    for (const j of list(data.work)) item(range(j), j.position ?? '', [j.name, j.location].filter(Boolean).join(', '), j.highlights);
+    for (const j of list(data.work))
+      item(range(j), j.position ?? '', [j.name, j.location].filter(Boolean).join(', '), j.highlights);
   }
   if (list(data.education).length) {
     heading('education');

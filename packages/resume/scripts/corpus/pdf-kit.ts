@@ -21,7 +21,9 @@ export class PdfWriter {
     this.addPage();
   }
 
-  static async create(options: { serif?: boolean; perWord?: boolean; size?: [number, number]; margin?: number } = {}): Promise<PdfWriter> {
+  static async create(
+    options: { serif?: boolean; perWord?: boolean; size?: [number, number]; margin?: number } = {},
+  ): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setCreator('corpus');
     const serif = options.serif;
@@ -55,7 +57,13 @@ export class PdfWriter {
     }
   }
 
-  text(str: string, x: number, size: number, font: PDFFont = this.fonts.regular, color = rgb(0, 0, 0)): number {
+  text(
+    str: string,
+    x: number,
+    size: number,
+    font: PDFFont = this.fonts.regular,
+    color = rgb(0, 0, 0),
+  ): number {
     if (this.perWord && str.includes(' ')) {
       let cx = x;
       for (const word of str.split(' ')) {
@@ -80,7 +88,12 @@ export class PdfWriter {
     let current = '';
     for (const word of str.split(' ')) {
       const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current && this.hyphenate && /^\p{Ll}{8,}$/u.test(word)) {
+      if (
+        font.widthOfTextAtSize(next, size) > width &&
+        current &&
+        this.hyphenate &&
+        /^\p{Ll}{8,}$/u.test(word)
+      ) {
         let cut = word.length - 3;
         while (cut >= 4 && font.widthOfTextAtSize(`${current} ${word.slice(0, cut)}-`, size) > width) cut--;
         if (cut >= 4) {
@@ -117,7 +130,12 @@ export class PdfWriter {
   }
 
   line(x0: number, x1: number, dy = 4): void {
-    this.page.drawLine({ start: { x: x0, y: this.y - dy }, end: { x: x1, y: this.y - dy }, thickness: 0.6, color: rgb(0.4, 0.4, 0.4) });
+    this.page.drawLine({
+      start: { x: x0, y: this.y - dy },
+      end: { x: x1, y: this.y - dy },
+      thickness: 0.6,
+      color: rgb(0.4, 0.4, 0.4),
+    });
   }
 
   async save(): Promise<Uint8Array> {

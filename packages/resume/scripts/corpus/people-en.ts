@@ -14,7 +14,8 @@ export const peopleEn: PersonInput[] = [
         url: 'https://janedoe.dev',
         location: { city: 'San Francisco', region: 'CA' },
         profiles: [{ network: 'GitHub', username: 'janedoe', url: 'https://github.com/janedoe' }],
-        summary: 'Backend engineer with eight years of experience building payment and data systems that stay up.',
+        summary:
+          'Backend engineer with eight years of experience building payment and data systems that stay up.',
       },
       work: [
         {
@@ -33,16 +34,36 @@ export const peopleEn: PersonInput[] = [
           location: 'Seattle, WA',
           startDate: '2016-06',
           endDate: '2020-02',
-          highlights: ['Built the event ingestion pipeline in Go', 'Reduced p99 latency from 900 ms to 120 ms'],
+          highlights: [
+            'Built the event ingestion pipeline in Go',
+            'Reduced p99 latency from 900 ms to 120 ms',
+          ],
         },
       ],
-      education: [{ institution: 'University of Washington', studyType: 'B.S.', area: 'Computer Science', startDate: '2012', endDate: '2016' }],
+      education: [
+        {
+          institution: 'University of Washington',
+          studyType: 'B.S.',
+          area: 'Computer Science',
+          startDate: '2012',
+          endDate: '2016',
+        },
+      ],
       skills: [
         { name: 'Languages', keywords: ['Go', 'TypeScript', 'Python', 'SQL'] },
         { name: 'Infrastructure', keywords: ['Kubernetes', 'Terraform', 'AWS', 'PostgreSQL'] },
       ],
-      languages: [{ language: 'English', fluency: 'Native' }, { language: 'Spanish', fluency: 'Professional' }],
-      projects: [{ name: 'pgqueue', description: 'Open-source job queue on top of PostgreSQL advisory locks.', highlights: [] }],
+      languages: [
+        { language: 'English', fluency: 'Native' },
+        { language: 'Spanish', fluency: 'Professional' },
+      ],
+      projects: [
+        {
+          name: 'pgqueue',
+          description: 'Open-source job queue on top of PostgreSQL advisory locks.',
+          highlights: [],
+        },
+      ],
     },
   },
   {
@@ -64,7 +85,10 @@ export const peopleEn: PersonInput[] = [
           position: 'ICU Registered Nurse',
           location: 'Austin, TX',
           startDate: '2019-08',
-          highlights: ['Cared for up to three critical patients per shift in a 24-bed ICU', 'Trained 12 new graduate nurses on ventilator protocols'],
+          highlights: [
+            'Cared for up to three critical patients per shift in a 24-bed ICU',
+            'Trained 12 new graduate nurses on ventilator protocols',
+          ],
         },
         {
           name: 'Dell Seton Hospital',
@@ -72,13 +96,32 @@ export const peopleEn: PersonInput[] = [
           location: 'Austin, TX',
           startDate: '2017-01',
           endDate: '2019-07',
-          highlights: ['Triaged over 60 patients per shift', 'Cut medication errors by introducing barcode checks'],
+          highlights: [
+            'Triaged over 60 patients per shift',
+            'Cut medication errors by introducing barcode checks',
+          ],
         },
       ],
-      education: [{ institution: 'University of Texas at Austin', studyType: 'Bachelor of Science', area: 'Nursing', startDate: '2012', endDate: '2016' }],
-      skills: [{ name: 'Clinical', keywords: ['Critical Care', 'Triage', 'IV Therapy', 'Patient Education'] }],
-      certificates: [{ name: 'Basic Life Support (BLS)', issuer: 'American Heart Association', date: '2023' }, { name: 'CCRN Certification', issuer: 'AACN', date: '2021' }],
-      languages: [{ language: 'English', fluency: 'Native' }, { language: 'Spanish', fluency: 'Native' }],
+      education: [
+        {
+          institution: 'University of Texas at Austin',
+          studyType: 'Bachelor of Science',
+          area: 'Nursing',
+          startDate: '2012',
+          endDate: '2016',
+        },
+      ],
+      skills: [
+        { name: 'Clinical', keywords: ['Critical Care', 'Triage', 'IV Therapy', 'Patient Education'] },
+      ],
+      certificates: [
+        { name: 'Basic Life Support (BLS)', issuer: 'American Heart Association', date: '2023' },
+        { name: 'CCRN Certification', issuer: 'AACN', date: '2021' },
+      ],
+      languages: [
+        { language: 'English', fluency: 'Native' },
+        { language: 'Spanish', fluency: 'Native' },
+      ],
     },
   },
   {
@@ -91,14 +134,19 @@ export const peopleEn: PersonInput[] = [
         email: 'rchen.teach@example.org',
         phone: '+1 617 555 0142',
         location: { city: 'Boston', region: 'MA' },
-        profiles: [{ network: 'LinkedIn', username: 'robertchen', url: 'https://linkedin.com/in/robertchen' }],
+        profiles: [
+          { network: 'LinkedIn', username: 'robertchen', url: 'https://linkedin.com/in/robertchen' },
+        ],
       },
       work: [
         {
           name: 'Boston Latin School',
           position: 'Mathematics Teacher',
           startDate: '2018-09',
-          highlights: ['Teach algebra and calculus to 150 students a year', 'Raised AP Calculus pass rate from 71 to 89 percent'],
+          highlights: [
+            'Teach algebra and calculus to 150 students a year',
+            'Raised AP Calculus pass rate from 71 to 89 percent',
+          ],
         },
         {
           name: 'Cambridge Public Schools',
@@ -109,12 +157,36 @@ export const peopleEn: PersonInput[] = [
         },
       ],
       education: [
-        { institution: 'Boston University', studyType: 'Master of Education', area: 'Secondary Mathematics', startDate: '2014', endDate: '2016' },
-        { institution: 'Tufts University', studyType: 'Bachelor of Arts', area: 'Mathematics', startDate: '2010', endDate: '2014' },
+        {
+          institution: 'Boston University',
+          studyType: 'Master of Education',
+          area: 'Secondary Mathematics',
+          startDate: '2014',
+          endDate: '2016',
+        },
+        {
+          institution: 'Tufts University',
+          studyType: 'Bachelor of Arts',
+          area: 'Mathematics',
+          startDate: '2010',
+          endDate: '2014',
+        },
       ],
-      skills: [{ name: 'Teaching', keywords: ['Curriculum Design', 'Differentiated Instruction', 'Google Classroom'] }],
+      skills: [
+        {
+          name: 'Teaching',
+          keywords: ['Curriculum Design', 'Differentiated Instruction', 'Google Classroom'],
+        },
+      ],
       awards: [{ title: 'Teacher of the Year', awarder: 'Boston Public Schools', date: '2022' }],
-      volunteer: [{ organization: 'Math Circle Boston', position: 'Volunteer Tutor', startDate: '2017', highlights: ['Run weekend problem-solving sessions for middle schoolers'] }],
+      volunteer: [
+        {
+          organization: 'Math Circle Boston',
+          position: 'Volunteer Tutor',
+          startDate: '2017',
+          highlights: ['Run weekend problem-solving sessions for middle schoolers'],
+        },
+      ],
     },
   },
   {
@@ -129,7 +201,8 @@ export const peopleEn: PersonInput[] = [
         url: 'https://natarajan.design',
         location: { city: 'London', region: 'UK' },
         profiles: [{ network: 'Dribbble', username: 'priyan', url: 'https://dribbble.com/priyan' }],
-        summary: 'Product designer who turns research into simple, accessible interfaces for fintech and health apps.',
+        summary:
+          'Product designer who turns research into simple, accessible interfaces for fintech and health apps.',
       },
       work: [
         {
@@ -137,7 +210,10 @@ export const peopleEn: PersonInput[] = [
           position: 'Senior Product Designer',
           location: 'London, UK',
           startDate: '2021-04',
-          highlights: ['Redesigned the savings flow, lifting pot creation by 18 percent', 'Built the accessibility checklist used by 40 designers'],
+          highlights: [
+            'Redesigned the savings flow, lifting pot creation by 18 percent',
+            'Built the accessibility checklist used by 40 designers',
+          ],
         },
         {
           name: 'Babylon Health',
@@ -148,10 +224,28 @@ export const peopleEn: PersonInput[] = [
           highlights: ['Designed the symptom checker used by two million patients'],
         },
       ],
-      education: [{ institution: 'Royal College of Art', studyType: 'MA', area: 'Information Experience Design', startDate: '2016', endDate: '2018' }],
+      education: [
+        {
+          institution: 'Royal College of Art',
+          studyType: 'MA',
+          area: 'Information Experience Design',
+          startDate: '2016',
+          endDate: '2018',
+        },
+      ],
       skills: [{ name: 'Design', keywords: ['Figma', 'Prototyping', 'User Research', 'Design Systems'] }],
-      languages: [{ language: 'English', fluency: 'Fluent' }, { language: 'Tamil', fluency: 'Native' }],
-      projects: [{ name: 'Open Icons', url: 'https://openicons.example.com', description: 'A set of 400 free icons for health apps.', highlights: [] }],
+      languages: [
+        { language: 'English', fluency: 'Fluent' },
+        { language: 'Tamil', fluency: 'Native' },
+      ],
+      projects: [
+        {
+          name: 'Open Icons',
+          url: 'https://openicons.example.com',
+          description: 'A set of 400 free icons for health apps.',
+          highlights: [],
+        },
+      ],
     },
   },
   {
@@ -172,7 +266,10 @@ export const peopleEn: PersonInput[] = [
           position: 'Audit Manager',
           location: 'Chicago, IL',
           startDate: '2019-01',
-          highlights: ['Manage audits of five manufacturing clients with revenue up to 2 billion dollars', 'Lead a team of eight associates'],
+          highlights: [
+            'Manage audits of five manufacturing clients with revenue up to 2 billion dollars',
+            'Lead a team of eight associates',
+          ],
         },
         {
           name: 'Grant Thornton LLP',
@@ -191,7 +288,15 @@ export const peopleEn: PersonInput[] = [
           highlights: ['Closed the monthly books for two business units'],
         },
       ],
-      education: [{ institution: 'University of Illinois', studyType: 'Bachelor of Science', area: 'Accountancy', startDate: '2009', endDate: '2013' }],
+      education: [
+        {
+          institution: 'University of Illinois',
+          studyType: 'Bachelor of Science',
+          area: 'Accountancy',
+          startDate: '2009',
+          endDate: '2013',
+        },
+      ],
       skills: [{ name: 'Accounting', keywords: ['GAAP', 'SOX', 'SAP', 'Excel'] }],
       certificates: [{ name: 'Certified Public Accountant', issuer: 'Illinois CPA Society', date: '2015' }],
     },
@@ -206,7 +311,10 @@ export const peopleEn: PersonInput[] = [
         email: 'alex.kim@example.io',
         phone: '+1 206 555 0111',
         location: { city: 'Seattle', region: 'WA' },
-        profiles: [{ network: 'GitHub', username: 'alexkim', url: 'https://github.com/alexkim' }, { network: 'LinkedIn', username: 'alex-kim', url: 'https://linkedin.com/in/alex-kim' }],
+        profiles: [
+          { network: 'GitHub', username: 'alexkim', url: 'https://github.com/alexkim' },
+          { network: 'LinkedIn', username: 'alex-kim', url: 'https://linkedin.com/in/alex-kim' },
+        ],
         summary: 'Data scientist focused on forecasting and experimentation for marketplaces.',
       },
       work: [
@@ -214,7 +322,10 @@ export const peopleEn: PersonInput[] = [
           name: 'Zillow Group',
           position: 'Senior Data Scientist',
           startDate: '2021-07',
-          highlights: ['Built the demand forecasting model used to price 30,000 listings a week', 'Ran 40 A/B tests a year on the search ranking'],
+          highlights: [
+            'Built the demand forecasting model used to price 30,000 listings a week',
+            'Ran 40 A/B tests a year on the search ranking',
+          ],
         },
         {
           name: 'Tableau Software',
@@ -225,15 +336,37 @@ export const peopleEn: PersonInput[] = [
         },
       ],
       education: [
-        { institution: 'Carnegie Mellon University', studyType: 'Master of Science', area: 'Statistics', startDate: '2016', endDate: '2018' },
-        { institution: 'University of Oregon', studyType: 'Bachelor of Science', area: 'Mathematics', startDate: '2012', endDate: '2016' },
+        {
+          institution: 'Carnegie Mellon University',
+          studyType: 'Master of Science',
+          area: 'Statistics',
+          startDate: '2016',
+          endDate: '2018',
+        },
+        {
+          institution: 'University of Oregon',
+          studyType: 'Bachelor of Science',
+          area: 'Mathematics',
+          startDate: '2012',
+          endDate: '2016',
+        },
       ],
       skills: [
         { name: 'Modeling', keywords: ['Forecasting', 'Causal Inference', 'XGBoost'] },
         { name: 'Tools', keywords: ['Python', 'SQL', 'Spark', 'dbt'] },
       ],
-      projects: [{ name: 'tsbench', url: 'https://github.com/alexkim/tsbench', description: 'Benchmarks for time series forecasting libraries.', highlights: [] }],
-      languages: [{ language: 'English', fluency: 'Native' }, { language: 'Korean', fluency: 'Conversational' }],
+      projects: [
+        {
+          name: 'tsbench',
+          url: 'https://github.com/alexkim/tsbench',
+          description: 'Benchmarks for time series forecasting libraries.',
+          highlights: [],
+        },
+      ],
+      languages: [
+        { language: 'English', fluency: 'Native' },
+        { language: 'Korean', fluency: 'Conversational' },
+      ],
     },
   },
 ];

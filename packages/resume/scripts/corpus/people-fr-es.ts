@@ -13,7 +13,8 @@ export const peopleFrEs: PersonInput[] = [
         phone: '+33 6 12 34 56 78',
         location: { city: 'Lyon', region: 'France' },
         profiles: [{ network: 'GitHub', username: 'cdurand', url: 'https://github.com/cdurand' }],
-        summary: "Développeuse passionnée par les applications web accessibles, avec six ans d'expérience en équipe produit.",
+        summary:
+          "Développeuse passionnée par les applications web accessibles, avec six ans d'expérience en équipe produit.",
       },
       work: [
         {
@@ -21,7 +22,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Développeuse Full Stack',
           location: 'Lyon, France',
           startDate: '2021-09',
-          highlights: ["Refonte de l'espace client en React et Node.js pour 2 millions d'utilisateurs", 'Mise en place des tests de bout en bout avec Playwright'],
+          highlights: [
+            "Refonte de l'espace client en React et Node.js pour 2 millions d'utilisateurs",
+            'Mise en place des tests de bout en bout avec Playwright',
+          ],
         },
         {
           name: 'Sopra Steria',
@@ -29,16 +33,36 @@ export const peopleFrEs: PersonInput[] = [
           location: 'Paris, France',
           startDate: '2018-01',
           endDate: '2021-08',
-          highlights: ["Développement d'une API de gestion des sinistres en Java", 'Encadrement de deux stagiaires'],
+          highlights: [
+            "Développement d'une API de gestion des sinistres en Java",
+            'Encadrement de deux stagiaires',
+          ],
         },
       ],
-      education: [{ institution: 'INSA Lyon', studyType: "Diplôme d'ingénieur", area: 'Informatique', startDate: '2013', endDate: '2018' }],
+      education: [
+        {
+          institution: 'INSA Lyon',
+          studyType: "Diplôme d'ingénieur",
+          area: 'Informatique',
+          startDate: '2013',
+          endDate: '2018',
+        },
+      ],
       skills: [
         { name: 'Langages', keywords: ['TypeScript', 'Java', 'SQL'] },
         { name: 'Outils', keywords: ['React', 'Node.js', 'Docker', 'GitLab CI'] },
       ],
-      languages: [{ language: 'Français', fluency: 'langue maternelle' }, { language: 'Anglais', fluency: 'courant' }],
-      projects: [{ name: 'Vélo Lyon', description: 'Application libre de suivi des pistes cyclables.', highlights: [] }],
+      languages: [
+        { language: 'Français', fluency: 'langue maternelle' },
+        { language: 'Anglais', fluency: 'courant' },
+      ],
+      projects: [
+        {
+          name: 'Vélo Lyon',
+          description: 'Application libre de suivi des pistes cyclables.',
+          highlights: [],
+        },
+      ],
     },
   },
   {
@@ -52,7 +76,8 @@ export const peopleFrEs: PersonInput[] = [
         phone: '06 98 76 54 32',
         location: { city: 'Bordeaux', region: 'France' },
         profiles: [],
-        summary: 'Chef de cuisine formé à la gastronomie française, attaché aux produits locaux et de saison.',
+        summary:
+          'Chef de cuisine formé à la gastronomie française, attaché aux produits locaux et de saison.',
       },
       work: [
         {
@@ -60,7 +85,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Chef de cuisine',
           location: 'Bordeaux, France',
           startDate: '2020-03',
-          highlights: ["Direction d'une brigade de neuf cuisiniers", 'Création de la carte de saison avec des producteurs locaux'],
+          highlights: [
+            "Direction d'une brigade de neuf cuisiniers",
+            'Création de la carte de saison avec des producteurs locaux',
+          ],
         },
         {
           name: 'Hôtel Le Bristol',
@@ -71,9 +99,22 @@ export const peopleFrEs: PersonInput[] = [
           highlights: ['Gestion des commandes et des stocks', 'Formation des apprentis'],
         },
       ],
-      education: [{ institution: 'Institut Paul Bocuse', studyType: 'Bachelor', area: 'Arts culinaires', startDate: '2012', endDate: '2015' }],
-      skills: [{ name: 'Cuisine', keywords: ['Gastronomie française', 'Pâtisserie', 'Gestion des coûts', 'HACCP'] }],
-      languages: [{ language: 'Français', fluency: 'langue maternelle' }, { language: 'Anglais', fluency: 'intermédiaire' }],
+      education: [
+        {
+          institution: 'Institut Paul Bocuse',
+          studyType: 'Bachelor',
+          area: 'Arts culinaires',
+          startDate: '2012',
+          endDate: '2015',
+        },
+      ],
+      skills: [
+        { name: 'Cuisine', keywords: ['Gastronomie française', 'Pâtisserie', 'Gestion des coûts', 'HACCP'] },
+      ],
+      languages: [
+        { language: 'Français', fluency: 'langue maternelle' },
+        { language: 'Anglais', fluency: 'intermédiaire' },
+      ],
       awards: [{ title: 'Meilleur jeune chef', awarder: 'Gault et Millau', date: '2022' }],
     },
   },
@@ -87,7 +128,9 @@ export const peopleFrEs: PersonInput[] = [
         email: 'sophie.lefevre@exemple.fr',
         phone: '+33 7 45 67 89 01',
         location: { city: 'Nantes', region: 'France' },
-        profiles: [{ network: 'LinkedIn', username: 'sophielefevre', url: 'https://linkedin.com/in/sophielefevre' }],
+        profiles: [
+          { network: 'LinkedIn', username: 'sophielefevre', url: 'https://linkedin.com/in/sophielefevre' },
+        ],
       },
       work: [
         {
@@ -95,7 +138,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Responsable marketing digital',
           location: 'Nantes, France',
           startDate: '2019-02',
-          highlights: ['Pilotage d’un budget média de 1,2 million d’euros', 'Hausse du trafic organique de 45 % en deux ans'],
+          highlights: [
+            'Pilotage d’un budget média de 1,2 million d’euros',
+            'Hausse du trafic organique de 45 % en deux ans',
+          ],
         },
         {
           name: 'Agence Ouest Conseil',
@@ -106,10 +152,29 @@ export const peopleFrEs: PersonInput[] = [
           highlights: ['Gestion des réseaux sociaux de douze clients'],
         },
       ],
-      education: [{ institution: 'Audencia Business School', studyType: 'Master', area: 'Marketing', startDate: '2013', endDate: '2015' }],
+      education: [
+        {
+          institution: 'Audencia Business School',
+          studyType: 'Master',
+          area: 'Marketing',
+          startDate: '2013',
+          endDate: '2015',
+        },
+      ],
       skills: [{ name: 'Marketing', keywords: ['SEO', 'Google Ads', 'Analytics', 'CRM'] }],
-      languages: [{ language: 'Français', fluency: 'langue maternelle' }, { language: 'Anglais', fluency: 'courant' }, { language: 'Espagnol', fluency: 'notions' }],
-      volunteer: [{ organization: 'Restos du Cœur', position: 'Bénévole', startDate: '2017', highlights: ['Organisation de collectes alimentaires'] }],
+      languages: [
+        { language: 'Français', fluency: 'langue maternelle' },
+        { language: 'Anglais', fluency: 'courant' },
+        { language: 'Espagnol', fluency: 'notions' },
+      ],
+      volunteer: [
+        {
+          organization: 'Restos du Cœur',
+          position: 'Bénévole',
+          startDate: '2017',
+          highlights: ['Organisation de collectes alimentaires'],
+        },
+      ],
       certificates: [{ name: 'Google Ads Search', issuer: 'Google', date: '2022' }],
     },
   },
@@ -132,7 +197,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Ingeniero de Software Senior',
           location: 'Madrid, España',
           startDate: '2020-01',
-          highlights: ['Diseño del sistema de facturación para 12 países', 'Reducción del tiempo de despliegue de 40 a 8 minutos'],
+          highlights: [
+            'Diseño del sistema de facturación para 12 países',
+            'Reducción del tiempo de despliegue de 40 a 8 minutos',
+          ],
         },
         {
           name: 'BBVA',
@@ -140,15 +208,29 @@ export const peopleFrEs: PersonInput[] = [
           location: 'Madrid, España',
           startDate: '2016-10',
           endDate: '2019-12',
-          highlights: ['Desarrollo de microservicios en Java y Spring', 'Migración de bases de datos a PostgreSQL'],
+          highlights: [
+            'Desarrollo de microservicios en Java y Spring',
+            'Migración de bases de datos a PostgreSQL',
+          ],
         },
       ],
-      education: [{ institution: 'Universidad Politécnica de Madrid', studyType: 'Grado', area: 'Ingeniería Informática', startDate: '2012', endDate: '2016' }],
+      education: [
+        {
+          institution: 'Universidad Politécnica de Madrid',
+          studyType: 'Grado',
+          area: 'Ingeniería Informática',
+          startDate: '2012',
+          endDate: '2016',
+        },
+      ],
       skills: [
         { name: 'Lenguajes', keywords: ['Java', 'Kotlin', 'Go'] },
         { name: 'Herramientas', keywords: ['Kubernetes', 'Kafka', 'PostgreSQL'] },
       ],
-      languages: [{ language: 'Español', fluency: 'nativo' }, { language: 'Inglés', fluency: 'avanzado' }],
+      languages: [
+        { language: 'Español', fluency: 'nativo' },
+        { language: 'Inglés', fluency: 'avanzado' },
+      ],
       certificates: [{ name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: '2021' }],
     },
   },
@@ -171,7 +253,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Enfermera de Urgencias',
           location: 'Sevilla, España',
           startDate: '2019-05',
-          highlights: ['Atención a pacientes críticos en el servicio de urgencias', 'Coordinación del protocolo de triaje'],
+          highlights: [
+            'Atención a pacientes críticos en el servicio de urgencias',
+            'Coordinación del protocolo de triaje',
+          ],
         },
         {
           name: 'Clínica Santa Isabel',
@@ -183,12 +268,35 @@ export const peopleFrEs: PersonInput[] = [
         },
       ],
       education: [
-        { institution: 'Universidad de Sevilla', studyType: 'Grado', area: 'Enfermería', startDate: '2012', endDate: '2016' },
-        { institution: 'Universidad de Granada', studyType: 'Máster', area: 'Cuidados Críticos', startDate: '2017', endDate: '2018' },
+        {
+          institution: 'Universidad de Sevilla',
+          studyType: 'Grado',
+          area: 'Enfermería',
+          startDate: '2012',
+          endDate: '2016',
+        },
+        {
+          institution: 'Universidad de Granada',
+          studyType: 'Máster',
+          area: 'Cuidados Críticos',
+          startDate: '2017',
+          endDate: '2018',
+        },
       ],
       skills: [{ name: 'Clínicas', keywords: ['Triaje', 'Soporte vital avanzado', 'Pediatría'] }],
-      languages: [{ language: 'Español', fluency: 'nativo' }, { language: 'Inglés', fluency: 'B2' }],
-      volunteer: [{ organization: 'Cruz Roja', position: 'Voluntaria', startDate: '2014', endDate: '2016', highlights: ['Asistencia sanitaria en eventos deportivos'] }],
+      languages: [
+        { language: 'Español', fluency: 'nativo' },
+        { language: 'Inglés', fluency: 'B2' },
+      ],
+      volunteer: [
+        {
+          organization: 'Cruz Roja',
+          position: 'Voluntaria',
+          startDate: '2014',
+          endDate: '2016',
+          highlights: ['Asistencia sanitaria en eventos deportivos'],
+        },
+      ],
     },
   },
   {
@@ -201,7 +309,9 @@ export const peopleFrEs: PersonInput[] = [
         email: 'diego.ramirez@ejemplo.mx',
         phone: '+52 55 1234 5678',
         location: { city: 'Ciudad de México', region: 'México' },
-        profiles: [{ network: 'LinkedIn', username: 'diegoramirez', url: 'https://linkedin.com/in/diegoramirez' }],
+        profiles: [
+          { network: 'LinkedIn', username: 'diegoramirez', url: 'https://linkedin.com/in/diegoramirez' },
+        ],
       },
       work: [
         {
@@ -209,7 +319,10 @@ export const peopleFrEs: PersonInput[] = [
           position: 'Gerente Comercial',
           location: 'Ciudad de México, México',
           startDate: '2018-04',
-          highlights: ['Dirección de un equipo de 25 vendedores', 'Crecimiento de ventas del 22 % en tres años'],
+          highlights: [
+            'Dirección de un equipo de 25 vendedores',
+            'Crecimiento de ventas del 22 % en tres años',
+          ],
         },
         {
           name: 'Coca-Cola FEMSA',
@@ -220,9 +333,20 @@ export const peopleFrEs: PersonInput[] = [
           highlights: ['Gestión de 180 clientes del canal tradicional'],
         },
       ],
-      education: [{ institution: 'Tecnológico de Monterrey', studyType: 'Licenciatura', area: 'Administración de Empresas', startDate: '2009', endDate: '2013' }],
+      education: [
+        {
+          institution: 'Tecnológico de Monterrey',
+          studyType: 'Licenciatura',
+          area: 'Administración de Empresas',
+          startDate: '2009',
+          endDate: '2013',
+        },
+      ],
       skills: [{ name: 'Ventas', keywords: ['Negociación', 'Salesforce', 'Planeación comercial'] }],
-      languages: [{ language: 'Español', fluency: 'nativo' }, { language: 'Inglés', fluency: 'avanzado' }],
+      languages: [
+        { language: 'Español', fluency: 'nativo' },
+        { language: 'Inglés', fluency: 'avanzado' },
+      ],
       awards: [{ title: 'Mejor Gerente Regional', awarder: 'Grupo Bimbo', date: '2021' }],
     },
   },

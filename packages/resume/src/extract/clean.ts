@@ -31,7 +31,13 @@ function guessLigature(before: string, after: string): string {
 }
 
 /** Spacing accents set before their letter by old TeX fonts ("Soluci ´on", "Ingenier´ıa"). */
-const SPACING_ACCENTS: Record<string, string> = { '\u00B4': '\u0301', '`': '\u0300', '\u02C6': '\u0302', '\u00A8': '\u0308', '\u02DC': '\u0303' };
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00B4': '\u0301',
+  '`': '\u0300',
+  '\u02C6': '\u0302',
+  '\u00A8': '\u0308',
+  '\u02DC': '\u0303',
+};
 
 export function cleanText(raw: string): string {
   let text = raw;
@@ -39,19 +45,30 @@ export function cleanText(raw: string): string {
   text = text.replace(PUA_BULLETS, '•');
   // Lost ligatures: NUL or a private-use glyph inside a word.
   // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
-  text = text.replace(/(\p{L}*)[\u0000\uE000-\uF8FF](?=\p{Ll})/gu, (m, before: string, offset: number, whole: string) => before + guessLigature(before, whole.slice(offset + m.length, offset + m.length + 2)));
+  text = text.replace(
+    /(\p{L}*)[\u0000\uE000-\uF8FF](?=\p{Ll})/gu,
+    (m, before: string, offset: number, whole: string) =>
+      before + guessLigature(before, whole.slice(offset + m.length, offset + m.length + 2)),
+  );
   // Other private-use glyphs are icons (envelope, phone, trophy); control characters are not text.
   text = text.replace(/[\uE000-\uF8FF]/gu, ' ');
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   text = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
   // Lone surrogates cannot be stored as UTF-8.
   text = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
-  text = text.replace(/(\p{L}?) ?([\u00B4`\u02C6\u00A8\u02DC])(\u0131|[A-Za-z])/gu, (_m, before: string, accent: string, letter: string) => `${before}${letter === '\u0131' ? 'i' : letter}${SPACING_ACCENTS[accent] ?? ''}`);
+  text = text.replace(
+    /(\p{L}?) ?([\u00B4`\u02C6\u00A8\u02DC])(\u0131|[A-Za-z])/gu,
+    (_m, before: string, accent: string, letter: string) =>
+      `${before}${letter === '\u0131' ? 'i' : letter}${SPACING_ACCENTS[accent] ?? ''}`,
+  );
   text = text.replace(/\u0131(?=\p{M})/gu, 'i');
   // Hidden labels and literal icon macros: "mailto:", "tel:", "\faTrophy".
   text = text.replace(/\b(?:mailto|tel|callto|sms):(?=\S)/giu, '');
   text = text.replace(/\\[A-Za-z]+\b\s*:?/gu, ' ');
   // Icon fonts mapped onto Latin-1 leave lone symbols between spaces ("ð", "¢", "È").
-  text = text.replace(/(^|\s)[\u00A2-\u00A6\u00A8-\u00AC\u00AE-\u00B6\u00B8-\u00BF\u00C0-\u00DF\u00E6\u00F0\u00F7\u00FE\u00FF\u2600-\u26FF](?=\s|$)/gu, (m, space: string) => (/^[\s]?[ÀÁÉ]$/u.test(m) ? m : space));
+  text = text.replace(
+    /(^|\s)[\u00A2-\u00A6\u00A8-\u00AC\u00AE-\u00B6\u00B8-\u00BF\u00C0-\u00DF\u00E6\u00F0\u00F7\u00FE\u00FF\u2600-\u26FF](?=\s|$)/gu,
+    (m, space: string) => (/^[\s]?[ÀÁÉ]$/u.test(m) ? m : space),
+  );
   return text.normalize('NFC');
 }

@@ -26,7 +26,8 @@ export const DOCX_LIMITS = {
   timeBudgetMs: 3_000,
 };
 
-const tooLarge = (what: string) => new ResumeReadError('too_large', `This document holds ${what}, more than any resume needs.`);
+const tooLarge = (what: string) =>
+  new ResumeReadError('too_large', `This document holds ${what}, more than any resume needs.`);
 
 /** Counts what reading has produced so far, across parts, and stops as soon as a limit is passed. */
 class ReadBudget {
@@ -37,21 +38,27 @@ class ReadBudget {
 
   text(n: number) {
     this.chars += n;
-    if (this.chars > DOCX_LIMITS.maxTextChars) throw tooLarge(`over ${DOCX_LIMITS.maxTextChars.toLocaleString('en')} characters of text`);
+    if (this.chars > DOCX_LIMITS.maxTextChars)
+      throw tooLarge(`over ${DOCX_LIMITS.maxTextChars.toLocaleString('en')} characters of text`);
   }
 
   paragraphText(n: number) {
-    if (n > DOCX_LIMITS.maxParagraphChars) throw tooLarge(`a paragraph of over ${DOCX_LIMITS.maxParagraphChars.toLocaleString('en')} characters`);
+    if (n > DOCX_LIMITS.maxParagraphChars)
+      throw tooLarge(`a paragraph of over ${DOCX_LIMITS.maxParagraphChars.toLocaleString('en')} characters`);
   }
 
   words(text: string) {
-    if (text.length > DOCX_LIMITS.maxWordChars && new RegExp(`\\S{${DOCX_LIMITS.maxWordChars + 1}}`).test(text)) {
+    if (
+      text.length > DOCX_LIMITS.maxWordChars &&
+      new RegExp(`\\S{${DOCX_LIMITS.maxWordChars + 1}}`).test(text)
+    ) {
       throw tooLarge(`a word of over ${DOCX_LIMITS.maxWordChars} characters`);
     }
   }
 
   paragraph() {
-    if (++this.paragraphs > DOCX_LIMITS.maxParagraphs) throw tooLarge(`over ${DOCX_LIMITS.maxParagraphs.toLocaleString('en')} paragraphs`);
+    if (++this.paragraphs > DOCX_LIMITS.maxParagraphs)
+      throw tooLarge(`over ${DOCX_LIMITS.maxParagraphs.toLocaleString('en')} paragraphs`);
   }
 
   depth(n: number) {
@@ -59,7 +66,8 @@ class ReadBudget {
   }
 
   tick() {
-    if (++this.steps % 4096 === 0 && performance.now() > this.deadline) throw tooLarge('too much to read in time');
+    if (++this.steps % 4096 === 0 && performance.now() > this.deadline)
+      throw tooLarge('too much to read in time');
   }
 }
 
@@ -98,7 +106,8 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   const entries = listZipEntries(bytes);
   const byName = new Map<string, ZipEntry>(entries.map((e) => [e.name, e]));
   const documentEntry = byName.get('word/document.xml');
-  if (!documentEntry) throw new ResumeReadError('unsupported', 'This file is a zip archive but not a Word document.');
+  if (!documentEntry)
+    throw new ResumeReadError('unsupported', 'This file is a zip archive but not a Word document.');
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const budget = new ReadBudget();
   const xmlOf = (entry: ZipEntry) => {
@@ -107,9 +116,13 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
   };
   const documentXml = xmlOf(documentEntry);
   const stylesEntry = byName.get('word/styles.xml');
-  const styles = stylesEntry ? readStyles(xmlOf(stylesEntry), budget) : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
+  const styles = stylesEntry
+    ? readStyles(xmlOf(stylesEntry), budget)
+    : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
   const read = (xml: string) =>
-    readParagraphs(xml, styles.styles, styles.defaultSize, budget).flatMap((p) => paragraphLines(p, styles.styles, styles.defaultSize, budget));
+    readParagraphs(xml, styles.styles, styles.defaultSize, budget).flatMap((p) =>
+      paragraphLines(p, styles.styles, styles.defaultSize, budget),
+    );
   // Word resumes often put the name and contact details in the page header (or footer).
   const part = (pattern: RegExp) =>
     entries
@@ -144,14 +157,22 @@ function isOn(attrs: string): boolean {
 const TAG = /<(\/?)([\w:.-]+)([^<>]*?)(\/?)>|([^<]+)/g;
 
 /** Open elements, for the depth limit: an opening tag adds one, a closing tag takes one. */
-function trackDepth(depth: number, closing: string | undefined, selfClosing: string | undefined, budget: ReadBudget): number {
+function trackDepth(
+  depth: number,
+  closing: string | undefined,
+  selfClosing: string | undefined,
+  budget: ReadBudget,
+): number {
   if (selfClosing) return depth;
   if (closing) return Math.max(0, depth - 1);
   budget.depth(depth + 1);
   return depth + 1;
 }
 
-function readStyles(xml: string, budget: ReadBudget): { styles: Map<string, StyleInfo>; defaultSize: number } {
+function readStyles(
+  xml: string,
+  budget: ReadBudget,
+): { styles: Map<string, StyleInfo>; defaultSize: number } {
   const styles = new Map<string, StyleInfo>();
   let current: { id: string; info: StyleInfo } | undefined;
   let defaultSize = 11;
@@ -195,7 +216,11 @@ function styleChain(styles: Map<string, StyleInfo>, id: string | undefined): Sty
   return chain;
 }
 
-function styleValue<K extends keyof StyleInfo>(styles: Map<string, StyleInfo>, id: string | undefined, key: K): StyleInfo[K] | undefined {
+function styleValue<K extends keyof StyleInfo>(
+  styles: Map<string, StyleInfo>,
+  id: string | undefined,
+  key: K,
+): StyleInfo[K] | undefined {
   for (const style of styleChain(styles, id)) if (style[key] !== undefined) return style[key];
   return undefined;
 }
@@ -214,17 +239,28 @@ function isXmlChar(cp: number): boolean {
 const NOT_XML_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/g;
 
 function decodeEntities(text: string): string {
-  return text.replace(NOT_XML_TEXT, '').replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_, code: string) => {
-    if (code[0] === '#') {
-      const cp = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      // &#0;, &#xD800; or &#x110000; name no character a document can hold: they are dropped.
-      return isXmlChar(cp) ? String.fromCodePoint(cp) : '';
-    }
-    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[code.toLowerCase()] ?? '';
-  });
+  return text
+    .replace(NOT_XML_TEXT, '')
+    .replace(/&(#x[0-9a-f]{1,8}|#\d{1,10}|amp|lt|gt|quot|apos);/gi, (_, code: string) => {
+      if (code[0] === '#') {
+        const cp = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+        // &#0;, &#xD800; or &#x110000; name no character a document can hold: they are dropped.
+        return isXmlChar(cp) ? String.fromCodePoint(cp) : '';
+      }
+      return (
+        ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[
+          code.toLowerCase()
+        ] ?? ''
+      );
+    });
 }
 
-function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize: number, budget: ReadBudget): Paragraph[] {
+function readParagraphs(
+  xml: string,
+  styles: Map<string, StyleInfo>,
+  defaultSize: number,
+  budget: ReadBudget,
+): Paragraph[] {
   const out: Paragraph[] = [];
   const stack: Paragraph[] = [];
   const rows: Row[] = [];
@@ -316,7 +352,8 @@ function readParagraphs(xml: string, styles: Map<string, StyleInfo>, defaultSize
         break;
       case 'w:br':
       case 'w:cr':
-        if (paragraph && attr(attrs, 'w:type') !== 'page') paragraph.pieces.push({ text: '\n', bold: false, size: defaultSize });
+        if (paragraph && attr(attrs, 'w:type') !== 'page')
+          paragraph.pieces.push({ text: '\n', bold: false, size: defaultSize });
         break;
       case 'w:tr':
         if (!closing) rows.push({ cells: [] });
@@ -344,9 +381,17 @@ function mergeRow(row: Row): Paragraph[] {
   // each cell (the date, the entry's title, its place) is read as one line, as a reader takes the
   // row in; the cells' other paragraphs (descriptions, bullets, a second place line) follow it.
   const firsts = cells.map((c) => c[0]).filter((p): p is Paragraph => p !== undefined);
-  const textOf = (p: Paragraph) => p.pieces.map((x) => x.text).join('').trim();
+  const textOf = (p: Paragraph) =>
+    p.pieces
+      .map((x) => x.text)
+      .join('')
+      .trim();
   const dated = firsts.some((p) => textOf(p).length <= 40 && looksLikeDate(textOf(p)));
-  const joinable = firsts.length >= 2 && firsts.every((p, i) => i === 0 || (!p.numbered && textOf(p).length <= 200 && !p.pieces.some((x) => x.text === '\n')));
+  const joinable =
+    firsts.length >= 2 &&
+    firsts.every(
+      (p, i) => i === 0 || (!p.numbered && textOf(p).length <= 200 && !p.pieces.some((x) => x.text === '\n')),
+    );
   if (dated && joinable) return [joinCells(firsts), ...cells.flatMap((c) => c.slice(1))];
   return cells.flat();
 }
@@ -361,7 +406,12 @@ function joinCells(paragraphs: Paragraph[]): Paragraph {
   return { style: paragraphs[0]?.style, numbered: paragraphs[0]?.numbered ?? false, pieces };
 }
 
-function paragraphLines(paragraph: Paragraph, styles: Map<string, StyleInfo>, defaultSize: number, budget: ReadBudget): SourceLine[] {
+function paragraphLines(
+  paragraph: Paragraph,
+  styles: Map<string, StyleInfo>,
+  defaultSize: number,
+  budget: ReadBudget,
+): SourceLine[] {
   const headingLevel = headingLevelOf(styles, paragraph.style);
   const parts: Piece[][] = [[]];
   for (const piece of paragraph.pieces) {

@@ -43,10 +43,21 @@ const SEGMENT_GAP = 1.6;
  */
 export function collapseLetterSpacing(str: string): string {
   const trimmed = str.trim();
-  if (!/^\S\p{P}?(?: {1,2}\S\p{P}?){3,}$/u.test(trimmed) || (trimmed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 4) return str;
+  if (
+    !/^\S\p{P}?(?: {1,2}\S\p{P}?){3,}$/u.test(trimmed) ||
+    (trimmed.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 4
+  )
+    return str;
   const lead = /^\s*/.exec(str)?.[0] ?? '';
   const tail = /\s*$/.exec(str)?.[0] ?? '';
-  return lead + trimmed.split(/ {2,}/).map((word) => word.replace(/ /g, '')).join(' ') + tail;
+  return (
+    lead +
+    trimmed
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ''))
+      .join(' ') +
+    tail
+  );
 }
 
 /**
@@ -55,7 +66,9 @@ export function collapseLetterSpacing(str: string): string {
  * narrow column often ends closer to the next column than a tab stop's width.
  */
 export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
-  const sorted = [...items].map((i) => (i.str.length >= 7 ? { ...i, str: collapseLetterSpacing(i.str) } : i)).sort((a, b) => a.y - b.y || a.x - b.x);
+  const sorted = [...items]
+    .map((i) => (i.str.length >= 7 ? { ...i, str: collapseLetterSpacing(i.str) } : i))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedItem[][] = [];
   for (const item of sorted) {
     const row = rows.at(-1);
@@ -88,22 +101,51 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
       // A bold title run straight into an italic employer with no separator ("Analyst Acme Corp"):
       // the change of font is the only boundary, so it becomes a segment boundary like a tab stop.
       const styleBreak =
-        current !== undefined && segments.length === 1 && current.allBold === true && !item.bold && n > 0 && /\p{L}{2}\s*$/u.test(current.text) && /^\s*\p{L}/u.test(item.str);
+        current !== undefined &&
+        segments.length === 1 &&
+        current.allBold === true &&
+        !item.bold &&
+        n > 0 &&
+        /\p{L}{2}\s*$/u.test(current.text) &&
+        /^\s*\p{L}/u.test(item.str);
       const acrossGutter =
-        gutter !== undefined && current !== undefined && gap > item.size && n > 1 && current.x0 < gutter - 4 && current.x1 - item.size <= gutter && item.x >= gutter - 2;
+        gutter !== undefined &&
+        current !== undefined &&
+        gap > item.size &&
+        n > 1 &&
+        current.x0 < gutter - 4 &&
+        current.x1 - item.size <= gutter &&
+        item.x >= gutter - 2;
       if (!current || styleBreak || acrossGutter || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
         if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
           const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
           styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };
         }
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, boldChars: item.bold ? n : 0, chars: n, page: item.page, lastFont: item.font, allBold: item.bold };
+        current = {
+          text: item.str,
+          x0: item.x,
+          x1: item.x + item.width,
+          y: item.y,
+          size: item.size,
+          boldChars: item.bold ? n : 0,
+          chars: n,
+          page: item.page,
+          lastFont: item.font,
+          allBold: item.bold,
+        };
         segments.push(current);
         continue;
       }
       // "john" light then "smith" bold, set flush in a big title: two words in two fonts.
       const fontBreak =
-        item.size >= 14 && item.font !== undefined && current.lastFont !== undefined && item.font !== current.lastFont && /\p{L}{3}$/u.test(current.text) && /^\p{L}{3}/u.test(item.str);
-      const needsSpace = (gap > 0.12 * item.size || fontBreak) && !/\s$/.test(current.text) && !/^\s/.test(item.str);
+        item.size >= 14 &&
+        item.font !== undefined &&
+        current.lastFont !== undefined &&
+        item.font !== current.lastFont &&
+        /\p{L}{3}$/u.test(current.text) &&
+        /^\p{L}{3}/u.test(item.str);
+      const needsSpace =
+        (gap > 0.12 * item.size || fontBreak) && !/\s$/.test(current.text) && !/^\s/.test(item.str);
       current.lastFont = item.font;
       // A gap far wider than a space (letter-spaced capitals) marks a word boundary: keep it visible.
       current.text += (needsSpace ? (gap > 0.6 * item.size ? '  ' : ' ') : '') + item.str;
@@ -186,7 +228,8 @@ function dateShare(segments: Segment[]): number {
  * True when the text on both sides of a gutter reads as two columns, false when one side is a
  * margin of dates (or dates and places) that belongs to the lines beside it.
  */
-const isLabel = (s: Segment) => s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
+const isLabel = (s: Segment) =>
+  s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
 
 /** Some short bold or capitalised labels left of the gutter, beside many more rows of text. */
 function isLabelMargin(rows: Row[], gutter: number): boolean {
@@ -217,7 +260,15 @@ function placeLabels(rows: Row[], gutter: number): Row[] {
       open.x1 = Math.max(open.x1, ...label.map((s) => s.x1));
       open.chars += label.reduce((n, s) => n + s.chars, 0);
       open.boldChars += label.reduce((n, s) => n + s.boldChars, 0);
-    } else labels.push([{ ...first, text, chars: label.reduce((n, s) => n + s.chars, 0), boldChars: label.reduce((n, s) => n + s.boldChars, 0) }]);
+    } else
+      labels.push([
+        {
+          ...first,
+          text,
+          chars: label.reduce((n, s) => n + s.chars, 0),
+          boldChars: label.reduce((n, s) => n + s.boldChars, 0),
+        },
+      ]);
     lastY = first.y;
   }
   const starts = labels.map((label) => {
@@ -264,9 +315,14 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   if (startsAligned && !endsAligned && Math.min(leftRows.length, rightRows.length) >= 5) return true;
   // Two columns of running text set side by side (education beside experience) share most
   // baselines, yet each side's lines fill their own column, unlike a detail column of short dates.
-  if (Math.min(leftRows.length, rightRows.length) >= 5 && fillShare(left, gutter) >= 0.45 && fillShare(right, gutter) >= 0.45) return true;
+  if (
+    Math.min(leftRows.length, rightRows.length) >= 5 &&
+    fillShare(left, gutter) >= 0.45 &&
+    fillShare(right, gutter) >= 0.45
+  )
+    return true;
   // Two real columns rarely share most baselines; a right-aligned detail column always does.
-  return pairedShare < 0.8 || Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9;
+  return pairedShare < 0.8 || (Math.min(leftRows.length, rightRows.length) >= 8 && pairedShare < 0.9);
 }
 
 /** Median width of one side's segments, as a share of the width that side spans up to the gutter. */
@@ -331,8 +387,14 @@ function attachDates(rows: Row[], pageWidth: number): Row[] {
     const only = row.length === 1 ? row[0] : undefined;
     const end = previous ? Math.max(...previous.map((s) => s.x1)) : 0;
     if (
-      only && previous?.[0] && looksLikeDate(only.text) && only.x0 > pageWidth * 0.5 && end < only.x0 - only.size &&
-      only.y - previous[0].y > 0 && only.y - previous[0].y < only.size && !previous.some((s) => looksLikeDate(s.text))
+      only &&
+      previous?.[0] &&
+      looksLikeDate(only.text) &&
+      only.x0 > pageWidth * 0.5 &&
+      end < only.x0 - only.size &&
+      only.y - previous[0].y > 0 &&
+      only.y - previous[0].y < only.size &&
+      !previous.some((s) => looksLikeDate(s.text))
     ) {
       previous.push(only);
       continue;

@@ -36,7 +36,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     await task.destroy().catch(() => undefined);
     const name = (error as { name?: string }).name;
     if (name === 'PasswordException') {
-      throw new ResumeReadError('unreadable', 'This PDF is password-protected. Remove the password and upload it again.', { cause: error });
+      throw new ResumeReadError(
+        'unreadable',
+        'This PDF is password-protected. Remove the password and upload it again.',
+        { cause: error },
+      );
     }
     throw new ResumeReadError('unreadable', 'This PDF is damaged and cannot be read.', { cause: error });
   }
@@ -66,9 +70,20 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
           fonts.set(item.fontName, font);
         }
         const fontName = font.name ?? '';
-        const bold = Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
+        const bold =
+          Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
         const italic = Boolean(font.italic) || /italic|oblique|[-,](?:it|i)$/i.test(fontName);
-        items.push({ str: item.str, x: e - page.view[0]!, y: height - f, width: item.width, size, bold, italic, page: n, font: item.fontName });
+        items.push({
+          str: item.str,
+          x: e - page.view[0]!,
+          y: height - f,
+          width: item.width,
+          size,
+          bold,
+          italic,
+          page: n,
+          font: item.fontName,
+        });
       }
       for (const line of layoutPage(items, width - page.view[0]!)) {
         const text = cleanText(line.text);

@@ -6,7 +6,9 @@ export function sniffFileKind(bytes: Uint8Array): 'pdf' | 'docx' | null {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     try {
       // Only the names matter here; the size limits apply when the document is read.
-      return listZipEntries(bytes, { enforceLimits: false }).some((e) => e.name === 'word/document.xml') ? 'docx' : null;
+      return listZipEntries(bytes, { enforceLimits: false }).some((e) => e.name === 'word/document.xml')
+        ? 'docx'
+        : null;
     } catch {
       return null;
     }

@@ -31,7 +31,8 @@ export function listZipEntries(bytes: Uint8Array, options: { enforceLimits?: boo
       break;
     }
   }
-  if (eocd < 0) throw new ResumeReadError('unreadable', 'The file is damaged: it is not a complete DOCX archive.');
+  if (eocd < 0)
+    throw new ResumeReadError('unreadable', 'The file is damaged: it is not a complete DOCX archive.');
   const count = view.getUint16(eocd + 10, true);
   const cdOffset = view.getUint32(eocd + 16, true);
   if (enforce && (count === 0xffff || cdOffset === 0xffffffff)) {
@@ -61,7 +62,10 @@ export function listZipEntries(bytes: Uint8Array, options: { enforceLimits?: boo
     }
     total += uncompressedSize;
     if (enforce && total > ZIP_LIMITS.maxTotalUncompressed) {
-      throw new ResumeReadError('too_large', 'The DOCX file inflates to more than 50 MB, which no resume needs.');
+      throw new ResumeReadError(
+        'too_large',
+        'The DOCX file inflates to more than 50 MB, which no resume needs.',
+      );
     }
     entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset });
     p += 46 + nameLength + extraLength + commentLength;
@@ -105,7 +109,11 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
     }
   } catch (error) {
     if (error instanceof ResumeReadError) throw error;
-    throw new ResumeReadError('unreadable', 'The file is damaged: a part of the DOCX cannot be decompressed.', { cause: error });
+    throw new ResumeReadError(
+      'unreadable',
+      'The file is damaged: a part of the DOCX cannot be decompressed.',
+      { cause: error },
+    );
   }
   const out = new Uint8Array(size);
   let offset = 0;

@@ -18,17 +18,43 @@ const MONTH_NAMES: [number, string[]][] = [
   [12, ['december', 'dec', 'decembre', 'diciembre', 'dic']],
 ];
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
-const MONTH_ALT = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const PRESENT_ALT = [
-  'present day', 'present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date',
-  "aujourd'hui", 'aujourd hui', 'actuellement', 'actuel', 'en cours', 'ce jour',
-  'la actualidad', 'actualidad', 'actualmente', 'presente', 'hoy', 'la fecha', 'en curso', 'ahora', 'maintenant',
-].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+')).join('|');
+  'present day',
+  'present',
+  'current',
+  'currently',
+  'now',
+  'today',
+  'ongoing',
+  'to date',
+  "aujourd'hui",
+  'aujourd hui',
+  'actuellement',
+  'actuel',
+  'en cours',
+  'ce jour',
+  'la actualidad',
+  'actualidad',
+  'actualmente',
+  'presente',
+  'hoy',
+  'la fecha',
+  'en curso',
+  'ahora',
+  'maintenant',
+]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|');
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** Words printed before a date that belong to it ("Summer 2022", "Expected June 2023"). */
-const QUALIFIER = /(?:(?:summer|spring|fall|autumn|winter|ete|hiver|printemps|automne|verano|invierno|primavera|otono|expected|anticipated|prevu|prevue|previsto|prevista|since|depuis|desde|from|des|a partir de|du|de)\s+)+$/u;
+const QUALIFIER =
+  /(?:(?:summer|spring|fall|autumn|winter|ete|hiver|printemps|automne|verano|invierno|primavera|otono|expected|anticipated|prevu|prevue|previsto|prevista|since|depuis|desde|from|des|a partir de|du|de)\s+)+$/u;
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
@@ -48,7 +74,8 @@ const DATE_TOKEN = new RegExp(
   'gu',
 );
 
-const RANGE_SEPARATOR = /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
+const RANGE_SEPARATOR =
+  /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
 const SINCE = /(?:since|depuis|desde|a partir de|des)\s*$/u;
 
 interface Token {
@@ -127,7 +154,13 @@ export interface FoundDates {
 const DASH_SEPARATOR = /^\s*(?:-{1,2}|[\u00AD\u2010-\u2015])\s*$/u;
 
 /** The printed text from `from` to `to`, widened to the words that qualify the first date. */
-function printedSpan(text: string, folded: string, from: number, to: number, cut?: [number, number]): { index: number; printed: string } {
+function printedSpan(
+  text: string,
+  folded: string,
+  from: number,
+  to: number,
+  cut?: [number, number],
+): { index: number; printed: string } {
   const qualifier = QUALIFIER.exec(folded.slice(0, from));
   let index = from;
   // "Summer 2022", "Expected June 2023" keep their word; "since"/"from" are kept too, as printed.
@@ -158,25 +191,49 @@ export function findDates(text: string): FoundDates | undefined {
     if (!a || a.present) continue;
     // "September 2017 - Spring 2019": a season word may stand before the end date.
     const gap = folded.slice(a.end, b?.start).replace(QUALIFIER, '');
-    if (b && (b.iso || b.present || (b.month && a.iso)) && (RANGE_SEPARATOR.test(folded.slice(a.end, b.start)) || (b.iso && RANGE_SEPARATOR.test(gap)))) {
+    if (
+      b &&
+      (b.iso || b.present || (b.month && a.iso)) &&
+      (RANGE_SEPARATOR.test(folded.slice(a.end, b.start)) || (b.iso && RANGE_SEPARATOR.test(gap)))
+    ) {
       let start = a.iso;
       if (!start && a.month && b.iso) start = `${b.iso.slice(0, 4)}-${pad(a.month)}`;
       if (!start) continue;
       // "2011 Feb.–Dec.": the end month is in the start's year.
       const end = b.iso ?? (b.month ? `${start.slice(0, 4)}-${pad(b.month)}` : undefined);
       const { index, printed } = printedSpan(text, folded, a.start, b.end, [a.end, b.start]);
-      return { startDate: start, endDate: end, present: Boolean(b.present), index, length: b.end - index, printed };
+      return {
+        startDate: start,
+        endDate: end,
+        present: Boolean(b.present),
+        index,
+        length: b.end - index,
+        printed,
+      };
     }
     // "2010 – 16", "2023-24": a two-digit year closes a range opened by a full one.
-    const short = a.iso && /^\d{4}$/.test(a.iso) ? /^(\s*(?:-{1,2}|–|—|\/|to|a|au|al)\s*)(\d{2})(?![\d])/u.exec(folded.slice(a.end)) : null;
+    const short =
+      a.iso && /^\d{4}$/.test(a.iso)
+        ? /^(\s*(?:-{1,2}|–|—|\/|to|a|au|al)\s*)(\d{2})(?![\d])/u.exec(folded.slice(a.end))
+        : null;
     if (short && a.iso) {
       const yy = Number(short[2]);
       const century = a.iso.slice(0, 2);
       const endYear = Number(`${century}${short[2]}`);
       if (endYear >= Number(a.iso) && yy >= 0) {
         const to = a.end + short[0].length;
-        const { index, printed } = printedSpan(text, folded, a.start, to, [a.end, a.end + (short[1]?.length ?? 0)]);
-        return { startDate: a.iso, endDate: String(endYear), present: false, index, length: to - index, printed };
+        const { index, printed } = printedSpan(text, folded, a.start, to, [
+          a.end,
+          a.end + (short[1]?.length ?? 0),
+        ]);
+        return {
+          startDate: a.iso,
+          endDate: String(endYear),
+          present: false,
+          index,
+          length: to - index,
+          printed,
+        };
       }
     }
     if (a.iso && !a.weak) {
@@ -194,16 +251,24 @@ export function looksLikeDate(text: string): boolean {
   if (!list.some((t) => t.iso)) return false;
   let rest = foldOnce(text);
   for (const t of [...list].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
-  rest = rest.replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '').replace(/[\s\-–—~→|,.;:()/]+/g, '');
+  rest = rest
+    .replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '')
+    .replace(/[\s\-–—~→|,.;:()/]+/g, '');
   return rest.length <= 3;
 }
 
 /** ISO dates for sorting ("present" only where the resume says so) and the dates as printed. */
-export function datesOf(header: { dates?: FoundDates }): { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } {
+export function datesOf(header: { dates?: FoundDates }): {
+  startDate?: string;
+  endDate?: string;
+  'x-printed'?: PrintedDates;
+} {
   const d = header.dates;
   if (!d) return {};
   const endDate = d.present ? 'present' : d.endDate;
-  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = { startDate: d.startDate };
+  const out: { startDate?: string; endDate?: string; 'x-printed'?: PrintedDates } = {
+    startDate: d.startDate,
+  };
   if (endDate) out.endDate = endDate;
   out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
   return out;

@@ -39,7 +39,16 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     const education: ResumeData['education'][number] = { courses: [] };
     if (degree) Object.assign(education, splitDegree(degree));
     // "2024  Ph.D, Psychology" then "University of California Davis": the school on the line below.
-    const schoolBelow = institution ? -1 : entry.body.findIndex((b, i) => i === 0 && b.kind === 'prose' && isSchoolLike(b.text) && !isDegreeLike(b.text) && b.text.split(/\s+/).length <= 10);
+    const schoolBelow = institution
+      ? -1
+      : entry.body.findIndex(
+          (b, i) =>
+            i === 0 &&
+            b.kind === 'prose' &&
+            isSchoolLike(b.text) &&
+            !isDegreeLike(b.text) &&
+            b.text.split(/\s+/).length <= 10,
+        );
     if (schoolBelow >= 0) institution = entry.body.splice(schoolBelow, 1)[0]?.text.replace(/[.,;]$/, '');
     if (!institution) institution = take(0);
     education.institution = institution;

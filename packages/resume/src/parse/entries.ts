@@ -39,13 +39,22 @@ export function joinWrapped(previous: string, next: string): string {
 
 function isProseLine(line: Line): boolean {
   const text = line.text;
-  return !line.bullet && !line.bold && !text.includes('\t') && ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)));
+  return (
+    !line.bullet &&
+    !line.bold &&
+    !text.includes('\t') &&
+    ((text.length > 95 && words(text) >= 12 && !hasDate(text)) || (words(text) >= 10 && /[.!?]$/.test(text)))
+  );
 }
 
 /** Adds a body line: a bullet opens an item, other text continues the item above unless it ended a sentence. */
 function addBody(entry: Entry, line: Line): void {
   const last = entry.body.at(-1);
-  const continues = !line.bullet && !line.text.includes('\t') && last !== undefined && (line.continuation || /^\p{Ll}/u.test(line.text) || !/[.!?:]$/.test(last.text));
+  const continues =
+    !line.bullet &&
+    !line.text.includes('\t') &&
+    last !== undefined &&
+    (line.continuation || /^\p{Ll}/u.test(line.text) || !/[.!?:]$/.test(last.text));
   if (continues && last) {
     last.text = joinWrapped(last.text, line.text);
     last.long = line.text.length >= 55;
@@ -67,7 +76,16 @@ function splitDateFirst(lines: Line[]): Entry[] {
     if (!line.bullet && startsWithDate(line.text)) {
       // "Valt Inc.<tab>North Adams, MA" right above "April 2017 – July 2019<tab>Engineer": a line
       // with a right-aligned part just above the dates belongs to the new entry.
-      const lead = before && (!current || current.body.at(-1)?.text === before.text || pending.at(-1) === before) && !before.bullet && /^\p{L}/u.test(before.text) && before.text.includes('\t') && !startsWithDate(before.text) && !isProseLine(before) ? before : undefined;
+      const lead =
+        before &&
+        (!current || current.body.at(-1)?.text === before.text || pending.at(-1) === before) &&
+        !before.bullet &&
+        /^\p{L}/u.test(before.text) &&
+        before.text.includes('\t') &&
+        !startsWithDate(before.text) &&
+        !isProseLine(before)
+          ? before
+          : undefined;
       if (lead && current?.body.at(-1)?.text === lead.text) current.body.pop();
       if (lead && pending.at(-1) === lead) pending.pop();
       current = { header: lead ? [lead, line] : [line], body: [], hasDate: true };
@@ -79,16 +97,40 @@ function splitDateFirst(lines: Line[]): Entry[] {
     }
     // "2021 – 2023  Postdoc, Department of X" then "University of Y, Denmark.": the line naming
     // the organisation under the date line belongs to the entry's header.
-    const orgBelow = current && current.header.length === 1 && current.body.length === 0 && !line.bullet && !hasDate(line.text) && words(line.text) <= 8 && kindOf(line.text.replace(/,.*$/, '')) !== undefined && kindOf(line.text.replace(/,.*$/, '')) !== 'title';
-    if (current && (headerOpen || orgBelow) && !line.bullet && !isProseLine(line) && current.header.length < 3 && words(line.text) <= 8) {
+    const orgBelow =
+      current &&
+      current.header.length === 1 &&
+      current.body.length === 0 &&
+      !line.bullet &&
+      !hasDate(line.text) &&
+      words(line.text) <= 8 &&
+      kindOf(line.text.replace(/,.*$/, '')) !== undefined &&
+      kindOf(line.text.replace(/,.*$/, '')) !== 'title';
+    if (
+      current &&
+      (headerOpen || orgBelow) &&
+      !line.bullet &&
+      !isProseLine(line) &&
+      current.header.length < 3 &&
+      words(line.text) <= 8
+    ) {
       current.header.push(line);
       headerOpen = splitHeader(current.header.map((l) => l.text)).parts.length < 2;
       continue;
     }
     // A header line that opened a bracket goes on with the next line ("CERDI (Centre de … en" / "Développement International)").
     const lastHeader = current?.header.at(-1);
-    if (current && current.body.length === 0 && lastHeader && !line.bullet && (lastHeader.text.match(/\(/g)?.length ?? 0) > (lastHeader.text.match(/\)/g)?.length ?? 0)) {
-      current.header[current.header.length - 1] = { ...lastHeader, text: joinWrapped(lastHeader.text, line.text) };
+    if (
+      current &&
+      current.body.length === 0 &&
+      lastHeader &&
+      !line.bullet &&
+      (lastHeader.text.match(/\(/g)?.length ?? 0) > (lastHeader.text.match(/\)/g)?.length ?? 0)
+    ) {
+      current.header[current.header.length - 1] = {
+        ...lastHeader,
+        text: joinWrapped(lastHeader.text, line.text),
+      };
       continue;
     }
     headerOpen = false;
@@ -110,8 +152,14 @@ export function splitEntries(lines: Line[]): Entry[] {
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);
   // One-line entries set as a list ("* 2017-2019, Post-doc, Max Planck Institute"): every item opens with its dates.
   const items = lines.filter((l) => l.bullet);
-  if (datedLines.length === 0 && items.length >= 2 && items.filter((l) => startsWithDate(l.text)).length >= items.length * 0.6) {
-    return splitDateFirst(lines.map((l) => (l.bullet && startsWithDate(l.text) ? { ...l, bullet: false } : l)));
+  if (
+    datedLines.length === 0 &&
+    items.length >= 2 &&
+    items.filter((l) => startsWithDate(l.text)).length >= items.length * 0.6
+  ) {
+    return splitDateFirst(
+      lines.map((l) => (l.bullet && startsWithDate(l.text) ? { ...l, bullet: false } : l)),
+    );
   }
   const datedSection = datedLines.length >= 2;
   /** A date on this line or the next header-like lines, before any bullet. */
@@ -140,12 +188,22 @@ export function splitEntries(lines: Line[]): Entry[] {
         // A hanging indent or a lower-case start continues the item, even with a year inside it.
         (!line.authored &&
           !startsWithDate(text) &&
-          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) || /^\p{Ll}/u.test(text))) ||
+          ((line.x !== undefined &&
+            bulletX !== undefined &&
+            lastItem.kind === 'bullet' &&
+            line.x > bulletX + 2) ||
+            /^\p{Ll}/u.test(text))) ||
         (!line.authored &&
           !hasDate(text) &&
-          ((line.x !== undefined && bulletX !== undefined && lastItem.kind === 'bullet' && line.x > bulletX + 2) ||
+          ((line.x !== undefined &&
+            bulletX !== undefined &&
+            lastItem.kind === 'bullet' &&
+            line.x > bulletX + 2) ||
             /^\p{Ll}/u.test(text) ||
-            (lastItem.long && !/[.!?]$/.test(lastItem.text) && line.x === undefined && !(next && !next.bullet && hasDate(next.text))) ||
+            (lastItem.long &&
+              !/[.!?]$/.test(lastItem.text) &&
+              line.x === undefined &&
+              !(next && !next.bullet && hasDate(next.text))) ||
             (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
     if (isContinuation && current && lastItem) {
       lastItem.text = joinWrapped(lastItem.text, text);
@@ -155,7 +213,12 @@ export function splitEntries(lines: Line[]): Entry[] {
     }
     // In a section whose entries carry dates, a line with no date near it after an entry's body
     // is more of that body, not a new entry.
-    const undatedAfterBody = current !== undefined && (current.body.length > 0 || (current.hasDate && current.header.length >= 2 && words(text) >= 6)) && datedSection && !line.bullet && !dateSoon(i);
+    const undatedAfterBody =
+      current !== undefined &&
+      (current.body.length > 0 || (current.hasDate && current.header.length >= 2 && words(text) >= 6)) &&
+      datedSection &&
+      !line.bullet &&
+      !dateSoon(i);
     if (line.bullet || isProseLine(line) || undatedAfterBody) {
       current ??= { header: [], body: [], hasDate: false };
       if (!entries.includes(current)) entries.push(current);
@@ -165,7 +228,12 @@ export function splitEntries(lines: Line[]): Entry[] {
       return;
     }
     const dated = hasDate(text);
-    if (!current || current.body.length > 0 || (current.hasDate && (dated || current.header.length >= 2)) || current.header.length >= 4) {
+    if (
+      !current ||
+      current.body.length > 0 ||
+      (current.hasDate && (dated || current.header.length >= 2)) ||
+      current.header.length >= 4
+    ) {
       current = { header: [], body: [], hasDate: false };
       entries.push(current);
     }

@@ -1,9 +1,18 @@
 import { findDates, type FoundDates } from './dates.ts';
 import { foldOnce } from './util.ts';
-import { CITY_WORDS, DEGREE_PATTERN, ORGANIZATION_WORDS, PLACE_WORDS, SCHOOL_WORDS, TITLE_WORDS, US_STATES } from './vocabulary.ts';
+import {
+  CITY_WORDS,
+  DEGREE_PATTERN,
+  ORGANIZATION_WORDS,
+  PLACE_WORDS,
+  SCHOOL_WORDS,
+  TITLE_WORDS,
+  US_STATES,
+} from './vocabulary.ts';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
-const URL = /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de|design|studio|xyz|ca|us|tv|ly|be|ch|nl|it|pt|br|blog|online|pro)(?![\p{L}\p{N}-])(?:\/[^\s,;|]*)?/iu;
+const URL =
+  /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de|design|studio|xyz|ca|us|tv|ly|be|ch|nl|it|pt|br|blog|online|pro)(?![\p{L}\p{N}-])(?:\/[^\s,;|]*)?/iu;
 const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{6,}\d/u;
 
 const NETWORKS: [RegExp, string][] = [
@@ -38,7 +47,10 @@ export function findUrl(text: string): string | undefined {
 export function profileOf(url: string): { network: string; username?: string; url: string } | undefined {
   for (const [pattern, network] of NETWORKS) {
     if (pattern.test(url)) {
-      const path = url.replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+\/?/, '').replace(/^(?:in|pub|u)\//, '').replace(/\/$/, '');
+      const path = url
+        .replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+\/?/, '')
+        .replace(/^(?:in|pub|u)\//, '')
+        .replace(/\/$/, '');
       const username = path.split('/')[0] || undefined;
       return { network, username, url: /^https?:\/\//.test(url) ? url : `https://${url}` };
     }
@@ -52,7 +64,10 @@ const WORD_PATTERNS = new WeakMap<string[], RegExp>();
 function hasWord(folded: string, words: string[]): boolean {
   let pattern = WORD_PATTERNS.get(words);
   if (!pattern) {
-    pattern = new RegExp(`(?:^|[^\\p{L}])(?:${words.map((w) => w.replace(/[.+]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'u');
+    pattern = new RegExp(
+      `(?:^|[^\\p{L}])(?:${words.map((w) => w.replace(/[.+]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+      'u',
+    );
     WORD_PATTERNS.set(words, pattern);
   }
   return pattern.test(folded);
@@ -84,7 +99,11 @@ export function kindOf(text: string): 'degree' | 'school' | 'title' | 'org' | un
 /** How much a phrase reads as a job title rather than an employer (negative: an employer). */
 export function titleMargin(text: string): number {
   const folded = foldOnce(text).trim();
-  const last = folded.split(/[^\p{L}-]+/u).filter(Boolean).at(-1) ?? '';
+  const last =
+    folded
+      .split(/[^\p{L}-]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '';
   let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) || isSchoolLike(text) ? 1 : 0);
   if (TITLE_WORDS.includes(last)) score += 0.5;
   if (ORGANIZATION_WORDS.includes(last)) score -= 0.5;
@@ -99,7 +118,10 @@ export interface ParsedLocation {
 
 /** "Austin, TX", "Lyon, France", "Madrid", "75011 Paris", "Remote". */
 export function parseLocation(raw: string): ParsedLocation | undefined {
-  const text = raw.trim().replace(/^[([]|[)\]]$/g, '').trim();
+  const text = raw
+    .trim()
+    .replace(/^[([]|[)\]]$/g, '')
+    .trim();
   if (!text || text.length > 48 || /\d{6,}|@|https?:/.test(text)) return undefined;
   const stripped = text.replace(/^\d{4,5}\s+/, '').replace(/\s+\d{4,5}$/, '');
   const parts = stripped.split(/\s*,\s*|\s+\(|\)\s*/).filter(Boolean);
@@ -115,8 +137,14 @@ export function parseLocation(raw: string): ParsedLocation | undefined {
     return undefined;
   }
   // "Lyon, Auvergne, France" starts with a city; "Acme, Chicago, IL" does not.
-  if (parts.length === 3 && !CITY_WORDS.includes(first) && !((PLACE_WORDS.includes(folded[1] ?? '') || US_STATES.includes(parts[1] ?? '')) && known(last))) return undefined;
-  if (isOrganizationLike(parts[0] ?? '') || isTitleLike(parts[0] ?? '') || isSchoolLike(parts[0] ?? '')) return undefined;
+  if (
+    parts.length === 3 &&
+    !CITY_WORDS.includes(first) &&
+    !((PLACE_WORDS.includes(folded[1] ?? '') || US_STATES.includes(parts[1] ?? '')) && known(last))
+  )
+    return undefined;
+  if (isOrganizationLike(parts[0] ?? '') || isTitleLike(parts[0] ?? '') || isSchoolLike(parts[0] ?? ''))
+    return undefined;
   // The second slot holds a state, region or country; "Acme, Lyon" is not a place.
   const regionOk = US_STATES.includes(lastRaw) || PLACE_WORDS.includes(last);
   if (regionOk || CITY_WORDS.includes(first)) {
@@ -139,7 +167,8 @@ export function isPlaceLike(text: string): boolean {
 }
 
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
-const COMPANY_SUFFIX = /^(?:inc|ltd|llc|l\.l\.c|corp|co|gmbh|s\.?a\.?s?|s\.?l|sarl|s\.?a\.?r\.?l|plc|ag|b\.?v|pty|limited|incorporated)\.?$/iu;
+const COMPANY_SUFFIX =
+  /^(?:inc|ltd|llc|l\.l\.c|corp|co|gmbh|s\.?a\.?s?|s\.?l|sarl|s\.?a\.?r\.?l|plc|ag|b\.?v|pty|limited|incorporated)\.?$/iu;
 
 function joinCompanySuffix(parts: string[]): string[] {
   const out: string[] = [];
@@ -173,8 +202,10 @@ export function splitHeader(lines: string[]): HeaderParts {
       .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
       // "Desarrollador Full stack en Softtek": a title, then "en" and a short capitalised name.
-      .replace(/^([^\t|–—]+)\s+en\s+(\p{Lu}[^\s,\t|]*(?:\s+\p{Lu}[^\s,\t|]*){0,2})\s*$/u, (m, left: string, right: string) =>
-        isTitleLike(left) && kindOf(right) !== 'degree' && !isTitleLike(right) ? `${left}\t${right}` : m,
+      .replace(
+        /^([^\t|–—]+)\s+en\s+(\p{Lu}[^\s,\t|]*(?:\s+\p{Lu}[^\s,\t|]*){0,2})\s*$/u,
+        (m, left: string, right: string) =>
+          isTitleLike(left) && kindOf(right) !== 'degree' && !isTitleLike(right) ? `${left}\t${right}` : m,
       )
       .replace(/\(\s*\)/g, '')
       .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+/u)

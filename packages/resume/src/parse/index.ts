@@ -20,20 +20,31 @@ export interface ParsedResume {
 /** Bigger than any resume; the upload route caps at 5 MB already. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
-export async function extractResume(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ExtractedDocument & { kind: 'pdf' | 'docx' }> {
-  if (bytes.length > MAX_BYTES) throw new ResumeReadError('too_large', 'The file is larger than 20 MB, which no resume needs.');
+export async function extractResume(
+  bytes: Uint8Array,
+  kind?: 'pdf' | 'docx',
+): Promise<ExtractedDocument & { kind: 'pdf' | 'docx' }> {
+  if (bytes.length > MAX_BYTES)
+    throw new ResumeReadError('too_large', 'The file is larger than 20 MB, which no resume needs.');
   const sniffed = sniffFileKind(bytes);
   if (!sniffed) {
     // A zip whose index cannot be read is a damaged file, not a wrong type.
-    if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) listZipEntries(bytes, { enforceLimits: false });
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+      listZipEntries(bytes, { enforceLimits: false });
     throw new ResumeReadError('unsupported', 'Only PDF and DOCX files are accepted.');
   }
   if (kind && kind !== sniffed) {
-    throw new ResumeReadError('unsupported', `The file is a ${sniffed.toUpperCase()}, not a ${kind.toUpperCase()}.`);
+    throw new ResumeReadError(
+      'unsupported',
+      `The file is a ${sniffed.toUpperCase()}, not a ${kind.toUpperCase()}.`,
+    );
   }
   const doc = sniffed === 'pdf' ? await extractPdf(bytes) : extractDocx(bytes);
   if (!doc.lines.some((l) => /\p{L}{2}/u.test(l.text))) {
-    throw new ResumeReadError('no_text', sniffed === 'pdf' ? 'This PDF has no text layer.' : 'This document contains no text.');
+    throw new ResumeReadError(
+      'no_text',
+      sniffed === 'pdf' ? 'This PDF has no text layer.' : 'This document contains no text.',
+    );
   }
   return { ...doc, kind: sniffed };
 }

@@ -56,7 +56,8 @@ function joinWrappedMarginHeadings(source: SourceLine[]): SourceLine[] {
     const b = out[i + 1] as SourceLine;
     const [aHead = '', ...aRest] = a.text.split('\t');
     const [bHead = '', ...bRest] = b.text.split('\t');
-    if (!aRest.length || !bRest.length || !isAllCaps(aHead) || !isAllCaps(bHead) || matchHeading(aHead)) continue;
+    if (!aRest.length || !bRest.length || !isAllCaps(aHead) || !isAllCaps(bHead) || matchHeading(aHead))
+      continue;
     const joined = `${aHead.trim()} ${bHead.trim()}`;
     const match = matchHeading(joined);
     if (!match || joined.split(/\s+/).length > 4) continue;
@@ -72,8 +73,11 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
   let ordinal: string | undefined;
   for (const line of joinWrappedMarginHeadings(source)) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
-    const normalized = normalizeText(line.text).replace(LEADER_DOTS, '\t').replace(/^\t+|\t+$/g, '');
-    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized))) continue;
+    const normalized = normalizeText(line.text)
+      .replace(LEADER_DOTS, '\t')
+      .replace(/^\t+|\t+$/g, '');
+    if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized)))
+      continue;
     // A mark set far smaller than the text ("TM", a footnote number) is not a line of its own;
     // a raised ordinal ("1st", "2e") goes back after its number on the next line.
     if (bodySize && line.size && line.size < bodySize * 0.75 && normalized.length <= 3) {
@@ -84,7 +88,10 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       const suffix = ordinal;
       ordinal = undefined;
       if (/\d\s+\p{L}/u.test(normalized)) {
-        prepareLines([{ ...line, text: normalized.replace(/(\d)\s+(?=\p{L})/u, `$1${suffix} `) }], authored).forEach((l) => out.push(l));
+        prepareLines(
+          [{ ...line, text: normalized.replace(/(\d)\s+(?=\p{L})/u, `$1${suffix} `) }],
+          authored,
+        ).forEach((l) => out.push(l));
         continue;
       }
     }
@@ -98,7 +105,12 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       : normalized.split('\t');
     const headMatch = rest.length ? matchHeading(head) : undefined;
     // "Languages:<tab>French, English" is a labelled row (a skills group), not a margin heading.
-    if (headMatch && (!headMatch.loose || (isAllCaps(head) && line.bold)) && (isAllCaps(head) || line.bold) && !/:\s*$/.test(head)) {
+    if (
+      headMatch &&
+      (!headMatch.loose || (isAllCaps(head) && line.bold)) &&
+      (isAllCaps(head) || line.bold) &&
+      !/:\s*$/.test(head)
+    ) {
       out.push({
         text: head,
         bullet: false,
@@ -148,7 +160,13 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     const c = lines[i + 2];
     const [bCell = '', ...bCells] = b.text.split('\t');
     const [cCell = '', ...cCells] = c?.text.split('\t') ?? [];
-    if (c && /^[|–-]$/.test(bCell.trim()) && looksLikeDate(aFirst) && looksLikeDate(cCell) && !/[–-]/.test(aFirst + cCell)) {
+    if (
+      c &&
+      /^[|–-]$/.test(bCell.trim()) &&
+      looksLikeDate(aFirst) &&
+      looksLikeDate(cCell) &&
+      !/[–-]/.test(aFirst + cCell)
+    ) {
       a.text = [`${aFirst} – ${cCell}`, ...aRest].join('\t');
       b.text = bCells.join('\t');
       c.text = cCells.join('\t');
@@ -164,4 +182,3 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   }
   return lines;
 }
-

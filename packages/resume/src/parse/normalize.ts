@@ -17,7 +17,10 @@ export function normalizeText(raw: string): string {
   let text = cleanText(raw);
   // A soft hyphen inside a word is invisible; at a line end it is the hyphen of a split word;
   // between dates or spaces it is what the PDF used for a range dash.
-  text = text.replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1').replace(/(\p{L})\u00AD\s*$/u, '$1-').replace(/\u00AD/g, '–');
+  text = text
+    .replace(/(\p{L})\u00AD(?=\p{L})/gu, '$1')
+    .replace(/(\p{L})\u00AD\s*$/u, '$1-')
+    .replace(/\u00AD/g, '–');
   text = text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
   text = text.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
   text = text.replace(/[\u2010\u2011\u2212\uFE63\uFF0D]/g, '-');

@@ -26,12 +26,16 @@ function printedChain(names: string[], lines: string[]): string {
   for (const line of lines) {
     const start = line.indexOf(first);
     const end = line.lastIndexOf(last);
-    if (start >= 0 && end > start && !line.slice(start, end).includes('\t')) return line.slice(start, end + last.length);
+    if (start >= 0 && end > start && !line.slice(start, end).includes('\t'))
+      return line.slice(start, end + last.length);
   }
   return names.join(', ');
 }
 
-function pickRoles(parts: string[], lines: string[] = []): { name?: string; position?: string; rest: string[]; guessed: boolean } {
+function pickRoles(
+  parts: string[],
+  lines: string[] = [],
+): { name?: string; position?: string; rest: string[]; guessed: boolean } {
   const rest = [...parts];
   const margins = rest.map(titleMargin);
   const best = Math.max(...margins);
@@ -44,14 +48,26 @@ function pickRoles(parts: string[], lines: string[] = []): { name?: string; posi
     // "University of Utah, Prof. X's Lab", "Department of Public Health … University of
     // Copenhagen": several organisations name one employer, printed in that order.
     const orgs = rest.filter((p, i) => (margins[i] ?? 0) < 0 && !isFragment(p) && p.split(/\s+/).length <= 8);
-    if (orgs.length >= 2) return { name: printedChain(orgs, lines), position, rest: rest.filter((p) => !orgs.includes(p)), guessed: false };
+    if (orgs.length >= 2)
+      return {
+        name: printedChain(orgs, lines),
+        position,
+        rest: rest.filter((p) => !orgs.includes(p)),
+        guessed: false,
+      };
     // "Director – IT Operations" above "Millennium Entertainment": a part printed right after the
     // title and a dash completes the title when another part can be the employer.
     let title = position;
     for (const p of [...rest]) {
-      const joined = lines.map((l) => new RegExp(`${escapeRegExp(title ?? '')}\\s+[–—-]\\s+${escapeRegExp(p)}`, 'u').exec(l)?.[0]).find(Boolean);
+      const joined = lines
+        .map(
+          (l) => new RegExp(`${escapeRegExp(title ?? '')}\\s+[–—-]\\s+${escapeRegExp(p)}`, 'u').exec(l)?.[0],
+        )
+        .find(Boolean);
       const index = rest.indexOf(p);
-      const otherLine = rest.some((q) => q !== p && lines.some((l) => l.includes(q) && !l.includes(joined ?? '\u0000')));
+      const otherLine = rest.some(
+        (q) => q !== p && lines.some((l) => l.includes(q) && !l.includes(joined ?? '\u0000')),
+      );
       if (joined && otherLine && (margins[index] ?? 0) >= 0) {
         title = joined;
         rest.splice(index, 1);
@@ -100,7 +116,10 @@ export function parseWork(
       header.location = town;
       header.parts.splice(header.parts.indexOf(town), 1);
     }
-    const { name, position, rest, guessed } = pickRoles(header.parts, entry.header.map((l) => l.text));
+    const { name, position, rest, guessed } = pickRoles(
+      header.parts,
+      entry.header.map((l) => l.text),
+    );
     const previous = out.at(-1);
     const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };

@@ -15,12 +15,23 @@ const fontFiles: readonly { pkg: string; dir: string; files: readonly string[] }
   {
     pkg: 'source-serif-pro',
     dir: 'TTF',
-    files: ['SourceSerifPro-Regular.ttf', 'SourceSerifPro-It.ttf', 'SourceSerifPro-Semibold.ttf', 'SourceSerifPro-SemiboldIt.ttf'],
+    files: [
+      'SourceSerifPro-Regular.ttf',
+      'SourceSerifPro-It.ttf',
+      'SourceSerifPro-Semibold.ttf',
+      'SourceSerifPro-SemiboldIt.ttf',
+    ],
   },
   {
     pkg: 'source-sans',
     dir: 'TTF',
-    files: ['SourceSans3-Regular.ttf', 'SourceSans3-It.ttf', 'SourceSans3-Semibold.ttf', 'SourceSans3-SemiboldIt.ttf', 'SourceSans3-Bold.ttf'],
+    files: [
+      'SourceSans3-Regular.ttf',
+      'SourceSans3-It.ttf',
+      'SourceSans3-Semibold.ttf',
+      'SourceSans3-SemiboldIt.ttf',
+      'SourceSans3-Bold.ttf',
+    ],
   },
 ];
 
@@ -111,7 +122,9 @@ export function compileTemplate(
   const document: NodeTypstDocument | null = result.result;
   if (result.hasError() || !document) {
     const diagnostics = result.takeDiagnostics() ?? result.takeError();
-    throw new RenderError(`Typst could not lay out ${entry}: ${describeDiagnostics(diagnostics?.shortDiagnostics)}`);
+    throw new RenderError(
+      `Typst could not lay out ${entry}: ${describeDiagnostics(diagnostics?.shortDiagnostics)}`,
+    );
   }
   try {
     const pages = document.numOfPages;

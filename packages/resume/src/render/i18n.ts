@@ -11,7 +11,12 @@ export type RenderLanguage = Language;
 
 export const renderLanguages: readonly RenderLanguage[] = languages;
 
-type Labels = Record<SectionKey, string> & { document: string; present: string; courses: string; score: string };
+type Labels = Record<SectionKey, string> & {
+  document: string;
+  present: string;
+  courses: string;
+  score: string;
+};
 
 const labels: Record<RenderLanguage, Labels> = {
   en: {
@@ -82,24 +87,70 @@ const shortMonths: Record<RenderLanguage, readonly string[]> = {
 
 const longMonths: Record<RenderLanguage, readonly string[]> = {
   en: [
-    'January', 'February', 'March', 'April', 'May', 'June',
-    'July', 'August', 'September', 'October', 'November', 'December',
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
   ],
   fr: [
-    'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
-    'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
   ],
   es: [
-    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-    'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
   ],
 };
 
 /** Words people (and parsers) write for an ongoing position, in any of our languages. */
 const presentWords = new Set([
-  'present', 'current', 'currently', 'now', 'ongoing', 'today', 'to date',
-  'présent', 'actuel', 'actuellement', "aujourd'hui", 'aujourd’hui', 'en cours',
-  'actualidad', 'presente', 'actual', 'actualmente', 'hoy', 'en curso',
+  'present',
+  'current',
+  'currently',
+  'now',
+  'ongoing',
+  'today',
+  'to date',
+  'présent',
+  'actuel',
+  'actuellement',
+  "aujourd'hui",
+  'aujourd’hui',
+  'en cours',
+  'actualidad',
+  'presente',
+  'actual',
+  'actualmente',
+  'hoy',
+  'en curso',
 ]);
 
 const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
@@ -148,16 +199,26 @@ interface DatedEntry {
  */
 export function formatEntryDates(entry: DatedEntry, language: RenderLanguage): string {
   const printed = entry['x-printed'];
-  const same = (a: string | undefined, b: string | undefined) => (a?.trim() || undefined) === (b?.trim() || undefined);
-  if (printed?.dates?.trim() && same(entry.startDate, printed.startDate) && same(entry.endDate, printed.endDate)) {
+  const same = (a: string | undefined, b: string | undefined) =>
+    (a?.trim() || undefined) === (b?.trim() || undefined);
+  if (
+    printed?.dates?.trim() &&
+    same(entry.startDate, printed.startDate) &&
+    same(entry.endDate, printed.endDate)
+  ) {
     return printed.dates.replace(/\s+/g, ' ').trim();
   }
   return formatDateRange(entry.startDate, entry.endDate, language);
 }
 
 /** A one-date entry (award, certificate, publication): as printed while unchanged. */
-export function formatEntryDate(date: string | undefined, printed: DatedEntry['x-printed'], language: RenderLanguage): string {
-  if (printed?.dates?.trim() && (printed.endDate ?? printed.startDate)?.trim() === date?.trim()) return printed.dates.replace(/\s+/g, ' ').trim();
+export function formatEntryDate(
+  date: string | undefined,
+  printed: DatedEntry['x-printed'],
+  language: RenderLanguage,
+): string {
+  if (printed?.dates?.trim() && (printed.endDate ?? printed.startDate)?.trim() === date?.trim())
+    return printed.dates.replace(/\s+/g, ' ').trim();
   return formatResumeDate(date, language);
 }
 

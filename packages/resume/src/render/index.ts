@@ -40,7 +40,11 @@ function resumeView(data: ResumeData, opts: RenderResumeOptions) {
     template: pick(opts.template, resumeTemplates, 'classic'),
     paper: pick(opts.paper, papers, 'a4'),
     language: pick(opts.language ?? parsed.meta?.language, renderLanguages, 'en'),
-    density: pick(opts.density ?? (parsed.meta as { density?: unknown } | undefined)?.density, densities, 'normal'),
+    density: pick(
+      opts.density ?? (parsed.meta as { density?: unknown } | undefined)?.density,
+      densities,
+      'normal',
+    ),
   });
 }
 
@@ -107,7 +111,10 @@ export async function renderResumeSvg(data: ResumeData, opts: RenderResumeOption
 }
 
 /** The resume as a Word document (real headings, bullets and links), from the same view as the PDF. */
-export async function renderResumeDocx(data: ResumeData, opts: RenderResumeOptions = {}): Promise<Uint8Array> {
+export async function renderResumeDocx(
+  data: ResumeData,
+  opts: RenderResumeOptions = {},
+): Promise<Uint8Array> {
   return resumeViewToDocx(resumeView(data, opts));
 }
 
@@ -127,12 +134,18 @@ export async function renderCoverLetterPdf(
 }
 
 /** The cover letter as one SVG per page, for a preview. */
-export async function renderCoverLetterSvg(letter: CoverLetter, opts: RenderCoverLetterOptions = {}): Promise<string[]> {
+export async function renderCoverLetterSvg(
+  letter: CoverLetter,
+  opts: RenderCoverLetterOptions = {},
+): Promise<string[]> {
   const { svg, pages } = compileTemplate('cover-letter.typ', letterView(letter, opts), 'svg');
   return splitSvgPages(svg, pages);
 }
 
 /** The cover letter as a Word document. */
-export async function renderCoverLetterDocx(letter: CoverLetter, opts: RenderCoverLetterOptions = {}): Promise<Uint8Array> {
+export async function renderCoverLetterDocx(
+  letter: CoverLetter,
+  opts: RenderCoverLetterOptions = {},
+): Promise<Uint8Array> {
   return letterViewToDocx(letterView(letter, opts));
 }

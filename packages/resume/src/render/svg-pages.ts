@@ -63,7 +63,10 @@ export function splitSvgPages(svg: string, pageCount: number): string[] {
   const pages = parts.filter((p) => p.kind === 'page');
   const defs = parts.filter((p) => p.kind === 'defs' || p.kind === 'other');
   if (pages.length !== pageCount || backgrounds.length !== pageCount) {
-    return Array.from({ length: pageCount }, (_, i) => `${withBox(openTag, i * pageHeight)}${svg.slice(openEnd + 1)}`);
+    return Array.from(
+      { length: pageCount },
+      (_, i) => `${withBox(openTag, i * pageHeight)}${svg.slice(openEnd + 1)}`,
+    );
   }
   const shared = defs.map((d) => d.text).join('\n');
   return pages.map((page, i) => {

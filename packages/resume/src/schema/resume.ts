@@ -185,7 +185,8 @@ const orderKeys = new Set<string>([...sectionKeys, 'custom']);
  * is dropped on read rather than failing the whole resume.
  */
 const sectionOrderSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? value.filter((k) => typeof k === 'string' && orderKeys.has(k)) : undefined),
+  (value) =>
+    Array.isArray(value) ? value.filter((k) => typeof k === 'string' && orderKeys.has(k)) : undefined,
   z.array(z.enum([...sectionKeys, 'custom'])).optional(),
 );
 
@@ -203,7 +204,9 @@ export const resumeDataSchema = z.looseObject({
   references: z.array(referenceSchema).default([]),
   projects: z.array(projectSchema).default([]),
   custom: z.array(customSectionSchema).default([]),
-  meta: z.looseObject({ language: z.enum(['en', 'fr', 'es']).optional(), sectionOrder: sectionOrderSchema }).optional(),
+  meta: z
+    .looseObject({ language: z.enum(['en', 'fr', 'es']).optional(), sectionOrder: sectionOrderSchema })
+    .optional(),
 });
 
 export type ResumeData = z.infer<typeof resumeDataSchema>;

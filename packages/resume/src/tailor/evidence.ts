@@ -1,7 +1,12 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { stem } from './keywords.ts';
 import { resumeLines } from './match.ts';
-import { readPosting, type PostingRequirement, type RequirementImportance, type RequirementKind } from './posting.ts';
+import {
+  readPosting,
+  type PostingRequirement,
+  type RequirementImportance,
+  type RequirementKind,
+} from './posting.ts';
 import { normTokens, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, genericWords } from './vocabulary.ts';
 
@@ -22,7 +27,13 @@ export function toPointer(path: string): string {
 }
 
 function contentStems(text: string): string[] {
-  return [...new Set(normTokens(text).filter((t) => t.length > 1 && t !== '/' && !anyStopword.has(t) && !genericWords.has(t)).map(stem))];
+  return [
+    ...new Set(
+      normTokens(text)
+        .filter((t) => t.length > 1 && t !== '/' && !anyStopword.has(t) && !genericWords.has(t))
+        .map(stem),
+    ),
+  ];
 }
 
 /** A result in a job or project shows a skill better than a skills list or a headline does. */
@@ -38,15 +49,20 @@ function shows(path: string): number {
  * its words. A result in a job wins over a skills list; then the most visible line (recent jobs before old ones).
  */
 export function findEvidence(requirements: PostingRequirement[], source: ResumeData): RequirementEvidence[] {
-  const lines = resumeLines(source)
-    .map((l) => {
-      const tokens = tokenize(l.text);
-      return { ...l, skills: new Set(findSkillsInTokens(tokens, l.text).map((h) => h.skill.term)), stems: new Set(contentStems(l.text)) };
-    });
+  const lines = resumeLines(source).map((l) => {
+    const tokens = tokenize(l.text);
+    return {
+      ...l,
+      skills: new Set(findSkillsInTokens(tokens, l.text).map((h) => h.skill.term)),
+      stems: new Set(contentStems(l.text)),
+    };
+  });
   return requirements.map((r) => {
     let best: (typeof lines)[number] | undefined;
     if (r.skills.length) {
-      best = lines.filter((l) => r.skills.some((s) => l.skills.has(s.term))).sort((a, b) => shows(b.path) - shows(a.path) || b.visibility - a.visibility)[0];
+      best = lines
+        .filter((l) => r.skills.some((s) => l.skills.has(s.term)))
+        .sort((a, b) => shows(b.path) - shows(a.path) || b.visibility - a.visibility)[0];
     } else {
       const wanted = contentStems(r.text);
       const need = wanted.length <= 2 ? wanted.length : Math.max(2, Math.ceil(wanted.length * 0.6));
@@ -54,10 +70,18 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
         best = lines
           .map((l) => ({ l, shared: wanted.filter((w) => l.stems.has(w)).length }))
           .filter((x) => x.shared >= need)
-          .sort((a, b) => b.shared - a.shared || shows(b.l.path) - shows(a.l.path) || b.l.visibility - a.l.visibility)[0]?.l;
+          .sort(
+            (a, b) =>
+              b.shared - a.shared || shows(b.l.path) - shows(a.l.path) || b.l.visibility - a.l.visibility,
+          )[0]?.l;
       }
     }
-    return { text: r.text, importance: r.importance, kind: r.kind, evidence: best ? { path: toPointer(best.path), text: best.text } : null };
+    return {
+      text: r.text,
+      importance: r.importance,
+      kind: r.kind,
+      evidence: best ? { path: toPointer(best.path), text: best.text } : null,
+    };
   });
 }
 
@@ -66,7 +90,8 @@ export function shownShare(requirements: RequirementEvidence[]): number {
   const must = requirements.filter((r) => r.importance === 'must');
   const list = must.length ? must : requirements;
   if (!list.length) return 0;
-  const weight = (r: RequirementEvidence): number => (r.kind === 'tool' || r.kind === 'qualification' ? 2 : 1);
+  const weight = (r: RequirementEvidence): number =>
+    r.kind === 'tool' || r.kind === 'qualification' ? 2 : 1;
   const total = list.reduce((n, r) => n + weight(r), 0);
   return list.filter((r) => r.evidence).reduce((n, r) => n + weight(r), 0) / total;
 }

@@ -48,7 +48,26 @@ export function resumeTexts(resume: ResumeData): string[] {
 }
 
 /** Words that are titles only when written as one (Lead Engineer), common words otherwise (lead a team). */
-const AMBIGUOUS_TITLES = new Set(['lead', 'staff', 'partner', 'officer', 'executive', 'chef', 'responsable', 'head', 'principal', 'associe', 'socio', 'intern', 'doctor', 'manager', 'gerente', 'director', 'jefe', 'jefa']);
+const AMBIGUOUS_TITLES = new Set([
+  'lead',
+  'staff',
+  'partner',
+  'officer',
+  'executive',
+  'chef',
+  'responsable',
+  'head',
+  'principal',
+  'associe',
+  'socio',
+  'intern',
+  'doctor',
+  'manager',
+  'gerente',
+  'director',
+  'jefe',
+  'jefa',
+]);
 
 export interface GuardOptions {
   /** Numbers allowed (default: every number of the base). */
@@ -73,7 +92,8 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
   // Words of a skill the source has ("Kubernetes" for its "k8s") are not unknown names.
   const knownSkillTokens = new Set<number>();
   for (const hit of findSkillsInTokens(tokens, text)) {
-    if (base.skills.has(hit.skill.term)) for (let k = 0; k < hit.length; k++) knownSkillTokens.add(hit.index + k);
+    if (base.skills.has(hit.skill.term))
+      for (let k = 0; k < hit.length; k++) knownSkillTokens.add(hit.index + k);
   }
   tokens.forEach((t, i) => {
     const before = text.slice(0, t.start);
@@ -102,7 +122,8 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
 }
 
 /** Paths a model may rewrite: summaries and achievement lines. Identity, employers, titles, dates, schools are off limits. */
-export const EDITABLE_PATH = /^(?:basics\.summary|(?:work|volunteer)\[\d+\]\.(?:summary|highlights\[\d+\])|projects\[\d+\]\.(?:description|highlights\[\d+\])|awards\[\d+\]\.summary|publications\[\d+\]\.summary)$/;
+export const EDITABLE_PATH =
+  /^(?:basics\.summary|(?:work|volunteer)\[\d+\]\.(?:summary|highlights\[\d+\])|projects\[\d+\]\.(?:description|highlights\[\d+\])|awards\[\d+\]\.summary|publications\[\d+\]\.summary)$/;
 
 /** Why an edit to `path` is refused, or null when the path may be edited. */
 export function refusePath(path: string): string | null {
@@ -136,4 +157,3 @@ export function writePath(root: unknown, path: string, value: string): boolean {
   record[last] = value;
   return true;
 }
-

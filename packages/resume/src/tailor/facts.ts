@@ -10,12 +10,32 @@ import { monthWords } from './vocabulary.ts';
  * the resume says so (endDate "present", or a word meaning it).
  */
 
-const PRESENT_WORDS = ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'actuel', 'actuelle', "aujourd'hui", 'aujourd hui', 'en cours', 'presente', 'actualidad', 'actual', 'hoy', 'la fecha'];
+const PRESENT_WORDS = [
+  'present',
+  'current',
+  'currently',
+  'now',
+  'today',
+  'ongoing',
+  'actuel',
+  'actuelle',
+  "aujourd'hui",
+  'aujourd hui',
+  'en cours',
+  'presente',
+  'actualidad',
+  'actual',
+  'hoy',
+  'la fecha',
+];
 
 /** The resume says the entry is ongoing: endDate "present" (or a word typed for it). No end date is not present. */
 export function isPresent(endDate: string | undefined): boolean {
   if (!endDate) return false;
-  const word = fold(endDate).replace(/[^a-z' ]/g, ' ').replace(/\s+/g, ' ').trim();
+  const word = fold(endDate)
+    .replace(/[^a-z' ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return PRESENT_WORDS.includes(word);
 }
 
@@ -26,7 +46,9 @@ export function yearOf(date: string | undefined): string | undefined {
 /** "SENIOR SOFTWARE ENGINEER" -> "Senior Software Engineer"; other text as written. */
 function unshout(text: string): string {
   if (!/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text)) {
-    return text.toLowerCase().replace(/(^|[\s/(-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+    return text
+      .toLowerCase()
+      .replace(/(^|[\s/(-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
   }
   return text;
 }
@@ -38,7 +60,14 @@ export function realTitle(text: string | undefined): string | undefined {
   const words = normTokens(t);
   if (!words.length || words.length > 7) return undefined;
   if (/\d|@|https?:|www\.|[|•·]/.test(t)) return undefined;
-  if (words.some((w) => monthWords.has(w) || ['updated', 'mise', 'actualizado', 'avenida', 'avenue', 'street', 'rue', 'calle'].includes(w))) return undefined;
+  if (
+    words.some(
+      (w) =>
+        monthWords.has(w) ||
+        ['updated', 'mise', 'actualizado', 'avenida', 'avenue', 'street', 'rue', 'calle'].includes(w),
+    )
+  )
+    return undefined;
   if (/[.!?]$/.test(t)) return undefined;
   // "Google HQ, Mountain View, CA": a place, not a title.
   if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;
@@ -46,9 +75,54 @@ export function realTitle(text: string | undefined): string | undefined {
 }
 
 /** Words that end a fragment, never a company name. */
-const STOP_END = new Set(['in', 'at', 'of', 'the', 'and', 'to', 'for', 'with', 'de', 'du', 'des', 'la', 'le', 'et', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a']);
+const STOP_END = new Set([
+  'in',
+  'at',
+  'of',
+  'the',
+  'and',
+  'to',
+  'for',
+  'with',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'et',
+  'en',
+  'y',
+  'el',
+  'los',
+  'las',
+  'con',
+  'por',
+  'para',
+  'a',
+]);
 /** Kinds of employment a parser may take for an employer. */
-const EMPLOYMENT_TYPES = new Set(['full time', 'part time', 'full time job', 'internship', 'intern', 'contract', 'contractor', 'temporary', 'stage', 'alternance', 'cdi', 'cdd', 'temps plein', 'temps partiel', 'practicas', 'beca', 'jornada completa', 'media jornada', 'tiempo completo', 'self employed']);
+const EMPLOYMENT_TYPES = new Set([
+  'full time',
+  'part time',
+  'full time job',
+  'internship',
+  'intern',
+  'contract',
+  'contractor',
+  'temporary',
+  'stage',
+  'alternance',
+  'cdi',
+  'cdd',
+  'temps plein',
+  'temps partiel',
+  'practicas',
+  'beca',
+  'jornada completa',
+  'media jornada',
+  'tiempo completo',
+  'self employed',
+]);
 
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
@@ -57,10 +131,13 @@ export function realEmployer(text: string | undefined): string | undefined {
   const parts = t.split(/\s*,\s*/);
   // "Acme HQ, Mountain View, CA": the name is the first part when the last looks like a place code.
   const last = parts[parts.length - 1]!;
-  const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(last);
+  const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(
+    last,
+  );
   if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
   t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
-  if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t)) return undefined;
+  if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t))
+    return undefined;
   const tokens = normTokens(t);
   if (tokens.length > 8 || t.length < 3) return undefined;
   // Fragments of a line, not a name: "/ 07", "Sep 15", "to $1.6 billion in", "Experto en ... artificial.", "Full Time".
@@ -70,7 +147,14 @@ export function realEmployer(text: string | undefined): string | undefined {
   const glued = t.match(/^(?:\p{Ll}+\s+){1,2}(?=\p{Lu})/u);
   if (glued) t = t.slice(glued[0].length);
   if (/^\p{Ll}+(?:\s|$)/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return undefined;
-  if ((monthWords.has(tokens[0]!) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|dic|ene|abr|ago)$/.test(tokens[0]!)) && tokens.length <= 3) return undefined;
+  if (
+    (monthWords.has(tokens[0]!) ||
+      /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|dic|ene|abr|ago)$/.test(
+        tokens[0]!,
+      )) &&
+    tokens.length <= 3
+  )
+    return undefined;
   if (STOP_END.has(tokens[tokens.length - 1]!)) return undefined;
   if (/[.!?]$/.test(t) && tokens.length > 3) return undefined;
   if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;
@@ -93,7 +177,8 @@ export function latestJob(resume: ResumeData): { work: ResumeWork; index: number
 export function lineLanguage(text: string): Language | null {
   const tokens = normTokens(text);
   const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
-  for (const t of tokens) for (const lang of ['en', 'fr', 'es'] as const) if (stopwords[lang].has(t)) score[lang] += 1;
+  for (const t of tokens)
+    for (const lang of ['en', 'fr', 'es'] as const) if (stopwords[lang].has(t)) score[lang] += 1;
   score.es += (text.match(/[ñ¿¡]|ción\b/gi)?.length ?? 0) * 2;
   score.fr += (text.match(/[çœêâû]/gi)?.length ?? 0) + (text.match(/\b[ldjnqu]['’]/gi)?.length ?? 0) * 2;
   // English past-tense verbs lead most English bullets ("Led", "Built", "Reduced").
@@ -106,7 +191,11 @@ export function lineLanguage(text: string): Language | null {
 
 /** The language most of the resume's sentences are written in. */
 export function resumeLanguage(resume: ResumeData): Language {
-  const texts = [resume.basics.summary, ...resume.work.flatMap((w) => [w.summary, ...w.highlights]), ...resume.projects.flatMap((p) => [p.description, ...p.highlights])];
+  const texts = [
+    resume.basics.summary,
+    ...resume.work.flatMap((w) => [w.summary, ...w.highlights]),
+    ...resume.projects.flatMap((p) => [p.description, ...p.highlights]),
+  ];
   return detectLanguage(texts.filter(Boolean).join('\n'));
 }
 

@@ -7,7 +7,17 @@ export { detectLanguage } from '../text/language.ts';
 export { extractJobKeywords } from './keywords.ts';
 export { readPosting } from './posting.ts';
 export { LlmProviderError } from './errors.ts';
-export type { Fit, LlmSettings, RequirementEvidence, ProvenanceEntry, TailorEngine, TailorInput, TailorJob, TailorReport, TailorResult } from './types.ts';
+export type {
+  Fit,
+  LlmSettings,
+  RequirementEvidence,
+  ProvenanceEntry,
+  TailorEngine,
+  TailorInput,
+  TailorJob,
+  TailorReport,
+  TailorResult,
+} from './types.ts';
 
 /**
  * Tailor a resume to a job: a reordered resume with a targeted summary, a cover letter and a
@@ -17,7 +27,12 @@ export type { Fit, LlmSettings, RequirementEvidence, ProvenanceEntry, TailorEngi
 export async function tailorResume(input: TailorInput): Promise<TailorResult> {
   // Defaults (empty arrays) filled in, so callers may pass partial JSON Resume data.
   const resume = resumeDataSchema.parse(input.resume);
-  const job = { position: input.job.position ?? '', employer: input.job.employer ?? '', description: input.job.description ?? '', language: input.job.language };
+  const job = {
+    position: input.job.position ?? '',
+    employer: input.job.employer ?? '',
+    description: input.job.description ?? '',
+    language: input.job.language,
+  };
   const today = input.today ?? new Date();
   if ((input.engine ?? 'offline') === 'llm') {
     if (!input.llm) throw new TypeError("engine 'llm' needs llm settings (baseUrl, model)");

@@ -2,7 +2,15 @@ import { detectLanguage } from '../text/language.ts';
 import { readPosting } from './posting.ts';
 import { fold } from '../text/fold.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
-import { anyStopword, findSkillsInTokens, genericWords, optionalCues, requirementCues, titleWords, type Skill } from './vocabulary.ts';
+import {
+  anyStopword,
+  findSkillsInTokens,
+  genericWords,
+  optionalCues,
+  requirementCues,
+  titleWords,
+  type Skill,
+} from './vocabulary.ts';
 
 /** A keyword of a posting: a vocabulary skill, or a phrase the posting repeats. */
 export interface JobKeyword {
@@ -86,10 +94,17 @@ interface Candidate {
 }
 
 /** Keywords with detail (vocabulary entry or phrase), strongest first. */
-export function extractKeywordsDetailed(fullDescription: string, exclude: string[] = [], position = ''): JobKeyword[] {
+export function extractKeywordsDetailed(
+  fullDescription: string,
+  exclude: string[] = [],
+  position = '',
+): JobKeyword[] {
   // Only the job's own sections count (clutter, company pitch and benefits out); a posting longer
   // than this is pasted noise (whole career pages) and its start says what the job is.
-  const description = readPosting(fullDescription.slice(0, 2 * MAX_DESCRIPTION), { position, employer: exclude[0] ?? '' }).focus.slice(0, MAX_DESCRIPTION);
+  const description = readPosting(fullDescription.slice(0, 2 * MAX_DESCRIPTION), {
+    position,
+    employer: exclude[0] ?? '',
+  }).focus.slice(0, MAX_DESCRIPTION);
   const tokens = tokenize(description);
   const language = detectLanguage(description);
   const factors = insistence(description, tokens);
@@ -97,11 +112,19 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
 
   // 1. Vocabulary skills, with synonyms folded onto one term.
   const hits = findSkillsInTokens(tokens, description);
-  const bySkill = new Map<Skill, { count: number; factor: number; first: number; forms: Map<string, number> }>();
+  const bySkill = new Map<
+    Skill,
+    { count: number; factor: number; first: number; forms: Map<string, number> }
+  >();
   const covered = new Set<number>();
   for (const hit of hits) {
     for (let k = 0; k < hit.length; k++) covered.add(hit.index + k);
-    const entry = bySkill.get(hit.skill) ?? { count: 0, factor: 0, first: hit.index, forms: new Map<string, number>() };
+    const entry = bySkill.get(hit.skill) ?? {
+      count: 0,
+      factor: 0,
+      first: hit.index,
+      forms: new Map<string, number>(),
+    };
     entry.count += 1;
     entry.forms.set(hit.surface, (entry.forms.get(hit.surface) ?? 0) + 1);
     entry.factor = Math.max(entry.factor, factors[hit.index] ?? NEUTRAL);
@@ -114,7 +137,9 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
     // The posting's most frequent words for it, but a skill rather than a job title when it has both
     // ("gestion de projet" rather than the "chef de projet" of the position).
     const isTitle = (form: string): number => (normTokens(form).some((w) => titleWords.has(w)) ? 1 : 0);
-    const surface = [...info.forms.entries()].sort((a, b) => isTitle(a[0]) - isTitle(b[0]) || b[1] - a[1])[0]![0];
+    const surface = [...info.forms.entries()].sort(
+      (a, b) => isTitle(a[0]) - isTitle(b[0]) || b[1] - a[1],
+    )[0]![0];
     // In a French or Spanish posting, show the posting's own words ("gestion de projet").
     const translated = language !== 'en' && fold(surface) !== fold(skill.term);
     const term = translated ? (/.\p{Lu}/u.test(surface) ? surface : surface.toLowerCase()) : skill.term;
@@ -125,7 +150,12 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
   const candidates = new Map<string, Candidate>();
   const note = (words: Token[], factor: number): void => {
     const key = words.map((w) => stem(w.norm)).join(' ');
-    const c = candidates.get(key) ?? { count: 0, factor: 0, first: words[0]!.start, forms: new Map<string, number>() };
+    const c = candidates.get(key) ?? {
+      count: 0,
+      factor: 0,
+      first: words[0]!.start,
+      forms: new Map<string, number>(),
+    };
     c.count += 1;
     c.factor = Math.max(c.factor, factor);
     const form = words.map((w) => w.raw).join(' ');
@@ -166,16 +196,28 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
     if (key.split(' ').some((w) => titleWords.has(w))) continue;
     const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * Math.min(c.factor, 1.2) + (size > 1 ? 0.1 : 0);
     const term = properNoun || /\p{Lu}{2,}/u.test(form) ? form : form.toLowerCase();
-    phrases.push({ term, surface: form, weight: Math.min(weight, 0.85), phrase: key.split(' '), count: c.count, first: c.first });
+    phrases.push({
+      term,
+      surface: form,
+      weight: Math.min(weight, 0.85),
+      phrase: key.split(' '),
+      count: c.count,
+      first: c.first,
+    });
   }
   // A phrase inside a longer phrase seen as often says nothing more.
   const kept = phrases.filter(
     (p) =>
       !phrases.some(
-        (q) => q !== p && q.phrase!.length > p.phrase!.length && q.count >= p.count && ` ${q.phrase!.join(' ')} `.includes(` ${p.phrase!.join(' ')} `),
+        (q) =>
+          q !== p &&
+          q.phrase!.length > p.phrase!.length &&
+          q.count >= p.count &&
+          ` ${q.phrase!.join(' ')} `.includes(` ${p.phrase!.join(' ')} `),
       ),
   );
-  for (const p of kept) keywords.push({ term: p.term, surface: p.surface, weight: p.weight, phrase: p.phrase, first: p.first });
+  for (const p of kept)
+    keywords.push({ term: p.term, surface: p.surface, weight: p.weight, phrase: p.phrase, first: p.first });
 
   // Equal weights: what the posting names first comes first (it usually lists the essentials first).
   keywords.sort((a, b) => b.weight - a.weight || a.first - b.first || a.term.localeCompare(b.term));
@@ -188,4 +230,3 @@ export function extractKeywordsDetailed(fullDescription: string, exclude: string
 export function extractJobKeywords(description: string): Array<{ term: string; weight: number }> {
   return extractKeywordsDetailed(description).map(({ term, weight }) => ({ term, weight }));
 }
-

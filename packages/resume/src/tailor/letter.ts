@@ -25,16 +25,28 @@ interface Picked {
 function pickEntries(source: ResumeData, relevance: (t: string) => number): Picked[] {
   const picks: Picked[] = [];
   source.work.forEach((w, i) => {
-    const lines = achievements(w).map((text, j) => ({ text, path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary` }));
+    const lines = achievements(w).map((text, j) => ({
+      text,
+      path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`,
+    }));
     if (!lines.length || !realEmployer(w.name)) return;
-    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map((k) => lines[k]!);
+    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
+      (k) => lines[k]!,
+    );
     // Recent jobs weigh a little more when relevance is equal.
-    picks.push({ kind: 'work', index: i, lines: ranked.slice(0, 4), score: relevance(entryText(w)) + 0.05 / (i + 1) });
+    picks.push({
+      kind: 'work',
+      index: i,
+      lines: ranked.slice(0, 4),
+      score: relevance(entryText(w)) + 0.05 / (i + 1),
+    });
   });
   source.projects.forEach((p, i) => {
     const lines = p.highlights.map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }));
     if ((!lines.length && !p.description) || !p.name) return;
-    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map((k) => lines[k]!);
+    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
+      (k) => lines[k]!,
+    );
     const all = [p.description ?? '', ...p.highlights].join('\n');
     picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: relevance(all) * 0.8 });
   });
@@ -57,7 +69,9 @@ function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
     const tokens = tokenize(text);
     for (const hit of findSkillsInTokens(tokens, text)) {
       const asked = held.find((k) => k.skill === hit.skill);
-      const isName = /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) && (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface));
+      const isName =
+        /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) &&
+        (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface));
       const term = asked ? displayTerm(asked) : isName ? hit.surface : undefined;
       if (term && !out.includes(term)) out.push(term);
     }
@@ -83,8 +97,23 @@ const LANGUAGE_NAMES: Record<string, Record<Language, string>> = {
   chinese: { en: 'Chinese', fr: 'chinois', es: 'chino' },
 };
 const LANGUAGE_ALIASES: Record<string, string> = {
-  anglais: 'english', ingles: 'english', francais: 'french', frances: 'french', espagnol: 'spanish', espanol: 'spanish', castellano: 'spanish',
-  allemand: 'german', aleman: 'german', italien: 'italian', italiano: 'italian', portugais: 'portuguese', portugues: 'portuguese', catala: 'catalan', arabe: 'arabic', chinois: 'chinese', chino: 'chinese',
+  anglais: 'english',
+  ingles: 'english',
+  francais: 'french',
+  frances: 'french',
+  espagnol: 'spanish',
+  espanol: 'spanish',
+  castellano: 'spanish',
+  allemand: 'german',
+  aleman: 'german',
+  italien: 'italian',
+  italiano: 'italian',
+  portugais: 'portuguese',
+  portugues: 'portuguese',
+  catala: 'catalan',
+  arabe: 'arabic',
+  chinois: 'chinese',
+  chino: 'chinese',
 };
 
 /** A spoken language's name in the letter's language, or undefined for one not known here. */
@@ -98,7 +127,8 @@ function languageName(name: string | undefined, lang: Language): string | undefi
 /** The sender's headline, when it is one: words, not a section heading, a sentence or a paragraph. */
 function senderLabel(label: string | undefined): string | undefined {
   const text = withoutGlyphs(label ?? '');
-  if (!/\p{L}{2}/u.test(text) || normTokens(text).length > 10 || /[.!?]\s+\p{Lu}/u.test(text)) return undefined;
+  if (!/\p{L}{2}/u.test(text) || normTokens(text).length > 10 || /[.!?]\s+\p{Lu}/u.test(text))
+    return undefined;
   // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
   const heading = matchHeading(text);
   if (heading && (!heading.loose || !normTokens(text).some((t) => titleWords.has(t)))) return undefined;
@@ -130,7 +160,12 @@ function when(lang: Language, start: string | undefined, end: string | undefined
  * the posting's language (a bullet written in another language is told through the skills it
  * names, never pasted). When the resume shows little of what is required, the letter says so.
  */
-export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: TailorJob, today: Date): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
+export function writeCoverLetter(
+  plan: TailorPlan,
+  source: ResumeData,
+  job: TailorJob,
+  today: Date,
+): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
   const { language: lang, held, relevance } = plan;
   const say = letterPhrases[lang];
   const quotable = quotableIn(source, lang);
@@ -149,7 +184,11 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
     const w = latest.work;
     const title = realTitle(w.position);
     const name = realEmployer(w.name)!;
-    opening.push(isPresent(w.endDate) ? say.currentRole(title, name, yearOf(w.startDate)) : say.pastRole(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)));
+    opening.push(
+      isPresent(w.endDate)
+        ? say.currentRole(title, name, yearOf(w.startDate))
+        : say.pastRole(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
+    );
     openingSource = `work[${latest.index}]`;
   } else {
     const e = source.education.findIndex((x) => x.institution);
@@ -173,7 +212,8 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const ranked = pickEntries(source, relevance);
   const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
-  if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3) chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
+  if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)
+    chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
   const picks = chosen.sort((a, b) => (a.kind === b.kind ? a.index - b.index : a.kind === 'work' ? -1 : 1));
   const used = new Set<string>();
   const bodies: Array<{ sentences: string[]; source: string }> = [];
@@ -186,25 +226,41 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       const name = realEmployer(w.name)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
-        ? { en: `Other results from my time at ${name} speak to the same needs.`, fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`, es: `Otros resultados en ${name} responden a las mismas necesidades.` }[lang]
+        ? {
+            en: `Other results from my time at ${name} speak to the same needs.`,
+            fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`,
+            es: `Otros resultados en ${name} responden a las mismas necesidades.`,
+          }[lang]
         : say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
       const earlier = n > 0 && picks[0]!.kind === 'work' && !pick.more;
       sentences.push(earlier ? (n === 1 ? say.earlier(intro) : say.earliest(intro)) : intro);
-      quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, current, k > 0)));
-      const shown = skillsNamed(foreign.map((l) => l.text), held);
+      quotableLines.forEach((line, k) =>
+        sentences.push(achievementSentence(lang, line.text, current, k > 0)),
+      );
+      const shown = skillsNamed(
+        foreign.map((l) => l.text),
+        held,
+      );
       if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));
     } else {
       const p = source.projects[pick.index]!;
       const about = p.description && quotable(p.description) ? lowerLead(trimEnd(p.description)) : undefined;
       sentences.push(say.project(p.name!, about));
       quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
-      const shown = skillsNamed([...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])], held);
+      const shown = skillsNamed(
+        [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
+        held,
+      );
       if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), false));
     }
-    const texts = [...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []), ...pick.lines.map((l) => l.text)];
+    const texts = [
+      ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),
+      ...pick.lines.map((l) => l.text),
+    ];
     const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term));
     named.forEach((k) => used.add(k.term));
-    if (named.length && !low) sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
+    if (named.length && !low)
+      sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
     bodies.push({ sentences, source: pick.lines[0]?.path ?? `projects[${pick.index}].description` });
   });
 
@@ -224,12 +280,20 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
     .map(withoutGlyphs)
-    .filter((k) => k && normTokens(k).length <= 3 && (isSkillName(k) || quotable(k)) && !normTokens(k).every((t) => mentioned.has(t)))
+    .filter(
+      (k) =>
+        k &&
+        normTokens(k).length <= 3 &&
+        (isSkillName(k) || quotable(k)) &&
+        !normTokens(k).every((t) => mentioned.has(t)),
+    )
     .slice(0, 5);
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
   const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
-  const firstMust = plan.requirements.find((r) => r.importance === 'must' && r.evidence && normTokens(r.text).length <= 10);
+  const firstMust = plan.requirements.find(
+    (r) => r.importance === 'must' && r.evidence && normTokens(r.text).length <= 10,
+  );
   if (firstMust && !low) optional.push(say.interest(employer, lowerFirst(firstMust.text)));
 
   let closing = low ? say.lowFitClosing(employer) : say.closing[variant]!(employer, position, top[0]);
@@ -253,7 +317,11 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
         .slice(0, 2);
       for (const t of more) {
         if (count() >= LETTER_WORDS.min) break;
-        body.sentences.splice(body.sentences.length - (body.sentences.length > 2 ? 1 : 0), 0, achievementSentence(lang, t, isPresent(w.endDate), true));
+        body.sentences.splice(
+          body.sentences.length - (body.sentences.length > 2 ? 1 : 0),
+          0,
+          achievementSentence(lang, t, isPresent(w.endDate), true),
+        );
       }
     }
   }
@@ -271,7 +339,10 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       const current = isPresent(w.endDate);
       const intro = say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
       const at = w.highlights.indexOf(lines[0]!);
-      bodies.push({ sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))], source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary` });
+      bodies.push({
+        sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))],
+        source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
+      });
     });
   }
   if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
@@ -280,7 +351,9 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
       extras.pop();
       continue;
     }
-    const longest = bodies.filter((b) => b.sentences.length > 2).sort((a, b) => words(b.sentences.join(' ')) - words(a.sentences.join(' ')))[0];
+    const longest = bodies
+      .filter((b) => b.sentences.length > 2)
+      .sort((a, b) => words(b.sentences.join(' ')) - words(a.sentences.join(' ')))[0];
     if (longest) longest.sentences.splice(longest.sentences.length - 2, 1);
     else if (bodies.length > 2) bodies.pop();
     else break;
@@ -297,7 +370,9 @@ export function writeCoverLetter(plan: TailorPlan, source: ResumeData, job: Tail
   const b = source.basics;
   const name = withoutGlyphs(b.name ?? '');
   const label = senderLabel(b.label);
-  const location = senderPlace([b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', '));
+  const location = senderPlace(
+    [b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', '),
+  );
   const letter: CoverLetter = {
     language: lang,
     sender: {

@@ -3,7 +3,15 @@ import { APICallError, generateText, Output } from 'ai';
 import { z } from 'zod';
 import type { ResumeData } from '../schema/resume.ts';
 import { LlmProviderError } from './errors.ts';
-import { buildFactBase, EDITABLE_PATH, findInventions, readPath, refusePath, resumeTexts, writePath } from './fact-guard.ts';
+import {
+  buildFactBase,
+  EDITABLE_PATH,
+  findInventions,
+  readPath,
+  refusePath,
+  resumeTexts,
+  writePath,
+} from './fact-guard.ts';
 import { resumeLines, scoreResume, scoreTailored } from './match.ts';
 import { writeCoverLetter } from './letter.ts';
 import { planTailoring, type TailorPlan } from './plan.ts';
@@ -30,7 +38,11 @@ export const llmAnswerSchema = z.object({
     )
     .describe('Rewrites of editable fields; leave a field out to keep it'),
   coverLetter: z.object({
-    paragraphs: z.array(z.string()).describe('3 or 4 paragraphs: opening naming position and employer, two paragraphs of real achievements, closing'),
+    paragraphs: z
+      .array(z.string())
+      .describe(
+        '3 or 4 paragraphs: opening naming position and employer, two paragraphs of real achievements, closing',
+      ),
   }),
 });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
@@ -40,7 +52,7 @@ const MAX_DESCRIPTION = 8000;
 
 function systemPrompt(language: keyof typeof LANGUAGE_NAME): string {
   return [
-    'You tailor a job seeker\'s resume and write their cover letter for one job posting.',
+    "You tailor a job seeker's resume and write their cover letter for one job posting.",
     'Absolute rule: never invent a fact. Do not add any employer, school, job title, date, number, percentage, amount, certification or skill that the resume does not state. Do not claim a skill the resume lacks even if the job asks for it.',
     'You may rephrase, reorder words, and use the job\'s vocabulary for things the resume really shows (e.g. "k8s" -> "Kubernetes").',
     'Edits: only for the editable fields listed; copy the field\'s current text exactly into "before"; keep every number of the original in "after".',
@@ -58,13 +70,22 @@ function userPrompt(plan: TailorPlan, job: TailorJob, draftLetter: string[]): st
     name: r.basics.name,
     label: r.basics.label,
     jobs: r.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
-    schools: r.education.map((e) => ({ school: e.institution, degree: e.studyType, area: e.area, end: e.endDate })),
+    schools: r.education.map((e) => ({
+      school: e.institution,
+      degree: e.studyType,
+      area: e.area,
+      end: e.endDate,
+    })),
     skills: r.skills.map((s) => [s.name, ...s.keywords].filter(Boolean).join(': ')),
     languages: r.languages.map((l) => l.language),
   };
   return JSON.stringify(
     {
-      job: { position: job.position, employer: job.employer, description: job.description.slice(0, MAX_DESCRIPTION) },
+      job: {
+        position: job.position,
+        employer: job.employer,
+        description: job.description.slice(0, MAX_DESCRIPTION),
+      },
       keywordsTheResumeHas: plan.held.map((k) => k.term),
       keywordsTheResumeLacks: plan.keywords.filter((k) => !plan.held.includes(k)).map((k) => k.term),
       facts,
@@ -126,7 +147,9 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
       } catch (error) {
         if (caller?.aborted) throw caller.reason;
         if (controller.signal.aborted || Date.now() >= deadline) {
-          throw new LlmProviderError('timeout', `AI provider did not answer within ${timeoutMs} ms`, { cause: error });
+          throw new LlmProviderError('timeout', `AI provider did not answer within ${timeoutMs} ms`, {
+            cause: error,
+          });
         }
         lastError = error;
         if (!retryable(error)) break;
@@ -143,11 +166,20 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
 }
 
 /** The LLM engine: offline reordering, then the model's proposals through the fact guard. */
-export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: Date, settings: LlmSettings): Promise<TailorResult> {
+export async function tailorWithLlm(
+  source: ResumeData,
+  job: TailorJob,
+  today: Date,
+  settings: LlmSettings,
+): Promise<TailorResult> {
   const plan = planTailoring(source, job);
   const offlineSummary = writeSummary(plan, source, job);
   const offlineLetter = writeCoverLetter(plan, source, job, today);
-  const answer = await askModel(settings, systemPrompt(plan.language), userPrompt(plan, job, offlineLetter.letter.paragraphs));
+  const answer = await askModel(
+    settings,
+    systemPrompt(plan.language),
+    userPrompt(plan, job, offlineLetter.letter.paragraphs),
+  );
   const applied = applyAnswer(plan, source, job, answer, offlineSummary, offlineLetter);
   const before = scoreResume(source, plan.keywords);
   const after = scoreTailored(applied.resume, plan.keywords, job);
@@ -157,7 +189,14 @@ export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: D
     report: {
       engine: 'llm',
       language: plan.language,
-      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing, requirements: plan.requirements, fit: plan.fit },
+      match: {
+        before: before.score,
+        after: after.score,
+        matched: after.matched,
+        missing: after.missing,
+        requirements: plan.requirements,
+        fit: plan.fit,
+      },
       provenance: applied.provenance,
       reverted: applied.reverted,
     },
@@ -166,7 +205,8 @@ export async function tailorWithLlm(source: ResumeData, job: TailorJob, today: D
 
 /** The resume line a written text draws most on (shared content words), or null when none clearly. */
 export function closestSource(text: string, source: ResumeData): string | null {
-  const words = (t: string): Set<string> => new Set(normTokens(t).filter((w) => w.length > 2 || /\d/.test(w)));
+  const words = (t: string): Set<string> =>
+    new Set(normTokens(t).filter((w) => w.length > 2 || /\d/.test(w)));
   const target = words(text);
   let best: { path: string; score: number } | null = null;
   for (const line of resumeLines(source)) {
@@ -197,7 +237,12 @@ export function applyAnswer(
   answer: LlmAnswer,
   offlineSummary: ReturnType<typeof writeSummary>,
   offlineLetter: ReturnType<typeof writeCoverLetter>,
-): { resume: ResumeData; letter: TailorResult['coverLetter']; provenance: ProvenanceEntry[]; reverted: Array<{ path: string; reason: string }> } {
+): {
+  resume: ResumeData;
+  letter: TailorResult['coverLetter'];
+  provenance: ProvenanceEntry[];
+  reverted: Array<{ path: string; reason: string }>;
+} {
   const resume = structuredClone(plan.resume);
   const reverted: Array<{ path: string; reason: string }> = [];
   const resumeBase = buildFactBase(resumeTexts(source));
@@ -209,7 +254,10 @@ export function applyAnswer(
   const changed = new Map<string, string>();
 
   // Summary: the model's, if every fact in it is the resume's; else the offline one.
-  const summaryProblems = [...findInventions(answer.summary, summaryBase, { names }), ...otherLanguage(answer.summary, plan.language)];
+  const summaryProblems = [
+    ...findInventions(answer.summary, summaryBase, { names }),
+    ...otherLanguage(answer.summary, plan.language),
+  ];
   const offlineText = offlineSummary.map((p) => p.text).join(' ');
   if (!answer.summary.trim() || summaryProblems.length) {
     reverted.push({ path: 'basics.summary', reason: summaryProblems.join('; ') || 'empty summary' });
@@ -245,9 +293,18 @@ export function applyAnswer(
   }
 
   const provenance: ProvenanceEntry[] = [];
-  if (resume.basics.summary === offlineText) provenance.push(...offlineSummary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })));
-  else provenance.push({ path: 'basics.summary', source: closestSource(resume.basics.summary ?? '', source), text: resume.basics.summary ?? '' });
-  for (const p of plan.provenance) provenance.push(changed.has(p.path) ? { ...p, text: changed.get(p.path)! } : p);
+  if (resume.basics.summary === offlineText)
+    provenance.push(
+      ...offlineSummary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })),
+    );
+  else
+    provenance.push({
+      path: 'basics.summary',
+      source: closestSource(resume.basics.summary ?? '', source),
+      text: resume.basics.summary ?? '',
+    });
+  for (const p of plan.provenance)
+    provenance.push(changed.has(p.path) ? { ...p, text: changed.get(p.path)! } : p);
   for (const [path, text] of changed) {
     if (!sourceOf.has(path)) provenance.push({ path, source: path, text });
   }
@@ -257,7 +314,10 @@ export function applyAnswer(
   letterBase.skills = resumeBase.skills;
   const kept: string[] = [];
   answer.coverLetter.paragraphs.forEach((paragraph, i) => {
-    const problems = [...findInventions(paragraph, letterBase, { names }), ...otherLanguage(paragraph, plan.language)];
+    const problems = [
+      ...findInventions(paragraph, letterBase, { names }),
+      ...otherLanguage(paragraph, plan.language),
+    ];
     if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');
     if (problems.length) reverted.push({ path: `coverLetter.paragraphs[${i}]`, reason: problems.join('; ') });
     else if (withoutGlyphs(paragraph)) kept.push(withoutGlyphs(squash(paragraph)));
@@ -266,10 +326,15 @@ export function applyAnswer(
   let letter = offlineLetter.letter;
   if (kept.length >= 3 && namesEmployer) {
     letter = { ...offlineLetter.letter, paragraphs: kept };
-    kept.forEach((text, i) => provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: closestSource(text, source), text }));
+    kept.forEach((text, i) =>
+      provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: closestSource(text, source), text }),
+    );
   } else {
     if (answer.coverLetter.paragraphs.length) {
-      reverted.push({ path: 'coverLetter', reason: 'too little of the letter passed the fact guard; the offline letter was used' });
+      reverted.push({
+        path: 'coverLetter',
+        reason: 'too little of the letter passed the fact guard; the offline letter was used',
+      });
     }
     provenance.push(...offlineLetter.provenance);
   }

@@ -45,7 +45,9 @@ export function resumeLines(resume: ResumeData): ResumeLine[] {
     const top = i === 0 ? 0.9 : i === 1 ? 0.7 : 0.5;
     add(`work[${i}].position`, w.position, top);
     add(`work[${i}].summary`, w.summary, top);
-    w.highlights.forEach((h, j) => add(`work[${i}].highlights[${j}]`, h, j < 3 ? top : Math.max(0.4, top - 0.2)));
+    w.highlights.forEach((h, j) =>
+      add(`work[${i}].highlights[${j}]`, h, j < 3 ? top : Math.max(0.4, top - 0.2)),
+    );
   });
   resume.projects.forEach((p, i) => {
     const top = i < 2 ? 0.6 : 0.4;
@@ -83,7 +85,9 @@ function indexLine(line: ResumeLine): IndexedLine {
   const tokens = tokenize(line.text);
   const hits = findSkillsInTokens(tokens);
   const skills = new Set(hits.map((h) => h.skill.term));
-  const implied = new Set(hits.flatMap((h) => h.skill.implies.map((p) => p.term)).filter((t) => !skills.has(t)));
+  const implied = new Set(
+    hits.flatMap((h) => h.skill.implies.map((p) => p.term)).filter((t) => !skills.has(t)),
+  );
   return { ...line, skills, implied, stems: ` ${tokens.map((t) => stem(t.norm)).join(' ')} ` };
 }
 
@@ -158,8 +162,13 @@ export function scoreResume(resume: ResumeData, keywords: JobKeyword[]): MatchSc
  * The score of a tailored resume. Its summary names the position applied for ("... to the Platform
  * Engineer role"): those words come from the posting, not from the candidate, so they earn nothing.
  */
-export function scoreTailored(resume: ResumeData, keywords: JobKeyword[], job: { position: string; employer: string }): MatchScore {
+export function scoreTailored(
+  resume: ResumeData,
+  keywords: JobKeyword[],
+  job: { position: string; employer: string },
+): MatchScore {
   let summary = resume.basics.summary ?? '';
-  for (const name of [job.position, job.employer]) if (name.trim()) summary = summary.split(name.trim()).join(' ');
+  for (const name of [job.position, job.employer])
+    if (name.trim()) summary = summary.split(name.trim()).join(' ');
   return scoreResume({ ...resume, basics: { ...resume.basics, summary } }, keywords);
 }

@@ -16,7 +16,10 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
   if (scoreTailored(resume, plan.keywords, job).score < before.score && source.basics.summary) {
     // Never hide what the candidate wrote: if the short summary surfaces less, keep their words whole.
     const own = squash(source.basics.summary);
-    summary.splice(0, summary.length, ...summary.filter((p) => p.source !== 'basics.summary'), { text: own, source: 'basics.summary' });
+    summary.splice(0, summary.length, ...summary.filter((p) => p.source !== 'basics.summary'), {
+      text: own,
+      source: 'basics.summary',
+    });
     resume.basics.summary = summary.map((p) => p.text).join(' ');
   }
   const { letter, provenance: letterProvenance } = writeCoverLetter(plan, source, job, today);
@@ -27,8 +30,19 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
     report: {
       engine: 'offline',
       language: plan.language,
-      match: { before: before.score, after: after.score, matched: after.matched, missing: after.missing, requirements: plan.requirements, fit: plan.fit },
-      provenance: [...summary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })), ...plan.provenance, ...letterProvenance],
+      match: {
+        before: before.score,
+        after: after.score,
+        matched: after.matched,
+        missing: after.missing,
+        requirements: plan.requirements,
+        fit: plan.fit,
+      },
+      provenance: [
+        ...summary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })),
+        ...plan.provenance,
+        ...letterProvenance,
+      ],
       reverted: [],
     },
   };

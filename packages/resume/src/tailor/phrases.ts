@@ -23,7 +23,11 @@ export function skillInSentence(term: string, kind: Skill['kind']): string {
   // "A/B testing", "CI/CD", "SQL Server": a first word with more than one capital is a name.
   if (/\p{Lu}.*\p{Lu}/u.test(words[0]!)) return term;
   if (words.length > 1) return /^\p{Ll}/u.test(words[1]!) ? lowerFirst(term) : term;
-  if (/^\p{Lu}\p{Ll}+$/u.test(term) && (kind === 'soft' || /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))) {
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(term) &&
+    (kind === 'soft' ||
+      /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))
+  ) {
     return lowerFirst(term);
   }
   return term;
@@ -35,13 +39,20 @@ export function skillInSentence(term: string, kind: Skill['kind']): string {
  */
 export function lowerLead(text: string): string {
   const first = findSkills(text)[0];
-  if (first?.index === 0 && /^\p{Lu}/u.test(first.surface) && skillInSentence(first.surface, first.skill.kind) === first.surface) return text;
+  if (
+    first?.index === 0 &&
+    /^\p{Lu}/u.test(first.surface) &&
+    skillInSentence(first.surface, first.skill.kind) === first.surface
+  )
+    return text;
   return lowerFirst(text);
 }
 
 /** "a" or "an" before an English noun phrase. */
 export function article(phrase: string): string {
-  return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase) ? 'an' : 'a';
+  return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase)
+    ? 'an'
+    : 'a';
 }
 
 /**
@@ -49,7 +60,12 @@ export function article(phrase: string): string {
  * or "CEO" alone, since a role only one person holds takes no article.
  */
 export function asRole(title: string): string {
-  if (/^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(title)) return title;
+  if (
+    /^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(
+      title,
+    )
+  )
+    return title;
   return `${article(title)} ${title}`;
 }
 
@@ -60,15 +76,24 @@ export function cleanLabel(label: string | undefined): string | undefined {
 }
 
 const EN_IRREGULAR = new Set(
-  'led built ran wrote grew drove made won taught cut set brought oversaw took began kept sold met spoke found gave held thought understood became chose did got put rebuilt rewrote spun shipped saw spent lent'.split(' '),
+  'led built ran wrote grew drove made won taught cut set brought oversaw took began kept sold met spoke found gave held thought understood became chose did got put rebuilt rewrote spun shipped saw spent lent'.split(
+    ' ',
+  ),
 );
 const EN_BASE = new Set(
-  'manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(' '),
+  'manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(
+    ' ',
+  ),
 );
 
 function gerund(verb: string): string {
   const v = verb.toLowerCase();
-  const special: Record<string, string> = { run: 'running', plan: 'planning', begin: 'beginning', set: 'setting' };
+  const special: Record<string, string> = {
+    run: 'running',
+    plan: 'planning',
+    begin: 'beginning',
+    set: 'setting',
+  };
   if (special[v]) return special[v];
   if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
   if (v.endsWith('e') && !v.endsWith('ee')) return `${v.slice(0, -1)}ing`;
@@ -91,11 +116,23 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   // "Adopted by 2 teams", "Adopté par", "Adoptado por": a result, not something the candidate did.
   if (/^(?:by|par|por)\s/i.test(rest)) return { form: 'passive', verb: first, rest };
   if (lang === 'en') {
-    if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed'))) return { form: 'done', verb: first, rest };
-    const base = EN_BASE.has(word) ? word : word.endsWith('es') && EN_BASE.has(word.slice(0, -2)) ? word.slice(0, -2) : word.endsWith('s') && EN_BASE.has(word.slice(0, -1)) ? word.slice(0, -1) : '';
+    if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed')))
+      return { form: 'done', verb: first, rest };
+    const base = EN_BASE.has(word)
+      ? word
+      : word.endsWith('es') && EN_BASE.has(word.slice(0, -2))
+        ? word.slice(0, -2)
+        : word.endsWith('s') && EN_BASE.has(word.slice(0, -1))
+          ? word.slice(0, -1)
+          : '';
     if (base) return { form: 'base', verb: base, rest };
   }
-  if (lang === 'fr' && /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|ouvert|repris|accompli)$/iu.test(first)) {
+  if (
+    lang === 'fr' &&
+    /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|ouvert|repris|accompli)$/iu.test(
+      first,
+    )
+  ) {
     return { form: 'done', verb: first, rest };
   }
   if (lang === 'es' && /^\p{L}+é$/iu.test(first)) return { form: 'done', verb: first, rest };
@@ -107,20 +144,31 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') {
-    return { en: `The result: it was ${lowerLead(clean)}.`, fr: `Résultat : ${lowerLead(clean)}.`, es: `Resultado: ${lowerLead(clean)}.` }[lang];
+    return {
+      en: `The result: it was ${lowerLead(clean)}.`,
+      fr: `Résultat : ${lowerLead(clean)}.`,
+      es: `Resultado: ${lowerLead(clean)}.`,
+    }[lang];
   }
   // A bullet written in another language than the letter keeps its words; only the frame is localized.
   if (lang === 'en') {
     if (form === 'done') return also ? `I also ${lowerFirst(clean)}.` : `There, I ${lowerFirst(clean)}.`;
     if (form === 'base') {
       if (current) return also ? `I also ${verb} ${rest}.` : `There, I ${verb} ${rest}.`;
-      return also ? `I was also responsible for ${gerund(verb)} ${rest}.` : `My work there included ${gerund(verb)} ${rest}.`;
+      return also
+        ? `I was also responsible for ${gerund(verb)} ${rest}.`
+        : `My work there included ${gerund(verb)} ${rest}.`;
     }
-    return also ? `That work also covered ${lowerLead(clean)}.` : `My work there included ${lowerLead(clean)}.`;
+    return also
+      ? `That work also covered ${lowerLead(clean)}.`
+      : `My work there included ${lowerLead(clean)}.`;
   }
   if (lang === 'fr') {
-    if (form === 'done') return also ? `J'ai également ${lowerFirst(clean)}.` : `J'y ai notamment ${lowerFirst(clean)}.`;
-    return also ? `Autre réalisation : ${lowerLead(clean)}.` : `Parmi mes réalisations : ${lowerLead(clean)}.`;
+    if (form === 'done')
+      return also ? `J'ai également ${lowerFirst(clean)}.` : `J'y ai notamment ${lowerFirst(clean)}.`;
+    return also
+      ? `Autre réalisation : ${lowerLead(clean)}.`
+      : `Parmi mes réalisations : ${lowerLead(clean)}.`;
   }
   if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
   return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;

@@ -33,7 +33,19 @@ export function permute<T>(items: T[], order: number[]): T[] {
 }
 
 /** Sections that hold entries, in the order kept when relevance ties (the summary is written, not ranked). */
-const LIST_KEYS = ['work', 'skills', 'projects', 'education', 'certificates', 'awards', 'publications', 'volunteer', 'languages', 'interests', 'references'] as const satisfies readonly SectionKey[];
+const LIST_KEYS = [
+  'work',
+  'skills',
+  'projects',
+  'education',
+  'certificates',
+  'awards',
+  'publications',
+  'volunteer',
+  'languages',
+  'interests',
+  'references',
+] as const satisfies readonly SectionKey[];
 
 /** Read the posting and reorder the resume for it; no text is changed here. */
 export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
@@ -46,38 +58,75 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
   // Jobs and schools stay in date order (a recruiter reads a timeline); what is inside them moves.
   resume.work = source.work.map((w, i) => {
     const order = rank(w.highlights, relevance);
-    order.forEach((old, j) => provenance.push({ path: `work[${i}].highlights[${j}]`, source: `work[${i}].highlights[${old}]`, text: w.highlights[old]! }));
+    order.forEach((old, j) =>
+      provenance.push({
+        path: `work[${i}].highlights[${j}]`,
+        source: `work[${i}].highlights[${old}]`,
+        text: w.highlights[old]!,
+      }),
+    );
     return { ...w, highlights: permute(w.highlights, order) };
   });
   resume.volunteer = source.volunteer.map((v, i) => {
     const order = rank(v.highlights, relevance);
-    order.forEach((old, j) => provenance.push({ path: `volunteer[${i}].highlights[${j}]`, source: `volunteer[${i}].highlights[${old}]`, text: v.highlights[old]! }));
+    order.forEach((old, j) =>
+      provenance.push({
+        path: `volunteer[${i}].highlights[${j}]`,
+        source: `volunteer[${i}].highlights[${old}]`,
+        text: v.highlights[old]!,
+      }),
+    );
     return { ...v, highlights: permute(v.highlights, order) };
   });
-  resume.education = source.education.map((e) => ({ ...e, courses: permute(e.courses, rank(e.courses, relevance)) }));
+  resume.education = source.education.map((e) => ({
+    ...e,
+    courses: permute(e.courses, rank(e.courses, relevance)),
+  }));
 
-  const projectText = (p: ResumeData['projects'][number]): string => [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
+  const projectText = (p: ResumeData['projects'][number]): string =>
+    [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
   const projectOrder = rank(source.projects, (p) => relevance(projectText(p)));
   resume.projects = projectOrder.map((old, i) => {
     const p = source.projects[old]!;
     const order = rank(p.highlights, relevance);
-    order.forEach((o, j) => provenance.push({ path: `projects[${i}].highlights[${j}]`, source: `projects[${old}].highlights[${o}]`, text: p.highlights[o]! }));
-    return { ...p, highlights: permute(p.highlights, order), keywords: permute(p.keywords, rank(p.keywords, relevance)) };
+    order.forEach((o, j) =>
+      provenance.push({
+        path: `projects[${i}].highlights[${j}]`,
+        source: `projects[${old}].highlights[${o}]`,
+        text: p.highlights[o]!,
+      }),
+    );
+    return {
+      ...p,
+      highlights: permute(p.highlights, order),
+      keywords: permute(p.keywords, rank(p.keywords, relevance)),
+    };
   });
 
   const skillOrder = rank(source.skills, (s) => relevance([s.name ?? '', ...s.keywords].join('\n')));
   resume.skills = skillOrder.map((old, i) => {
     const s = source.skills[old]!;
     const keywordsOrder = rank(s.keywords, relevance);
-    provenance.push({ path: `skills[${i}]`, source: `skills[${old}]`, text: [s.name, ...permute(s.keywords, keywordsOrder)].filter(Boolean).join(', ') });
+    provenance.push({
+      path: `skills[${i}]`,
+      source: `skills[${old}]`,
+      text: [s.name, ...permute(s.keywords, keywordsOrder)].filter(Boolean).join(', '),
+    });
     return { ...s, keywords: permute(s.keywords, keywordsOrder) };
   });
-  resume.certificates = permute(source.certificates, rank(source.certificates, (c) => relevance(`${c.name ?? ''} ${c.issuer ?? ''}`)));
-  resume.awards = permute(source.awards, rank(source.awards, (a) => relevance(`${a.title ?? ''} ${a.summary ?? ''}`)));
+  resume.certificates = permute(
+    source.certificates,
+    rank(source.certificates, (c) => relevance(`${c.name ?? ''} ${c.issuer ?? ''}`)),
+  );
+  resume.awards = permute(
+    source.awards,
+    rank(source.awards, (a) => relevance(`${a.title ?? ''} ${a.summary ?? ''}`)),
+  );
 
   // Section order hint for the renderer: the summary right under the header (the engine always
   // writes one when it has something to say), experience next, then the sections that match most.
-  const sectionScore = (key: (typeof LIST_KEYS)[number]): number => relevance(JSON.stringify(source[key] ?? []));
+  const sectionScore = (key: (typeof LIST_KEYS)[number]): number =>
+    relevance(JSON.stringify(source[key] ?? []));
   const present = LIST_KEYS.filter((k) => (source[k]?.length ?? 0) > 0);
   const rest = present.filter((k) => k !== 'work');
   const ranked = rank(rest, sectionScore).map((i) => rest[i]!);

@@ -35,29 +35,149 @@ type SectionKind = 'must' | 'nice' | 'duties' | 'other' | 'none';
 
 /* Headings by what follows them, in English, French and Spanish (folded, matched as words). */
 const NICE_HEADINGS = [
-  'nice to have', 'nice-to-have', 'preferred', 'bonus', 'bonus points', 'desirable', 'desired', 'a plus', 'assets', 'asset', 'pluses',
-  'atout', 'atouts', 'un plus', 'souhaite', 'souhaitee', 'apprecie', 'appreciee', 'serait un plus',
-  'deseable', 'deseables', 'deseado', 'deseada', 'opcional', 'opcionales', 'valorable', 'se valorara', 'valoraremos', 'plus',
+  'nice to have',
+  'nice-to-have',
+  'preferred',
+  'bonus',
+  'bonus points',
+  'desirable',
+  'desired',
+  'a plus',
+  'assets',
+  'asset',
+  'pluses',
+  'atout',
+  'atouts',
+  'un plus',
+  'souhaite',
+  'souhaitee',
+  'apprecie',
+  'appreciee',
+  'serait un plus',
+  'deseable',
+  'deseables',
+  'deseado',
+  'deseada',
+  'opcional',
+  'opcionales',
+  'valorable',
+  'se valorara',
+  'valoraremos',
+  'plus',
 ];
 const MUST_HEADINGS = [
-  'requirements', 'requirement', 'qualifications', 'qualification', 'required', 'must have', 'must-have', 'what you bring', "what you'll bring",
-  'what we are looking for', "what we're looking for", 'who you are', 'about you', 'you have', 'your profile', 'profile', 'skills', 'competencies',
-  'specialized experience', 'experience', 'we will evaluate you', "we'll evaluate you", 'you will be scored', 'key skills', 'your skills',
-  'exigences', 'qualifications requises', 'profil', 'profil recherche', 'competences', 'ce que nous recherchons', 'vous avez', 'votre profil',
-  'nous vous evaluerons', 'savoir-faire', 'requisitos', 'requerimientos', 'habilidades', 'perfil', 'buscamos', 'conocimientos', 'tu perfil',
-  'que buscamos', 'experiencia', 'competencias', 'lo que necesitas',
+  'requirements',
+  'requirement',
+  'qualifications',
+  'qualification',
+  'required',
+  'must have',
+  'must-have',
+  'what you bring',
+  "what you'll bring",
+  'what we are looking for',
+  "what we're looking for",
+  'who you are',
+  'about you',
+  'you have',
+  'your profile',
+  'profile',
+  'skills',
+  'competencies',
+  'specialized experience',
+  'experience',
+  'we will evaluate you',
+  "we'll evaluate you",
+  'you will be scored',
+  'key skills',
+  'your skills',
+  'exigences',
+  'qualifications requises',
+  'profil',
+  'profil recherche',
+  'competences',
+  'ce que nous recherchons',
+  'vous avez',
+  'votre profil',
+  'nous vous evaluerons',
+  'savoir-faire',
+  'requisitos',
+  'requerimientos',
+  'habilidades',
+  'perfil',
+  'buscamos',
+  'conocimientos',
+  'tu perfil',
+  'que buscamos',
+  'experiencia',
+  'competencias',
+  'lo que necesitas',
 ];
 const DUTY_HEADINGS = [
-  'responsibilities', 'responsibility', "what you'll do", 'what you will do', 'duties', 'the role', 'your role', 'you will', 'in this role',
-  'day to day', 'your mission', 'key responsibilities', 'what you will be doing', 'the job',
-  'responsabilites', 'missions', 'vos missions', 'taches', 'ce que vous ferez', 'vos responsabilites', 'le poste', 'role',
-  'responsabilidades', 'funciones', 'tareas', 'que haras', 'tu mision', 'el puesto',
+  'responsibilities',
+  'responsibility',
+  "what you'll do",
+  'what you will do',
+  'duties',
+  'the role',
+  'your role',
+  'you will',
+  'in this role',
+  'day to day',
+  'your mission',
+  'key responsibilities',
+  'what you will be doing',
+  'the job',
+  'responsabilites',
+  'missions',
+  'vos missions',
+  'taches',
+  'ce que vous ferez',
+  'vos responsabilites',
+  'le poste',
+  'role',
+  'responsabilidades',
+  'funciones',
+  'tareas',
+  'que haras',
+  'tu mision',
+  'el puesto',
 ];
 const OTHER_HEADINGS = [
-  'benefits', 'perks', 'salary', 'compensation', 'total rewards', 'about us', 'about the company', 'company description', 'team description',
-  'who we are', 'our stack', 'how to apply', 'equal opportunity', 'why join', 'what we offer', 'we offer', 'our team', 'about the team', 'pay',
-  'avantages', 'remuneration', 'a propos', 'qui sommes-nous', 'nous offrons', 'ce que nous offrons', 'conditions', 'processus',
-  'beneficios', 'ofrecemos', 'sobre nosotros', 'quienes somos', 'salario', 'que ofrecemos', 'condiciones',
+  'benefits',
+  'perks',
+  'salary',
+  'compensation',
+  'total rewards',
+  'about us',
+  'about the company',
+  'company description',
+  'team description',
+  'who we are',
+  'our stack',
+  'how to apply',
+  'equal opportunity',
+  'why join',
+  'what we offer',
+  'we offer',
+  'our team',
+  'about the team',
+  'pay',
+  'avantages',
+  'remuneration',
+  'a propos',
+  'qui sommes-nous',
+  'nous offrons',
+  'ce que nous offrons',
+  'conditions',
+  'processus',
+  'beneficios',
+  'ofrecemos',
+  'sobre nosotros',
+  'quienes somos',
+  'salario',
+  'que ofrecemos',
+  'condiciones',
 ];
 
 /** Page furniture and boilerplate that is never part of a job: a whole line matching one of these goes. */
@@ -72,18 +192,24 @@ const CLUTTER_LINE: RegExp[] = [
 ];
 
 /** Words of a line that mean it speaks of pay, benefits or the company, not of the job. */
-const OTHER_LINE = /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
+const OTHER_LINE =
+  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
 
 /** Conditions of employment (documents, checks, union, contact), not skills. */
-const CONDITION_LINE = /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background check|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
+const CONDITION_LINE =
+  /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background check|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
 
 /** A sentence about the employer or its process ("We will use ...", "Our team ..."), not about the candidate. */
-const ABOUT_US = /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
+const ABOUT_US =
+  /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
 
 const BULLET = /^\s*(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+/;
 
 function matchesAny(text: string, list: string[]): boolean {
-  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}'’ -]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const norm = ` ${fold(text)
+    .replace(/[^\p{L}\p{N}'’ -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   return list.some((h) => norm.includes(` ${h} `));
 }
 
@@ -102,7 +228,11 @@ export function cleanPostingText(raw: string): string {
   text = text.replace(/^\s*(\+\+\+|---)\n[\s\S]*?\n\1[ \t]*(?:\n|$)/, '');
   text = text.replace(/^\[\/\/\]: #.*$/gm, '');
   text = text.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n').replace(/<[^>\n]{1,400}>/g, ' ');
-  text = text.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text = text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
   text = text.replace(/^\\-\s/gm, '- ').replace(/\\([*_#-])/g, '$1');
   text = text.replace(/\*\*|__/g, '').replace(/^#{1,6}\s*/gm, '');
   text = text.replace(/\[([^\]\n]+)\]\([^)\n]*\)/g, '$1');
@@ -147,7 +277,11 @@ function blocksOf(raw: string): Block[] {
     if (isHeadingLine(line, original)) {
       const kind = classifyHeading(line);
       // A sub-heading inside a requirement list that names skills ("Experience in Python and Django, including:") belongs to it.
-      if (kind === 'none' && (current.kind === 'must' || current.kind === 'nice') && findSkillsInTokens(tokenize(line), line).length) {
+      if (
+        kind === 'none' &&
+        (current.kind === 'must' || current.kind === 'nice') &&
+        findSkillsInTokens(tokenize(line), line).length
+      ) {
         current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
         continue;
       }
@@ -169,13 +303,16 @@ const FILLER_LEAD = new RegExp(
   ].join(''),
   'i',
 );
-const FILLER_LEAD_FR_ES = /^(?:(?:une?|la|le|les|el|los|las)\s+)?(?:(?:bonne|solide|excellente|forte|buena|s[oó]lida|amplia)s?\s+)?(?:exp[eé]rience|connaissances?|ma[iî]trise|experiencia|conocimientos?|dominio)\s+(?:de la |des |du |de l'|de |d'|en |avec |con |del |de los |de las |de |sur )/i;
+const FILLER_LEAD_FR_ES =
+  /^(?:(?:une?|la|le|les|el|los|las)\s+)?(?:(?:bonne|solide|excellente|forte|buena|s[oó]lida|amplia)s?\s+)?(?:exp[eé]rience|connaissances?|ma[iî]trise|experiencia|conocimientos?|dominio)\s+(?:de la |des |du |de l'|de |d'|en |avec |con |del |de los |de las |de |sur )/i;
 
 /** The requirement itself, without "Strong experience with" before it or the examples after it. */
 export function shortenRequirement(line: string): string {
   let text = squash(line.replace(BULLET, ''));
   // "Amazing Salesperson. 8-10+ years of ...": a label before the requirement.
-  text = text.replace(/^(?:\p{Lu}[\p{L} ]{1,30}[.!])\s+(?=[\p{Lu}\d])/u, (m) => (m.split(' ').filter(Boolean).length <= 3 ? '' : m));
+  text = text.replace(/^(?:\p{Lu}[\p{L} ]{1,30}[.!])\s+(?=[\p{Lu}\d])/u, (m) =>
+    m.split(' ').filter(Boolean).length <= 3 ? '' : m,
+  );
   text = text.split(
     /;\s|\s+[-–—]\s+(?=\p{Ll})|,\s+(?:with|preferably|ideally|including|especially|such as|de préférence|idéalement|idealmente|preferiblemente)\s|\s(?:prepared by|provided by|in collaboration with|together with|alongside|en collaboration avec|en colaboración con|préparée?s? par|preparad[oa]s? por)\s/iu,
   )[0]!;
@@ -188,11 +325,14 @@ export function shortenRequirement(line: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LANGUAGE_RE = /\b(?:english|french|spanish|german|portuguese|italian|mandarin|bilingual|bilingualism|anglais|fran[cç]ais|espagnol|allemand|bilinguisme|bilingue|ingl[eé]s|franc[eé]s|espa[nñ]ol|alem[aá]n|idioma|langue)\b/i;
-const QUALIFICATION_RE = /\b(?:degree|bachelor|bachelors|master'?s?|phd|doctorate|diploma|licen[cs]e|licensed|certifi(?:ed|cate|cation)|accredit\w*|\d+\+?\s*(?:years?|ans|años)|years? of|dipl[oô]me|licence|dipl[oó]mado|t[ií]tulo|titulaci[oó]n|licenciatura|grado en|maestr[ií]a|certificaci[oó]n|clearance|gs-\d+)\b/i;
+const LANGUAGE_RE =
+  /\b(?:english|french|spanish|german|portuguese|italian|mandarin|bilingual|bilingualism|anglais|fran[cç]ais|espagnol|allemand|bilinguisme|bilingue|ingl[eé]s|franc[eé]s|espa[nñ]ol|alem[aá]n|idioma|langue)\b/i;
+const QUALIFICATION_RE =
+  /\b(?:degree|bachelor|bachelors|master'?s?|phd|doctorate|diploma|licen[cs]e|licensed|certifi(?:ed|cate|cation)|accredit\w*|\d+\+?\s*(?:years?|ans|años)|years? of|dipl[oô]me|licence|dipl[oó]mado|t[ií]tulo|titulaci[oó]n|licenciatura|grado en|maestr[ií]a|certificaci[oó]n|clearance|gs-\d+)\b/i;
 
 function kindOf(text: string, skills: Skill[]): RequirementKind {
-  if (LANGUAGE_RE.test(text) && !skills.some((s) => s.kind === 'hard' && !LANGUAGE_RE.test(s.term))) return 'language';
+  if (LANGUAGE_RE.test(text) && !skills.some((s) => s.kind === 'hard' && !LANGUAGE_RE.test(s.term)))
+    return 'language';
   if (QUALIFICATION_RE.test(text)) return 'qualification';
   if (skills.some((s) => s.kind === 'hard') && normTokens(text).length <= 6) return 'tool';
   return 'skill';
@@ -210,7 +350,10 @@ function worthKeeping(text: string, banned: Set<string>): boolean {
 const MAX_REQUIREMENTS = 30;
 
 /** Clean a posting and list what it asks for. `position` and `employer` are never requirements. */
-export function readPosting(description: string, job: { position?: string; employer?: string } = {}): ReadPosting {
+export function readPosting(
+  description: string,
+  job: { position?: string; employer?: string } = {},
+): ReadPosting {
   const blocks = blocksOf(description);
   const text = blocks
     .map((b) => [b.heading, ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
@@ -220,9 +363,14 @@ export function readPosting(description: string, job: { position?: string; emplo
   const position = squash(job.position ?? '');
   const banned = new Set([...normTokens(employer), ...normTokens(position)]);
   // The employer by name or by its initials ("Service numérique canadien" -> SNC).
-  const initials = employer.split(/[\s-]+/).filter((w) => w.length > 2 && /^\p{L}/u.test(w)).map((w) => w[0]!.toUpperCase()).join('');
+  const initials = employer
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 && /^\p{L}/u.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   const initialsRe = initials.length >= 2 ? new RegExp(`\\b${initials}\\b`) : null;
-  const mentionsEmployer = (line: string): boolean => !!employer && (fold(line).includes(fold(employer)) || !!initialsRe?.test(line));
+  const mentionsEmployer = (line: string): boolean =>
+    !!employer && (fold(line).includes(fold(employer)) || !!initialsRe?.test(line));
 
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
@@ -231,7 +379,10 @@ export function readPosting(description: string, job: { position?: string; emplo
     const tokens = tokenize(shortened);
     const skills = [...new Set(findSkillsInTokens(tokens, shortened).map((h) => h.skill))];
     // A bare tool name ("React.js", "Git") reads as the vocabulary's name.
-    const textOut = skills.length === 1 && normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard' ? skills[0]!.term : shortened;
+    const textOut =
+      skills.length === 1 && normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard'
+        ? skills[0]!.term
+        : shortened;
     if (!worthKeeping(textOut, banned) && !skills.length) return;
     const key = normTokens(textOut).join(' ');
     if (seen.has(key)) return;
@@ -246,8 +397,18 @@ export function readPosting(description: string, job: { position?: string; emplo
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
     for (const item of items) {
       const itemText = typeof item === 'string' ? item : item.text;
-      if (mentionsEmployer(itemText) || OTHER_LINE.test(itemText) || CONDITION_LINE.test(itemText) || ABOUT_US.test(itemText)) continue;
-      const nice = block.kind === 'nice' || /\b(?:preferred|a plus|nice to have|is an asset|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable)\b/i.test(itemText);
+      if (
+        mentionsEmployer(itemText) ||
+        OTHER_LINE.test(itemText) ||
+        CONDITION_LINE.test(itemText) ||
+        ABOUT_US.test(itemText)
+      )
+        continue;
+      const nice =
+        block.kind === 'nice' ||
+        /\b(?:preferred|a plus|nice to have|is an asset|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable)\b/i.test(
+          itemText,
+        );
       add(itemText, nice ? 'nice' : 'must', nice ? 'preferred' : 'requirements');
     }
   }
@@ -257,12 +418,15 @@ export function readPosting(description: string, job: { position?: string; emplo
     const bullets = block.lines.filter((l) => l.bullet).map((l) => l.text);
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
     for (const item of items) {
-      if (mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item) || ABOUT_US.test(item)) continue;
+      if (mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item) || ABOUT_US.test(item))
+        continue;
       add(item, 'must', 'duties');
     }
   }
   // Skills named anywhere in the job's own text (not in the company pitch or the benefits).
-  const body = blocks.filter((b) => b.kind !== 'other').flatMap((b) => [b.heading, ...b.lines.map((l) => l.text)]);
+  const body = blocks
+    .filter((b) => b.kind !== 'other')
+    .flatMap((b) => [b.heading, ...b.lines.map((l) => l.text)]);
   const known = new Set(requirements.flatMap((r) => r.skills.map((s) => s.term)));
   for (const line of body) {
     if (OTHER_LINE.test(line) || CONDITION_LINE.test(line) || mentionsEmployer(line)) continue;
@@ -271,8 +435,17 @@ export function readPosting(description: string, job: { position?: string; emplo
       if (known.has(hit.skill.term)) continue;
       if (banned.size && normTokens(hit.surface).every((t) => banned.has(t))) continue;
       known.add(hit.skill.term);
-      const optional = /\b(?:preferred|a plus|nice to have|bonus|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable|ideally|id[eé]alement)\b/i.test(line);
-      requirements.push({ text: hit.skill.term, importance: optional ? 'nice' : 'must', kind: kindOf(hit.skill.term, [hit.skill]), skills: [hit.skill], from: 'text' });
+      const optional =
+        /\b(?:preferred|a plus|nice to have|bonus|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable|ideally|id[eé]alement)\b/i.test(
+          line,
+        );
+      requirements.push({
+        text: hit.skill.term,
+        importance: optional ? 'nice' : 'must',
+        kind: kindOf(hit.skill.term, [hit.skill]),
+        skills: [hit.skill],
+        from: 'text',
+      });
     }
   }
 
@@ -280,14 +453,20 @@ export function readPosting(description: string, job: { position?: string; emplo
   const rankFrom = { requirements: 0, preferred: 1, duties: 2, text: 3 } as const;
   const ordered = requirements
     .map((r, i) => ({ r, i }))
-    .sort((a, b) => (a.r.importance === b.r.importance ? 0 : a.r.importance === 'must' ? -1 : 1) || rankFrom[a.r.from] - rankFrom[b.r.from] || a.i - b.i)
+    .sort(
+      (a, b) =>
+        (a.r.importance === b.r.importance ? 0 : a.r.importance === 'must' ? -1 : 1) ||
+        rankFrom[a.r.from] - rankFrom[b.r.from] ||
+        a.i - b.i,
+    )
     .map((x) => x.r)
     .slice(0, MAX_REQUIREMENTS);
 
   const focusBlocks = blocks.filter((b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties');
-  const focus = hasLists || focusBlocks.some((b) => b.lines.length)
-    ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')
-    : text;
+  const focus =
+    hasLists || focusBlocks.some((b) => b.lines.length)
+      ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')
+      : text;
   return { text, focus, requirements: ordered };
 }
 

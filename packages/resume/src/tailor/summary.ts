@@ -28,23 +28,49 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
   const latest = latestJob(source);
   const label = realTitle(cleanLabel(source.basics.label)) ?? realTitle(latest?.work.position);
-  const employers = [...new Set(source.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n))].slice(0, 3);
+  const employers = [
+    ...new Set(source.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n)),
+  ].slice(0, 3);
 
   if (label || employers.length) {
     const list = joinList(employers, lang);
     let text: string;
-    if (lang === 'fr') text = employers.length ? `${label ? `${capitalize(label)}, ` : ''}expérience chez ${list}.` : `${capitalize(label!)}.`;
-    else if (lang === 'es') text = employers.length ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.` : `${capitalize(label!)}.`;
-    else text = employers.length ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.` : `${capitalize(label!)}.`;
-    parts.push({ text, source: realTitle(cleanLabel(source.basics.label)) ? 'basics.label' : latest ? `work[${latest.index}].position` : null });
+    if (lang === 'fr')
+      text = employers.length
+        ? `${label ? `${capitalize(label)}, ` : ''}expérience chez ${list}.`
+        : `${capitalize(label!)}.`;
+    else if (lang === 'es')
+      text = employers.length
+        ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.`
+        : `${capitalize(label!)}.`;
+    else
+      text = employers.length
+        ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.`
+        : `${capitalize(label!)}.`;
+    parts.push({
+      text,
+      source: realTitle(cleanLabel(source.basics.label))
+        ? 'basics.label'
+        : latest
+          ? `work[${latest.index}].position`
+          : null,
+    });
   } else {
     const school = source.education.findIndex((e) => e.institution);
     const e = source.education[school];
     if (e?.institution) {
       const degree = [e.studyType, e.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
       const text = degree
-        ? { en: `${capitalize(degree)} from ${e.institution}.`, fr: `${capitalize(degree)}, ${e.institution}.`, es: `${capitalize(degree)} por ${e.institution}.` }[lang]
-        : { en: `Studied at ${e.institution}.`, fr: `Formation à ${e.institution}.`, es: `Formación en ${e.institution}.` }[lang];
+        ? {
+            en: `${capitalize(degree)} from ${e.institution}.`,
+            fr: `${capitalize(degree)}, ${e.institution}.`,
+            es: `${capitalize(degree)} por ${e.institution}.`,
+          }[lang]
+        : {
+            en: `Studied at ${e.institution}.`,
+            fr: `Formation à ${e.institution}.`,
+            es: `Formación en ${e.institution}.`,
+          }[lang];
       parts.push({ text, source: `education[${school}]` });
     }
   }
@@ -60,10 +86,17 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     }[lang];
     parts.push({ text, source: null });
   } else {
-    const own = source.skills.flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : [])).slice(0, 5);
+    const own = source.skills
+      .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
+      .slice(0, 5);
     if (own.length) {
       const list = joinList(own, lang);
-      parts.push({ text: { en: `Skills include ${list}.`, fr: `Compétences : ${list}.`, es: `Competencias: ${list}.` }[lang], source: 'skills' });
+      parts.push({
+        text: { en: `Skills include ${list}.`, fr: `Compétences : ${list}.`, es: `Competencias: ${list}.` }[
+          lang
+        ],
+        source: 'skills',
+      });
     }
   }
 
@@ -73,12 +106,17 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     w.highlights.forEach((h, j) => {
       const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
       const name = realEmployer(w.name);
-      if (name && quotable(h) && (!best || score > best.score)) best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
+      if (name && quotable(h) && (!best || score > best.score))
+        best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
     });
   });
   if (best && best.score > 0.01) {
     const line = lowerLead(trimEnd(best.text));
-    const text = { en: `Notable result at ${best.employer}: ${line}.`, fr: `Réalisation marquante chez ${best.employer} : ${line}.`, es: `Logro destacado en ${best.employer}: ${line}.` }[lang];
+    const text = {
+      en: `Notable result at ${best.employer}: ${line}.`,
+      fr: `Réalisation marquante chez ${best.employer} : ${line}.`,
+      es: `Logro destacado en ${best.employer}: ${line}.`,
+    }[lang];
     parts.push({ text, source: best.path });
   } else {
     // No job to quote: the most relevant project result.
@@ -86,12 +124,17 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     source.projects.forEach((p, i) => {
       p.highlights.forEach((h, j) => {
         const score = relevance(h) + relevance(p.description ?? '') + (quantified(h) ? 0.3 : 0);
-        if (p.name && quotable(h) && (!project || score > project.score)) project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
+        if (p.name && quotable(h) && (!project || score > project.score))
+          project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
       });
     });
     if (project) {
       const line = lowerLead(trimEnd(project.text));
-      const text = { en: `Project ${project.name}: ${line}.`, fr: `Projet ${project.name} : ${line}.`, es: `Proyecto ${project.name}: ${line}.` }[lang];
+      const text = {
+        en: `Project ${project.name}: ${line}.`,
+        fr: `Projet ${project.name} : ${line}.`,
+        es: `Proyecto ${project.name}: ${line}.`,
+      }[lang];
       parts.push({ text, source: project.path });
     }
   }
@@ -100,7 +143,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
   const keep = new Set(rank(own, relevance).slice(0, 2));
   own.forEach((s, i) => {
-    if (keep.has(i) && quotable(s) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))) parts.push({ text: squash(s), source: 'basics.summary' });
+    if (keep.has(i) && quotable(s) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s)))))
+      parts.push({ text: squash(s), source: 'basics.summary' });
   });
   return parts;
 }

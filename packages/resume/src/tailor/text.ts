@@ -46,7 +46,9 @@ export function splitSentences(text: string): string[] {
 /** Every number written with digits (1,200 / 35% / 2019 / 4.5), normalized without separators. */
 export function numbersIn(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<!\d)(?:\d{1,3}(?:[.,\u202f\u00a0 ]\d{3}(?!\d))+|\d+)(?:[.,]\d+(?![.,]?\d))?/g)) {
+  for (const m of text.matchAll(
+    /(?<!\d)(?:\d{1,3}(?:[.,\u202f\u00a0 ]\d{3}(?!\d))+|\d+)(?:[.,]\d+(?![.,]?\d))?/g,
+  )) {
     found.push(normalizeNumber(m[0]));
   }
   return found;
@@ -95,13 +97,15 @@ export function trimEnd(text: string): string {
  * numbers, names such as C# and the punctuation of a sentence stay.
  */
 export function withoutGlyphs(text: string): string {
-  return text
-    .replace(/[\p{Co}\p{So}]/gu, (ch) => (/[©®™°]/.test(ch) ? ch : ' '))
-    .split(/(\s+)/)
-    .filter((part) => !/^(?:[^\p{L}\p{N}\s&+\-–—|/:,.;()%$€£'"!?]+|[^\sA-Za-z\d\p{P}\p{S}àÀ])$/u.test(part))
-    .join('')
-    .replace(/\s{2,}/g, ' ')
-    // A glyph that stood before a comma or a period leaves no space there.
-    .replace(/ +([,.)])/g, '$1')
-    .trim();
+  return (
+    text
+      .replace(/[\p{Co}\p{So}]/gu, (ch) => (/[©®™°]/.test(ch) ? ch : ' '))
+      .split(/(\s+)/)
+      .filter((part) => !/^(?:[^\p{L}\p{N}\s&+\-–—|/:,.;()%$€£'"!?]+|[^\sA-Za-z\d\p{P}\p{S}àÀ])$/u.test(part))
+      .join('')
+      .replace(/\s{2,}/g, ' ')
+      // A glyph that stood before a comma or a period leaves no space there.
+      .replace(/ +([,.)])/g, '$1')
+      .trim()
+  );
 }

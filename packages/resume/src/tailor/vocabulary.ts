@@ -4,7 +4,6 @@ import { fold } from '../text/fold.ts';
 import { stopwords } from '../text/language.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
 
-
 export interface Skill {
   term: string;
   kind: 'hard' | 'soft';
@@ -76,7 +75,9 @@ for (const entry of skillsData.skills) {
 for (const list of aliasesByFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
 // Broader skills, followed to the top (a chain is short; `seen` guards against a cycle in the data).
-const directImplies = new Map(skillsData.skills.map((e) => [fold(e.term), 'implies' in e ? (e.implies as string[]) : []]));
+const directImplies = new Map(
+  skillsData.skills.map((e) => [fold(e.term), 'implies' in e ? (e.implies as string[]) : []]),
+);
 for (const skill of skills) {
   const seen = new Set<Skill>([skill]);
   const queue = [...(directImplies.get(fold(skill.term)) ?? [])];
@@ -100,10 +101,20 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
     let best: Alias | undefined;
     for (const alias of candidates) {
       if (best && best.tokens.length >= alias.tokens.length) continue;
-      if (matchesAt(tokens, i, alias) && !partOfWord(tokens, i, alias, text) && !modifierOfNoun(tokens, i, alias, text)) best = alias;
+      if (
+        matchesAt(tokens, i, alias) &&
+        !partOfWord(tokens, i, alias, text) &&
+        !modifierOfNoun(tokens, i, alias, text)
+      )
+        best = alias;
     }
     if (best) {
-      hits.push({ skill: best.skill, surface: surfaceOf(tokens, i, best.tokens.length, text), index: i, length: best.tokens.length });
+      hits.push({
+        skill: best.skill,
+        surface: surfaceOf(tokens, i, best.tokens.length, text),
+        index: i,
+        length: best.tokens.length,
+      });
       i += best.tokens.length;
     } else {
       i += 1;
@@ -134,11 +145,15 @@ const NOUN_LIKE = /(?:tion|sion|ship|ment|ity|ty|ance|ence|ism|work|ness|ive|cio
  * skill, while "communication with clients", "leadership skills" and "Communication, teamwork" do.
  */
 function modifierOfNoun(tokens: Token[], at: number, alias: Alias, text: string | undefined): boolean {
-  if (alias.skill.kind !== 'soft' || alias.tokens.length !== 1 || !NOUN_LIKE.test(alias.tokens[0]!)) return false;
+  if (alias.skill.kind !== 'soft' || alias.tokens.length !== 1 || !NOUN_LIKE.test(alias.tokens[0]!))
+    return false;
   const token = tokens[at]!;
   const next = tokens[at + 1];
   if (!next || !/^\p{L}{2,}$/u.test(next.raw)) return false;
-  const between = text !== undefined ? text.slice(token.start + token.raw.length, next.start) : ' '.repeat(next.start - token.start - token.raw.length);
+  const between =
+    text !== undefined
+      ? text.slice(token.start + token.raw.length, next.start)
+      : ' '.repeat(next.start - token.start - token.raw.length);
   if (!/^ +$/.test(between)) return false;
   return !anyStopword.has(next.norm) && !genericWords.has(next.norm);
 }
@@ -147,7 +162,8 @@ function matchesAt(tokens: Token[], at: number, alias: Alias): boolean {
   for (let k = 0; k < alias.tokens.length; k++) {
     const token = tokens[at + k];
     if (!token) return false;
-    if (alias.caseSensitive ? token.raw !== alias.tokens[k] : !sameWord(token.norm, alias.tokens[k]!)) return false;
+    if (alias.caseSensitive ? token.raw !== alias.tokens[k] : !sameWord(token.norm, alias.tokens[k]!))
+      return false;
   }
   return true;
 }

@@ -9,7 +9,8 @@ import { parseResumeFile, type ParsedResume } from '../../src/parse/index.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
 export const corpusRoot = resolve(repoRoot, process.env.TAILOR_CORPUS ?? '../shared/corpus');
-export const hasCorpus = existsSync(join(corpusRoot, 'resumes')) && existsSync(join(corpusRoot, '../tools/resume-score.mjs'));
+export const hasCorpus =
+  existsSync(join(corpusRoot, 'resumes')) && existsSync(join(corpusRoot, '../tools/resume-score.mjs'));
 /** Committed per-file, per-field scores: a file's field may not fall below its figure. */
 export const scoreTablePath = join(import.meta.dirname, 'scores.tsv');
 
@@ -47,7 +48,10 @@ export function parseCorpus(): Promise<CorpusResume[]> {
   return cache;
 }
 
-type Scorer = { scoreResume(parsed: unknown, truth: unknown): Record<string, number>; readDate(value: unknown): unknown };
+type Scorer = {
+  scoreResume(parsed: unknown, truth: unknown): Record<string, number>;
+  readDate(value: unknown): unknown;
+};
 
 /** The corpus's own scorer (not copied here). */
 export async function loadScorer(): Promise<Scorer> {
@@ -58,7 +62,8 @@ export async function loadScorer(): Promise<Scorer> {
 export function formatScoreTable(scores: Map<string, Record<string, number>>): string {
   const lines = ['file\tfield\tscore'];
   for (const [id, fields] of [...scores.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [field, value] of Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) lines.push(`${id}\t${field}\t${(Math.floor(value * 100 + 1e-9) / 100).toFixed(2)}`);
+    for (const [field, value] of Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))
+      lines.push(`${id}\t${field}\t${(Math.floor(value * 100 + 1e-9) / 100).toFixed(2)}`);
   }
   return `${lines.join('\n')}\n`;
 }

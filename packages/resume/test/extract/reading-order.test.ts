@@ -1,7 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import { extractDocx } from '../../src/extract/docx.ts';
-import { buildRows, collapseLetterSpacing, layoutPage, type PositionedItem } from '../../src/extract/pdf-layout.ts';
+import {
+  buildRows,
+  collapseLetterSpacing,
+  layoutPage,
+  type PositionedItem,
+} from '../../src/extract/pdf-layout.ts';
 
 const item = (str: string, x: number, y: number, options: Partial<PositionedItem> = {}): PositionedItem => ({
   str,
@@ -15,8 +20,26 @@ const item = (str: string, x: number, y: number, options: Partial<PositionedItem
 });
 
 test('two columns of running text set side by side on shared baselines are read column by column', () => {
-  const left = ['Education', '2015 - University of Lyon', 'Master of Science in Computing', 'Thesis on the scoring of spreadsheet data', 'Wrote and evaluated the marking algorithm', '2012 - University of Lyon', 'Bachelor of Science in Computing', 'Fundamentals of computing and statistics'];
-  const right = ['Experience', '2016 - Acme Corporation Ltd', 'Senior Full Stack Engineer for the web', 'Built the classroom manager with React', 'Designed the architecture of the platform', '2014 - Beta Consulting GmbH', 'Consultant for the document platforms', 'Delivered projects and monitored progress'];
+  const left = [
+    'Education',
+    '2015 - University of Lyon',
+    'Master of Science in Computing',
+    'Thesis on the scoring of spreadsheet data',
+    'Wrote and evaluated the marking algorithm',
+    '2012 - University of Lyon',
+    'Bachelor of Science in Computing',
+    'Fundamentals of computing and statistics',
+  ];
+  const right = [
+    'Experience',
+    '2016 - Acme Corporation Ltd',
+    'Senior Full Stack Engineer for the web',
+    'Built the classroom manager with React',
+    'Designed the architecture of the platform',
+    '2014 - Beta Consulting GmbH',
+    'Consultant for the document platforms',
+    'Delivered projects and monitored progress',
+  ];
   const items = [item('Jane Doe', 40, 40, { size: 20 })];
   left.forEach((s, i) => items.push(item(s, 40, 80 + i * 12)));
   right.forEach((s, i) => items.push(item(s, 310, 80 + i * 12)));
@@ -56,10 +79,25 @@ test('a bold title run straight into an italic employer is split where the font 
 });
 
 test('a bold degree run into a regular school on a dated line is split; a bold lead-in of a sentence is not', () => {
-  const dated = [item('PhD in Statistics', 40, 60, { bold: true }), item(' ', 125, 60, { bold: true }), item('University of Leeds', 127.5, 60), item('2024 – 2029', 500, 60)];
-  expect(buildRows(dated)[0]?.map((s) => s.text.trim())).toEqual(['PhD in Statistics', 'University of Leeds', '2024 – 2029']);
-  const sentence = [item('Team leadership', 40, 60, { bold: true }), item(' ', 115, 60, { bold: true }), item('ran a team of five engineers', 117.5, 60)];
-  expect(buildRows(sentence)[0]?.map((s) => s.text)).toEqual(['Team leadership ran a team of five engineers']);
+  const dated = [
+    item('PhD in Statistics', 40, 60, { bold: true }),
+    item(' ', 125, 60, { bold: true }),
+    item('University of Leeds', 127.5, 60),
+    item('2024 – 2029', 500, 60),
+  ];
+  expect(buildRows(dated)[0]?.map((s) => s.text.trim())).toEqual([
+    'PhD in Statistics',
+    'University of Leeds',
+    '2024 – 2029',
+  ]);
+  const sentence = [
+    item('Team leadership', 40, 60, { bold: true }),
+    item(' ', 115, 60, { bold: true }),
+    item('ran a team of five engineers', 117.5, 60),
+  ];
+  expect(buildRows(sentence)[0]?.map((s) => s.text)).toEqual([
+    'Team leadership ran a team of five engineers',
+  ]);
 });
 
 test('section labels in a margin beside their entries read as headings before the entry they sit beside', () => {
@@ -89,7 +127,12 @@ test('section labels in a margin beside their entries read as headings before th
 });
 
 test('a raised superscript joins the line it belongs to', () => {
-  const items = [item('1', 100, 60), item('st', 105, 56.5, { size: 7 }), item(' Year Analyst', 111, 60), item('Developed spreadsheets', 100, 72)];
+  const items = [
+    item('1', 100, 60),
+    item('st', 105, 56.5, { size: 7 }),
+    item(' Year Analyst', 111, 60),
+    item('Developed spreadsheets', 100, 72),
+  ];
   expect(layoutPage(items, 595).map((l) => l.text)).toEqual(['1st Year Analyst', 'Developed spreadsheets']);
 });
 
@@ -114,7 +157,9 @@ test('justified text of a narrow column that ends close to the next column is cu
     items.push(item(`main column text line number ${i} of the experience`, 218, y, { width: 300 }));
   }
   const text = layoutPage(items, 595).map((l) => l.text);
-  expect(text.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => `main column text line number ${i} of the experience`));
+  expect(text.slice(0, 10)).toEqual(
+    Array.from({ length: 10 }, (_, i) => `main column text line number ${i} of the experience`),
+  );
   expect(text.slice(10)).toEqual(Array.from({ length: 10 }, (_, i) => `left column words ${i}`));
 });
 
@@ -123,11 +168,14 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 function docx(body: string): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8('<Types/>'),
-    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ),
   });
 }
 
-const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const p = (text: string, props = '') =>
+  `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
 
 test('a layout table row of date | entry | place reads the date, the title and the place as one line, then the details', () => {

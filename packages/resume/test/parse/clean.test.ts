@@ -12,7 +12,14 @@ test('ligature glyphs become letters, also when the font maps them to NUL or the
 
 test('no control character, NUL or lone surrogate survives', () => {
   const cleaned = cleanText('A\u0000 B\u0007C\u001Fd\uD800e\u007F');
-  expect([...cleaned].filter((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || (c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff))).toEqual([]);
+  expect(
+    [...cleaned].filter(
+      (c) =>
+        c.charCodeAt(0) < 0x20 ||
+        c.charCodeAt(0) === 0x7f ||
+        (c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff),
+    ),
+  ).toEqual([]);
   expect(cleaned).toBe('A BCde');
 });
 

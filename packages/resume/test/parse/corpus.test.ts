@@ -21,19 +21,32 @@ test('the corpus has at least 24 resumes in PDF and DOCX, in English, French and
   expect(new Set(corpus.map((f) => f.expected.meta?.language))).toEqual(new Set(['en', 'fr', 'es']));
 });
 
-test.each(corpus.map((f) => [f.name, f] as const))('%s: name, email, employers and positions parse exactly', async (name, file) => {
-  const data = await parse(name, file.bytes);
-  expect(keyFactErrors(file.expected, data)).toEqual([]);
-  expect(data.meta?.language).toBe(file.expected.meta?.language);
-});
+test.each(corpus.map((f) => [f.name, f] as const))(
+  '%s: name, email, employers and positions parse exactly',
+  async (name, file) => {
+    const data = await parse(name, file.bytes);
+    expect(keyFactErrors(file.expected, data)).toEqual([]);
+    expect(data.meta?.language).toBe(file.expected.meta?.language);
+  },
+);
 
 test('every field averages at least 0.95 over the corpus', async () => {
   const scores: Scores = new Map();
   for (const file of corpus) scoreResume(file.expected, await parse(file.name, file.bytes), scores);
   console.log(`\nParse accuracy over ${corpus.length} resumes\n${formatTable(scores)}`);
-  const weak = [...scores.entries()].filter(([, tally]) => averageOf(tally) < 0.95).map(([field, tally]) => `${field} ${averageOf(tally).toFixed(3)}`);
+  const weak = [...scores.entries()]
+    .filter(([, tally]) => averageOf(tally) < 0.95)
+    .map(([field, tally]) => `${field} ${averageOf(tally).toFixed(3)}`);
   expect(weak).toEqual([]);
-  for (const field of ['basics.name', 'basics.email', 'work.name', 'work.position', 'work.startDate', 'education.institution', 'skills.keywords']) {
+  for (const field of [
+    'basics.name',
+    'basics.email',
+    'work.name',
+    'work.position',
+    'work.startDate',
+    'education.institution',
+    'skills.keywords',
+  ]) {
     expect(scores.get(field)?.total, field).toBeGreaterThan(0);
   }
 });

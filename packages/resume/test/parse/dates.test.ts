@@ -90,7 +90,11 @@ test('a day and month is not a date; a month and two digits is one only inside a
 });
 
 test('a day before the month is read; "from" alone does not mean ongoing', () => {
-  expect(findDates('30 Septembre, 2019 - 31 Mars, 2023')).toMatchObject({ startDate: '2019-09', endDate: '2023-03', present: false });
+  expect(findDates('30 Septembre, 2019 - 31 Mars, 2023')).toMatchObject({
+    startDate: '2019-09',
+    endDate: '2023-03',
+    present: false,
+  });
   expect(findDates('1er janvier 2020')?.startDate).toBe('2020-01');
   expect(findDates('from 2019')?.present).toBe(false);
   expect(findDates('since 2019')?.present).toBe(true);

@@ -37,7 +37,9 @@ test('each limit is exact: at the limit the document is read, one past it is ref
 
   const perParagraph = Math.floor(DOCX_LIMITS.maxParagraphChars / 2);
   const count = Math.ceil(DOCX_LIMITS.maxTextChars / perParagraph) + 1;
-  expect(refusal(Array.from({ length: count }, () => para(words(1000).slice(0, perParagraph))).join('')).message).toMatch(/characters of text/);
+  expect(
+    refusal(Array.from({ length: count }, () => para(words(1000).slice(0, perParagraph))).join('')).message,
+  ).toMatch(/characters of text/);
 
   const nested = (n: number) => '<w:sdt>'.repeat(n) + para('Jane Doe') + '</w:sdt>'.repeat(n);
   // document and body are two levels already, the paragraph and its run and text three more.

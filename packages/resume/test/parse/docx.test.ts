@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 import { extractDocx } from '../../src/extract/docx.ts';
 import { parseResumeFile } from '../../src/parse/index.ts';
 
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
 const STYLES = `<?xml version="1.0"?><w:styles ${W}>
 <w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>
 <w:style w:type="paragraph" w:styleId="Titre1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="28"/></w:rPr></w:style>
@@ -13,12 +14,15 @@ const STYLES = `<?xml version="1.0"?><w:styles ${W}>
 function docx(body: string): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8('<Types/>'),
-    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ),
     'word/styles.xml': strToU8(STYLES),
   });
 }
 
-const run = (text: string, props = '') => `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+const run = (text: string, props = '') =>
+  `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
 
 test('reads styles, bold runs, line breaks, tabs, numbering and tables', () => {
   const body = [
@@ -32,14 +36,63 @@ test('reads styles, bold runs, line breaks, tabs, numbering and tables', () => {
   ].join('');
   const { lines } = extractDocx(docx(body));
   expect(lines).toEqual([
-    { text: 'Camille Durand', size: 24, bold: false, headingLevel: 0, bullet: undefined, continuation: undefined },
+    {
+      text: 'Camille Durand',
+      size: 24,
+      bold: false,
+      headingLevel: 0,
+      bullet: undefined,
+      continuation: undefined,
+    },
     { text: 'Expérience', size: 14, bold: true, headingLevel: 1, bullet: undefined, continuation: undefined },
-    { text: 'Groupe SEB', size: 11, bold: true, headingLevel: undefined, bullet: undefined, continuation: undefined },
-    { text: 'Développeuse\t2021 – présent', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: true },
-    { text: "Refonte de l'espace client", size: 11, bold: false, headingLevel: undefined, bullet: true, continuation: undefined },
-    { text: 'Lyon\tFrance', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
-    { text: 'In a text box', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
-    { text: 'Not bold', size: 11, bold: false, headingLevel: undefined, bullet: undefined, continuation: undefined },
+    {
+      text: 'Groupe SEB',
+      size: 11,
+      bold: true,
+      headingLevel: undefined,
+      bullet: undefined,
+      continuation: undefined,
+    },
+    {
+      text: 'Développeuse\t2021 – présent',
+      size: 11,
+      bold: false,
+      headingLevel: undefined,
+      bullet: undefined,
+      continuation: true,
+    },
+    {
+      text: "Refonte de l'espace client",
+      size: 11,
+      bold: false,
+      headingLevel: undefined,
+      bullet: true,
+      continuation: undefined,
+    },
+    {
+      text: 'Lyon\tFrance',
+      size: 11,
+      bold: false,
+      headingLevel: undefined,
+      bullet: undefined,
+      continuation: undefined,
+    },
+    {
+      text: 'In a text box',
+      size: 11,
+      bold: false,
+      headingLevel: undefined,
+      bullet: undefined,
+      continuation: undefined,
+    },
+    {
+      text: 'Not bold',
+      size: 11,
+      bold: false,
+      headingLevel: undefined,
+      bullet: undefined,
+      continuation: undefined,
+    },
   ]);
 });
 
@@ -53,7 +106,12 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
     `<w:p>${run('Institut Paul Bocuse, Bachelor en Arts culinaires, 2015')}</w:p>`,
   ].join('');
   const { data } = await parseResumeFile(docx(body));
-  expect(data.basics).toMatchObject({ name: 'Julien Moreau', label: 'Chef de cuisine', email: 'julien@exemple.com', phone: '06 98 76 54 32' });
+  expect(data.basics).toMatchObject({
+    name: 'Julien Moreau',
+    label: 'Chef de cuisine',
+    email: 'julien@exemple.com',
+    phone: '06 98 76 54 32',
+  });
   expect(data.work).toEqual([
     {
       name: 'Le Chapon Fin',
@@ -61,26 +119,50 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
       startDate: '2020-03',
       endDate: 'present',
       'x-printed': { dates: 'mars 2020 – présent', startDate: '2020-03', endDate: 'present' },
-      location: 'Bordeaux, France', highlights: ['Gestion des commandes et des stocks'] },
+      location: 'Bordeaux, France',
+      highlights: ['Gestion des commandes et des stocks'],
+    },
   ]);
-  expect(data.education[0]).toMatchObject({ institution: 'Institut Paul Bocuse', studyType: 'Bachelor', area: 'Arts culinaires', endDate: '2015' });
+  expect(data.education[0]).toMatchObject({
+    institution: 'Institut Paul Bocuse',
+    studyType: 'Bachelor',
+    area: 'Arts culinaires',
+    endDate: '2015',
+  });
   expect(data.meta?.language).toBe('fr');
 });
 
 test('reads the name and contact details Word keeps in the page header', async () => {
   const header = `<?xml version="1.0"?><w:hdr ${W}><w:p>${run('Ana López', '<w:b/><w:sz w:val="36"/>')}</w:p><w:p>${run('ana.lopez@correo.es | +34 611 222 333')}</w:p></w:hdr>`;
   const footer = `<?xml version="1.0"?><w:ftr ${W}><w:p>${run('Página 1 de 1')}</w:p></w:ftr>`;
-  const body = [`<w:p>${run('EXPERIENCIA', '<w:b/>')}</w:p>`, `<w:p>${run('Mercadona — Cajera')}</w:p>`, `<w:p>${run('2019 – actualidad')}</w:p>`].join('');
+  const body = [
+    `<w:p>${run('EXPERIENCIA', '<w:b/>')}</w:p>`,
+    `<w:p>${run('Mercadona — Cajera')}</w:p>`,
+    `<w:p>${run('2019 – actualidad')}</w:p>`,
+  ].join('');
   const bytes = zipSync({
-    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ),
     'word/header1.xml': strToU8(header),
     'word/footer1.xml': strToU8(footer),
   });
   const { data, text } = await parseResumeFile(bytes);
   expect(text.split('\n')[0]).toBe('Ana López');
-  expect(data.basics).toMatchObject({ name: 'Ana López', email: 'ana.lopez@correo.es', phone: '+34 611 222 333' });
+  expect(data.basics).toMatchObject({
+    name: 'Ana López',
+    email: 'ana.lopez@correo.es',
+    phone: '+34 611 222 333',
+  });
   expect(data.work).toEqual([
-    { name: 'Mercadona', position: 'Cajera', startDate: '2019', endDate: 'present', 'x-printed': { dates: '2019 – actualidad', startDate: '2019', endDate: 'present' }, highlights: [] },
+    {
+      name: 'Mercadona',
+      position: 'Cajera',
+      startDate: '2019',
+      endDate: 'present',
+      'x-printed': { dates: '2019 – actualidad', startDate: '2019', endDate: 'present' },
+      highlights: [],
+    },
   ]);
   expect(data.custom).toEqual([]);
 });

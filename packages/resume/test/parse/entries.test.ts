@@ -16,8 +16,14 @@ test('a date-first layout opens one entry per dated line; the lines under it are
       'Designed boards for thermal printers',
     ]),
   );
-  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([['2013–2017\tEmbedded systems developer, Acme, Grenoble.'], ['1998–2013\tElectronics designer, Acme, Grenoble.']]);
-  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Embedded Linux Brought Linux to our devices', 'Raspberry Pi access control with plate recognition']);
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['2013–2017\tEmbedded systems developer, Acme, Grenoble.'],
+    ['1998–2013\tElectronics designer, Acme, Grenoble.'],
+  ]);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual([
+    'Embedded Linux Brought Linux to our devices',
+    'Raspberry Pi access control with plate recognition',
+  ]);
 });
 
 test('a date line with only a place is not a date-first entry', () => {
@@ -28,18 +34,37 @@ test('a date line with only a place is not a date-first entry', () => {
 
 test('in a dated section, an undated line after a body stays in that body', () => {
   const entries = splitEntries(
-    texts(['Analyst', 'Acme Corp', 'Jan 2020 – Present', '• Built reports', 'Grew revenue to $1.6 billion in GAAP revenue', 'Engineer', 'Globex', '2018 – 2019', '• Fixed things']),
+    texts([
+      'Analyst',
+      'Acme Corp',
+      'Jan 2020 – Present',
+      '• Built reports',
+      'Grew revenue to $1.6 billion in GAAP revenue',
+      'Engineer',
+      'Globex',
+      '2018 – 2019',
+      '• Fixed things',
+    ]),
   );
   expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
     ['Analyst', 'Acme Corp', 'Jan 2020 – Present'],
     ['Engineer', 'Globex', '2018 – 2019'],
   ]);
-  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Built reports', 'Grew revenue to $1.6 billion in GAAP revenue']);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual([
+    'Built reports',
+    'Grew revenue to $1.6 billion in GAAP revenue',
+  ]);
 });
 
 test('a list of one-line entries that open with their dates gives one entry per item', () => {
   const entries = splitEntries(
-    texts(['Research', '* 2019-2020, Post-doctoral contract, Max Planck Institute, Jena', '* 2015, Post-doctoral contract, LabEx Corail', 'Teaching', '* 2014-2017, Lecturer, University of French Polynesia']),
+    texts([
+      'Research',
+      '* 2019-2020, Post-doctoral contract, Max Planck Institute, Jena',
+      '* 2015, Post-doctoral contract, LabEx Corail',
+      'Teaching',
+      '* 2014-2017, Lecturer, University of French Polynesia',
+    ]),
   );
   expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
     ['2019-2020, Post-doctoral contract, Max Planck Institute, Jena'],
@@ -50,7 +75,14 @@ test('a list of one-line entries that open with their dates gives one entry per 
 
 test('in a date-first layout, an employer line with a right-aligned place just above the dates opens the entry', () => {
   const entries = splitEntries(
-    texts(['Valt Inc.\tNorth Adams, MA', 'April 2017 – July 2019\tSoftware Engineer, founding employee', '• Led the Android port', 'Meed Mobile\tNorthampton, MA', 'June 2015 – March 2017\tSoftware Engineer, web', '• Built React tools']),
+    texts([
+      'Valt Inc.\tNorth Adams, MA',
+      'April 2017 – July 2019\tSoftware Engineer, founding employee',
+      '• Led the Android port',
+      'Meed Mobile\tNorthampton, MA',
+      'June 2015 – March 2017\tSoftware Engineer, web',
+      '• Built React tools',
+    ]),
   );
   expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
     ['Valt Inc.\tNorth Adams, MA', 'April 2017 – July 2019\tSoftware Engineer, founding employee'],

@@ -1,14 +1,41 @@
 import { expect, test } from 'vitest';
 import { buildRows, findGutter, layoutPage, type PositionedItem } from '../../src/extract/pdf-layout.ts';
 
-const item = (str: string, x: number, y: number, size = 10, bold = false): PositionedItem => ({ str, x, y, width: str.length * size * 0.5, size, bold, page: 1 });
+const item = (str: string, x: number, y: number, size = 10, bold = false): PositionedItem => ({
+  str,
+  x,
+  y,
+  width: str.length * size * 0.5,
+  size,
+  bold,
+  page: 1,
+});
 
 /** A sidebar (x 40) and a main column (x 220) whose baselines do not line up. */
 function twoColumnPage(): PositionedItem[] {
   const items = [item('Jane Doe', 40, 60, 24, true), item('Senior Product Designer at large', 40, 84, 12)];
-  const side = ['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English'];
+  const side = [
+    'CONTACT',
+    'jane@example.com',
+    '+1 415 555 0100',
+    'SKILLS',
+    'Figma',
+    'Prototyping',
+    'User research',
+    'LANGUAGES',
+    'English',
+  ];
   side.forEach((s, i) => items.push(item(s, 40, 130 + i * 12.5, 9)));
-  const main = ['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker'];
+  const main = [
+    'EXPERIENCE',
+    'Senior Designer',
+    'Monzo Bank | London',
+    'Redesigned the savings flow',
+    'Built the checklist',
+    'Product Designer',
+    'Babylon Health',
+    'Designed the symptom checker',
+  ];
   main.forEach((s, i) => items.push(item(s, 220, 131 + i * 14, 10)));
   return items;
 }
@@ -24,8 +51,27 @@ test('reads a two-column page column by column: the full-width header, the main 
   const lines = layoutPage(twoColumnPage(), 595);
   const text = lines.map((l) => l.text);
   expect(text.slice(0, 2)).toEqual(['Jane Doe', 'Senior Product Designer at large']);
-  expect(text.slice(2, 10)).toEqual(['EXPERIENCE', 'Senior Designer', 'Monzo Bank | London', 'Redesigned the savings flow', 'Built the checklist', 'Product Designer', 'Babylon Health', 'Designed the symptom checker']);
-  expect(text.slice(10)).toEqual(['CONTACT', 'jane@example.com', '+1 415 555 0100', 'SKILLS', 'Figma', 'Prototyping', 'User research', 'LANGUAGES', 'English']);
+  expect(text.slice(2, 10)).toEqual([
+    'EXPERIENCE',
+    'Senior Designer',
+    'Monzo Bank | London',
+    'Redesigned the savings flow',
+    'Built the checklist',
+    'Product Designer',
+    'Babylon Health',
+    'Designed the symptom checker',
+  ]);
+  expect(text.slice(10)).toEqual([
+    'CONTACT',
+    'jane@example.com',
+    '+1 415 555 0100',
+    'SKILLS',
+    'Figma',
+    'Prototyping',
+    'User research',
+    'LANGUAGES',
+    'English',
+  ]);
   expect(lines.map((l) => Boolean(l.sidebar))).toEqual(text.map((_, i) => i >= 10));
 });
 
@@ -65,7 +111,11 @@ test('joins a left margin of dates to the entries beside it', () => {
     ['2013 – 2015', 'Staff Accountant', 'Kraft Heinz Company'],
     ['2009 – 2013', 'Bachelor of Science', 'University of Illinois'],
   ]) {
-    items.push(item(date ?? '', 48, y, 9), item(title ?? '', 150, y, 10, true), item(company ?? '', 150, y + 13));
+    items.push(
+      item(date ?? '', 48, y, 9),
+      item(title ?? '', 150, y, 10, true),
+      item(company ?? '', 150, y + 13),
+    );
     y += 40;
   }
   const text = layoutPage(items, 612).map((l) => l.text);
@@ -112,8 +162,27 @@ test('letter-spaced capitals keep a double gap between words for the normalizer'
 
 test('splits columns even when both share every baseline', () => {
   const items: PositionedItem[] = [item('Jane Doe', 40, 50, 22)];
-  const side = ['CONTACT', 'jane@example.com', 'Austin, TX', 'SKILLS', 'Python', 'SQL', 'Tableau', 'LANGUAGES', 'English'];
-  const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp', 'Built the churn dashboard', 'Automated weekly reports', 'Junior Analyst', 'Beta LLC', 'Cleaned CRM data'];
+  const side = [
+    'CONTACT',
+    'jane@example.com',
+    'Austin, TX',
+    'SKILLS',
+    'Python',
+    'SQL',
+    'Tableau',
+    'LANGUAGES',
+    'English',
+  ];
+  const main = [
+    'EXPERIENCE',
+    'Data Analyst',
+    'Acme Corp',
+    'Built the churn dashboard',
+    'Automated weekly reports',
+    'Junior Analyst',
+    'Beta LLC',
+    'Cleaned CRM data',
+  ];
   side.forEach((s, i) => items.push(item(s, 40, 100 + i * 14, 10)));
   main.forEach((s, i) => items.push(item(s, 230, 100 + i * 14, 10)));
   const text = layoutPage(items, 595).map((l) => l.text);

@@ -41,7 +41,8 @@ test('a scanned PDF with no text layer says it looks scanned', async () => {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   // What a scan is to a text extractor: shapes and no text.
-  for (let y = 100; y < 700; y += 14) page.drawRectangle({ x: 60, y, width: 300 + (y % 140), height: 6, color: rgb(0.1, 0.1, 0.1) });
+  for (let y = 100; y < 700; y += 14)
+    page.drawRectangle({ x: 60, y, width: 300 + (y % 140), height: 6, color: rgb(0.1, 0.1, 0.1) });
   const error = await readError(await doc.save());
   expect(error.reason).toBe('no_text');
   expect(error.message).toMatch(/scanned/);
@@ -49,7 +50,9 @@ test('a scanned PDF with no text layer says it looks scanned', async () => {
 });
 
 test('a corrupt PDF is unreadable', async () => {
-  const error = await readError(strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage without end'));
+  const error = await readError(
+    strToU8('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ngarbage without end'),
+  );
   expect(error.reason).toBe('unreadable');
 });
 
@@ -67,7 +70,10 @@ test('a password-protected PDF is unreadable and says so', async () => {
     P: PDFNumber.of(-44),
   });
   doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
-  doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of('00112233445566778899aabbccddeeff'), PDFHexString.of('00112233445566778899aabbccddeeff')]);
+  doc.context.trailerInfo.ID = doc.context.obj([
+    PDFHexString.of('00112233445566778899aabbccddeeff'),
+    PDFHexString.of('00112233445566778899aabbccddeeff'),
+  ]);
   const error = await readError(await doc.save({ useObjectStreams: false }));
   expect(error.reason).toBe('unreadable');
   expect(error.message).toMatch(/password/);

@@ -19,12 +19,18 @@ test('collapses letter-spaced headings, keeping word gaps', () => {
   expect(normalizeText('A B testing at a B2B firm')).toBe('A B testing at a B2B firm');
 });
 
-test.each(['• Led a team', '▪ Led a team', '◦ Led a team', '– Led a team', '* Led a team', '· Led a team', '- Led a team', '\uF0B7 Led a team'])(
-  'strips the bullet in %s',
-  (line) => {
-    expect(stripBullet(normalizeText(line))).toEqual({ text: 'Led a team', bullet: true });
-  },
-);
+test.each([
+  '• Led a team',
+  '▪ Led a team',
+  '◦ Led a team',
+  '– Led a team',
+  '* Led a team',
+  '· Led a team',
+  '- Led a team',
+  '\uF0B7 Led a team',
+])('strips the bullet in %s', (line) => {
+  expect(stripBullet(normalizeText(line))).toEqual({ text: 'Led a team', bullet: true });
+});
 
 test('a dash before a year is a range end, not a bullet', () => {
   expect(stripBullet('– 2020').bullet).toBe(false);
@@ -70,7 +76,12 @@ test('a known word styled like body text is not a heading when real headings hav
     { text: 'Chess', size: 10 },
   ]);
   const headings = findHeadings(lines);
-  expect([...headings.values()].map((h) => h.title)).toEqual(['EXPERIENCE', 'SKILLS', 'EDUCATION', 'SIDE QUESTS']);
+  expect([...headings.values()].map((h) => h.title)).toEqual([
+    'EXPERIENCE',
+    'SKILLS',
+    'EDUCATION',
+    'SIDE QUESTS',
+  ]);
   expect(headings.get(8)?.key).toBe('custom');
 });
 
@@ -152,10 +163,16 @@ test('a numbered heading is a heading; a date column read apart from its rows is
       { text: 'Work History', size: 14, bold: true, bullet: true },
       { text: 'Monitoring Analyst', size: 10, bold: true },
       { text: 'Hexagon Mining, Barranquilla, Colombia.', size: 10 },
-      { text: 'Real time monitoring of pit slopes and tailing dams using radars and robotic total stations.', size: 10 },
+      {
+        text: 'Real time monitoring of pit slopes and tailing dams using radars and robotic total stations.',
+        size: 10,
+      },
       { text: 'Field Geologist', size: 10, bold: true },
       { text: 'Listos SA, Montelibano, Colombia.', size: 10 },
-      { text: 'Grade and dilution control at the mine, following excavation fronts every day of the week.', size: 10 },
+      {
+        text: 'Grade and dilution control at the mine, following excavation fronts every day of the week.',
+        size: 10,
+      },
       { text: 'Education', size: 14, bold: true, bullet: true },
       { text: 'Universidad Nacional de Colombia', size: 10 },
     ],
@@ -165,7 +182,10 @@ test('a numbered heading is a heading; a date column read apart from its rows is
     ['2021-07', '2023-08'],
     ['2019-01', '2021-06'],
   ]);
-  expect(uncertain.items.filter((u) => u.reason === 'date_guessed').map((u) => u.path)).toEqual(['/work/0/startDate', '/work/1/startDate']);
+  expect(uncertain.items.filter((u) => u.reason === 'date_guessed').map((u) => u.path)).toEqual([
+    '/work/0/startDate',
+    '/work/1/startDate',
+  ]);
   expect(data.custom).toEqual([]);
 });
 

@@ -28,7 +28,12 @@ The Future of Loyalty, Marketing Week, 2021
 
 REFERENCES
 Available on request`);
-  expect(data.basics).toMatchObject({ name: "Sarah O'Connor", email: 'sarah.oconnor@gmail.com', phone: '07700 900123', location: { city: 'Manchester', region: 'UK' } });
+  expect(data.basics).toMatchObject({
+    name: "Sarah O'Connor",
+    email: 'sarah.oconnor@gmail.com',
+    phone: '07700 900123',
+    location: { city: 'Manchester', region: 'UK' },
+  });
   expect(data.basics.summary).toMatch(/^Marketing professional/);
   expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate, w.location])).toEqual([
     ['Boots UK', 'Head of Marketing', '2019-03', 'present', 'Nottingham'],
@@ -36,9 +41,19 @@ Available on request`);
     ['Unilever', 'Assistant Brand Manager', '2014', '2016', undefined],
   ]);
   expect(data.work[0]?.highlights).toHaveLength(2);
-  expect(data.education[0]).toMatchObject({ institution: 'University of Leeds', studyType: 'BSc', area: 'Business Management', startDate: '2010', endDate: '2014' });
+  expect(data.education[0]).toMatchObject({
+    institution: 'University of Leeds',
+    studyType: 'BSc',
+    area: 'Business Management',
+    startDate: '2010',
+    endDate: '2014',
+  });
   expect(data.skills[0]?.keywords).toEqual(['Brand strategy', 'Market research']);
-  expect(data.publications[0]).toMatchObject({ name: 'The Future of Loyalty', publisher: 'Marketing Week', releaseDate: '2021' });
+  expect(data.publications[0]).toMatchObject({
+    name: 'The Future of Loyalty',
+    publisher: 'Marketing Week',
+    releaseDate: '2021',
+  });
   expect(data.references).toEqual([{ reference: 'Available on request' }]);
   expect(data.meta?.language).toBe('en');
 });
@@ -64,13 +79,22 @@ Anglais : B2 ; Espagnol : notions
 
 PERMIS
 Permis B`);
-  expect(data.basics).toMatchObject({ name: 'Marie Dubois', label: "Infirmière diplômée d'État", email: 'marie.dubois@orange.fr', phone: '06 11 22 33 44' });
+  expect(data.basics).toMatchObject({
+    name: 'Marie Dubois',
+    label: "Infirmière diplômée d'État",
+    email: 'marie.dubois@orange.fr',
+    phone: '06 11 22 33 44',
+  });
   expect(data.basics.location).toEqual({ address: '12 rue des Lilas', postalCode: '69003', city: 'Lyon' });
   expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
     ['Hospices Civils de Lyon', 'Infirmière en réanimation', '2020-09', 'present'],
     ['Clinique du Parc', 'Infirmière', '2017-01', '2020-08'],
   ]);
-  expect(data.education[0]).toMatchObject({ institution: 'IFSI Croix-Rouge', startDate: '2014', endDate: '2017' });
+  expect(data.education[0]).toMatchObject({
+    institution: 'IFSI Croix-Rouge',
+    startDate: '2014',
+    endDate: '2017',
+  });
   expect(data.languages).toEqual([
     { language: 'Anglais', fluency: 'B2' },
     { language: 'Espagnol', fluency: 'notions' },
@@ -100,12 +124,22 @@ Inglés: C1
 
 Otros datos
 Carné de conducir B`);
-  expect(data.basics).toMatchObject({ name: 'Carlos Pérez García', label: 'Profesor de Educación Primaria', phone: '600 123 456', location: { city: 'Valencia' } });
+  expect(data.basics).toMatchObject({
+    name: 'Carlos Pérez García',
+    label: 'Profesor de Educación Primaria',
+    phone: '600 123 456',
+    location: { city: 'Valencia' },
+  });
   expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
     ['Colegio Público San José', 'Maestro de Primaria', '2018-09', 'present'],
     ['Academia Luna', 'Profesor de Inglés', '2015', '2018'],
   ]);
-  expect(data.education[0]).toMatchObject({ institution: 'Universitat de València', studyType: 'Grado', startDate: '2011', endDate: '2015' });
+  expect(data.education[0]).toMatchObject({
+    institution: 'Universitat de València',
+    studyType: 'Grado',
+    startDate: '2011',
+    endDate: '2015',
+  });
   expect(data.languages.map((l) => l.language)).toEqual(['Español', 'Inglés']);
   expect(data.custom).toEqual([{ name: 'Otros datos', items: ['Carné de conducir B'] }]);
   expect(data.meta?.language).toBe('es');
@@ -144,8 +178,15 @@ Tech: Arduino, SolidWorks
 
 Skills: SolidWorks, ANSYS, AutoCAD, Python
 Languages: English (native), French (fluent)`);
-  expect(data.basics).toMatchObject({ name: 'John Smith', label: 'Mechanical Engineer', phone: '(555) 123-4567', location: { city: 'Montreal', region: 'QC' } });
-  expect(data.basics.profiles).toEqual([{ network: 'LinkedIn', username: 'jsmith', url: 'https://linkedin.com/in/jsmith' }]);
+  expect(data.basics).toMatchObject({
+    name: 'John Smith',
+    label: 'Mechanical Engineer',
+    phone: '(555) 123-4567',
+    location: { city: 'Montreal', region: 'QC' },
+  });
+  expect(data.basics.profiles).toEqual([
+    { network: 'LinkedIn', username: 'jsmith', url: 'https://linkedin.com/in/jsmith' },
+  ]);
   expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
     ['Siemens Canada', 'Senior Mechanical Engineer', '2020-01', 'present'],
     ['Bombardier Inc', 'Design Engineer', '2016-09', '2019-12'],
@@ -159,7 +200,14 @@ Languages: English (native), French (fluent)`);
     endDate: '2016',
   });
   expect(data.projects).toEqual([
-    { name: 'Solar Kiln', startDate: '2021', 'x-printed': { dates: '2021', startDate: '2021' }, highlights: ['Built a solar lumber kiln for a community workshop'], keywords: ['Arduino', 'SolidWorks'], roles: [] },
+    {
+      name: 'Solar Kiln',
+      startDate: '2021',
+      'x-printed': { dates: '2021', startDate: '2021' },
+      highlights: ['Built a solar lumber kiln for a community workshop'],
+      keywords: ['Arduino', 'SolidWorks'],
+      roles: [],
+    },
   ]);
   expect(data.skills).toEqual([{ keywords: ['SolidWorks', 'ANSYS', 'AutoCAD', 'Python'] }]);
   expect(data.languages).toEqual([

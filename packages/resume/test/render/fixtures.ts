@@ -90,7 +90,14 @@ export function sampleResume(): ResumeData {
       },
     ],
     certificates: [{ name: 'Certified Kubernetes Application Developer', issuer: 'CNCF', date: '2022-06' }],
-    awards: [{ title: 'Hackathon winner', awarder: 'BlaBlaCar Tech Days', date: '2019-11', summary: 'Built a carbon-aware routing prototype in 24 hours.' }],
+    awards: [
+      {
+        title: 'Hackathon winner',
+        awarder: 'BlaBlaCar Tech Days',
+        date: '2019-11',
+        summary: 'Built a carbon-aware routing prototype in 24 hours.',
+      },
+    ],
     volunteer: [
       {
         organization: 'Les Déchiqueteuses',
@@ -106,7 +113,15 @@ export function sampleResume(): ResumeData {
       { language: 'English', fluency: 'Professional' },
     ],
     interests: [{ name: 'Cycling', keywords: ['Randonnées', 'Brevets 200 km'] }],
-    custom: [{ name: 'Talks', items: ['« Ledgers without tears », Paris TypeScript meetup, 2023', 'Observability on a budget, DevFest Nantes, 2022'] }],
+    custom: [
+      {
+        name: 'Talks',
+        items: [
+          '« Ledgers without tears », Paris TypeScript meetup, 2023',
+          'Observability on a budget, DevFest Nantes, 2022',
+        ],
+      },
+    ],
   });
 }
 
@@ -133,9 +148,21 @@ export function longResume(entries: number): ResumeData {
 
 export function sampleLetter(language: CoverLetter['language']): CoverLetter {
   const text = {
-    en: { greeting: 'Dear Hiring Manager,', closing: 'Kind regards,', subject: 'Application for Senior Backend Engineer' },
-    fr: { greeting: 'Madame, Monsieur,', closing: 'Je vous prie d’agréer mes salutations distinguées.', subject: 'Candidature au poste d’ingénieure backend senior' },
-    es: { greeting: 'Estimado equipo de selección:', closing: 'Atentamente,', subject: 'Candidatura al puesto de ingeniera backend sénior' },
+    en: {
+      greeting: 'Dear Hiring Manager,',
+      closing: 'Kind regards,',
+      subject: 'Application for Senior Backend Engineer',
+    },
+    fr: {
+      greeting: 'Madame, Monsieur,',
+      closing: 'Je vous prie d’agréer mes salutations distinguées.',
+      subject: 'Candidature au poste d’ingénieure backend senior',
+    },
+    es: {
+      greeting: 'Estimado equipo de selección:',
+      closing: 'Atentamente,',
+      subject: 'Candidatura al puesto de ingeniera backend sénior',
+    },
   }[language];
   return {
     language,

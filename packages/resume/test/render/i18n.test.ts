@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { formatDateRange, formatEntryDate, formatEntryDates, formatLetterDate, formatResumeDate } from '../../src/render/i18n.ts';
+import {
+  formatDateRange,
+  formatEntryDate,
+  formatEntryDates,
+  formatLetterDate,
+  formatResumeDate,
+} from '../../src/render/i18n.ts';
 
 test('resume dates: month and year localized, year alone kept, free text kept as written', () => {
   expect(formatResumeDate('2020-01', 'en')).toBe('Jan 2020');
@@ -35,14 +41,38 @@ test('letter dates written out in each language', () => {
 test('dates as the resume printed them while the entry keeps the dates read there', () => {
   const printed = { dates: 'Summer 2022', startDate: '2022' };
   expect(formatEntryDates({ startDate: '2022', 'x-printed': printed }, 'en')).toBe('Summer 2022');
-  expect(formatEntryDates({ startDate: '2011-02', endDate: '2011-12', 'x-printed': { dates: '2011 Feb.–Dec.', startDate: '2011-02', endDate: '2011-12' } }, 'fr')).toBe('2011 Feb.–Dec.');
-  expect(formatEntryDates({ startDate: '2015-09', endDate: 'present', 'x-printed': { dates: 'Sep 15 – NOW', startDate: '2015-09', endDate: 'present' } }, 'en')).toBe('Sep 15 – NOW');
+  expect(
+    formatEntryDates(
+      {
+        startDate: '2011-02',
+        endDate: '2011-12',
+        'x-printed': { dates: '2011 Feb.–Dec.', startDate: '2011-02', endDate: '2011-12' },
+      },
+      'fr',
+    ),
+  ).toBe('2011 Feb.–Dec.');
+  expect(
+    formatEntryDates(
+      {
+        startDate: '2015-09',
+        endDate: 'present',
+        'x-printed': { dates: 'Sep 15 – NOW', startDate: '2015-09', endDate: 'present' },
+      },
+      'en',
+    ),
+  ).toBe('Sep 15 – NOW');
   // Edited dates are formatted from the ISO values; a removed end never becomes "Present".
   expect(formatEntryDates({ startDate: '2023', 'x-printed': printed }, 'en')).toBe('2023');
-  expect(formatEntryDates({ startDate: '2022', endDate: '2023-05', 'x-printed': printed }, 'en')).toBe('2022 – May 2023');
-  expect(formatEntryDates({ startDate: '2022-01', endDate: 'Actualidad' }, 'es')).toBe('ene. 2022 – Actualidad');
+  expect(formatEntryDates({ startDate: '2022', endDate: '2023-05', 'x-printed': printed }, 'en')).toBe(
+    '2022 – May 2023',
+  );
+  expect(formatEntryDates({ startDate: '2022-01', endDate: 'Actualidad' }, 'es')).toBe(
+    'ene. 2022 – Actualidad',
+  );
   expect(formatEntryDates({ startDate: '2022-01' }, 'es')).toBe('ene. 2022');
-  expect(formatEntryDates({ 'x-printed': { dates: ' Expected   June 2023 ' } }, 'en')).toBe('Expected June 2023');
+  expect(formatEntryDates({ 'x-printed': { dates: ' Expected   June 2023 ' } }, 'en')).toBe(
+    'Expected June 2023',
+  );
   expect(formatEntryDate('2021-06', { dates: 'June 21', endDate: '2021-06' }, 'en')).toBe('June 21');
   expect(formatEntryDate('2022', { dates: 'June 21', endDate: '2021-06' }, 'en')).toBe('2022');
 });

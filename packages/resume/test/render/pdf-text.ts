@@ -11,8 +11,12 @@ export interface PdfPage {
 /** Text and size of every page, read the way a screen reader or an ATS would. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
   // pdfjs takes ownership of (detaches) the buffer it is given, so hand it a copy.
-  const doc = await getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, useSystemFonts: false })
-    .promise;
+  const doc = await getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
   try {
     const pages: PdfPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -61,10 +61,17 @@ test('letter text that looks like markup is shown literally, and a long letter f
     ...sampleLetter('en'),
     recipient: { employer: '#import "evil.typ": *' },
     subject: 'Re: *urgent* $$ <x> @y',
-    paragraphs: Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1} with \\ and ] and // and #panic("no"). `.repeat(6)),
+    paragraphs: Array.from({ length: 14 }, (_, i) =>
+      `Paragraph ${i + 1} with \\ and ] and // and #panic("no"). `.repeat(6),
+    ),
   };
   const pages = await readPdf(await renderCoverLetterPdf(letter));
   expect(pages.length).toBeGreaterThan(1);
   const text = flat(pages.map((p) => p.text).join('\n'));
-  expectInOrder(text, ['#import "evil.typ": *', 'Re: *urgent* $$ <x> @y', 'Paragraph 1 with \\ and ] and // and #panic("no").', 'Paragraph 14 with']);
+  expectInOrder(text, [
+    '#import "evil.typ": *',
+    'Re: *urgent* $$ <x> @y',
+    'Paragraph 1 with \\ and ] and // and #panic("no").',
+    'Paragraph 14 with',
+  ]);
 });

@@ -20,7 +20,12 @@ for (const template of resumeTemplates) {
     expect(out).toContain('<li>Led a team of five engineers rebuilding the card-settlement pipeline');
     expect(out).toContain('href="https://github.com/elodiemn"');
     const text = (await mammoth.extractRawText({ buffer: toBuffer(docx) })).value;
-    const order = ['Élodie Marchand-Núñez', 'Senior Backend Engineer', 'Société Générale des Paiements', 'Logística Ibérica S.A.'];
+    const order = [
+      'Élodie Marchand-Núñez',
+      'Senior Backend Engineer',
+      'Société Générale des Paiements',
+      'Logística Ibérica S.A.',
+    ];
     let from = 0;
     for (const fact of order) {
       const at = text.indexOf(fact, from);
@@ -51,7 +56,13 @@ for (const language of ['en', 'fr', 'es'] as const) {
     const text = (await mammoth.extractRawText({ buffer: toBuffer(docx) })).value;
     const dates = { en: 'November 21, 2026', fr: '21 novembre 2026', es: '21 de noviembre de 2026' } as const;
     let from = 0;
-    for (const fact of [letter.sender.name, dates[language], letter.subject, ...letter.paragraphs, letter.signature]) {
+    for (const fact of [
+      letter.sender.name,
+      dates[language],
+      letter.subject,
+      ...letter.paragraphs,
+      letter.signature,
+    ]) {
       const at = text.indexOf(fact, from);
       expect(at, fact).toBeGreaterThanOrEqual(0);
       from = at;

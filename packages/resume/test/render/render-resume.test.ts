@@ -108,37 +108,74 @@ for (const template of resumeTemplates) {
 
 test('French and Spanish letters survive extraction', async () => {
   const data = resumeDataSchema.parse({
-    basics: { name: 'Françoise Œuvray', summary: '¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.' },
+    basics: {
+      name: 'Françoise Œuvray',
+      summary: '¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.',
+    },
   });
   for (const template of resumeTemplates) {
     const text = flat(await pdfText(await renderResumePdf(data, { template })));
     expect(text).toContain('Françoise Œuvray');
-    expect(text).toContain('¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.');
+    expect(text).toContain(
+      '¿Por qué no? ¡Sí! Ñoño pingüino, cigüeña, acción, éxito, côté, à, où, Noël, cœur, ÇA.',
+    );
   }
 });
 
 test('headings and dates follow the language option, then data.meta.language', async () => {
   const data = sampleResume();
   const fr = flat(await pdfText(await renderResumePdf(data, { language: 'fr' })));
-  expectInOrder(fr, ['Profil', 'Expérience', 'mars 2021 – Présent', 'janv. 2018 – févr. 2021', 'Formation', 'Compétences', 'Projets', 'Distinctions', 'Bénévolat', 'Langues', 'Centres d’intérêt']);
+  expectInOrder(fr, [
+    'Profil',
+    'Expérience',
+    'mars 2021 – Présent',
+    'janv. 2018 – févr. 2021',
+    'Formation',
+    'Compétences',
+    'Projets',
+    'Distinctions',
+    'Bénévolat',
+    'Langues',
+    'Centres d’intérêt',
+  ]);
   expect(fr).not.toContain('Experience');
 
   const es = flat(await pdfText(await renderResumePdf({ ...data, meta: { language: 'es' } })));
-  expectInOrder(es, ['Perfil', 'Experiencia', 'mar. 2021 – Actualidad', 'ene. 2018 – feb. 2021', 'Educación', 'Habilidades', 'Proyectos', 'Certificaciones', 'Premios', 'Voluntariado', 'Idiomas']);
+  expectInOrder(es, [
+    'Perfil',
+    'Experiencia',
+    'mar. 2021 – Actualidad',
+    'ene. 2018 – feb. 2021',
+    'Educación',
+    'Habilidades',
+    'Proyectos',
+    'Certificaciones',
+    'Premios',
+    'Voluntariado',
+    'Idiomas',
+  ]);
 
   // The option wins over the data's own language.
-  const en = flat(await pdfText(await renderResumePdf({ ...data, meta: { language: 'es' } }, { language: 'en' })));
+  const en = flat(
+    await pdfText(await renderResumePdf({ ...data, meta: { language: 'es' } }, { language: 'en' })),
+  );
   expectInOrder(en, ['Summary', 'Experience', 'Mar 2021 – Present', 'Education', 'Skills']);
 });
 
 test('empty sections are left out and a resume with only a name still renders', async () => {
   for (const template of resumeTemplates) {
-    const pages = await readPdf(await renderResumePdf(resumeDataSchema.parse({ basics: { name: 'Ana Pérez' } }), { template }));
+    const pages = await readPdf(
+      await renderResumePdf(resumeDataSchema.parse({ basics: { name: 'Ana Pérez' } }), { template }),
+    );
     expect(pages).toHaveLength(1);
     expect(pages[0]?.items).toEqual(['Ana Pérez']);
   }
   // Entries with nothing in them do not produce a heading either.
-  const hollow = resumeDataSchema.parse({ basics: { name: 'Ana Pérez' }, work: [{}, { highlights: ['  '] }], skills: [{ keywords: [] }] });
+  const hollow = resumeDataSchema.parse({
+    basics: { name: 'Ana Pérez' },
+    work: [{}, { highlights: ['  '] }],
+    skills: [{ keywords: [] }],
+  });
   const text = await pdfText(await renderResumePdf(hollow));
   expect(text).not.toMatch(/Experience|Skills/);
   // Nothing at all still gives a valid one-page PDF.
@@ -202,7 +239,19 @@ test('a long resume flows onto several pages without stranding headings or entry
 
 test('a section heading is never the last thing on a page, wherever the break falls', async () => {
   // Growing the resume entry by entry moves the page break across every section boundary.
-  const headings = ['Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications', 'Awards', 'Volunteer', 'Languages', 'Interests', 'Talks'];
+  const headings = [
+    'Summary',
+    'Experience',
+    'Education',
+    'Skills',
+    'Projects',
+    'Certifications',
+    'Awards',
+    'Volunteer',
+    'Languages',
+    'Interests',
+    'Talks',
+  ];
   let breaks = 0;
   for (const template of resumeTemplates) {
     for (const paper of ['a4', 'us-letter'] as const) {
@@ -235,7 +284,10 @@ test('SVG preview: one self-contained SVG per page', async () => {
     for (const id of new Set(used)) expect(svg).toContain(`id="${id}"`);
   }
   expect(svgs[0]).not.toBe(svgs[1]);
-  const one = await renderResumeSvg(resumeDataSchema.parse({ basics: { name: 'Ana' } }), { paper: 'us-letter', template: 'modern' });
+  const one = await renderResumeSvg(resumeDataSchema.parse({ basics: { name: 'Ana' } }), {
+    paper: 'us-letter',
+    template: 'modern',
+  });
   expect(one).toHaveLength(1);
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(one[0] ?? '');
   expect(Number(box?.[1])).toBeCloseTo(LETTER.width, 0);

@@ -12,12 +12,16 @@ for (const template of resumeTemplates) {
       expect(data.basics.name).toBe(source.basics.name);
       expect(data.basics.email).toBe(source.basics.email);
       expect(data.basics.phone).toBe(source.basics.phone);
-      expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate ?? undefined, w.highlights])).toEqual(
-        source.work.map((w) => [w.name, w.position, w.startDate, w.endDate, w.highlights]),
-      );
+      expect(
+        data.work.map((w) => [w.name, w.position, w.startDate, w.endDate ?? undefined, w.highlights]),
+      ).toEqual(source.work.map((w) => [w.name, w.position, w.startDate, w.endDate, w.highlights]));
       expect(data.education[0]?.institution).toBe(source.education[0]?.institution);
-      expect(data.skills.map((s) => [s.name, s.keywords])).toEqual(source.skills.map((s) => [s.name, s.keywords]));
-      expect(data.languages.map((l) => [l.language, l.fluency])).toEqual(source.languages.map((l) => [l.language, l.fluency]));
+      expect(data.skills.map((s) => [s.name, s.keywords])).toEqual(
+        source.skills.map((s) => [s.name, s.keywords]),
+      );
+      expect(data.languages.map((l) => [l.language, l.fluency])).toEqual(
+        source.languages.map((l) => [l.language, l.fluency]),
+      );
     });
   }
 }

@@ -8,25 +8,54 @@ const opts = { template: 'classic', paper: 'a4', language: 'en' } as const;
 test('sections follow the default order, or meta.sectionOrder when the tailoring set one', () => {
   const data = sampleResume();
   expect(buildResumeView(data, opts).sections.map((s) => s.title)).toEqual([
-    'Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certifications', 'Awards', 'Volunteer', 'Languages', 'Interests', 'Talks',
+    'Summary',
+    'Experience',
+    'Education',
+    'Skills',
+    'Projects',
+    'Certifications',
+    'Awards',
+    'Volunteer',
+    'Languages',
+    'Interests',
+    'Talks',
   ]);
-  const reordered = resumeDataSchema.parse({ ...data, meta: { sectionOrder: ['skills', 'projects', 'bogus', 'skills'] } });
+  const reordered = resumeDataSchema.parse({
+    ...data,
+    meta: { sectionOrder: ['skills', 'projects', 'bogus', 'skills'] },
+  });
   // The summary stays right under the header unless the order names it.
-  expect(buildResumeView(reordered, opts).sections.map((s) => s.key).slice(0, 4)).toEqual(['summary', 'skills', 'projects', 'work']);
+  expect(
+    buildResumeView(reordered, opts)
+      .sections.map((s) => s.key)
+      .slice(0, 4),
+  ).toEqual(['summary', 'skills', 'projects', 'work']);
   const placed = resumeDataSchema.parse({ ...data, meta: { sectionOrder: ['skills', 'summary'] } });
-  expect(buildResumeView(placed, opts).sections.map((s) => s.key).slice(0, 3)).toEqual(['skills', 'summary', 'work']);
+  expect(
+    buildResumeView(placed, opts)
+      .sections.map((s) => s.key)
+      .slice(0, 3),
+  ).toEqual(['skills', 'summary', 'work']);
 });
 
 test('bare skill names share one line where the first of them stood', () => {
   const data = resumeDataSchema.parse({
-    skills: [{ name: 'Go' }, { name: 'Cloud', keywords: ['AWS', 'GCP'] }, { name: 'Rust', level: 'Advanced' }, { name: '' }],
+    skills: [
+      { name: 'Go' },
+      { name: 'Cloud', keywords: ['AWS', 'GCP'] },
+      { name: 'Rust', level: 'Advanced' },
+      { name: '' },
+    ],
   });
   const skills = buildResumeView(data, opts).sections[0];
   expect(skills).toEqual({
     key: 'skills',
     title: 'Skills',
     kind: 'pairs',
-    pairs: [{ label: '', value: 'Go, Rust (Advanced)' }, { label: 'Cloud', value: 'AWS, GCP' }],
+    pairs: [
+      { label: '', value: 'Go, Rust (Advanced)' },
+      { label: 'Cloud', value: 'AWS, GCP' },
+    ],
   });
 });
 

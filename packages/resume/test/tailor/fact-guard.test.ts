@@ -10,8 +10,15 @@ const base = buildFactBase([
 ]);
 
 test('accepts a rephrasing that keeps the same facts', () => {
-  expect(findInventions('At Paylane, built an event pipeline on Kafka in Go that processes 12 000 payments per second.', base)).toEqual([]);
-  expect(findInventions('Moved 14 services to Kubernetes and cut deploy time from 40 to 6 minutes.', base)).toEqual([]);
+  expect(
+    findInventions(
+      'At Paylane, built an event pipeline on Kafka in Go that processes 12 000 payments per second.',
+      base,
+    ),
+  ).toEqual([]);
+  expect(
+    findInventions('Moved 14 services to Kubernetes and cut deploy time from 40 to 6 minutes.', base),
+  ).toEqual([]);
   // "lead" as a verb is not a title.
   expect(findInventions('Happy to lead the pipeline work again.', base)).toEqual([]);
 });
@@ -28,14 +35,22 @@ test('rejects employers, schools, titles and skills the source does not have', (
   expect(findInventions('Built pipelines at Paylane and at Stripe.', base).join()).toMatch(/name "Stripe"/);
   expect(findInventions('Studied computer science at MIT.', base).join()).toMatch(/name "MIT"/);
   expect(findInventions('Senior engineer at Paylane.', base).join()).toMatch(/title "Senior"/);
-  expect(findInventions('Worked at Paylane as Director of Engineering.', base).join()).toMatch(/title "Director"/);
-  expect(findInventions('Built the pipeline in Go with TypeScript and Terraform.', base).join()).toMatch(/skill "TypeScript".*skill "Terraform"/);
+  expect(findInventions('Worked at Paylane as Director of Engineering.', base).join()).toMatch(
+    /title "Director"/,
+  );
+  expect(findInventions('Built the pipeline in Go with TypeScript and Terraform.', base).join()).toMatch(
+    /skill "TypeScript".*skill "Terraform"/,
+  );
 });
 
 test('allows a skill word inside an allowed name, such as the employer applied to', () => {
   const letterBase = buildFactBase(['Paylane']);
-  expect(findInventions('I would like to join Northwind Cloud.', letterBase, { names: ['Northwind Cloud'] })).toEqual([]);
-  expect(findInventions('I would like to join Northwind Cloud.', letterBase).join()).toMatch(/name "Northwind".*skill "Cloud"/);
+  expect(
+    findInventions('I would like to join Northwind Cloud.', letterBase, { names: ['Northwind Cloud'] }),
+  ).toEqual([]);
+  expect(findInventions('I would like to join Northwind Cloud.', letterBase).join()).toMatch(
+    /name "Northwind".*skill "Cloud"/,
+  );
 });
 
 test('only summaries and achievement lines may be edited', () => {
@@ -52,12 +67,20 @@ test('only summaries and achievement lines may be edited', () => {
 });
 
 test('a tool does not vouch for the broad skill it belongs to, nor a specialism for its field', () => {
-  const dataBase = buildFactBase(['Python, SQL, Spark, dbt', 'Built the demand forecasting model used to price 30,000 listings a week', 'Ran 40 A/B tests a year']);
+  const dataBase = buildFactBase([
+    'Python, SQL, Spark, dbt',
+    'Built the demand forecasting model used to price 30,000 listings a week',
+    'Ran 40 A/B tests a year',
+  ]);
   // The same skills, however they are written, pass.
-  expect(findInventions('Ran A/B testing at scale with PySpark and forecasts in Python.', dataBase)).toEqual([]);
+  expect(findInventions('Ran A/B testing at scale with PySpark and forecasts in Python.', dataBase)).toEqual(
+    [],
+  );
   // Spark is not "big data", dbt is not "data engineering", forecasting is not "financial analysis".
   expect(findInventions('Brings big data experience.', dataBase).join()).toMatch(/skill "big data"/);
   expect(findInventions('Years of data engineering.', dataBase).join()).toMatch(/skill "data engineering"/);
-  expect(findInventions('Hands-on practice in financial analysis.', dataBase).join()).toMatch(/skill "financial analysis"/);
+  expect(findInventions('Hands-on practice in financial analysis.', dataBase).join()).toMatch(
+    /skill "financial analysis"/,
+  );
   expect(findInventions('Strong statistics background.', dataBase).join()).toMatch(/skill "statistics"/);
 });

@@ -55,15 +55,22 @@ export async function startFakeProvider(reply: (call: ReceivedCall, index: numbe
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      const call: ReceivedCall = { body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers };
+      const call: ReceivedCall = {
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        headers: req.headers,
+      };
       calls.push(call);
       const answer = reply(call, calls.length - 1);
       const send = (): void => {
         if (res.destroyed) return;
         if ('content' in answer) {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(chatCompletion(answer.content, call.body.model)));
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(chatCompletion(answer.content, call.body.model)));
         } else {
-          res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+            .end(JSON.stringify(answer.body));
         }
       };
       if (answer.delayMs) {

@@ -12,7 +12,8 @@ export const backendDev = resume({
     email: 'maya.chen@example.com',
     phone: '+1 415 555 0134',
     location: { city: 'San Francisco', region: 'CA' },
-    summary: 'Backend engineer who likes boring, reliable systems. I enjoy mentoring and writing clear design docs.',
+    summary:
+      'Backend engineer who likes boring, reliable systems. I enjoy mentoring and writing clear design docs.',
   },
   work: [
     {
@@ -39,13 +40,24 @@ export const backendDev = resume({
       ],
     },
   ],
-  education: [{ institution: 'University of Washington', studyType: 'BSc', area: 'Computer Science', startDate: '2013', endDate: '2017' }],
+  education: [
+    {
+      institution: 'University of Washington',
+      studyType: 'BSc',
+      area: 'Computer Science',
+      startDate: '2013',
+      endDate: '2017',
+    },
+  ],
   skills: [
     { name: 'Frontend', keywords: ['JavaScript', 'React', 'CSS'] },
     { name: 'Backend', keywords: ['Python', 'Django', 'Go', 'PostgreSQL', 'Kafka'] },
     { name: 'Infrastructure', keywords: ['Docker', 'Kubernetes', 'Terraform', 'AWS'] },
   ],
-  languages: [{ language: 'English', fluency: 'Native' }, { language: 'Mandarin', fluency: 'Fluent' }],
+  languages: [
+    { language: 'English', fluency: 'Native' },
+    { language: 'Mandarin', fluency: 'Fluent' },
+  ],
 });
 
 export const backendJob: TailorJob = {
@@ -90,11 +102,19 @@ export const nurse = resume({
       position: 'Healthcare Assistant',
       startDate: '2016-01',
       endDate: '2019-08',
-      highlights: ['Supported 20 residents with daily living and first aid', 'Worked with families to plan person-centred care'],
+      highlights: [
+        'Supported 20 residents with daily living and first aid',
+        'Worked with families to plan person-centred care',
+      ],
     },
   ],
-  education: [{ institution: 'University of Salford', studyType: 'BSc', area: 'Adult Nursing', endDate: '2019' }],
-  skills: [{ name: 'Clinical', keywords: ['Patient care', 'Medication administration', 'Infection control', 'BLS'] }, { name: 'Communication' }],
+  education: [
+    { institution: 'University of Salford', studyType: 'BSc', area: 'Adult Nursing', endDate: '2019' },
+  ],
+  skills: [
+    { name: 'Clinical', keywords: ['Patient care', 'Medication administration', 'Infection control', 'BLS'] },
+    { name: 'Communication' },
+  ],
   certificates: [{ name: 'NMC Registration', date: '2019' }],
 });
 
@@ -126,7 +146,10 @@ export const salesRep = resume({
       position: 'Sales Development Representative',
       startDate: '2018-05',
       endDate: '2019-12',
-      highlights: ['Booked 25 meetings per month through cold calling and email', 'Won SDR of the quarter twice'],
+      highlights: [
+        'Booked 25 meetings per month through cold calling and email',
+        'Won SDR of the quarter twice',
+      ],
     },
   ],
   skills: [{ name: 'Sales', keywords: ['Prospecting', 'Negotiation', 'CRM', 'Salesforce'] }],
@@ -142,7 +165,12 @@ Requirements: 3+ years of B2B SaaS sales, proven negotiation skills, Salesforce,
 };
 
 export const teacherFr = resume({
-  basics: { name: 'Camille Laurent', label: 'Professeure de mathématiques', email: 'camille.laurent@example.fr', location: { city: 'Lyon' } },
+  basics: {
+    name: 'Camille Laurent',
+    label: 'Professeure de mathématiques',
+    email: 'camille.laurent@example.fr',
+    location: { city: 'Lyon' },
+  },
   work: [
     {
       name: 'Lycée Ampère',
@@ -162,8 +190,13 @@ export const teacherFr = resume({
       highlights: ['Gestion de classe en éducation prioritaire', 'Tutorat de 2 collègues néo-titulaires'],
     },
   ],
-  education: [{ institution: 'Université Lyon 1', studyType: 'Master MEEF', area: 'Mathématiques', endDate: '2016' }],
-  skills: [{ name: 'Pédagogie', keywords: ['Enseignement', 'Gestion de classe', 'Travail en équipe'] }, { name: 'Outils', keywords: ['Excel', 'Moodle'] }],
+  education: [
+    { institution: 'Université Lyon 1', studyType: 'Master MEEF', area: 'Mathématiques', endDate: '2016' },
+  ],
+  skills: [
+    { name: 'Pédagogie', keywords: ['Enseignement', 'Gestion de classe', 'Travail en équipe'] },
+    { name: 'Outils', keywords: ['Excel', 'Moodle'] },
+  ],
 });
 
 export const teacherJobFr: TailorJob = {
@@ -177,7 +210,12 @@ sens de l'organisation et goût du travail en équipe.`,
 };
 
 export const pmFr = resume({
-  basics: { name: 'Julien Moreau', label: 'Chef de projet digital', email: 'julien.moreau@example.fr', summary: 'Chef de projet orienté résultats, habitué aux méthodes agiles.' },
+  basics: {
+    name: 'Julien Moreau',
+    label: 'Chef de projet digital',
+    email: 'julien.moreau@example.fr',
+    summary: 'Chef de projet orienté résultats, habitué aux méthodes agiles.',
+  },
   work: [
     {
       name: 'Agence Pixel',
@@ -189,7 +227,13 @@ export const pmFr = resume({
         'Animé les cérémonies Scrum pour une équipe de 9 personnes',
       ],
     },
-    { name: 'Banque Horizon', position: 'Analyste fonctionnel', startDate: '2016-03', endDate: '2018-12', highlights: ['Rédigé les user stories et le recueil des besoins', 'Suivi de la recette avec Jira'] },
+    {
+      name: 'Banque Horizon',
+      position: 'Analyste fonctionnel',
+      startDate: '2016-03',
+      endDate: '2018-12',
+      highlights: ['Rédigé les user stories et le recueil des besoins', 'Suivi de la recette avec Jira'],
+    },
   ],
   education: [{ institution: 'ESSEC', studyType: 'Master', area: 'Management', endDate: '2016' }],
   skills: [{ name: 'Gestion de projet', keywords: ['Scrum', 'Jira', 'Gestion des risques', 'Budget'] }],
@@ -206,7 +250,12 @@ Profil : 5 ans d'expérience en gestion de projet, maîtrise de Jira, anglais pr
 };
 
 export const supportEs = resume({
-  basics: { name: 'Lucía Fernández', label: 'Agente de atención al cliente', email: 'lucia.fernandez@example.es', location: { city: 'Madrid' } },
+  basics: {
+    name: 'Lucía Fernández',
+    label: 'Agente de atención al cliente',
+    email: 'lucia.fernandez@example.es',
+    location: { city: 'Madrid' },
+  },
   work: [
     {
       name: 'TeleCasa',
@@ -219,10 +268,21 @@ export const supportEs = resume({
         'Formé a 6 nuevas incorporaciones en los protocolos de calidad',
       ],
     },
-    { name: 'Moda Sol', position: 'Dependienta', startDate: '2017-06', endDate: '2020-01', highlights: ['Manejo de caja y cierre diario', 'Atención al cliente en tienda'] },
+    {
+      name: 'Moda Sol',
+      position: 'Dependienta',
+      startDate: '2017-06',
+      endDate: '2020-01',
+      highlights: ['Manejo de caja y cierre diario', 'Atención al cliente en tienda'],
+    },
   ],
-  skills: [{ name: 'Competencias', keywords: ['Atención al cliente', 'Trabajo en equipo', 'Zendesk', 'Excel'] }],
-  languages: [{ language: 'Español', fluency: 'Nativo' }, { language: 'Inglés', fluency: 'B2' }],
+  skills: [
+    { name: 'Competencias', keywords: ['Atención al cliente', 'Trabajo en equipo', 'Zendesk', 'Excel'] },
+  ],
+  languages: [
+    { language: 'Español', fluency: 'Nativo' },
+    { language: 'Inglés', fluency: 'B2' },
+  ],
 });
 
 export const supportJobEs: TailorJob = {
@@ -235,7 +295,11 @@ Requisitos: experiencia en atención al cliente, dotes de liderazgo, trabajo en 
 };
 
 export const marketerEs = resume({
-  basics: { name: 'Andrés Ruiz', label: 'Especialista en marketing digital', email: 'andres.ruiz@example.com' },
+  basics: {
+    name: 'Andrés Ruiz',
+    label: 'Especialista en marketing digital',
+    email: 'andres.ruiz@example.com',
+  },
   work: [
     {
       name: 'Grupo Nébula',
@@ -249,7 +313,14 @@ export const marketerEs = resume({
       ],
     },
   ],
-  education: [{ institution: 'Universidad Complutense de Madrid', studyType: 'Grado', area: 'Publicidad y Relaciones Públicas', endDate: '2020' }],
+  education: [
+    {
+      institution: 'Universidad Complutense de Madrid',
+      studyType: 'Grado',
+      area: 'Publicidad y Relaciones Públicas',
+      endDate: '2020',
+    },
+  ],
   skills: [{ name: 'Marketing', keywords: ['SEO', 'Google Ads', 'Redes sociales', 'Email marketing'] }],
 });
 
@@ -262,7 +333,12 @@ analizar datos y reportar resultados. Requisitos: experiencia en SEO y SEM, aná
 };
 
 export const designer = resume({
-  basics: { name: 'Priya Natarajan', label: 'Product Designer', email: 'priya@example.com', url: 'https://priya.design' },
+  basics: {
+    name: 'Priya Natarajan',
+    label: 'Product Designer',
+    email: 'priya@example.com',
+    url: 'https://priya.design',
+  },
   work: [
     {
       name: 'Fintrack',
@@ -276,7 +352,13 @@ export const designer = resume({
       ],
     },
   ],
-  projects: [{ name: 'Accessible Forms Kit', description: 'Open-source form patterns meeting WCAG 2.1 AA', highlights: ['Adopted by 2 public-sector teams'] }],
+  projects: [
+    {
+      name: 'Accessible Forms Kit',
+      description: 'Open-source form patterns meeting WCAG 2.1 AA',
+      highlights: ['Adopted by 2 public-sector teams'],
+    },
+  ],
   skills: [{ name: 'Design', keywords: ['Figma', 'Prototyping', 'User research', 'Accessibility'] }],
 });
 
@@ -296,10 +378,19 @@ export const warehouseEs = resume({
       name: 'LogiExpress',
       position: 'Mozo de almacén',
       startDate: '2019-03',
-      highlights: ['Preparé más de 300 pedidos diarios con lector de radiofrecuencia', 'Manejo de carretilla elevadora', 'Control de inventario semanal'],
+      highlights: [
+        'Preparé más de 300 pedidos diarios con lector de radiofrecuencia',
+        'Manejo de carretilla elevadora',
+        'Control de inventario semanal',
+      ],
     },
   ],
-  skills: [{ name: 'Habilidades', keywords: ['Carretilla elevadora', 'Gestión de inventarios', 'Prevención de riesgos laborales'] }],
+  skills: [
+    {
+      name: 'Habilidades',
+      keywords: ['Carretilla elevadora', 'Gestión de inventarios', 'Prevención de riesgos laborales'],
+    },
+  ],
 });
 
 export const warehouseJobEs: TailorJob = {
@@ -318,10 +409,16 @@ export const accountantFr = resume({
       position: 'Comptable',
       startDate: '2017-01',
       endDate: 'Présent',
-      highlights: ['Tenue de la comptabilité de 45 PME', 'Préparé les clôtures mensuelles et annuelles', 'Déclarations fiscales (TVA, IS)'],
+      highlights: [
+        'Tenue de la comptabilité de 45 PME',
+        'Préparé les clôtures mensuelles et annuelles',
+        'Déclarations fiscales (TVA, IS)',
+      ],
     },
   ],
-  education: [{ institution: 'IUT de Nantes', studyType: 'DUT', area: 'Gestion des entreprises', endDate: '2016' }],
+  education: [
+    { institution: 'IUT de Nantes', studyType: 'DUT', area: 'Gestion des entreprises', endDate: '2016' },
+  ],
   skills: [{ name: 'Compétences', keywords: ['Comptabilité', 'Fiscalité', 'Excel', 'SAP'] }],
 });
 
@@ -335,9 +432,21 @@ Profil : maîtrise de SAP et Excel, rigueur, connaissances en fiscalité.`,
 
 export const graduate = resume({
   basics: { name: 'Tom Becker', email: 'tom.becker@example.com' },
-  education: [{ institution: 'TU Munich', studyType: 'MSc', area: 'Data Science', endDate: '2024', courses: ['Machine Learning', 'Statistics', 'Databases'] }],
+  education: [
+    {
+      institution: 'TU Munich',
+      studyType: 'MSc',
+      area: 'Data Science',
+      endDate: '2024',
+      courses: ['Machine Learning', 'Statistics', 'Databases'],
+    },
+  ],
   projects: [
-    { name: 'Churn Predictor', description: 'Gradient boosting model in Python predicting churn for a telecom dataset', highlights: ['Reached 0.87 AUC on held-out data'] },
+    {
+      name: 'Churn Predictor',
+      description: 'Gradient boosting model in Python predicting churn for a telecom dataset',
+      highlights: ['Reached 0.87 AUC on held-out data'],
+    },
   ],
   skills: [{ name: 'Data', keywords: ['Python', 'pandas', 'SQL', 'scikit-learn'] }],
 });
@@ -352,7 +461,12 @@ and present results to stakeholders. Requirements: degree in a quantitative fiel
 export const emptyResume = resume({});
 
 /** Every pair the tests run: matching pairs plus mismatched ones (a nurse applying for a tech job...). */
-export const pairs: Array<{ name: string; resume: ResumeData; job: TailorJob; language: 'en' | 'fr' | 'es' }> = [
+export const pairs: Array<{
+  name: string;
+  resume: ResumeData;
+  job: TailorJob;
+  language: 'en' | 'fr' | 'es';
+}> = [
   { name: 'backend en', resume: backendDev, job: backendJob, language: 'en' },
   { name: 'nurse en', resume: nurse, job: nurseJob, language: 'en' },
   { name: 'sales en', resume: salesRep, job: salesJob, language: 'en' },

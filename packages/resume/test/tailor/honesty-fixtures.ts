@@ -31,7 +31,12 @@ export const marketingManager: HonestyCase = {
   name: 'marketing manager en',
   language: 'en',
   resume: resume({
-    basics: { name: 'Emma Walsh', label: 'Marketing Manager', email: 'emma.walsh@example.com', location: { city: 'Bristol', countryCode: 'GB' } },
+    basics: {
+      name: 'Emma Walsh',
+      label: 'Marketing Manager',
+      email: 'emma.walsh@example.com',
+      location: { city: 'Bristol', countryCode: 'GB' },
+    },
     work: [
       {
         name: 'Brightleaf Foods',
@@ -49,11 +54,19 @@ export const marketingManager: HonestyCase = {
         position: 'Marketing Coordinator',
         startDate: '2017-06',
         endDate: '2020-02',
-        highlights: ['Coordinated 12 trade shows and in-store events a year', 'Produced weekly social media content for Instagram and LinkedIn'],
+        highlights: [
+          'Coordinated 12 trade shows and in-store events a year',
+          'Produced weekly social media content for Instagram and LinkedIn',
+        ],
       },
     ],
     education: [{ institution: 'University of Leeds', studyType: 'BA', area: 'Marketing', endDate: '2017' }],
-    skills: [{ name: 'Marketing', keywords: ['Brand management', 'SEO', 'Email marketing', 'HubSpot', 'Google Analytics'] }],
+    skills: [
+      {
+        name: 'Marketing',
+        keywords: ['Brand management', 'SEO', 'Email marketing', 'HubSpot', 'Google Analytics'],
+      },
+    ],
   }),
   job: {
     position: 'Senior Marketing Manager',
@@ -68,16 +81,39 @@ What you will do:
 Requirements: 5+ years in B2C marketing, brand management, digital marketing, budget ownership, stakeholder management.
 Nice to have: Salesforce, market research.`,
   },
-  expected: ['Brand management', 'SEO', 'Social media', 'Email marketing', 'HubSpot', 'Budget management', 'Campaign management', 'Marketing', 'Google Analytics'],
+  expected: [
+    'Brand management',
+    'SEO',
+    'Social media',
+    'Email marketing',
+    'HubSpot',
+    'Budget management',
+    'Campaign management',
+    'Marketing',
+    'Google Analytics',
+  ],
   // Google Analytics and Google Ads are tools: they do not put "data analysis" or "SEM" in her resume.
-  notClaimed: ['Salesforce', 'Market research', 'Stakeholder management', 'SEM', 'B2C', 'Digital marketing', 'Data analysis'],
+  notClaimed: [
+    'Salesforce',
+    'Market research',
+    'Stakeholder management',
+    'SEM',
+    'B2C',
+    'Digital marketing',
+    'Data analysis',
+  ],
 };
 
 export const icuNurse: HonestyCase = {
   name: 'nurse en',
   language: 'en',
   resume: resume({
-    basics: { name: 'Daniel Reyes', label: 'Registered Nurse', email: 'daniel.reyes@example.org', location: { city: 'Phoenix', region: 'AZ' } },
+    basics: {
+      name: 'Daniel Reyes',
+      label: 'Registered Nurse',
+      email: 'daniel.reyes@example.org',
+      location: { city: 'Phoenix', region: 'AZ' },
+    },
     work: [
       {
         name: 'Desert Valley Medical Center',
@@ -98,8 +134,15 @@ export const icuNurse: HonestyCase = {
         highlights: ['Took vitals and prepared 30 patients a day for physician visits'],
       },
     ],
-    education: [{ institution: 'Arizona State University', studyType: 'BSN', area: 'Nursing', endDate: '2019' }],
-    skills: [{ name: 'Clinical', keywords: ['Critical care', 'Patient care', 'Medication administration', 'Teamwork'] }],
+    education: [
+      { institution: 'Arizona State University', studyType: 'BSN', area: 'Nursing', endDate: '2019' },
+    ],
+    skills: [
+      {
+        name: 'Clinical',
+        keywords: ['Critical care', 'Patient care', 'Medication administration', 'Teamwork'],
+      },
+    ],
     certificates: [{ name: 'BLS', issuer: 'American Heart Association' }],
   }),
   job: {
@@ -110,7 +153,14 @@ You will deliver patient care to critically ill adults, administer medications, 
 Requirements: active RN license, BLS and ACLS, 2+ years of critical care experience, medication administration, teamwork with physicians and respiratory therapists.
 Nice to have: CCRN certification, experience with ventilator management.`,
   },
-  expected: ['Patient care', 'BLS', 'Electronic health records', 'Medication administration', 'Teamwork', 'critical care'],
+  expected: [
+    'Patient care',
+    'BLS',
+    'Electronic health records',
+    'Medication administration',
+    'Teamwork',
+    'critical care',
+  ],
   notClaimed: [],
 };
 
@@ -118,7 +168,12 @@ export const accountantFr2: HonestyCase = {
   name: 'accountant fr',
   language: 'fr',
   resume: resume({
-    basics: { name: 'Claire Fontaine', label: 'Comptable générale', email: 'claire.fontaine@example.fr', location: { city: 'Nantes' } },
+    basics: {
+      name: 'Claire Fontaine',
+      label: 'Comptable générale',
+      email: 'claire.fontaine@example.fr',
+      location: { city: 'Nantes' },
+    },
     work: [
       {
         name: 'Groupe Lemaire',
@@ -137,12 +192,28 @@ export const accountantFr2: HonestyCase = {
         position: 'Assistante comptable',
         startDate: '2016-09',
         endDate: '2019-08',
-        highlights: ['Saisie des factures et lettrage des comptes', 'Préparation des déclarations de TVA pour 30 clients'],
+        highlights: [
+          'Saisie des factures et lettrage des comptes',
+          'Préparation des déclarations de TVA pour 30 clients',
+        ],
       },
     ],
-    education: [{ institution: 'IUT de Nantes', studyType: 'DUT', area: 'Gestion des entreprises et des administrations', endDate: '2016' }],
-    skills: [{ name: 'Outils', keywords: ['Sage 100', 'SAP', 'Excel'] }, { name: 'Compétences', keywords: ['Comptabilité générale', 'Fiscalité'] }],
-    languages: [{ language: 'Français', fluency: 'Langue maternelle' }, { language: 'Anglais', fluency: 'B1' }],
+    education: [
+      {
+        institution: 'IUT de Nantes',
+        studyType: 'DUT',
+        area: 'Gestion des entreprises et des administrations',
+        endDate: '2016',
+      },
+    ],
+    skills: [
+      { name: 'Outils', keywords: ['Sage 100', 'SAP', 'Excel'] },
+      { name: 'Compétences', keywords: ['Comptabilité générale', 'Fiscalité'] },
+    ],
+    languages: [
+      { language: 'Français', fluency: 'Langue maternelle' },
+      { language: 'Anglais', fluency: 'B1' },
+    ],
   }),
   job: {
     position: 'Comptable unique',
@@ -153,7 +224,16 @@ déclarations fiscales (TVA) et reporting financier auprès de la direction.
 Profil recherché : 3 ans d'expérience minimum, maîtrise d'Excel et de Sage, rigueur.
 Une connaissance de SAP serait un plus.`,
   },
-  expected: ['comptabilité', 'rapprochements bancaires', 'clôtures mensuelles', 'Excel', 'Sage', 'SAP', 'TVA', 'déclarations fiscales'],
+  expected: [
+    'comptabilité',
+    'rapprochements bancaires',
+    'clôtures mensuelles',
+    'Excel',
+    'Sage',
+    'SAP',
+    'TVA',
+    'déclarations fiscales',
+  ],
   notClaimed: ['reporting financier', 'comptabilité fournisseurs', 'rigueur'],
 };
 
@@ -161,7 +241,12 @@ export const supportEs2: HonestyCase = {
   name: 'customer service es',
   language: 'es',
   resume: resume({
-    basics: { name: 'Marta Gil', label: 'Agente de atención al cliente', email: 'marta.gil@example.es', location: { city: 'Valencia' } },
+    basics: {
+      name: 'Marta Gil',
+      label: 'Agente de atención al cliente',
+      email: 'marta.gil@example.es',
+      location: { city: 'Valencia' },
+    },
     work: [
       {
         name: 'Iberia Connect',
@@ -173,10 +258,24 @@ export const supportEs2: HonestyCase = {
           'Gestioné reclamaciones por correo electrónico y chat',
         ],
       },
-      { name: 'Supermercados Prado', position: 'Cajera', startDate: '2018-06', endDate: '2021-01', highlights: ['Manejo de caja y atención al cliente en tienda'] },
+      {
+        name: 'Supermercados Prado',
+        position: 'Cajera',
+        startDate: '2018-06',
+        endDate: '2021-01',
+        highlights: ['Manejo de caja y atención al cliente en tienda'],
+      },
     ],
-    skills: [{ name: 'Competencias', keywords: ['Atención al cliente', 'Trabajo en equipo', 'Zendesk', 'Salesforce'] }],
-    languages: [{ language: 'Español', fluency: 'Nativo' }, { language: 'Inglés', fluency: 'C1' }],
+    skills: [
+      {
+        name: 'Competencias',
+        keywords: ['Atención al cliente', 'Trabajo en equipo', 'Zendesk', 'Salesforce'],
+      },
+    ],
+    languages: [
+      { language: 'Español', fluency: 'Nativo' },
+      { language: 'Inglés', fluency: 'C1' },
+    ],
   }),
   job: {
     position: 'Agente de atención al cliente bilingüe',
@@ -194,7 +293,12 @@ export const juniorFrontend: HonestyCase = {
   name: 'junior frontend en',
   language: 'en',
   resume: resume({
-    basics: { name: 'Sam Patel', label: 'Frontend Developer', email: 'sam.patel@example.dev', url: 'https://sampatel.dev' },
+    basics: {
+      name: 'Sam Patel',
+      label: 'Frontend Developer',
+      email: 'sam.patel@example.dev',
+      url: 'https://sampatel.dev',
+    },
     work: [
       {
         name: 'Brightside Agency',
@@ -211,11 +315,17 @@ export const juniorFrontend: HonestyCase = {
       {
         name: 'Recipe Finder',
         description: 'React app in TypeScript that searches 10,000 recipes',
-        highlights: ['Wrote unit tests with Jest and React Testing Library', 'Deployed on Netlify from GitHub'],
+        highlights: [
+          'Wrote unit tests with Jest and React Testing Library',
+          'Deployed on Netlify from GitHub',
+        ],
       },
     ],
     education: [{ institution: 'Le Wagon', studyType: 'Bootcamp', area: 'Web Development', endDate: '2023' }],
-    skills: [{ name: 'Frontend', keywords: ['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS'] }, { name: 'Tools', keywords: ['Git', 'Figma'] }],
+    skills: [
+      { name: 'Frontend', keywords: ['JavaScript', 'TypeScript', 'React', 'HTML', 'CSS'] },
+      { name: 'Tools', keywords: ['Git', 'Figma'] },
+    ],
   }),
   job: {
     position: 'Junior Frontend Developer',
@@ -233,4 +343,10 @@ Nice to have: Next.js, Tailwind, GraphQL, REST APIs.`,
   notClaimed: ['Next.js', 'Tailwind CSS', 'GraphQL', 'REST APIs'],
 };
 
-export const honestyCases: HonestyCase[] = [marketingManager, icuNurse, accountantFr2, supportEs2, juniorFrontend];
+export const honestyCases: HonestyCase[] = [
+  marketingManager,
+  icuNurse,
+  accountantFr2,
+  supportEs2,
+  juniorFrontend,
+];

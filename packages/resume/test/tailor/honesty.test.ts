@@ -17,7 +17,11 @@ import { heliosJob, honestyCases, type HonestyCase } from './honesty-fixtures.ts
 const today = new Date('2026-03-02T09:00:00Z');
 const alexPdf = fileURLToPath(new URL('../fixtures/corpus/en-data.two-column.pdf', import.meta.url));
 
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Entry {
@@ -28,8 +32,12 @@ interface Entry {
 const entries: Entry[] = skillsData.skills.map((s) => ({
   term: s.term,
   names: [
-    ...(s.aliases.some((a) => a.startsWith('=') && fold(a.slice(1)) === fold(s.term)) ? [] : [{ text: s.term, caseSensitive: false }]),
-    ...s.aliases.map((a) => (a.startsWith('=') ? { text: a.slice(1), caseSensitive: true } : { text: a, caseSensitive: false })),
+    ...(s.aliases.some((a) => a.startsWith('=') && fold(a.slice(1)) === fold(s.term))
+      ? []
+      : [{ text: s.term, caseSensitive: false }]),
+    ...s.aliases.map((a) =>
+      a.startsWith('=') ? { text: a.slice(1), caseSensitive: true } : { text: a, caseSensitive: false },
+    ),
   ],
 }));
 
@@ -45,7 +53,10 @@ function nameRegex(name: { text: string; caseSensitive: boolean }): RegExp {
     .split(/[\s-]+/)
     .map(escape)
     .join('[\\s-]+');
-  const regex = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?:e?s)?(?![\\p{L}\\p{N}]|['’]\\p{L})`, name.caseSensitive ? 'gu' : 'giu');
+  const regex = new RegExp(
+    `(?<![\\p{L}\\p{N}])${body}(?:e?s)?(?![\\p{L}\\p{N}]|['’]\\p{L})`,
+    name.caseSensitive ? 'gu' : 'giu',
+  );
   regexCache.set(key, regex);
   return regex;
 }
@@ -125,21 +136,27 @@ const FRAME_PHRASES = ['I am writing to apply'];
 /** Generated text: the summary and the letter, without the posting's own names (position, employer). */
 function writtenText(result: TailorResult, job: TailorJob): string {
   let text = [result.resume.basics.summary ?? '', ...result.coverLetter.paragraphs].join('\n');
-  for (const name of [job.position, job.employer, ...FRAME_PHRASES]) if (name.trim()) text = text.split(name).join(' ');
+  for (const name of [job.position, job.employer, ...FRAME_PHRASES])
+    if (name.trim()) text = text.split(name).join(' ');
   return text;
 }
 
 function checkHonesty(result: TailorResult, source: ResumeData, job: TailorJob): void {
   const said = resumeText(source);
   // 1. Every matched keyword is in the resume, as written or as a listed synonym.
-  for (const keyword of result.report.match.matched) expect(resumeSays(keyword, said), `matched "${keyword}" is not in the resume`).toBe(true);
+  for (const keyword of result.report.match.matched)
+    expect(resumeSays(keyword, said), `matched "${keyword}" is not in the resume`).toBe(true);
   // 2. Every vocabulary skill the summary or the letter names is one the resume names.
   for (const entry of skillsNamedIn(writtenText(result, job))) {
     expect(names(entry, said), `"${entry.term}" is claimed but the resume never says it`).toBe(true);
   }
   // 3. The summary comes first, right under the header, in the order and in the rendered CV.
   expect((result.resume.meta?.sectionOrder as string[] | undefined)?.[0]).toBe('summary');
-  const view = buildResumeView(result.resume, { template: 'classic', paper: 'a4', language: result.report.language });
+  const view = buildResumeView(result.resume, {
+    template: 'classic',
+    paper: 'a4',
+    language: result.report.language,
+  });
   if (result.resume.basics.summary) expect(view.sections[0]?.key).toBe('summary');
   // 4. Tailoring never lowers the score, and a claimed keyword is never also "missing".
   expect(result.report.match.after).toBeGreaterThanOrEqual(result.report.match.before);
@@ -167,19 +184,40 @@ function connectedSkills(paragraphs: string[]): string[] {
 
 describe('the Alex Kim pair from the defect report (data scientist for a solar forecasting job)', () => {
   let alex: ResumeData | undefined;
-  const loadAlex = async (): Promise<ResumeData> => (alex ??= (await parseResumeFile(new Uint8Array(readFileSync(alexPdf)))).data);
+  const loadAlex = async (): Promise<ResumeData> =>
+    (alex ??= (await parseResumeFile(new Uint8Array(readFileSync(alexPdf)))).data);
 
   test('matches what the resume shows and the posting asks, and nothing else', async () => {
     const resume = await loadAlex();
     const result = await tailorResume({ resume, job: heliosJob, today });
     const { matched, missing, before, after } = result.report.match;
-    expect(matched).toEqual(expect.arrayContaining(['Forecasting', 'A/B testing', 'Experimentation', 'Python', 'SQL', 'Spark', 'Airflow']));
+    expect(matched).toEqual(
+      expect.arrayContaining([
+        'Forecasting',
+        'A/B testing',
+        'Experimentation',
+        'Python',
+        'SQL',
+        'Spark',
+        'Airflow',
+      ]),
+    );
     // Forecasting is not financial analysis; Spark and Airflow do not make "big data" or "data engineering" words of the resume.
-    for (const wrong of ['Financial analysis', 'Big data', 'Data engineering', 'Statistics', 'Cloud computing', 'Machine learning', 'AWS']) {
+    for (const wrong of [
+      'Financial analysis',
+      'Big data',
+      'Data engineering',
+      'Statistics',
+      'Cloud computing',
+      'Machine learning',
+      'AWS',
+    ]) {
       expect(matched).not.toContain(wrong);
     }
     // What the posting asks and the resume does not say stays visible to the user.
-    expect(missing).toEqual(expect.arrayContaining(['Machine learning', 'AWS', 'Cloud computing', 'Stakeholder management']));
+    expect(missing).toEqual(
+      expect.arrayContaining(['Machine learning', 'AWS', 'Cloud computing', 'Stakeholder management']),
+    );
     expect(missing).not.toContain('Statistics');
     // Surfacing real keywords (summary, front of the skills) shows in the score.
     expect(after).toBeGreaterThan(before);
@@ -191,17 +229,22 @@ describe('the Alex Kim pair from the defect report (data scientist for a solar f
     const result = await tailorResume({ resume, job: heliosJob, today });
     const written = writtenText(result, heliosJob);
     // "Statistics" may appear only as the degree the resume states (Master of Science in Statistics).
-    expect(written.replace(/Master of Science in Statistics/g, '')).not.toMatch(/financial analysis|big data|data engineering|cloud computing|machine learning|statistics/i);
+    expect(written.replace(/Master of Science in Statistics/g, '')).not.toMatch(
+      /financial analysis|big data|data engineering|cloud computing|machine learning|statistics/i,
+    );
     expect(result.resume.basics.summary).toMatch(/forecasting/);
     expect(result.resume.basics.summary).toMatch(/A\/B testing/);
     const connected = connectedSkills(result.coverLetter.paragraphs).map(fold);
     expect(connected.length).toBeGreaterThanOrEqual(4);
     const allowed = ['forecasting', 'a/b testing', 'experimentation', 'python', 'sql', 'spark', 'airflow'];
     for (const skill of connected) expect(allowed, `letter connects "${skill}"`).toContain(skill);
-    for (const skill of ['forecasting', 'a/b testing', 'python', 'sql', 'spark', 'airflow']) expect(connected).toContain(skill);
+    for (const skill of ['forecasting', 'a/b testing', 'python', 'sql', 'spark', 'airflow'])
+      expect(connected).toContain(skill);
     // The tailored skills put the requested tools first; nothing was added.
     expect(result.resume.skills[0]!.keywords.slice(0, 3)).toEqual(['Python', 'SQL', 'Spark']);
-    expect(result.resume.skills.flatMap((s) => s.keywords).sort()).toEqual(resume.skills.flatMap((s) => s.keywords).sort());
+    expect(result.resume.skills.flatMap((s) => s.keywords).sort()).toEqual(
+      resume.skills.flatMap((s) => s.keywords).sort(),
+    );
   });
 });
 
@@ -225,7 +268,11 @@ describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
       c.language === 'en'
         ? connectedSkills(result.coverLetter.paragraphs)
         : result.coverLetter.paragraphs.flatMap((p) =>
-            [...p.matchAll(/(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también) ?: (.+?)\./g)].flatMap((m) => m[1]!.split(/,\s*|\s+(?:et|y|e)\s+/)),
+            [
+              ...p.matchAll(
+                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también) ?: (.+?)\./g,
+              ),
+            ].flatMap((m) => m[1]!.split(/,\s*|\s+(?:et|y|e)\s+/)),
           );
     expect(connected.length).toBeGreaterThan(0);
     for (const skill of connected) expect(matched, `letter connects "${skill}"`).toContain(fold(skill));
@@ -240,8 +287,32 @@ describe.each(pairs)('honest tailoring of the other test pairs: $name', ({ resum
 
 describe('vocabulary data', () => {
   test('a broad skill is implied by its tools, never an alias of them', () => {
-    const broad = ['Big data', 'Data engineering', 'Financial analysis', 'Cloud computing', 'Machine learning', 'Statistics', 'Digital marketing', 'CRM'];
-    const tools = ['spark', 'pyspark', 'hadoop', 'airflow', 'dbt', 'forecasting', 'a/b testing', 's3', 'ec2', 'scikit-learn', 'xgboost', 'hubspot', 'google ads', 'paid media'];
+    const broad = [
+      'Big data',
+      'Data engineering',
+      'Financial analysis',
+      'Cloud computing',
+      'Machine learning',
+      'Statistics',
+      'Digital marketing',
+      'CRM',
+    ];
+    const tools = [
+      'spark',
+      'pyspark',
+      'hadoop',
+      'airflow',
+      'dbt',
+      'forecasting',
+      'a/b testing',
+      's3',
+      'ec2',
+      'scikit-learn',
+      'xgboost',
+      'hubspot',
+      'google ads',
+      'paid media',
+    ];
     for (const s of skillsData.skills.filter((e) => broad.includes(e.term))) {
       for (const tool of tools) expect(s.aliases.map((a) => fold(a.replace(/^=/, '')))).not.toContain(tool);
     }
@@ -249,7 +320,9 @@ describe('vocabulary data', () => {
     expect(byTerm.get('Spark')).toMatchObject({ implies: ['Big data'] });
     expect(byTerm.get('Airflow')).toMatchObject({ implies: ['Data engineering'] });
     // Every implied term exists, and no alias belongs to two skills.
-    for (const s of skillsData.skills) for (const p of 'implies' in s ? (s.implies as string[]) : []) expect(byTerm.has(p), `${s.term} implies ${p}`).toBe(true);
+    for (const s of skillsData.skills)
+      for (const p of 'implies' in s ? (s.implies as string[]) : [])
+        expect(byTerm.has(p), `${s.term} implies ${p}`).toBe(true);
     const seen = new Map<string, string>();
     for (const s of skillsData.skills) {
       for (const a of s.aliases.filter((x) => !x.startsWith('='))) {

@@ -9,17 +9,24 @@ const today = new Date('2026-03-02T09:00:00Z');
 const bodyWords = (paragraphs: string[]): number => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
 
 describe('cover letters a person would send', () => {
-  test.each(pairs.filter((p) => p.resume.work.length >= 2))('$name: 220-350 words, employers cited, signed with the name', async ({ resume, job }) => {
-    const { coverLetter } = await tailorResume({ resume, job, today });
-    const words = bodyWords(coverLetter.paragraphs);
-    expect(words).toBeLessThanOrEqual(LETTER_WORDS.max);
-    // 220 words when the resume holds enough true material in the letter's language; a thin resume gets a shorter letter, never filler facts.
-    const own = resume.work.flatMap((w) => w.highlights).filter(quotableIn(resume, coverLetter.language)).length;
-    expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : 120);
-    const employers = resume.work.map((w) => w.name!).filter((n) => coverLetter.paragraphs.join(' ').includes(n));
-    expect(employers.length).toBeGreaterThanOrEqual(1);
-    expect(coverLetter.signature).toBe(resume.basics.name);
-  });
+  test.each(pairs.filter((p) => p.resume.work.length >= 2))(
+    '$name: 220-350 words, employers cited, signed with the name',
+    async ({ resume, job }) => {
+      const { coverLetter } = await tailorResume({ resume, job, today });
+      const words = bodyWords(coverLetter.paragraphs);
+      expect(words).toBeLessThanOrEqual(LETTER_WORDS.max);
+      // 220 words when the resume holds enough true material in the letter's language; a thin resume gets a shorter letter, never filler facts.
+      const own = resume.work
+        .flatMap((w) => w.highlights)
+        .filter(quotableIn(resume, coverLetter.language)).length;
+      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : 120);
+      const employers = resume.work
+        .map((w) => w.name!)
+        .filter((n) => coverLetter.paragraphs.join(' ').includes(n));
+      expect(employers.length).toBeGreaterThanOrEqual(1);
+      expect(coverLetter.signature).toBe(resume.basics.name);
+    },
+  );
 
   test('opens from the latest real title and employer, never a headline, address or date', async () => {
     const resume = resumeDataSchema.parse({
@@ -28,13 +35,18 @@ describe('cover letters a person would send', () => {
       work: [{ ...backendDev.work[0]!, position: 'SENIOR BACKEND ENGINEER' }, ...backendDev.work.slice(1)],
     });
     const { coverLetter, resume: out } = await tailorResume({ resume, job: backendJob, today });
-    expect(coverLetter.paragraphs[0]).toContain('I currently work as a Senior Backend Engineer at Paylane, where I have been since 2021.');
+    expect(coverLetter.paragraphs[0]).toContain(
+      'I currently work as a Senior Backend Engineer at Paylane, where I have been since 2021.',
+    );
     expect(coverLetter.paragraphs.join(' ')).not.toMatch(/Mountain View|SENIOR/);
     expect(out.basics.summary).not.toMatch(/Mountain View/);
   });
 
   test('"present" tense only when the resume says the job is ongoing', async () => {
-    const resume = resumeDataSchema.parse({ ...backendDev, work: backendDev.work.map(({ endDate: _e, ...w }) => w) });
+    const resume = resumeDataSchema.parse({
+      ...backendDev,
+      work: backendDev.work.map(({ endDate: _e, ...w }) => w),
+    });
     const { coverLetter } = await tailorResume({ resume, job: backendJob, today });
     const text = coverLetter.paragraphs.join(' ');
     expect(text).not.toMatch(/currently|since 2021|I have worked/);
@@ -42,9 +54,17 @@ describe('cover letters a person would send', () => {
   });
 
   test('one language throughout: English bullets are not pasted into a Spanish letter', async () => {
-    const { coverLetter, resume } = await tailorResume({ resume: backendDev, job: { ...supportJobEs, description: `${supportJobEs.description}\nRequisitos:\n- Kubernetes\n- Kafka` }, today });
+    const { coverLetter, resume } = await tailorResume({
+      resume: backendDev,
+      job: {
+        ...supportJobEs,
+        description: `${supportJobEs.description}\nRequisitos:\n- Kubernetes\n- Kafka`,
+      },
+      today,
+    });
     const text = coverLetter.paragraphs.join(' ');
-    for (const bullet of backendDev.work.flatMap((w) => w.highlights)) expect(text).not.toContain(bullet.slice(1, 30));
+    for (const bullet of backendDev.work.flatMap((w) => w.highlights))
+      expect(text).not.toContain(bullet.slice(1, 30));
     expect(text).toMatch(/Paylane/);
     expect(text).not.toMatch(/\b(?:the|with|from|and)\b/);
     expect(resume.basics.summary ?? '').not.toMatch(/\b(?:the|with|who|and)\b/);
@@ -60,8 +80,12 @@ describe('cover letters a person would send', () => {
   test('a very low fit is said plainly in the letter and the report', async () => {
     const result = await tailorResume({ resume: nurse, job: backendJob, today });
     expect(result.report.match.fit).toBe('low');
-    expect(result.coverLetter.paragraphs[0]).toMatch(/I will be direct: my resume shows little of what your posting requires/);
-    expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(/your posting asks for|which your posting lists/i);
+    expect(result.coverLetter.paragraphs[0]).toMatch(
+      /I will be direct: my resume shows little of what your posting requires/,
+    );
+    expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(
+      /your posting asks for|which your posting lists/i,
+    );
     const good = await tailorResume({ resume: supportEs, job: supportJobEs, today });
     expect(good.report.match.fit).not.toBe('low');
     expect(good.coverLetter.paragraphs[0]).not.toMatch(/franco/);
@@ -89,7 +113,14 @@ describe('facts fit for a sentence', () => {
     expect(realEmployer('Google HQ, Mountain View, CA')).toBe('Google HQ');
     expect(realEmployer('Mar 2020 – Present')).toBeUndefined();
     expect(realEmployer('Acme, Inc.')).toBe('Acme, Inc.');
-    for (const fragment of ['Sep 15', '/ 07', 'to $1.6 billion in GAAP revenue in', 'Full Time', 'Développement International)', 'Experto en automatizaciones e inteligencia artificial.']) {
+    for (const fragment of [
+      'Sep 15',
+      '/ 07',
+      'to $1.6 billion in GAAP revenue in',
+      'Full Time',
+      'Développement International)',
+      'Experto en automatizaciones e inteligencia artificial.',
+    ]) {
       expect(realEmployer(fragment), fragment).toBeUndefined();
     }
     expect(realEmployer('ahora Havas Media')).toBe('Havas Media');

@@ -23,8 +23,16 @@ test('a good answer is applied, with provenance for every rewritten line', async
     const k8s = fieldPath(call, 'k8s');
     return {
       content: JSON.stringify({
-        summary: 'Backend engineer at Paylane and Shoply who runs Kubernetes, Go and Kafka in production; built an event pipeline processing 12,000 payments per second.',
-        edits: [{ path: k8s.path, before: k8s.text, after: 'Migrated 14 services from VMs to Kubernetes with Helm, cutting deploy time from 40 to 6 minutes' }],
+        summary:
+          'Backend engineer at Paylane and Shoply who runs Kubernetes, Go and Kafka in production; built an event pipeline processing 12,000 payments per second.',
+        edits: [
+          {
+            path: k8s.path,
+            before: k8s.text,
+            after:
+              'Migrated 14 services from VMs to Kubernetes with Helm, cutting deploy time from 40 to 6 minutes',
+          },
+        ],
         coverLetter: { paragraphs: goodLetter },
       }),
     };
@@ -40,25 +48,39 @@ test('a good answer is applied, with provenance for every rewritten line', async
     expect(result.report.engine).toBe('llm');
     expect(result.report.language).toBe('en');
     expect(result.report.reverted).toEqual([]);
-    expect(result.resume.basics.summary).toMatch(/^Backend engineer at Paylane and Shoply who runs Kubernetes/);
+    expect(result.resume.basics.summary).toMatch(
+      /^Backend engineer at Paylane and Shoply who runs Kubernetes/,
+    );
 
     // The k8s bullet moved up (relevance) and was rewritten; provenance points to its source line.
     const k8sPath = fieldPath(provider.calls[0]!, 'k8s').path;
     expect(k8sPath).toBe('work[0].highlights[1]');
-    expect(result.resume.work[0]!.highlights[1]).toBe('Migrated 14 services from VMs to Kubernetes with Helm, cutting deploy time from 40 to 6 minutes');
+    expect(result.resume.work[0]!.highlights[1]).toBe(
+      'Migrated 14 services from VMs to Kubernetes with Helm, cutting deploy time from 40 to 6 minutes',
+    );
     expect(result.report.provenance).toContainEqual({
       path: 'work[0].highlights[1]',
       source: 'work[0].highlights[1]',
       text: 'Migrated 14 services from VMs to Kubernetes with Helm, cutting deploy time from 40 to 6 minutes',
     });
-    expect(result.report.provenance).toContainEqual({ path: 'work[0].highlights[0]', source: 'work[0].highlights[3]', text: backendDev.work[0]!.highlights[3] });
+    expect(result.report.provenance).toContainEqual({
+      path: 'work[0].highlights[0]',
+      source: 'work[0].highlights[3]',
+      text: backendDev.work[0]!.highlights[3],
+    });
     expect(result.coverLetter.paragraphs).toEqual(goodLetter);
     // A letter paragraph points to the resume line it draws on most.
-    expect(result.report.provenance).toContainEqual({ path: 'coverLetter.paragraphs[1]', source: 'work[0].highlights[3]', text: goodLetter[1] });
+    expect(result.report.provenance).toContainEqual({
+      path: 'coverLetter.paragraphs[1]',
+      source: 'work[0].highlights[3]',
+      text: goodLetter[1],
+    });
     expect(result.coverLetter.greeting).toBe('Dear Hiring Manager,');
     expect(result.coverLetter.recipient.employer).toBe('Northwind Cloud');
     // Facts stay: employers, titles, dates.
-    expect(result.resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(backendDev.work.map((w) => [w.name, w.position, w.startDate, w.endDate]));
+    expect(result.resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(
+      backendDev.work.map((w) => [w.name, w.position, w.startDate, w.endDate]),
+    );
     expect(result.report.match.after).toBeGreaterThanOrEqual(result.report.match.before);
 
     // What went over the wire: the model, the key, a JSON schema, rules against invention.
@@ -88,14 +110,38 @@ test('invented employers, numbers, dates, titles and skills are reverted and rep
       content: JSON.stringify({
         summary: 'Senior engineer with 10 years of experience at Google.',
         edits: [
-          { path: k8s.path, before: k8s.text, after: 'Migrated 14 services to Kubernetes at Google, cutting deploy time by 85%' },
-          { path: pg.path, before: pg.text, after: 'Designed the Postgres partitioning scheme for 2 billion ledger rows in 2019' },
-          { path: kafka.path, before: kafka.text, after: 'Built a Go and TypeScript event pipeline on Kafka processing 12,000 payments per second' },
-          { path: mentor.path, before: mentor.text, after: 'Mentored 4 junior engineers as Engineering Manager' },
-          { path: django.path, before: 'Maintained the Rails storefront', after: 'Maintained the Django storefront and workers' },
+          {
+            path: k8s.path,
+            before: k8s.text,
+            after: 'Migrated 14 services to Kubernetes at Google, cutting deploy time by 85%',
+          },
+          {
+            path: pg.path,
+            before: pg.text,
+            after: 'Designed the Postgres partitioning scheme for 2 billion ledger rows in 2019',
+          },
+          {
+            path: kafka.path,
+            before: kafka.text,
+            after: 'Built a Go and TypeScript event pipeline on Kafka processing 12,000 payments per second',
+          },
+          {
+            path: mentor.path,
+            before: mentor.text,
+            after: 'Mentored 4 junior engineers as Engineering Manager',
+          },
+          {
+            path: django.path,
+            before: 'Maintained the Rails storefront',
+            after: 'Maintained the Django storefront and workers',
+          },
           { path: 'work[0].name', before: 'Paylane', after: 'Stripe' },
           { path: 'work[1].startDate', before: '2017-06', after: '2015-01' },
-          { path: 'education[0].institution', before: 'University of Washington', after: 'Stanford University' },
+          {
+            path: 'education[0].institution',
+            before: 'University of Washington',
+            after: 'Stanford University',
+          },
           { path: 'basics.email', before: 'maya.chen@example.com', after: 'maya@google.com' },
         ],
         coverLetter: {
@@ -135,7 +181,18 @@ test('invented employers, numbers, dates, titles and skills are reverted and rep
 
     // Nothing invented reached the output; the facts are the resume's.
     const written = JSON.stringify({ resume: result.resume, letter: result.coverLetter });
-    for (const invented of ['Google', 'Stripe', 'Stanford', '85%', '2019', 'TypeScript', '2015', 'Engineering Manager', ' 25 ', '10 years']) {
+    for (const invented of [
+      'Google',
+      'Stripe',
+      'Stanford',
+      '85%',
+      '2019',
+      'TypeScript',
+      '2015',
+      'Engineering Manager',
+      ' 25 ',
+      '10 years',
+    ]) {
       expect(written).not.toContain(invented);
     }
     expect(result.resume.work[0]!.name).toBe('Paylane');
@@ -155,11 +212,23 @@ test('one invented paragraph is dropped and the rest of the letter kept', async 
     content: JSON.stringify({
       summary: 'Backend engineer with experience at Paylane and Shoply.',
       edits: [],
-      coverLetter: { paragraphs: [...goodLetter.slice(0, 3), 'I hold an AWS Solutions Architect certification from 2020.', goodLetter[3]] },
+      coverLetter: {
+        paragraphs: [
+          ...goodLetter.slice(0, 3),
+          'I hold an AWS Solutions Architect certification from 2020.',
+          goodLetter[3],
+        ],
+      },
     }),
   }));
   try {
-    const result = await tailorResume({ resume: backendDev, job: backendJob, engine: 'llm', llm: { baseUrl: provider.baseUrl, model: 'm' }, today });
+    const result = await tailorResume({
+      resume: backendDev,
+      job: backendJob,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'm' },
+      today,
+    });
     expect(result.coverLetter.paragraphs).toEqual(goodLetter);
     expect(result.report.reverted).toHaveLength(1);
     expect(result.report.reverted[0]).toMatchObject({ path: 'coverLetter.paragraphs[3]' });
@@ -191,10 +260,22 @@ test('an answer that misses the schema once is retried and the second answer use
   const provider = await startFakeProvider((_call, index) =>
     index === 0
       ? { content: '{"text": "Here is your tailored resume!"}' }
-      : { content: JSON.stringify({ summary: 'Backend engineer at Paylane.', edits: [], coverLetter: { paragraphs: goodLetter } }) },
+      : {
+          content: JSON.stringify({
+            summary: 'Backend engineer at Paylane.',
+            edits: [],
+            coverLetter: { paragraphs: goodLetter },
+          }),
+        },
   );
   try {
-    const result = await tailorResume({ resume: backendDev, job: backendJob, engine: 'llm', llm: { baseUrl: provider.baseUrl, model: 'm' }, today });
+    const result = await tailorResume({
+      resume: backendDev,
+      job: backendJob,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'm' },
+      today,
+    });
     expect(provider.calls).toHaveLength(2);
     expect(result.resume.basics.summary).toBe('Backend engineer at Paylane.');
   } finally {
@@ -222,7 +303,10 @@ test('a provider slower than timeoutMs is a timeout error, raised on time', asyn
 });
 
 test('HTTP 500 is retried, then a provider failure; 401 is not retried', async () => {
-  const failing = await startFakeProvider(() => ({ status: 500, body: { error: { message: 'upstream exploded' } } }));
+  const failing = await startFakeProvider(() => ({
+    status: 500,
+    body: { error: { message: 'upstream exploded' } },
+  }));
   try {
     const error = await tailorResume({
       resume: backendDev,
@@ -241,7 +325,13 @@ test('HTTP 500 is retried, then a provider failure; 401 is not retried', async (
 
   const denied = await startFakeProvider(() => ({ status: 401, body: { error: { message: 'bad key' } } }));
   try {
-    const error = await tailorResume({ resume: backendDev, job: backendJob, engine: 'llm', llm: { baseUrl: denied.baseUrl, model: 'm', maxRetries: 3 }, today }).catch((e: unknown) => e);
+    const error = await tailorResume({
+      resume: backendDev,
+      job: backendJob,
+      engine: 'llm',
+      llm: { baseUrl: denied.baseUrl, model: 'm', maxRetries: 3 },
+      today,
+    }).catch((e: unknown) => e);
     expect((error as LlmProviderError).kind).toBe('failed');
     expect(denied.calls).toHaveLength(1);
   } finally {
@@ -253,17 +343,30 @@ test('an unreachable provider is a provider failure', async () => {
   const provider = await startFakeProvider(() => ({ content: '{}' }));
   const { baseUrl } = provider;
   await provider.close();
-  const error = await tailorResume({ resume: backendDev, job: backendJob, engine: 'llm', llm: { baseUrl, model: 'm', maxRetries: 0 }, today }).catch((e: unknown) => e);
+  const error = await tailorResume({
+    resume: backendDev,
+    job: backendJob,
+    engine: 'llm',
+    llm: { baseUrl, model: 'm', maxRetries: 0 },
+    today,
+  }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(LlmProviderError);
   expect((error as LlmProviderError).kind).toBe('failed');
 });
 
 test("engine 'llm' without settings is a caller error", async () => {
-  await expect(tailorResume({ resume: backendDev, job: backendJob, engine: 'llm' })).rejects.toThrow(/llm settings/);
+  await expect(tailorResume({ resume: backendDev, job: backendJob, engine: 'llm' })).rejects.toThrow(
+    /llm settings/,
+  );
 });
 
 test('a summary or paragraph in another language than the posting is reverted: one language per document', async () => {
-  const frenchJob = { position: 'Chef de projet IT', employer: 'Groupe Solvia', description: 'Nous recherchons un chef de projet pour piloter nos projets. Profil recherché :\n- Kubernetes\n- Kafka\n- gestion de projet' };
+  const frenchJob = {
+    position: 'Chef de projet IT',
+    employer: 'Groupe Solvia',
+    description:
+      'Nous recherchons un chef de projet pour piloter nos projets. Profil recherché :\n- Kubernetes\n- Kafka\n- gestion de projet',
+  };
   const provider = await startFakeProvider(() => ({
     content: JSON.stringify({
       summary: 'Backend engineer who likes boring, reliable systems at Paylane and Shoply.',
@@ -279,7 +382,13 @@ test('a summary or paragraph in another language than the posting is reverted: o
     }),
   }));
   try {
-    const result = await tailorResume({ resume: backendDev, job: frenchJob, engine: 'llm', llm: { baseUrl: provider.baseUrl, model: 'm', timeoutMs: 5000 }, today });
+    const result = await tailorResume({
+      resume: backendDev,
+      job: frenchJob,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'm', timeoutMs: 5000 },
+      today,
+    });
     expect(result.report.language).toBe('fr');
     const reasons = result.report.reverted.map((r) => `${r.path}: ${r.reason}`).join('\n');
     expect(reasons).toMatch(/basics\.summary: .*not in fr/);

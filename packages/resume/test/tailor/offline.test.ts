@@ -1,7 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { defaultResumeData, resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
-import { detectLanguage, extractJobKeywords, tailorResume, type TailorResult } from '../../src/tailor/index.ts';
-import { backendDev, backendJob, designer, designJob, nurse, pairs, pmFr, pmJobFr, salesJob, supportEs, supportJobEs } from './fixtures.ts';
+import {
+  detectLanguage,
+  extractJobKeywords,
+  tailorResume,
+  type TailorResult,
+} from '../../src/tailor/index.ts';
+import {
+  backendDev,
+  backendJob,
+  designer,
+  designJob,
+  nurse,
+  pairs,
+  pmFr,
+  pmJobFr,
+  salesJob,
+  supportEs,
+  supportJobEs,
+} from './fixtures.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
 
@@ -16,15 +33,37 @@ const numbers = (text: string): string[] => text.match(/\d+(?:[.,]\d+)*/g) ?? []
 const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Words a letter or summary frame may use in capitals without them being facts (greetings, "I"). */
-const FRAME_WORDS = new Set(['i', 'dear', 'hiring', 'manager', 'madame', 'monsieur', 'estimado', 'project', 'projet', 'proyecto', 'result', 'resultat', 'resultado']);
+const FRAME_WORDS = new Set([
+  'i',
+  'dear',
+  'hiring',
+  'manager',
+  'madame',
+  'monsieur',
+  'estimado',
+  'project',
+  'projet',
+  'proyecto',
+  'result',
+  'resultat',
+  'resultado',
+]);
 
 describe('detectLanguage', () => {
   test('recognizes English, French and Spanish postings', () => {
     expect(detectLanguage(backendJob.description)).toBe('en');
     expect(detectLanguage(pmJobFr.description)).toBe('fr');
     expect(detectLanguage(supportJobEs.description)).toBe('es');
-    expect(detectLanguage("Nous recherchons un développeur pour rejoindre l'équipe et travailler sur nos produits.")).toBe('fr');
-    expect(detectLanguage('Buscamos una persona con experiencia para trabajar en el equipo de ventas de la empresa.')).toBe('es');
+    expect(
+      detectLanguage(
+        "Nous recherchons un développeur pour rejoindre l'équipe et travailler sur nos produits.",
+      ),
+    ).toBe('fr');
+    expect(
+      detectLanguage(
+        'Buscamos una persona con experiencia para trabajar en el equipo de ventas de la empresa.',
+      ),
+    ).toBe('es');
   });
 
   test('falls back to English on empty, tiny or unknown text', () => {
@@ -38,7 +77,17 @@ describe('extractJobKeywords', () => {
   test('finds the skills of a tech posting, strongest first, weights between 0 and 1', () => {
     const keywords = extractJobKeywords(backendJob.description);
     const terms = keywords.map((k) => k.term);
-    for (const term of ['Kubernetes', 'Go', 'PostgreSQL', 'Terraform', 'AWS', 'Kafka', 'Docker', 'TypeScript', 'Stakeholder management']) {
+    for (const term of [
+      'Kubernetes',
+      'Go',
+      'PostgreSQL',
+      'Terraform',
+      'AWS',
+      'Kafka',
+      'Docker',
+      'TypeScript',
+      'Stakeholder management',
+    ]) {
       expect(terms).toContain(term);
     }
     expect(terms.indexOf('Kubernetes')).toBeLessThan(terms.indexOf('TypeScript'));
@@ -50,27 +99,53 @@ describe('extractJobKeywords', () => {
   });
 
   test('folds synonyms and abbreviations onto one skill', () => {
-    const terms = extractJobKeywords('You will run k8s, write JS and TS, tune Postgres and do some ML. Experience with golang is a plus.').map((k) => k.term);
-    expect(terms).toEqual(expect.arrayContaining(['Kubernetes', 'JavaScript', 'TypeScript', 'PostgreSQL', 'Machine learning', 'Go']));
+    const terms = extractJobKeywords(
+      'You will run k8s, write JS and TS, tune Postgres and do some ML. Experience with golang is a plus.',
+    ).map((k) => k.term);
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'Kubernetes',
+        'JavaScript',
+        'TypeScript',
+        'PostgreSQL',
+        'Machine learning',
+        'Go',
+      ]),
+    );
     expect(terms.filter((t) => t === 'Kubernetes')).toHaveLength(1);
   });
 
   test('keeps stop-words and filler out of the keywords', () => {
     const terms = extractJobKeywords(salesJob.description).map((k) => fold(k.term));
-    for (const filler of ['the', 'and', 'experience', 'we', 'our', 'requirements', 'years', 'looking', 'with']) expect(terms).not.toContain(filler);
+    for (const filler of [
+      'the',
+      'and',
+      'experience',
+      'we',
+      'our',
+      'requirements',
+      'years',
+      'looking',
+      'with',
+    ])
+      expect(terms).not.toContain(filler);
     expect(terms).toContain('salesforce');
     expect(terms).toContain('negotiation');
   });
 
   test('does not mistake common words for skills (Go the verb, React the verb, "the rest")', () => {
-    const terms = extractJobKeywords('We go fast and react to change. The rest of the team will help you settle in.').map((k) => k.term);
+    const terms = extractJobKeywords(
+      'We go fast and react to change. The rest of the team will help you settle in.',
+    ).map((k) => k.term);
     expect(terms).not.toContain('Go');
     expect(terms).not.toContain('React');
     expect(terms).not.toContain('REST APIs');
   });
 
-  test('shows French and Spanish skills in the posting\'s words', () => {
-    expect(extractJobKeywords(pmJobFr.description).map((k) => k.term)).toEqual(expect.arrayContaining(['Jira', 'Scrum', 'parties prenantes']));
+  test("shows French and Spanish skills in the posting's words", () => {
+    expect(extractJobKeywords(pmJobFr.description).map((k) => k.term)).toEqual(
+      expect.arrayContaining(['Jira', 'Scrum', 'parties prenantes']),
+    );
     const es = extractJobKeywords(supportJobEs.description).map((k) => k.term);
     expect(es).toEqual(expect.arrayContaining(['atención al cliente', 'trabajo en equipo', 'liderazgo']));
   });
@@ -95,9 +170,15 @@ describe.each(pairs)('offline tailoring: $name', ({ resume, job, language }) => 
     const { summary: _s, ...basicsOut } = out.basics;
     const { summary: _t, ...basicsIn } = resume.basics;
     expect(basicsOut).toEqual(basicsIn);
-    expect(out.work.map((w) => ({ ...w, highlights: [...w.highlights].sort() }))).toEqual(resume.work.map((w) => ({ ...w, highlights: [...w.highlights].sort() })));
-    expect(out.education.map((e) => ({ ...e, courses: [] }))).toEqual(resume.education.map((e) => ({ ...e, courses: [] })));
-    expect(out.skills.flatMap((s) => s.keywords).sort()).toEqual(resume.skills.flatMap((s) => s.keywords).sort());
+    expect(out.work.map((w) => ({ ...w, highlights: [...w.highlights].sort() }))).toEqual(
+      resume.work.map((w) => ({ ...w, highlights: [...w.highlights].sort() })),
+    );
+    expect(out.education.map((e) => ({ ...e, courses: [] }))).toEqual(
+      resume.education.map((e) => ({ ...e, courses: [] })),
+    );
+    expect(out.skills.flatMap((s) => s.keywords).sort()).toEqual(
+      resume.skills.flatMap((s) => s.keywords).sort(),
+    );
     expect(out.languages).toEqual(resume.languages);
     expect(out.certificates.length).toBe(resume.certificates.length);
     expect(out.projects.length).toBe(resume.projects.length);
@@ -165,7 +246,10 @@ describe.each(pairs)('offline tailoring: $name', ({ resume, job, language }) => 
 });
 
 function readPath(root: unknown, path: string): unknown {
-  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  return (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  );
 }
 
 describe('offline tailoring for a platform job', () => {
@@ -189,7 +273,9 @@ describe('offline tailoring for a platform job', () => {
     expect(summary).toContain('Platform Engineer');
     expect(result.report.match.missing).toEqual(expect.arrayContaining(['TypeScript', 'Observability']));
     expect(summary).not.toMatch(/TypeScript|Prometheus|Grafana|observability/i);
-    expect(result.report.match.matched).toEqual(expect.arrayContaining(['Kubernetes', 'Go', 'PostgreSQL', 'Kafka']));
+    expect(result.report.match.matched).toEqual(
+      expect.arrayContaining(['Kubernetes', 'Go', 'PostgreSQL', 'Kafka']),
+    );
   });
 
   test('raises the score only by surfacing what the resume holds', async () => {
@@ -223,22 +309,30 @@ describe('localized letters and summaries', () => {
     expect(result.coverLetter.closing).toMatch(/salutations distinguées/);
     expect(result.coverLetter.paragraphs.join(' ')).toContain('800 000 euros');
     expect(result.coverLetter.paragraphs.join(' ')).toMatch(/poste d'Analyste fonctionnel de 2016 à 2018/);
-    expect(result.resume.basics.summary).toMatch(/^Chef de projet digital, expérience chez Agence Pixel et Banque Horizon\./);
+    expect(result.resume.basics.summary).toMatch(
+      /^Chef de projet digital, expérience chez Agence Pixel et Banque Horizon\./,
+    );
   });
 
-  test('Spanish posting: Spanish frame and the posting\'s skill words', async () => {
+  test("Spanish posting: Spanish frame and the posting's skill words", async () => {
     const result = await tailorResume({ resume: supportEs, job: supportJobEs, today });
     expect(result.coverLetter.greeting).toBe('Estimado equipo de selección:');
     expect(result.coverLetter.closing).toBe('Atentamente,');
-    expect(result.coverLetter.paragraphs[1]).toMatch(/^En TeleCasa trabajo como Agente de atención al cliente desde 2020\./);
-    expect(result.report.match.matched).toEqual(expect.arrayContaining(['atención al cliente', 'trabajo en equipo']));
+    expect(result.coverLetter.paragraphs[1]).toMatch(
+      /^En TeleCasa trabajo como Agente de atención al cliente desde 2020\./,
+    );
+    expect(result.report.match.matched).toEqual(
+      expect.arrayContaining(['atención al cliente', 'trabajo en equipo']),
+    );
     expect(result.report.match.missing).toContain('liderazgo');
   });
 
   test('an English resume tailored to a French job keeps its own words but a French frame', async () => {
     const result = await tailorResume({ resume: backendDev, job: pmJobFr, today });
     expect(result.report.language).toBe('fr');
-    expect(result.coverLetter.paragraphs[1]).toMatch(/^Chez Paylane, j'occupe le poste de Senior Backend Engineer depuis 2021\./);
+    expect(result.coverLetter.paragraphs[1]).toMatch(
+      /^Chez Paylane, j'occupe le poste de Senior Backend Engineer depuis 2021\./,
+    );
   });
 });
 
@@ -268,9 +362,25 @@ describe('edge cases', () => {
   test('an employer with an end date of "Present" in French is a current job', async () => {
     const resume: ResumeData = resumeDataSchema.parse({
       basics: { name: 'Léa Martin' },
-      work: [{ name: 'Atelier Nord', position: 'Comptable', startDate: '2020-01', endDate: 'Présent', highlights: ['Tenue de la comptabilité de 12 clients'] }],
+      work: [
+        {
+          name: 'Atelier Nord',
+          position: 'Comptable',
+          startDate: '2020-01',
+          endDate: 'Présent',
+          highlights: ['Tenue de la comptabilité de 12 clients'],
+        },
+      ],
     });
-    const result = await tailorResume({ resume, job: { position: 'Comptable', employer: 'Maison Berthier', description: 'Nous recherchons un comptable pour la tenue de la comptabilité.' }, today });
+    const result = await tailorResume({
+      resume,
+      job: {
+        position: 'Comptable',
+        employer: 'Maison Berthier',
+        description: 'Nous recherchons un comptable pour la tenue de la comptabilité.',
+      },
+      today,
+    });
     expect(result.coverLetter.paragraphs[1]).toMatch(/j'occupe le poste de Comptable depuis 2020/);
   });
 

@@ -30,13 +30,28 @@ export function loadJobs(dir = JOBS_DIR): CorpusJob[] {
     .filter((f) => f.endsWith('.txt') && existsSync(join(dir, f.replace(/\.txt$/, '.json'))))
     .sort()
     .map((f) => {
-      const truth = JSON.parse(readFileSync(join(dir, f.replace(/\.txt$/, '.json')), 'utf8')) as Omit<CorpusJob, 'id' | 'text'>;
-      return { ...truth, position: truth.position ?? '', employer: truth.employer ?? '', id: f.replace(/\.txt$/, ''), text: readFileSync(join(dir, f), 'utf8') };
+      const truth = JSON.parse(readFileSync(join(dir, f.replace(/\.txt$/, '.json')), 'utf8')) as Omit<
+        CorpusJob,
+        'id' | 'text'
+      >;
+      return {
+        ...truth,
+        position: truth.position ?? '',
+        employer: truth.employer ?? '',
+        id: f.replace(/\.txt$/, ''),
+        text: readFileSync(join(dir, f), 'utf8'),
+      };
     });
 }
 
 function content(text: string): string[] {
-  return [...new Set(normTokens(text).filter((t) => t !== '/' && !anyStopword.has(t) && !genericWords.has(t)).map(stem))];
+  return [
+    ...new Set(
+      normTokens(text)
+        .filter((t) => t !== '/' && !anyStopword.has(t) && !genericWords.has(t))
+        .map(stem),
+    ),
+  ];
 }
 
 function skillsOf(text: string): Set<string> {
@@ -59,7 +74,9 @@ export function isJunk(text: string, notSkills: string[]): boolean {
   const tokens = normTokens(text).filter((t) => t !== '/');
   const words = ` ${tokens.join(' ')} `;
   // A vocabulary skill made of common words ("Customer service") is a skill, not a generic word.
-  const isSkill = findSkillsInTokens(tokenize(text), text).some((h) => normTokens(h.surface).length === tokens.length);
+  const isSkill = findSkillsInTokens(tokenize(text), text).some(
+    (h) => normTokens(h.surface).length === tokens.length,
+  );
   if (!isSkill && !tokens.some((t) => !anyStopword.has(t) && !genericWords.has(t))) return true;
   return notSkills.some((phrase) => {
     const p = normTokens(phrase).filter((t) => t !== '/');
@@ -81,7 +98,14 @@ export function scoreJob(job: CorpusJob, extraTerms: (job: CorpusJob) => string[
   const missed = job.must_have.filter((m) => !read.requirements.some((r) => covers(r, m)));
   const texts = [...read.requirements.map((r) => r.text), ...extraTerms(job)];
   const junk = texts.filter((t) => isJunk(t, job.not_skills));
-  return { id: job.id, must: job.must_have.length, recalled: job.must_have.length - missed.length, requirements: texts.length, junk, missed };
+  return {
+    id: job.id,
+    must: job.must_have.length,
+    recalled: job.must_have.length - missed.length,
+    requirements: texts.length,
+    junk,
+    missed,
+  };
 }
 
 export function summarize(scores: JobScore[]): { recall: number; junkRate: number } {

@@ -30,27 +30,47 @@ CLOSE`;
 
 describe('readPosting', () => {
   test('drops front matter, HTML and escaped bullets', () => {
-    const text = cleanPostingText('+++\ndraft = true\ntitle = "X"\n+++\n**Requirements**\n\\- Python\n<button onclick="x">Apply now</button>\n');
+    const text = cleanPostingText(
+      '+++\ndraft = true\ntitle = "X"\n+++\n**Requirements**\n\\- Python\n<button onclick="x">Apply now</button>\n',
+    );
     expect(text).not.toMatch(/draft|button|\*\*/);
     expect(text).toContain('- Python');
   });
 
   test('splits what is required from what is welcome, and keeps clutter, title, places and benefits out', () => {
-    const read = readPosting(boardPaste, { position: 'Senior Front End Engineer', employer: 'Northwind Labs' });
+    const read = readPosting(boardPaste, {
+      position: 'Senior Front End Engineer',
+      employer: 'Northwind Labs',
+    });
     const texts = read.requirements.map((r) => r.text);
     const must = read.requirements.filter((r) => r.importance === 'must').map((r) => r.text);
     const nice = read.requirements.filter((r) => r.importance === 'nice').map((r) => r.text);
     expect(must.join(' | ')).toMatch(/TypeScript and React/);
     expect(must.join(' | ')).toMatch(/accessibility/i);
     expect(nice).toEqual(['GraphQL']);
-    for (const junk of [/apply/i, /cookie/i, /san francisco/i, /salary|401/i, /similar/i, /close/i, /front end engineer/i, /northwind/i, /^modern$/i]) {
-      expect(texts.some((t) => junk.test(t)), String(junk)).toBe(false);
+    for (const junk of [
+      /apply/i,
+      /cookie/i,
+      /san francisco/i,
+      /salary|401/i,
+      /similar/i,
+      /close/i,
+      /front end engineer/i,
+      /northwind/i,
+      /^modern$/i,
+    ]) {
+      expect(
+        texts.some((t) => junk.test(t)),
+        String(junk),
+      ).toBe(false);
     }
     expect(read.text).not.toMatch(/cookie|Read next story|Sign in/);
   });
 
   test('types each requirement: tool, qualification, language, skill', () => {
-    const read = readPosting('Requirements:\n- Python\n- Bachelor’s degree in Accounting\n- Fluent Spanish and English\n- Attention to detail\n');
+    const read = readPosting(
+      'Requirements:\n- Python\n- Bachelor’s degree in Accounting\n- Fluent Spanish and English\n- Attention to detail\n',
+    );
     const kind = (t: RegExp): string | undefined => read.requirements.find((r) => t.test(r.text))?.kind;
     expect(kind(/Python/)).toBe('tool');
     expect(kind(/degree/)).toBe('qualification');
@@ -59,8 +79,13 @@ describe('readPosting', () => {
   });
 
   test('reads French and Spanish section headings', () => {
-    const fr = readPosting('Profil recherché :\n- Maîtrise de Python\n- Expérience avec Docker\nAtouts :\n- Kubernetes\n');
-    expect(fr.requirements.filter((r) => r.importance === 'must').map((r) => r.text)).toEqual(['Python', 'Docker']);
+    const fr = readPosting(
+      'Profil recherché :\n- Maîtrise de Python\n- Expérience avec Docker\nAtouts :\n- Kubernetes\n',
+    );
+    expect(fr.requirements.filter((r) => r.importance === 'must').map((r) => r.text)).toEqual([
+      'Python',
+      'Docker',
+    ]);
     expect(fr.requirements.filter((r) => r.importance === 'nice').map((r) => r.text)).toEqual(['Kubernetes']);
     const es = readPosting('Requisitos:\n- Conocimientos de SQL\nDeseable:\n- Power BI\n');
     expect(es.requirements.map((r) => [r.text, r.importance])).toEqual([
@@ -70,21 +95,41 @@ describe('readPosting', () => {
   });
 
   test('keywords come from the job sections only: no title, employer, place or filler', () => {
-    const terms = extractKeywordsDetailed(boardPaste, ['Northwind Labs'], 'Senior Front End Engineer').map((k) => k.term.toLowerCase());
+    const terms = extractKeywordsDetailed(boardPaste, ['Northwind Labs'], 'Senior Front End Engineer').map(
+      (k) => k.term.toLowerCase(),
+    );
     expect(terms).toEqual(expect.arrayContaining(['react', 'typescript']));
-    for (const junk of ['end', 'modern', 'build', 'web', 'applications', 'san francisco', 'front end engineer', 'budget management']) expect(terms).not.toContain(junk);
+    for (const junk of [
+      'end',
+      'modern',
+      'build',
+      'web',
+      'applications',
+      'san francisco',
+      'front end engineer',
+      'budget management',
+    ])
+      expect(terms).not.toContain(junk);
   });
 
   test('a one-letter skill glued to a word is not that skill ("C-suite", "C\'est")', () => {
-    expect(extractJobKeywords("Requirements:\n- Present to the C-suite\n- C'est un plus : Java").map((k) => k.term)).not.toContain('C');
-    expect(extractJobKeywords('Requirements:\n- C and C++ on embedded targets').map((k) => k.term)).toContain('C');
+    expect(
+      extractJobKeywords("Requirements:\n- Present to the C-suite\n- C'est un plus : Java").map(
+        (k) => k.term,
+      ),
+    ).not.toContain('C');
+    expect(extractJobKeywords('Requirements:\n- C and C++ on embedded targets').map((k) => k.term)).toContain(
+      'C',
+    );
   });
 });
 
 const jobs = loadJobs();
 describe.skipIf(!jobs.length)('posting reading on the corpus (../shared/corpus/jobs)', () => {
   test('finds at least 85 % of the must-haves with at most 5 % junk', () => {
-    const scores = jobs.map((job) => scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)));
+    const scores = jobs.map((job) =>
+      scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)),
+    );
     const { recall, junkRate } = summarize(scores);
     expect(recall).toBeGreaterThanOrEqual(0.85);
     expect(junkRate).toBeLessThanOrEqual(0.05);

@@ -119,31 +119,36 @@ export default fp(
     app.decorate('account', {
       async exportData(user: UserRow): Promise<AccountExport> {
         const customerIds = await customerIdsOf(user);
-        const [resumeRows, jobRows, generationRows, usageRows, subscriptionRows, customerRows] = await Promise.all([
-          app.db
-            .select({
-              resume: resumes,
-              contentType: resumeFiles.contentType,
-              sizeBytes: resumeFiles.sizeBytes,
-              sha256: resumeFiles.sha256,
-            })
-            .from(resumes)
-            .leftJoin(resumeFiles, eq(resumeFiles.resumeId, resumes.id))
-            .where(eq(resumes.userId, user.id))
-            .orderBy(asc(resumes.createdAt)),
-          app.db.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(asc(jobs.createdAt)),
-          app.db.select().from(generations).where(eq(generations.userId, user.id)).orderBy(asc(generations.createdAt)),
-          // A pending reservation is a generation still running (or never finished): not yet usage.
-          app.db
-            .select()
-            .from(usageEvents)
-            .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.status, 'done')))
-            .orderBy(asc(usageEvents.createdAt)),
-          subscriptionsOf(user, customerIds),
-          customerIds.length
-            ? app.db.select().from(stripeCustomers).where(inArray(stripeCustomers.customerId, customerIds))
-            : Promise.resolve([]),
-        ]);
+        const [resumeRows, jobRows, generationRows, usageRows, subscriptionRows, customerRows] =
+          await Promise.all([
+            app.db
+              .select({
+                resume: resumes,
+                contentType: resumeFiles.contentType,
+                sizeBytes: resumeFiles.sizeBytes,
+                sha256: resumeFiles.sha256,
+              })
+              .from(resumes)
+              .leftJoin(resumeFiles, eq(resumeFiles.resumeId, resumes.id))
+              .where(eq(resumes.userId, user.id))
+              .orderBy(asc(resumes.createdAt)),
+            app.db.select().from(jobs).where(eq(jobs.userId, user.id)).orderBy(asc(jobs.createdAt)),
+            app.db
+              .select()
+              .from(generations)
+              .where(eq(generations.userId, user.id))
+              .orderBy(asc(generations.createdAt)),
+            // A pending reservation is a generation still running (or never finished): not yet usage.
+            app.db
+              .select()
+              .from(usageEvents)
+              .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.status, 'done')))
+              .orderBy(asc(usageEvents.createdAt)),
+            subscriptionsOf(user, customerIds),
+            customerIds.length
+              ? app.db.select().from(stripeCustomers).where(inArray(stripeCustomers.customerId, customerIds))
+              : Promise.resolve([]),
+          ]);
         return {
           exported_at: new Date().toISOString(),
           user: {
@@ -164,7 +169,10 @@ export default fp(
             created_at: resume.createdAt.toISOString(),
             updated_at: resume.updatedAt.toISOString(),
             resume_data: resume.data,
-            original: contentType && sizeBytes !== null && sha256 ? { content_type: contentType, size_bytes: sizeBytes, sha256 } : null,
+            original:
+              contentType && sizeBytes !== null && sha256
+                ? { content_type: contentType, size_bytes: sizeBytes, sha256 }
+                : null,
           })),
           jobs: jobRows.map((j) => ({
             uuid: j.id,
@@ -186,7 +194,11 @@ export default fp(
             cover_letter: g.coverLetter,
             created_at: g.createdAt.toISOString(),
           })),
-          usage: usageRows.map((u) => ({ kind: u.kind, status: u.status, created_at: u.createdAt.toISOString() })),
+          usage: usageRows.map((u) => ({
+            kind: u.kind,
+            status: u.status,
+            created_at: u.createdAt.toISOString(),
+          })),
           subscriptions: subscriptionRows.map((s) => ({
             stripe_subscription_id: s.stripeSubscriptionId,
             ...app.billing.toSubscription(s),
@@ -207,7 +219,11 @@ export default fp(
         } else {
           const age = confirm.signedInAt === undefined ? Infinity : Date.now() / 1000 - confirm.signedInAt;
           if (!(age <= RECENT_SIGN_IN_SECONDS)) {
-            throw new AppError(ErrorCode.forbidden, 403, 'Sign in again to confirm it is you, then delete your account');
+            throw new AppError(
+              ErrorCode.forbidden,
+              403,
+              'Sign in again to confirm it is you, then delete your account',
+            );
           }
         }
 

@@ -70,7 +70,10 @@ export default fp<{ secret: string; ttlSeconds: number }>(
       let claims: VerifiedClaims;
       try {
         // A token without an expiry would never end: refused like a forged one.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw tokenInvalid();
         claims = { sub: payload.sub, tv: payload.tv, expMs: payload.exp! * 1000 };
       } catch (err) {

@@ -16,26 +16,70 @@ interface FastifyLikeError {
 /** "email must be a valid email address" already names its field; a generic zod text gets the path first. */
 function validationDetail(path: string, message: string): string {
   const field = path.split('.').pop() ?? '';
-  if (!field || message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) || message.toLowerCase().includes(field.toLowerCase())) {
+  if (
+    !field ||
+    message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) ||
+    message.toLowerCase().includes(field.toLowerCase())
+  ) {
     return message;
   }
   return `${path}: ${message}`;
 }
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail?: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, detail: 'Body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, detail: 'Body is empty but content-type is application/json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.fileTooLarge, detail: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ErrorCode.validation, detail: 'Unsupported content type' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ErrorCode.fileTooLarge, detail: 'File size exceeds 5MB limit' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, code: ErrorCode.validation, detail: 'Expected a multipart/form-data body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.invalidJson,
+    detail: 'Body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ErrorCode.invalidJson,
+    detail: 'Body is empty but content-type is application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.fileTooLarge,
+    detail: 'Request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.validation,
+    detail: 'Unsupported content type',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: ErrorCode.fileTooLarge,
+    detail: 'File size exceeds 5MB limit',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    code: ErrorCode.validation,
+    detail: 'Expected a multipart/form-data body',
+  },
   FST_FILES_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Send one file only' },
   FST_PARTS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many parts in the form' },
   FST_FIELDS_LIMIT: { status: 400, code: ErrorCode.validation, detail: 'Too many fields in the form' },
-  FST_PROTO_VIOLATION: { status: 400, code: ErrorCode.validation, detail: 'The form holds a forbidden field name' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ErrorCode.validation, detail: 'Content-Length does not match the body' },
-  FST_ERR_BAD_URL: { status: 400, code: ErrorCode.validation, detail: 'The request path is not valid (bad percent-encoding)' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: ErrorCode.validation, detail: 'The request path is too long' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: ErrorCode.validation,
+    detail: 'The form holds a forbidden field name',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.validation,
+    detail: 'Content-Length does not match the body',
+  },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: ErrorCode.validation,
+    detail: 'The request path is not valid (bad percent-encoding)',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: ErrorCode.validation,
+    detail: 'The request path is too long',
+  },
 };
 
 /**
@@ -43,8 +87,14 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; detail?: s
  * maxParamLength): the same {detail, code}, never the URL echoed back.
  */
 export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
-  const known = (error.code && fastifyCodes[error.code]) || { status: 400, code: ErrorCode.validation, detail: 'Bad request' };
-  return reply.status(known.status).send({ detail: known.detail ?? 'Bad request', code: known.code } satisfies ApiError);
+  const known = (error.code && fastifyCodes[error.code]) || {
+    status: 400,
+    code: ErrorCode.validation,
+    detail: 'Bad request',
+  };
+  return reply
+    .status(known.status)
+    .send({ detail: known.detail ?? 'Bad request', code: known.code } satisfies ApiError);
 }
 
 /** The field names a route's schema declares for one part of the request (a zod object's shape). */
@@ -83,8 +133,14 @@ export default fp(
         if (value === undefined || value === null || ArrayBuffer.isView(value)) continue;
         const issue = findTextIssue(value);
         if (issue) {
-          const declared = declaredKeys((request.routeOptions.schema as Record<string, unknown> | undefined)?.[part]);
-          throw new AppError(ErrorCode.validation, 400, `${fieldName(part, issue.path, declared)} ${issue.problem}`);
+          const declared = declaredKeys(
+            (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part],
+          );
+          throw new AppError(
+            ErrorCode.validation,
+            400,
+            `${fieldName(part, issue.path, declared)} ${issue.problem}`,
+          );
         }
       }
     });
@@ -118,7 +174,10 @@ export default fp(
       if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         // The framework's own texts may quote the input: answer the status's name instead.
-        return send(e.statusCode, { detail: STATUS_CODES[e.statusCode] ?? 'Bad request', code: ErrorCode.validation });
+        return send(e.statusCode, {
+          detail: STATUS_CODES[e.statusCode] ?? 'Bad request',
+          code: ErrorCode.validation,
+        });
       }
       // SQLSTATE class 22 (data exception) is a value the database refused: the client's fault.
       if (sqlState(error)?.startsWith('22')) {

@@ -37,7 +37,10 @@ const fullnameFrom = (claims: JWTPayload, email: string) => {
 
 export default fp<{ clientId: string | undefined; jwksUrl: string }>(
   async (app, opts) => {
-    const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    const jwks = createRemoteJWKSet(new URL(opts.jwksUrl), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+    });
 
     const verifyIdToken = async (idToken: string): Promise<GoogleIdentity> => {
       if (!opts.clientId) {
@@ -53,8 +56,15 @@ export default fp<{ clientId: string | undefined; jwksUrl: string }>(
         }));
       } catch (err) {
         if (err instanceof joseErrors.JWKSTimeout || !(err instanceof joseErrors.JOSEError)) {
-          app.log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'Google keys unavailable');
-          throw new AppError(ErrorCode.internal, 502, 'Google sign-in is unavailable right now. Please try again.');
+          app.log.warn(
+            { err: { name: (err as Error).name, message: (err as Error).message } },
+            'Google keys unavailable',
+          );
+          throw new AppError(
+            ErrorCode.internal,
+            502,
+            'Google sign-in is unavailable right now. Please try again.',
+          );
         }
         throw rejected();
       }
@@ -89,7 +99,12 @@ export default fp<{ clientId: string | undefined; jwksUrl: string }>(
         return linked ?? (await findBySub(identity.sub)) ?? byEmail;
       }
       try {
-        return await app.users.signup({ email: identity.email, fullname: identity.name, password: null, googleSub: identity.sub });
+        return await app.users.signup({
+          email: identity.email,
+          fullname: identity.name,
+          password: null,
+          googleSub: identity.sub,
+        });
       } catch (err) {
         // Two first sign-ins at once: the other request created the account.
         if (err instanceof AppError && err.code === ErrorCode.emailTaken) {

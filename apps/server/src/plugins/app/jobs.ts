@@ -64,7 +64,8 @@ function readTailoredJson(text: string): ResumeData {
     throw new AppError(ErrorCode.validation, 400, 'resume_json is not valid JSON');
   }
   const checked = validateResumeData(parsed);
-  if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
+  if (!checked.ok)
+    throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
   return checked.data;
 }
 
@@ -74,15 +75,27 @@ const noGenerationYet = () =>
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: {
-      create(user: UserRow, input: { position: string; employer: string; job_description: string }): Promise<Job>;
+      create(
+        user: UserRow,
+        input: { position: string; employer: string; job_description: string },
+      ): Promise<Job>;
       list(user: UserRow): Promise<Job[]>;
-      update(user: UserRow, input: { uuid: string; position: string; employer: string; job_description: string }): Promise<Job>;
+      update(
+        user: UserRow,
+        input: { uuid: string; position: string; employer: string; job_description: string },
+      ): Promise<Job>;
       remove(user: UserRow, id: string): Promise<void>;
       /**
        * Tailors one of my resumes to one of my jobs, within my monthly generations. When `signal`
        * aborts (the client left), the model call is cancelled and nothing is stored or consumed.
        */
-      generate(user: UserRow, jobId: string, resumeId: string, options?: GenerateOptions, signal?: AbortSignal): Promise<GenerateResponse>;
+      generate(
+        user: UserRow,
+        jobId: string,
+        resumeId: string,
+        options?: GenerateOptions,
+        signal?: AbortSignal,
+      ): Promise<GenerateResponse>;
       /** The latest generation's document; 404 before the first generation. */
       document(
         user: UserRow,
@@ -95,7 +108,12 @@ declare module 'fastify' {
       /** Saves corrections to the latest generation and renders its documents again (uses no generation). */
       updateGeneration(user: UserRow, jobId: string, input: UpdateGenerationBody): Promise<GenerationDetail>;
       /** The latest generation's document as SVG pages, with unsaved corrections when given. */
-      previewGeneration(user: UserRow, jobId: string, kind: DocumentKind, unsaved?: PreviewGenerationBody): Promise<string[]>;
+      previewGeneration(
+        user: UserRow,
+        jobId: string,
+        kind: DocumentKind,
+        unsaved?: PreviewGenerationBody,
+      ): Promise<string[]>;
     };
   }
 }
@@ -103,11 +121,23 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app, opts) => {
     const llm = opts.config.ai
-      ? { baseUrl: opts.config.ai.baseUrl, apiKey: opts.config.ai.apiKey, model: opts.config.ai.model, timeoutMs: opts.config.ai.timeoutMs }
+      ? {
+          baseUrl: opts.config.ai.baseUrl,
+          apiKey: opts.config.ai.apiKey,
+          model: opts.config.ai.model,
+          timeoutMs: opts.config.ai.timeoutMs,
+        }
       : undefined;
 
     type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match' | 'createdAt'>;
-    const summaryColumns = { id: generations.id, jobId: generations.jobId, engine: generations.engine, language: generations.language, match: generations.match, createdAt: generations.createdAt };
+    const summaryColumns = {
+      id: generations.id,
+      jobId: generations.jobId,
+      engine: generations.engine,
+      language: generations.language,
+      match: generations.match,
+      createdAt: generations.createdAt,
+    };
 
     /**
      * The stored report as the contract has it. A report saved before requirements were read has
@@ -117,8 +147,14 @@ export default fp<{ config: Config }>(
     const readMatch = (stored: unknown): MatchReport => {
       const parsed = matchReportSchema.safeParse(stored);
       if (parsed.success) return parsed.data;
-      const old = matchReportSchema.pick({ before: true, after: true, matched: true, missing: true }).parse(stored);
-      return { ...old, requirements: [], fit: old.before < 10 ? 'low' : old.before >= 50 ? 'good' : 'partial' };
+      const old = matchReportSchema
+        .pick({ before: true, after: true, matched: true, missing: true })
+        .parse(stored);
+      return {
+        ...old,
+        requirements: [],
+        fit: old.before < 10 ? 'low' : old.before >= 50 ? 'good' : 'partial',
+      };
     };
     const toSummary = (row: SummaryRow): GenerationSummary => ({
       id: row.id,
@@ -129,7 +165,10 @@ export default fp<{ config: Config }>(
     });
 
     /** The latest generation of each of these jobs (one query). */
-    const latestGenerations = async (user: UserRow, jobIds: string[]): Promise<Map<string, GenerationSummary>> => {
+    const latestGenerations = async (
+      user: UserRow,
+      jobIds: string[],
+    ): Promise<Map<string, GenerationSummary>> => {
       if (!jobIds.length) return new Map();
       const rows = await app.db
         .selectDistinctOn([generations.jobId], summaryColumns)
@@ -178,7 +217,12 @@ export default fp<{ config: Config }>(
     };
 
     /** Renders one document of a generation: its tailored CV in the generation's language, or its letter. */
-    const renderDocument = (row: { tailoredResume: unknown; coverLetter: unknown; language: string }, kind: DocumentKind, format: DocumentFormat | 'svg', choice: RenderChoice) => {
+    const renderDocument = (
+      row: { tailoredResume: unknown; coverLetter: unknown; language: string },
+      kind: DocumentKind,
+      format: DocumentFormat | 'svg',
+      choice: RenderChoice,
+    ) => {
       const language = languageSchema.parse(row.language);
       if (kind === 'cv') {
         const data = resumeDataSchema.parse(row.tailoredResume);
@@ -207,7 +251,12 @@ export default fp<{ config: Config }>(
           await app.limits.consumeApplication(tx, user);
           const [inserted] = await tx
             .insert(jobs)
-            .values({ userId: user.id, position: input.position, employer: input.employer, jobDescription: input.job_description })
+            .values({
+              userId: user.id,
+              position: input.position,
+              employer: input.employer,
+              jobDescription: input.job_description,
+            })
             .returning();
           return inserted!;
         });
@@ -223,7 +272,17 @@ export default fp<{ config: Config }>(
           .limit(1)
           .as('latest');
         const rows = await app.db
-          .select({ job: jobs, latest: { id: latest.id, jobId: latest.jobId, engine: latest.engine, language: latest.language, match: latest.match, createdAt: latest.createdAt } })
+          .select({
+            job: jobs,
+            latest: {
+              id: latest.id,
+              jobId: latest.jobId,
+              engine: latest.engine,
+              language: latest.language,
+              match: latest.match,
+              createdAt: latest.createdAt,
+            },
+          })
           .from(jobs)
           .leftJoinLateral(latest, sql`true`)
           .where(eq(jobs.userId, user.id))
@@ -234,7 +293,12 @@ export default fp<{ config: Config }>(
         await findOwned(user, input.uuid);
         const [row] = await app.db
           .update(jobs)
-          .set({ position: input.position, employer: input.employer, jobDescription: input.job_description, updatedAt: new Date() })
+          .set({
+            position: input.position,
+            employer: input.employer,
+            jobDescription: input.job_description,
+            updatedAt: new Date(),
+          })
           .where(and(eq(jobs.id, input.uuid), eq(jobs.userId, user.id)))
           .returning();
         if (!row) throw notFound('Application');
@@ -250,17 +314,37 @@ export default fp<{ config: Config }>(
         const { row: resumeRow, data: resume } = await app.resumes.getData(user, resumeId);
         const reservation = await app.limits.reserveGeneration(user);
         try {
-          const tailorJob = { position: job.position, employer: job.employer, description: job.jobDescription, language: options.language };
+          const tailorJob = {
+            position: job.position,
+            employer: job.employer,
+            description: job.jobDescription,
+            language: options.language,
+          };
           // A model call can take a minute: they wait their turn in the AI queue.
           const result = llm
-            ? await app.aiQueue.run((s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }), signal)
+            ? await app.aiQueue.run(
+                (s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }),
+                signal,
+              )
             : await tailorResume({ resume, job: tailorJob, engine: 'offline' });
           const language: Language = options.language ?? result.report.language;
-          const choice: RenderChoice = { template: options.template ?? 'classic', paper: options.paper ?? 'a4' };
+          const choice: RenderChoice = {
+            template: options.template ?? 'classic',
+            paper: options.paper ?? 'a4',
+          };
           // The tailored CV takes no more pages than the resume it came from can take (set tight),
           // so a one-page resume stays one page where its content allows.
-          const maxPages = await app.renders.pool.resumePages(resume, { ...choice, language, density: 'tight' });
-          const fitted = await app.renders.pool.resumeFitted(result.resume, { ...choice, language, maxPages, sourceSummary: resume.basics.summary ?? '' });
+          const maxPages = await app.renders.pool.resumePages(resume, {
+            ...choice,
+            language,
+            density: 'tight',
+          });
+          const fitted = await app.renders.pool.resumeFitted(result.resume, {
+            ...choice,
+            language,
+            maxPages,
+            sourceSummary: resume.basics.summary ?? '',
+          });
           const cvPdf = fitted.pdf;
           const coverPdf = await app.renders.pool.letter('pdf', result.coverLetter, choice);
           signal?.throwIfAborted();
@@ -276,7 +360,11 @@ export default fp<{ config: Config }>(
                 tailoredResume: fitted.resume,
                 coverLetter: result.coverLetter,
                 match: result.report.match,
-                provenance: { lines: result.report.provenance, reverted: result.report.reverted, render: choice },
+                provenance: {
+                  lines: result.report.provenance,
+                  reverted: result.report.reverted,
+                  render: choice,
+                },
                 cvPdf,
                 coverPdf,
               })
@@ -289,7 +377,13 @@ export default fp<{ config: Config }>(
               .returning();
             return { generation: generation!, updated: updated! };
           });
-          const summary: GenerationSummary = { id: generation.id, engine: result.report.engine, language, match: result.report.match, created_at: generation.createdAt.toISOString() };
+          const summary: GenerationSummary = {
+            id: generation.id,
+            engine: result.report.engine,
+            language,
+            match: result.report.match,
+            created_at: generation.createdAt.toISOString(),
+          };
           return { ...toJob(updated, user, summary), generation: summary };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);
@@ -300,8 +394,16 @@ export default fp<{ config: Config }>(
           if (err instanceof LlmProviderError) {
             app.log.warn({ err: { message: err.message, kind: err.kind } }, 'AI provider failed');
             throw err.kind === 'timeout'
-              ? new AppError(ErrorCode.aiProviderTimeout, 504, 'The AI provider took too long to answer. Please try again.')
-              : new AppError(ErrorCode.aiProviderFailed, 502, 'The AI provider failed to answer. Please try again.');
+              ? new AppError(
+                  ErrorCode.aiProviderTimeout,
+                  504,
+                  'The AI provider took too long to answer. Please try again.',
+                )
+              : new AppError(
+                  ErrorCode.aiProviderFailed,
+                  502,
+                  'The AI provider failed to answer. Please try again.',
+                );
           }
           throw err;
         }
@@ -310,7 +412,10 @@ export default fp<{ config: Config }>(
         const job = await findOwned(user, jobId);
         const latest = await latestGeneration(user, job);
         const stored = renderChoiceOf(latest);
-        const choice: RenderChoice = { template: renderOpts.template ?? stored.template, paper: renderOpts.paper ?? stored.paper };
+        const choice: RenderChoice = {
+          template: renderOpts.template ?? stored.template,
+          paper: renderOpts.paper ?? stored.paper,
+        };
         const format = renderOpts.format ?? 'pdf';
         const custom = renderOpts.template !== undefined || renderOpts.paper !== undefined;
         let bytes = format === 'pdf' && !custom ? (kind === 'cv' ? latest.cvPdf : latest.coverPdf) : null;
@@ -319,10 +424,16 @@ export default fp<{ config: Config }>(
         } else {
           const data = kind === 'cv' ? latest.tailoredResume : latest.coverLetter;
           // Ownership was checked above: only then may the bytes come from what this generation rendered before.
-          bytes = await app.renders.run(user, 'download', data, () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>, {
-            object: latest.id,
-            input: [kind, format, data, choice, latest.language],
-          });
+          bytes = await app.renders.run(
+            user,
+            'download',
+            data,
+            () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>,
+            {
+              object: latest.id,
+              input: [kind, format, data, choice, latest.language],
+            },
+          );
         }
         return { bytes, job, createdAt: latest.createdAt };
       },
@@ -333,7 +444,8 @@ export default fp<{ config: Config }>(
       async updateGeneration(user, jobId, input) {
         const job = await findOwned(user, jobId);
         const latest = await latestGeneration(user, job);
-        const tailoredResume = input.resume_json !== undefined ? readTailoredJson(input.resume_json) : latest.tailoredResume;
+        const tailoredResume =
+          input.resume_json !== undefined ? readTailoredJson(input.resume_json) : latest.tailoredResume;
         const coverLetter = input.cover_letter ?? latest.coverLetter;
         const next = { tailoredResume, coverLetter, language: latest.language };
         const choice = renderChoiceOf(latest);
@@ -353,11 +465,17 @@ export default fp<{ config: Config }>(
         const job = await findOwned(user, jobId);
         const latest = await latestGeneration(user, job);
         const shown = {
-          tailoredResume: unsaved.resume_json !== undefined ? readTailoredJson(unsaved.resume_json) : latest.tailoredResume,
+          tailoredResume:
+            unsaved.resume_json !== undefined ? readTailoredJson(unsaved.resume_json) : latest.tailoredResume,
           coverLetter: unsaved.cover_letter ?? latest.coverLetter,
           language: latest.language,
         };
-        return app.renders.run(user, 'preview', shown, () => renderDocument(shown, kind, 'svg', renderChoiceOf(latest)) as Promise<string[]>);
+        return app.renders.run(
+          user,
+          'preview',
+          shown,
+          () => renderDocument(shown, kind, 'svg', renderChoiceOf(latest)) as Promise<string[]>,
+        );
       },
     });
   },

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { ErrorCode, planIdSchema, planLimits, type Metrics, type PlanId, type UsageHistory } from '@tailor/contract';
+import {
+  ErrorCode,
+  planIdSchema,
+  planLimits,
+  type Metrics,
+  type PlanId,
+  type UsageHistory,
+} from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { jobs, usageEvents, users } from '../../db/schema.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -14,8 +21,10 @@ const PENDING_TTL_MS = 10 * 60 * 1000;
 
 export const LIMIT_DETAILS = {
   resumes: 'You have reached your lifetime resume limit for your current plan.',
-  applications: 'You have reached your applications limit. Consider deleting old applications to free up space.',
-  generations: 'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+  applications:
+    'You have reached your applications limit. Consider deleting old applications to free up space.',
+  generations:
+    'You have reached your monthly generations limit. This will reset at the beginning of next month.',
 } as const;
 
 export const startOfUtcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
@@ -55,7 +64,9 @@ export default fp(
       const monthStart = startOfUtcMonth(now);
       if (planOf(user) === 'free') return monthStart;
       const live = await app.billing.findLiveSubscription(user.id, db);
-      return live?.currentPeriodStart && live.currentPeriodStart <= now ? live.currentPeriodStart : monthStart;
+      return live?.currentPeriodStart && live.currentPeriodStart <= now
+        ? live.currentPeriodStart
+        : monthStart;
     };
 
     const countUsage = async (db: DbOrTx, userId: string, kind: UsageKind, since?: Date) => {
@@ -90,7 +101,13 @@ export default fp(
       const rows = await app.db
         .selectDistinct({ holder: usageEvents.holder })
         .from(usageEvents)
-        .where(and(eq(usageEvents.status, 'pending'), isNotNull(usageEvents.holder), userId ? eq(usageEvents.userId, userId) : undefined));
+        .where(
+          and(
+            eq(usageEvents.status, 'pending'),
+            isNotNull(usageEvents.holder),
+            userId ? eq(usageEvents.userId, userId) : undefined,
+          ),
+        );
       const gone: string[] = [];
       for (const { holder: h } of rows) if (h && !(await app.database.holders.alive(h))) gone.push(h);
       if (!gone.length) return 0;
@@ -179,7 +196,10 @@ export default fp(
         });
       },
       async confirmGeneration(db: DbOrTx, reservationId: string) {
-        await db.update(usageEvents).set({ status: 'done', holder: null }).where(eq(usageEvents.id, reservationId));
+        await db
+          .update(usageEvents)
+          .set({ status: 'done', holder: null })
+          .where(eq(usageEvents.id, reservationId));
       },
       async releaseGeneration(reservationId: string) {
         await app.db
@@ -192,7 +212,13 @@ export default fp(
         const rows = await app.db
           .select({ month, kind: usageEvents.kind, n: count() })
           .from(usageEvents)
-          .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.status, 'done'), gte(usageEvents.createdAt, first)))
+          .where(
+            and(
+              eq(usageEvents.userId, user.id),
+              eq(usageEvents.status, 'done'),
+              gte(usageEvents.createdAt, first),
+            ),
+          )
           .groupBy(month, usageEvents.kind);
         const result: UsageHistory = { months: [] };
         for (let i = 0; i < months; i++) {

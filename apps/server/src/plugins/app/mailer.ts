@@ -41,14 +41,25 @@ export default fp<MailerOptions>(
     const outbox = join(opts.dataDir, 'outbox');
     // Bounded waits: a dead mail server must not hold a request's background task (or shutdown) for minutes.
     const smtp: Transporter | undefined = opts.smtpUrl
-      ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      ? nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
       : undefined;
     // Builds the same RFC 5322 message SMTP would carry, for the outbox file.
     const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const pending = new Set<Promise<void>>();
 
     const send = async (mail: OutgoingMail) => {
-      const message = { from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const message = {
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      };
       if (smtp) {
         await smtp.sendMail(message);
         app.log.info({ subject: mail.subject }, 'mail sent over SMTP');
@@ -56,13 +67,19 @@ export default fp<MailerOptions>(
       }
       const info = await composer.sendMail(message);
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${Date.now()}-${recipientTag(mail.to)}-${randomBytes(3).toString('hex')}.eml`);
+      const file = join(
+        outbox,
+        `${Date.now()}-${recipientTag(mail.to)}-${randomBytes(3).toString('hex')}.eml`,
+      );
       // Written aside then renamed, so whoever reads the outbox never sees half a mail.
       const partial = `${file}.partial`;
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);
       // Without SMTP_URL the log is the delivery channel: it carries the whole text on purpose.
-      app.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, file }, 'mail (no SMTP_URL: written to the outbox)');
+      app.log.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text }, file },
+        'mail (no SMTP_URL: written to the outbox)',
+      );
     };
 
     app.decorate('mailer', {
@@ -71,7 +88,10 @@ export default fp<MailerOptions>(
       sendInBackground(mail: OutgoingMail) {
         const task = send(mail)
           .catch((err: unknown) => {
-            app.log.error({ err: err instanceof Error ? { message: err.message, name: err.name } : String(err) }, 'mail could not be sent');
+            app.log.error(
+              { err: err instanceof Error ? { message: err.message, name: err.name } : String(err) },
+              'mail could not be sent',
+            );
           })
           .finally(() => pending.delete(task));
         pending.add(task);
@@ -84,7 +104,9 @@ export default fp<MailerOptions>(
         } catch {
           return;
         }
-        await Promise.all(names.filter((n) => n.includes(tag)).map((n) => rm(join(outbox, n), { force: true })));
+        await Promise.all(
+          names.filter((n) => n.includes(tag)).map((n) => rm(join(outbox, n), { force: true })),
+        );
       },
     });
 

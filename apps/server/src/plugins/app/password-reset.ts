@@ -73,7 +73,11 @@ export default fp<{ secret: string }>(
         }
         app.mailer.sendInBackground({
           to: user.email,
-          ...passwordResetMail(mailLanguage, { fullname: user.fullname, code, validMinutes: RESET_CODE_TTL_MINUTES }),
+          ...passwordResetMail(mailLanguage, {
+            fullname: user.fullname,
+            code,
+            validMinutes: RESET_CODE_TTL_MINUTES,
+          }),
         });
       },
 

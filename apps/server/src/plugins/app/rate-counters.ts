@@ -47,9 +47,14 @@ export default fp<{ secret: string }>(
     const windowOf = (rule: RateRule, now: Date) => Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
     const tooMany = (start: number, rule: RateRule, now: Date) => {
       const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
-      return new AppError(ErrorCode.rateLimited, 429, `Too many requests. Try again in ${retryAfter} seconds.`, {
-        'retry-after': String(retryAfter),
-      });
+      return new AppError(
+        ErrorCode.rateLimited,
+        429,
+        `Too many requests. Try again in ${retryAfter} seconds.`,
+        {
+          'retry-after': String(retryAfter),
+        },
+      );
     };
 
     const take = async (scope: string, subject: string, rule: RateRule, now = new Date()) => {
@@ -70,8 +75,14 @@ export default fp<{ secret: string }>(
           .delete(rateCounters)
           .where(
             or(
-              and(notLike(rateCounters.key, `${LONG_SCOPE_PREFIX}%`), lt(rateCounters.windowStart, new Date(t - STALE_AFTER_MS))),
-              and(like(rateCounters.key, `${LONG_SCOPE_PREFIX}%`), lt(rateCounters.windowStart, new Date(t - LONG_STALE_AFTER_MS))),
+              and(
+                notLike(rateCounters.key, `${LONG_SCOPE_PREFIX}%`),
+                lt(rateCounters.windowStart, new Date(t - STALE_AFTER_MS)),
+              ),
+              and(
+                like(rateCounters.key, `${LONG_SCOPE_PREFIX}%`),
+                lt(rateCounters.windowStart, new Date(t - LONG_STALE_AFTER_MS)),
+              ),
             ),
           );
       }
@@ -84,13 +95,23 @@ export default fp<{ secret: string }>(
         await app.db
           .update(rateCounters)
           .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
-          .where(and(eq(rateCounters.key, keyOf(scope, subject)), eq(rateCounters.windowStart, new Date(windowOf(rule, now)))));
+          .where(
+            and(
+              eq(rateCounters.key, keyOf(scope, subject)),
+              eq(rateCounters.windowStart, new Date(windowOf(rule, now))),
+            ),
+          );
       },
       async recent(scope, subject, rule, now = new Date()) {
         const [row] = await app.db
           .select({ n: sql<number>`coalesce(sum(${rateCounters.count}), 0)::int` })
           .from(rateCounters)
-          .where(and(eq(rateCounters.key, keyOf(scope, subject)), gte(rateCounters.windowStart, new Date(windowOf(rule, now) - rule.windowMs))));
+          .where(
+            and(
+              eq(rateCounters.key, keyOf(scope, subject)),
+              gte(rateCounters.windowStart, new Date(windowOf(rule, now) - rule.windowMs)),
+            ),
+          );
         return Number(row?.n ?? 0);
       },
       tooMany: (rule, now = new Date()) => tooMany(windowOf(rule, now), rule, now),
@@ -103,7 +124,9 @@ export default fp<{ secret: string }>(
         const [row] = await app.db
           .select({ count: rateCounters.count })
           .from(rateCounters)
-          .where(and(eq(rateCounters.key, keyOf(scope, subject)), eq(rateCounters.windowStart, new Date(start))));
+          .where(
+            and(eq(rateCounters.key, keyOf(scope, subject)), eq(rateCounters.windowStart, new Date(start))),
+          );
         if ((row?.count ?? 0) >= rule.max) throw tooMany(start, rule, now);
       },
       async forget(scope, subject) {

@@ -40,7 +40,13 @@ declare module 'fastify' {
        * key answers from memory when the same bytes were rendered before; it still counts against
        * the rate. Callers check the user owns the object before.
        */
-      run<T>(user: Pick<UserRow, 'id'>, kind: RenderKind, data: unknown, render: () => Promise<T>, cache?: CacheKey): Promise<T>;
+      run<T>(
+        user: Pick<UserRow, 'id'>,
+        kind: RenderKind,
+        data: unknown,
+        render: () => Promise<T>,
+        cache?: CacheKey,
+      ): Promise<T>;
       /** Counts one download of `user` against its rate, for downloads that render nothing. */
       count(user: Pick<UserRow, 'id'>, kind: RenderKind): Promise<void>;
       /** Drops the kept documents of a stored object (it was saved again or deleted). */
@@ -78,13 +84,20 @@ export default fp<RendersOptions>(
     app.addHook('onClose', () => pool.close());
     const cache = new RenderCache(opts.cacheBytes ?? 64 * 2 ** 20);
     const slots = new Semaphore(pool.size);
-    const count = (user: Pick<UserRow, 'id'>, kind: RenderKind) => app.rateCounters.hit(`render-${kind}`, user.id, RENDER_LIMITS.perUser[kind]);
+    const count = (user: Pick<UserRow, 'id'>, kind: RenderKind) =>
+      app.rateCounters.hit(`render-${kind}`, user.id, RENDER_LIMITS.perUser[kind]);
     app.decorate('renders', {
       pool,
       cache,
       count,
       forget: (object: string) => cache.forget(object),
-      async run<T>(user: Pick<UserRow, 'id'>, kind: RenderKind, data: unknown, render: () => Promise<T>, cacheKey?: CacheKey): Promise<T> {
+      async run<T>(
+        user: Pick<UserRow, 'id'>,
+        kind: RenderKind,
+        data: unknown,
+        render: () => Promise<T>,
+        cacheKey?: CacheKey,
+      ): Promise<T> {
         await count(user, kind);
         const chars = textSize(data);
         const max = RENDER_LIMITS.maxChars[kind];
@@ -95,12 +108,19 @@ export default fp<RendersOptions>(
             `This resume is too long to ${kind === 'preview' ? 'preview' : 'render'}: ${chars.toLocaleString('en')} characters of text, at most ${max.toLocaleString('en')}.`,
           );
         }
-        const key = kind === 'download' && cacheKey && cache.maxBytes > 0 ? RenderCache.key(cacheKey.object, cacheKey.input) : undefined;
+        const key =
+          kind === 'download' && cacheKey && cache.maxBytes > 0
+            ? RenderCache.key(cacheKey.object, cacheKey.input)
+            : undefined;
         const kept = key ? cache.get(key) : undefined;
         if (kept) return kept as T;
         const result = await slots.run(render);
         if (kind === 'preview' && Array.isArray(result) && result.length > RENDER_LIMITS.maxPreviewPages) {
-          throw new AppError(ErrorCode.validation, 422, `This resume is too long to preview: more than ${RENDER_LIMITS.maxPreviewPages} pages.`);
+          throw new AppError(
+            ErrorCode.validation,
+            422,
+            `This resume is too long to preview: more than ${RENDER_LIMITS.maxPreviewPages} pages.`,
+          );
         }
         if (key && result instanceof Uint8Array) cache.set(cacheKey!.object, key, result);
         return result;

@@ -35,17 +35,34 @@ declare module 'fastify' {
       get(user: UserRow, id: string): Promise<Resume>;
       /** The structured data of one of my resumes (404 for anyone else's). */
       getData(user: UserRow, id: string): Promise<{ row: ResumeRow; data: ResumeData }>;
-      update(user: UserRow, id: string, input: { title?: string; resume_json?: string; reviewed?: true }): Promise<Resume>;
+      update(
+        user: UserRow,
+        id: string,
+        input: { title?: string; resume_json?: string; reviewed?: true },
+      ): Promise<Resume>;
       remove(user: UserRow, id: string): Promise<void>;
-      renderPdf(user: UserRow, id: string, opts: { template?: TemplateId; paper?: Paper }): Promise<{ pdf: Uint8Array; filename: string }>;
+      renderPdf(
+        user: UserRow,
+        id: string,
+        opts: { template?: TemplateId; paper?: Paper },
+      ): Promise<{ pdf: Uint8Array; filename: string }>;
       /** Unsaved data of one of my resumes as SVG pages, for the editor's live preview. */
-      preview(user: UserRow, id: string, input: { resume_json: string; template?: TemplateId; paper?: Paper }): Promise<string[]>;
-      original(user: UserRow, id: string): Promise<{ bytes: Uint8Array; contentType: string; filename: string }>;
+      preview(
+        user: UserRow,
+        id: string,
+        input: { resume_json: string; template?: TemplateId; paper?: Paper },
+      ): Promise<string[]>;
+      original(
+        user: UserRow,
+        id: string,
+      ): Promise<{ bytes: Uint8Array; contentType: string; filename: string }>;
     };
   }
 }
 
-type SummaryRow = Pick<ResumeRow, 'id' | 'title' | 'filename' | 'createdAt' | 'updatedAt' | 'reviewedAt'> & { uncertainCount: number };
+type SummaryRow = Pick<ResumeRow, 'id' | 'title' | 'filename' | 'createdAt' | 'updatedAt' | 'reviewedAt'> & {
+  uncertainCount: number;
+};
 
 const toSummary = (row: SummaryRow): ResumeSummary => ({
   uuid: row.id,
@@ -56,7 +73,8 @@ const toSummary = (row: SummaryRow): ResumeSummary => ({
   reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
   uncertain_count: row.uncertainCount,
 });
-const uncertainOf = (row: ResumeRow): UncertainField[] => (Array.isArray(row.uncertainFields) ? row.uncertainFields : []);
+const uncertainOf = (row: ResumeRow): UncertainField[] =>
+  Array.isArray(row.uncertainFields) ? row.uncertainFields : [];
 const toResume = (row: ResumeRow): Resume => ({
   ...toSummary({ ...row, uncertainCount: uncertainOf(row).length }),
   resume_json: JSON.stringify(row.data),
@@ -73,13 +91,20 @@ function readResumeJson(text: string): ResumeData {
   }
   // Escapes inside the JSON text (\u0000, \ud800) and hostile nesting are only visible once parsed.
   const issue = findTextIssue(parsed);
-  if (issue) throw new AppError(ErrorCode.validation, 400, `${issue.path ? `resume_json.${issue.path}` : 'resume_json'} ${issue.problem}`);
+  if (issue)
+    throw new AppError(
+      ErrorCode.validation,
+      400,
+      `${issue.path ? `resume_json.${issue.path}` : 'resume_json'} ${issue.problem}`,
+    );
   const checked = validateResumeData(parsed);
-  if (!checked.ok) throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
+  if (!checked.ok)
+    throw new AppError(ErrorCode.validation, 400, `resume_json.${checked.path}: ${checked.message}`);
   return checked.data;
 }
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function readErrorToAppError(err: ResumeReadError): AppError {
   switch (err.reason) {
@@ -133,14 +158,21 @@ export default fp(
         } catch (err) {
           if (err instanceof ResumeReadError) throw readErrorToAppError(err);
           if (err instanceof ParseTimeoutError) {
-            throw new AppError(ErrorCode.fileUnreadable, 422, 'This file takes too long to read to be a resume. Export it again from the original document.');
+            throw new AppError(
+              ErrorCode.fileUnreadable,
+              422,
+              'This file takes too long to read to be a resume. Export it again from the original document.',
+            );
           }
           throw err;
         }
         const row = await app.db.transaction(async (tx) => {
           await app.limits.lockUser(tx, user.id);
           await app.limits.consumeResumeUpload(tx, user);
-          const [inserted] = await tx.insert(resumes).values({ userId: user.id, title, filename, data, uncertainFields }).returning();
+          const [inserted] = await tx
+            .insert(resumes)
+            .values({ userId: user.id, title, filename, data, uncertainFields })
+            .returning();
           await tx.insert(resumeFiles).values({
             resumeId: inserted!.id,
             contentType: CONTENT_TYPES[kind],
@@ -204,10 +236,16 @@ export default fp(
       async renderPdf(user, id, opts) {
         // Ownership first: only then may the PDF come from what this resume rendered before.
         const { row, data } = await app.resumes.getData(user, id);
-        const pdf = await app.renders.run(user, 'download', data, () => app.renders.pool.resume('pdf', data, opts), {
-          object: row.id,
-          input: ['resume', 'pdf', data, opts],
-        });
+        const pdf = await app.renders.run(
+          user,
+          'download',
+          data,
+          () => app.renders.pool.resume('pdf', data, opts),
+          {
+            object: row.id,
+            input: ['resume', 'pdf', data, opts],
+          },
+        );
         return { pdf, filename: row.filename };
       },
       async preview(user, id, input) {
@@ -218,7 +256,11 @@ export default fp(
       },
       async original(user, id) {
         const row = await findOwned(user, id);
-        const [file] = await app.db.select().from(resumeFiles).where(eq(resumeFiles.resumeId, row.id)).limit(1);
+        const [file] = await app.db
+          .select()
+          .from(resumeFiles)
+          .where(eq(resumeFiles.resumeId, row.id))
+          .limit(1);
         if (!file) throw notFound('Original file');
         return { bytes: file.content, contentType: file.contentType, filename: row.filename };
       },

@@ -48,7 +48,10 @@ export default fp(
           dropLocal('*');
           enabled = true;
         } catch (err) {
-          app.log.warn({ err: { message: (err as Error).message } }, 'session cache off: cannot listen for changes');
+          app.log.warn(
+            { err: { message: (err as Error).message } },
+            'session cache off: cannot listen for changes',
+          );
           setTimeout(() => void listen(), 5000).unref();
         }
       };

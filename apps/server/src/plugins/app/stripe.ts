@@ -48,13 +48,24 @@ export default fp<StripeOptions>(
     app.decorate('stripe', {
       verifyWebhook(rawBody: Buffer, signature: string | undefined) {
         if (!opts.webhookSecret) {
-          throw new AppError(ErrorCode.featureDisabled, 400, 'Stripe webhooks are not configured on this server');
+          throw new AppError(
+            ErrorCode.featureDisabled,
+            400,
+            'Stripe webhooks are not configured on this server',
+          );
         }
-        if (!signature) throw new AppError(ErrorCode.webhookSignatureInvalid, 400, 'Missing Stripe-Signature header');
-        const notAnEvent = () => new AppError(ErrorCode.validation, 400, 'Webhook body is not a Stripe event');
+        if (!signature)
+          throw new AppError(ErrorCode.webhookSignatureInvalid, 400, 'Missing Stripe-Signature header');
+        const notAnEvent = () =>
+          new AppError(ErrorCode.validation, 400, 'Webhook body is not a Stripe event');
         let event: Stripe.Event;
         try {
-          event = Stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+          event = Stripe.webhooks.constructEvent(
+            rawBody,
+            signature,
+            opts.webhookSecret,
+            WEBHOOK_TOLERANCE_SECONDS,
+          );
         } catch (err) {
           if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
             throw new AppError(ErrorCode.webhookSignatureInvalid, 400, 'Invalid Stripe signature');
@@ -86,12 +97,20 @@ export default fp<StripeOptions>(
             return session.url;
           } catch (err) {
             const e = err as { type?: string; message?: string };
-            app.log.warn({ err: { type: e.type, message: e.message } }, 'Stripe customer portal session failed');
-            throw new AppError(ErrorCode.internal, 502, 'The billing provider could not be reached. Please try again.');
+            app.log.warn(
+              { err: { type: e.type, message: e.message } },
+              'Stripe customer portal session failed',
+            );
+            throw new AppError(
+              ErrorCode.internal,
+              502,
+              'The billing provider could not be reached. Please try again.',
+            );
           }
         }
         if (opts.billingPortalUrl) return opts.billingPortalUrl;
-        if (client) throw new AppError(ErrorCode.notFound, 404, 'No billing account yet: choose a plan first');
+        if (client)
+          throw new AppError(ErrorCode.notFound, 404, 'No billing account yet: choose a plan first');
         throw new AppError(ErrorCode.featureDisabled, 400, 'Billing is not configured on this server');
       },
       async cancelSubscriptions(ids: string[]) {
@@ -110,8 +129,15 @@ export default fp<StripeOptions>(
             const e = err as { code?: string; type?: string; message?: string };
             // Already gone at Stripe: nothing left to stop.
             if (e.code === 'resource_missing') continue;
-            app.log.warn({ err: { type: e.type, code: e.code, message: e.message } }, 'Stripe subscription cancel failed');
-            throw new AppError(ErrorCode.internal, 502, 'The billing provider could not be reached. Please try again.');
+            app.log.warn(
+              { err: { type: e.type, code: e.code, message: e.message } },
+              'Stripe subscription cancel failed',
+            );
+            throw new AppError(
+              ErrorCode.internal,
+              502,
+              'The billing provider could not be reached. Please try again.',
+            );
           }
         }
       },

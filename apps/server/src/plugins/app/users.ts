@@ -31,7 +31,12 @@ declare module 'fastify' {
       toUser(row: UserRow): User;
       findByEmail(email: string): Promise<UserRow | undefined>;
       findById(id: string): Promise<UserRow | undefined>;
-      signup(input: { email: string; fullname: string; password: string | null; googleSub?: string }): Promise<UserRow>;
+      signup(input: {
+        email: string;
+        fullname: string;
+        password: string | null;
+        googleSub?: string;
+      }): Promise<UserRow>;
       /** `client` is the caller's address: failures are counted per email and client together. */
       login(email: string, password: string, client: string): Promise<UserRow>;
       /** The answer of every successful sign-in: token, user, subscription, metrics. */
@@ -95,7 +100,8 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
         if ((await rc.take(SCOPE_CLIENT, pair, throttle.perClient, now)) > throttle.perClient.max) {
           throw rc.tooMany(throttle.perClient, now);
         }
-        const overCeiling = (await rc.take(SCOPE_EMAIL, email, throttle.perEmail, now)) > throttle.perEmail.max;
+        const overCeiling =
+          (await rc.take(SCOPE_EMAIL, email, throttle.perEmail, now)) > throttle.perEmail.max;
         if (overCeiling && (await rc.recent(SCOPE_TRUSTED, pair, throttle.trusted as RateRule, now)) === 0) {
           throw rc.tooMany(throttle.perEmail, now);
         }

@@ -6,7 +6,14 @@ import { MAX_UPLOAD_BYTES } from '@tailor/contract';
 export default fp(
   async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 10,
+        headerPairs: 100,
+      },
     });
   },
   { name: 'multipart' },

@@ -20,7 +20,10 @@ export default fp(
       index: false,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so those can be cached for good.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.decorate('spaIndexAvailable', true);

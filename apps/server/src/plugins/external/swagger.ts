@@ -8,7 +8,11 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Tailor API', version: '1.0.0', description: 'Resumes, applications and tailored documents.' },
+        info: {
+          title: 'Tailor API',
+          version: '1.0.0',
+          description: 'Resumes, applications and tailored documents.',
+        },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

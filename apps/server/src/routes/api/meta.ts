@@ -7,7 +7,13 @@ import { errors } from '../../lib/route-schemas.ts';
 const meta: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/health',
-    { schema: { tags: ['meta'], summary: 'Ready once the database answers', response: { 200: healthSchema, ...errors(503) } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Ready once the database answers',
+        response: { 200: healthSchema, ...errors(503) },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.pingDatabase();
@@ -21,7 +27,13 @@ const meta: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) 
 
   app.get(
     '/config',
-    { schema: { tags: ['meta'], summary: 'Public settings: sign-in, billing and plans', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public settings: sign-in, billing and plans',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => ({
       google_client_id: config.google.clientId ?? null,
       stripe: {

@@ -41,7 +41,8 @@ const pdfBytes = await resumePdf();
 const posting = {
   position: 'Data Engineer',
   employer: 'Northwind Analytics',
-  job_description: 'Build batch and streaming pipelines in Python and SQL on PostgreSQL; own data quality and mentor juniors.',
+  job_description:
+    'Build batch and streaming pipelines in Python and SQL on PostgreSQL; own data quality and mentor juniors.',
 };
 
 async function deliver(target: FastifyInstance, payload: unknown) {
@@ -59,13 +60,27 @@ async function deliver(target: FastifyInstance, payload: unknown) {
 async function populatedUser(target: FastifyInstance = app) {
   const session = await signUpAndLogin(target, { fullname: 'Camille Durand' });
   const { payload, headers } = multipart(pdfBytes, 'camille.pdf');
-  const upload = await target.inject({ method: 'POST', url: '/api/resumes/Main', payload, headers: { ...headers, ...auth(session.token) } });
+  const upload = await target.inject({
+    method: 'POST',
+    url: '/api/resumes/Main',
+    payload,
+    headers: { ...headers, ...auth(session.token) },
+  });
   expect(upload.statusCode, upload.body).toBe(201);
   const resumeId = upload.json().uuid as string;
-  const job = await target.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting });
+  const job = await target.inject({
+    method: 'POST',
+    url: '/api/jobs/',
+    headers: auth(session.token),
+    payload: posting,
+  });
   expect(job.statusCode, job.body).toBe(201);
   const jobId = job.json().uuid as string;
-  const gen = await target.inject({ method: 'POST', url: `/api/jobs/generate/${jobId}/${resumeId}`, headers: auth(session.token) });
+  const gen = await target.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${jobId}/${resumeId}`,
+    headers: auth(session.token),
+  });
   expect(gen.statusCode, gen.body).toBeLessThan(300);
   const reset = await target.inject({
     method: 'POST',
@@ -76,7 +91,13 @@ async function populatedUser(target: FastifyInstance = app) {
   expect(reset.statusCode).toBe(200);
   const customer = newCustomerId();
   const sub = newSubscriptionId();
-  await deliver(target, event('checkout.session.completed', checkoutCompleted({ customer, clientReferenceId: session.user.id, email: session.user.email })));
+  await deliver(
+    target,
+    event(
+      'checkout.session.completed',
+      checkoutCompleted({ customer, clientReferenceId: session.user.id, email: session.user.email }),
+    ),
+  );
   await deliver(target, event('customer.subscription.created', subscription({ id: sub, customer })));
   return { ...session, resumeId, jobId, customer, sub };
 }
@@ -92,9 +113,12 @@ async function rowsMentioning(values: string[]) {
   expect(tables.length).toBeGreaterThanOrEqual(11);
   const found: string[] = [];
   for (const { table_name: table } of tables) {
-    const rows = await query<{ row: string }>(sql.raw(`select row_to_json(t)::text as row from "${table}" t`));
+    const rows = await query<{ row: string }>(
+      sql.raw(`select row_to_json(t)::text as row from "${table}" t`),
+    );
     for (const { row } of rows) {
-      if (values.some((v) => row.toLowerCase().includes(v.toLowerCase()))) found.push(`${table}: ${row.slice(0, 200)}`);
+      if (values.some((v) => row.toLowerCase().includes(v.toLowerCase())))
+        found.push(`${table}: ${row.slice(0, 200)}`);
     }
   }
   return found;
@@ -107,33 +131,65 @@ const outboxFor = (email: string, dir = dataDir) => {
 };
 
 const deleteAccount = (token: string, body?: object) =>
-  app.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(token), ...(body ? { payload: body } : {}) });
+  app.inject({
+    method: 'DELETE',
+    url: '/api/auth/account',
+    headers: auth(token),
+    ...(body ? { payload: body } : {}),
+  });
 
 test('export answers everything of mine as one JSON download, and nothing secret', async () => {
   const u = await populatedUser();
   const res = await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(u.token) });
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tailor-export-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="tailor-export-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   const data = res.json();
-  expect(data.user).toMatchObject({ id: u.user.id, email: u.user.email, fullname: 'Camille Durand', plan: 'pro', has_password: true, google_linked: false });
+  expect(data.user).toMatchObject({
+    id: u.user.id,
+    email: u.user.email,
+    fullname: 'Camille Durand',
+    plan: 'pro',
+    has_password: true,
+    google_linked: false,
+  });
   expect(data.resumes).toHaveLength(1);
   expect(data.resumes[0]).toMatchObject({ uuid: u.resumeId, title: 'Main', filename: 'camille.pdf' });
   expect(data.resumes[0].resume_data.basics.name).toBeTruthy();
-  expect(data.resumes[0].original).toMatchObject({ content_type: 'application/pdf', size_bytes: pdfBytes.length });
+  expect(data.resumes[0].original).toMatchObject({
+    content_type: 'application/pdf',
+    size_bytes: pdfBytes.length,
+  });
   expect(data.jobs).toEqual([expect.objectContaining({ uuid: u.jobId, ...posting, gen_count: 1 })]);
   expect(data.generations).toHaveLength(1);
   expect(data.generations[0]).toMatchObject({ job_uuid: u.jobId, resume_uuid: u.resumeId });
   expect(data.generations[0].cover_letter).toBeTruthy();
-  expect(data.usage.map((e: { kind: string }) => e.kind).sort()).toEqual(['application_create', 'generation', 'resume_upload']);
-  expect(data.subscriptions).toEqual([expect.objectContaining({ stripe_subscription_id: u.sub, plan_name: 'pro', status: 'active' })]);
+  expect(data.usage.map((e: { kind: string }) => e.kind).sort()).toEqual([
+    'application_create',
+    'generation',
+    'resume_upload',
+  ]);
+  expect(data.subscriptions).toEqual([
+    expect.objectContaining({ stripe_subscription_id: u.sub, plan_name: 'pro', status: 'active' }),
+  ]);
   expect(data.billing_customers).toEqual([{ customer_id: u.customer, email: u.user.email }]);
   expect(res.body).not.toContain('argon2');
   expect(res.body).not.toContain(u.password);
 
   // Only mine.
   const other = await signUpAndLogin(app);
-  const theirs = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })).json();
-  expect(theirs).toMatchObject({ resumes: [], jobs: [], generations: [], usage: [], subscriptions: [], billing_customers: [] });
+  const theirs = (
+    await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })
+  ).json();
+  expect(theirs).toMatchObject({
+    resumes: [],
+    jobs: [],
+    generations: [],
+    usage: [],
+    subscriptions: [],
+    billing_customers: [],
+  });
   expect((await app.inject({ method: 'GET', url: '/api/auth/export' })).statusCode).toBe(401);
 });
 
@@ -145,7 +201,9 @@ test('deleting needs my password; a wrong or missing one deletes nothing', async
   const missing = await deleteAccount(u.token);
   expect(missing.statusCode).toBe(400);
   expect(missing.json().detail).toBe('password is required to delete your account');
-  expect((await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) })).statusCode,
+  ).toBe(200);
   expect(await rowsMentioning([u.user.id])).not.toHaveLength(0);
 });
 
@@ -167,10 +225,20 @@ test('deleting my account leaves nothing of me in any table or file, cancels bil
   const after = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(u.token) });
   expect(after.statusCode).toBe(401);
   expect(after.json().detail).toBe('Token is invalid');
-  expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.user.email, password: u.password } })).statusCode).toBe(401);
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.user.email, password: u.password },
+      })
+    ).statusCode,
+  ).toBe(401);
 
   // The other account is whole.
-  const theirs = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })).json();
+  const theirs = (
+    await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(other.token) })
+  ).json();
   expect(theirs.resumes).toHaveLength(1);
   expect(theirs.generations).toHaveLength(1);
   expect(theirs.subscriptions).toHaveLength(1);
@@ -202,7 +270,10 @@ test('a Google-only account confirms deletion with a recent sign-in', async () =
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
   const refused = await deleteAccount(stale, {});
   expect(refused.statusCode).toBe(403);
-  expect(refused.json()).toEqual({ detail: 'Sign in again to confirm it is you, then delete your account', code: 'forbidden' });
+  expect(refused.json()).toEqual({
+    detail: 'Sign in again to confirm it is you, then delete your account',
+    code: 'forbidden',
+  });
 
   const res = await deleteAccount(login.json().jwt.access_token);
   expect(res.statusCode).toBe(200);
@@ -219,10 +290,20 @@ test('a live subscription that cannot be cancelled at Stripe blocks the deletion
     stripeApi.recover();
   }
   // Without a secret key the server cannot stop billing, so it says what to do first.
-  const { app: noKey } = await buildTestApp({ database, env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_PRICE_PLANS: TEST_PRICE_PLANS } });
-  const res = await noKey.inject({ method: 'DELETE', url: '/api/auth/account', headers: auth(u.token), payload: { password: u.password } });
+  const { app: noKey } = await buildTestApp({
+    database,
+    env: { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_PRICE_PLANS: TEST_PRICE_PLANS },
+  });
+  const res = await noKey.inject({
+    method: 'DELETE',
+    url: '/api/auth/account',
+    headers: auth(u.token),
+    payload: { password: u.password },
+  });
   expect(res.statusCode).toBe(409);
-  expect(res.json().detail).toBe('Cancel your subscription in the billing portal before deleting your account');
+  expect(res.json().detail).toBe(
+    'Cancel your subscription in the billing portal before deleting your account',
+  );
   const data = (await app.inject({ method: 'GET', url: '/api/auth/export', headers: auth(u.token) })).json();
   expect(data.resumes).toHaveLength(1);
   expect(data.subscriptions[0].status).toBe('active');

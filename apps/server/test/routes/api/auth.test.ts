@@ -10,7 +10,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 test('signup creates an account and answers 201 with the user, never the password', async () => {
   const email = uniqueEmail('signup');
-  const res = await post('/api/auth/signup', { email, fullname: 'Grace Hopper', password: 'navy-cobol-1959' });
+  const res = await post('/api/auth/signup', {
+    email,
+    fullname: 'Grace Hopper',
+    password: 'navy-cobol-1959',
+  });
   expect(res.statusCode).toBe(201);
   const body = res.json();
   expect(body.user).toMatchObject({ email, fullname: 'Grace Hopper', plan: 'free' });
@@ -21,8 +25,14 @@ test('signup creates an account and answers 201 with the user, never the passwor
 
 test('signup refuses an email already taken, whatever its case', async () => {
   const email = uniqueEmail('dup');
-  expect((await post('/api/auth/signup', { email, fullname: 'A', password: 'password-1' })).statusCode).toBe(201);
-  const res = await post('/api/auth/signup', { email: email.toUpperCase(), fullname: 'B', password: 'password-2' });
+  expect((await post('/api/auth/signup', { email, fullname: 'A', password: 'password-1' })).statusCode).toBe(
+    201,
+  );
+  const res = await post('/api/auth/signup', {
+    email: email.toUpperCase(),
+    fullname: 'B',
+    password: 'password-2',
+  });
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ detail: 'An account with this email already exists', code: 'email_taken' });
 });
@@ -89,7 +99,12 @@ test('a token that worked a moment ago is refused once it has expired', async ()
   const { user } = await signUpAndLogin(app);
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
   const now = Math.floor(Date.now() / 1000);
-  const shortLived = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 60).sign(key);
+  const shortLived = await new SignJWT({ tv: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 60)
+    .sign(key);
   const first = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(shortLived) });
   expect(first.statusCode).toBe(200);
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -109,7 +124,11 @@ test('metrics need a token: missing is 401, garbage or expired is "Token is inva
   expect(missing.json()).toEqual({ detail: 'Not authenticated', code: 'unauthorized' });
 
   for (const header of ['Bearer garbage', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'Bearer']) {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: { authorization: header } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/metrics',
+      headers: { authorization: header },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Token is invalid', code: 'token_invalid' });
   }
@@ -145,14 +164,24 @@ test('metrics answer my counts and limits', async () => {
 
 test('profile: the full name changes and the same user object comes back', async () => {
   const { token, user } = await signUpAndLogin(app, { fullname: 'Old Name' });
-  const res = await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: auth(token), payload: { fullname: '  Marie Curie ' } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: auth(token),
+    payload: { fullname: '  Marie Curie ' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ ...user, fullname: 'Marie Curie' });
 
   const login = await post('/api/auth/login', { email: user.email, password: 'correct-horse-battery' });
   expect(login.json().user.fullname).toBe('Marie Curie');
 
-  const blank = await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: auth(token), payload: { fullname: '' } });
+  const blank = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: auth(token),
+    payload: { fullname: '' },
+  });
   expect(blank.statusCode).toBe(400);
   expect(blank.json()).toEqual({ detail: 'fullname is required', code: 'validation_error' });
 
@@ -171,7 +200,9 @@ test('password change checks the current password', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ detail: 'Current password is incorrect', code: 'wrong_password' });
   // Nothing changed: the old password still signs in.
-  expect((await post('/api/auth/login', { email: user.email, password: 'correct-horse-battery' })).statusCode).toBe(200);
+  expect(
+    (await post('/api/auth/login', { email: user.email, password: 'correct-horse-battery' })).statusCode,
+  ).toBe(200);
 
   const short = await app.inject({
     method: 'PATCH',
@@ -185,7 +216,8 @@ test('password change checks the current password', async () => {
 
 test('password change ends other sessions and answers a fresh token for this one', async () => {
   const { token: oldToken, user, password } = await signUpAndLogin(app);
-  const otherSession = (await post('/api/auth/login', { email: user.email, password })).json().jwt.access_token;
+  const otherSession = (await post('/api/auth/login', { email: user.email, password })).json().jwt
+    .access_token;
 
   const res = await app.inject({
     method: 'PATCH',
@@ -201,9 +233,13 @@ test('password change ends other sessions and answers a fresh token for this one
     expect(r.statusCode).toBe(401);
     expect(r.json().detail).toBe('Token is invalid');
   }
-  expect((await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(fresh) })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(fresh) })).statusCode,
+  ).toBe(200);
   expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(401);
-  expect((await post('/api/auth/login', { email: user.email, password: 'a-new-password-2026' })).statusCode).toBe(200);
+  expect(
+    (await post('/api/auth/login', { email: user.email, password: 'a-new-password-2026' })).statusCode,
+  ).toBe(200);
 });
 
 test('usage history lists the last 6 months, oldest first', async () => {
@@ -219,7 +255,12 @@ test('usage history lists the last 6 months, oldest first', async () => {
 test('five failed sign-ins from one address make that address wait on that account only', async () => {
   const { user, password } = await signUpAndLogin(app);
   const attempt = (pw: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pw } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: user.email, password: pw },
+    });
   for (let i = 0; i < 5; i++) expect((await attempt(`wrong-password-${i}`, '10.1.0.1')).statusCode).toBe(401);
   // Even the right password waits, from that address.
   const locked = await attempt(password, '10.1.0.1');
@@ -230,6 +271,13 @@ test('five failed sign-ins from one address make that address wait on that accou
   expect((await attempt(password, '10.9.9.9')).statusCode).toBe(200);
   const other = await signUpAndLogin(app);
   expect(
-    (await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.1.0.1', payload: { email: other.user.email, password: other.password } })).statusCode,
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.1.0.1',
+        payload: { email: other.user.email, password: other.password },
+      })
+    ).statusCode,
   ).toBe(200);
 });

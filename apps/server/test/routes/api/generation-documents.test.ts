@@ -18,9 +18,16 @@ const posting = {
 async function generated(body?: object) {
   const session = await signUpAndLogin(app);
   const { payload, headers } = multipart(pdfBytes, 'camille.pdf');
-  const upload = await app.inject({ method: 'POST', url: '/api/resumes/Main', payload, headers: { ...headers, ...auth(session.token) } });
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Main',
+    payload,
+    headers: { ...headers, ...auth(session.token) },
+  });
   const resumeId = upload.json().uuid as string;
-  const job = (await app.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting })).json();
+  const job = (
+    await app.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting })
+  ).json();
   const res = await app.inject({
     method: 'POST',
     url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
@@ -31,19 +38,28 @@ async function generated(body?: object) {
   return { ...session, jobId: job.uuid as string, resumeId, res };
 }
 
-const metrics = async (token: string) => (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(token) })).json();
+const metrics = async (token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(token) })).json();
 const pdfText = async (bytes: Buffer) => {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
   const page = await doc.getPage(1);
   const size = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  return { text: content.items.map((i) => ('str' in i ? i.str : '')).join(' ').replace(/\s+/g, ' '), width: size.width };
+  return {
+    text: content.items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' '),
+    width: size.width,
+  };
 };
 
 test('before the first generation there is nothing to read, preview or edit', async () => {
   const session = await signUpAndLogin(app);
-  const job = (await app.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting })).json();
+  const job = (
+    await app.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting })
+  ).json();
   for (const [method, url] of [
     ['GET', `/api/jobs/${job.uuid}/generation`],
     ['GET', `/api/jobs/${job.uuid}/generation/preview/cv`],
@@ -53,7 +69,12 @@ test('before the first generation there is nothing to read, preview or edit', as
     expect(res.statusCode, url).toBe(404);
     expect(res.json().code).toBe('no_generation');
   }
-  const put = await app.inject({ method: 'PUT', url: `/api/jobs/${job.uuid}/generation`, headers: auth(session.token), payload: { resume_json: '{}' } });
+  const put = await app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${job.uuid}/generation`,
+    headers: auth(session.token),
+    payload: { resume_json: '{}' },
+  });
   expect(put.statusCode).toBe(404);
 });
 
@@ -62,7 +83,9 @@ test('template, paper and language chosen at generation shape the documents, and
   expect(res.statusCode).toBe(200);
   expect(res.json().generation.language).toBe('fr');
 
-  const detail = generationDetailSchema.parse((await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json());
+  const detail = generationDetailSchema.parse(
+    (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json(),
+  );
   expect(detail).toMatchObject({ template: 'modern', paper: 'us-letter', language: 'fr', engine: 'offline' });
   expect(JSON.parse(detail.resume_json).basics).toBeTypeOf('object');
   expect(detail.cover_letter.paragraphs.length).toBeGreaterThan(0);
@@ -87,10 +110,18 @@ test('bad generation options are a 400 and use nothing', async () => {
 test('the letter and the tailored data can be corrected: documents re-rendered, no generation used', async () => {
   const { token, jobId } = await generated();
   expect((await metrics(token)).consumed_generations).toBe(1);
-  const detail = generationDetailSchema.parse((await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json());
+  const detail = generationDetailSchema.parse(
+    (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json(),
+  );
 
-  const letter: CoverLetterData = { ...detail.cover_letter, paragraphs: ['I corrected this paragraph myself.', ...detail.cover_letter.paragraphs.slice(1)] };
-  const data = JSON.parse(detail.resume_json) as { basics: { label?: string }; work: Array<Record<string, unknown>> };
+  const letter: CoverLetterData = {
+    ...detail.cover_letter,
+    paragraphs: ['I corrected this paragraph myself.', ...detail.cover_letter.paragraphs.slice(1)],
+  };
+  const data = JSON.parse(detail.resume_json) as {
+    basics: { label?: string };
+    work: Array<Record<string, unknown>>;
+  };
   data.basics.label = 'Corrected headline';
   const put = await app.inject({
     method: 'PUT',
@@ -104,7 +135,11 @@ test('the letter and the tailored data can be corrected: documents re-rendered, 
   expect(saved.cover_letter.paragraphs[0]).toBe('I corrected this paragraph myself.');
   expect(JSON.parse(saved.resume_json).basics.label).toBe('Corrected headline');
 
-  const cover = await app.inject({ method: 'GET', url: `/api/jobs/download/cover/${jobId}`, headers: auth(token) });
+  const cover = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cover/${jobId}`,
+    headers: auth(token),
+  });
   expect((await pdfText(cover.rawPayload)).text).toContain('I corrected this paragraph myself.');
   const cv = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${jobId}`, headers: auth(token) });
   expect((await pdfText(cv.rawPayload)).text).toContain('Corrected headline');
@@ -118,12 +153,23 @@ test('the letter and the tailored data can be corrected: documents re-rendered, 
   });
   expect(live.statusCode).toBe(200);
   expect(live.json().pages[0]).toMatch(/^<svg/);
-  const stillSaved = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json();
+  const stillSaved = (
+    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
+  ).json();
   expect(stillSaved.cover_letter.paragraphs[0]).toBe('I corrected this paragraph myself.');
-  const badLive = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/generation/preview/cv`, headers: auth(token), payload: { resume_json: '[' } });
+  const badLive = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/generation/preview/cv`,
+    headers: auth(token),
+    payload: { resume_json: '[' },
+  });
   expect(badLive.statusCode).toBe(400);
 
-  const preview = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation/preview/cover`, headers: auth(token) });
+  const preview = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation/preview/cover`,
+    headers: auth(token),
+  });
   expect(preview.statusCode).toBe(200);
   const pages = preview.json().pages as string[];
   expect(pages.length).toBeGreaterThanOrEqual(1);
@@ -132,7 +178,9 @@ test('the letter and the tailored data can be corrected: documents re-rendered, 
 
 test('bad corrections are refused with a clear 400 and change nothing', async () => {
   const { token, jobId } = await generated();
-  const before = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json();
+  const before = (
+    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
+  ).json();
   const cases: Array<[object, RegExp]> = [
     [{}, /resume_json or cover_letter is required/],
     [{ resume_json: '{"basics":' }, /resume_json is not valid JSON/],
@@ -140,33 +188,62 @@ test('bad corrections are refused with a clear 400 and change nothing', async ()
     [{ cover_letter: { ...before.cover_letter, paragraphs: [] } }, /at least one paragraph/],
   ];
   for (const [payload, detail] of cases) {
-    const res = await app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/generation`, headers: auth(token), payload });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${jobId}/generation`,
+      headers: auth(token),
+      payload,
+    });
     expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
     expect(res.json().detail).toMatch(detail);
   }
-  const bad = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation/preview/letter`, headers: auth(token) });
+  const bad = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation/preview/letter`,
+    headers: auth(token),
+  });
   expect(bad.statusCode).toBe(400);
-  const after = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json();
+  const after = (
+    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
+  ).json();
   expect(after).toEqual(before);
 });
 
 test('DOCX downloads: same names with .docx, real text Word reads', async () => {
   const { token, jobId } = await generated();
   const today = new Date().toISOString().slice(0, 10);
-  const cv = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${jobId}?format=docx`, headers: auth(token) });
+  const cv = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cv/${jobId}?format=docx`,
+    headers: auth(token),
+  });
   expect(cv.statusCode).toBe(200);
-  expect(cv.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  expect(cv.headers['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
   expect(cv.headers['content-disposition']).toContain(`filename="cv_senior_backend_engin_${today}.docx"`);
   const cvHtml = (await mammoth.convertToHtml({ buffer: cv.rawPayload })).value;
   expect(cvHtml).toMatch(/<h1>[^<]+<\/h1>/);
 
-  const cover = await app.inject({ method: 'GET', url: `/api/jobs/download/cover/${jobId}?format=docx`, headers: auth(token) });
-  expect(cover.headers['content-disposition']).toContain(`filename="cover_letter_senior_backend_engin_${today}.docx"`);
-  const detail = (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json();
+  const cover = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cover/${jobId}?format=docx`,
+    headers: auth(token),
+  });
+  expect(cover.headers['content-disposition']).toContain(
+    `filename="cover_letter_senior_backend_engin_${today}.docx"`,
+  );
+  const detail = (
+    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
+  ).json();
   const text = (await mammoth.extractRawText({ buffer: cover.rawPayload })).value;
   expect(text).toContain(detail.cover_letter.paragraphs[0]);
 
-  const wrong = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${jobId}?format=odt`, headers: auth(token) });
+  const wrong = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cv/${jobId}?format=odt`,
+    headers: auth(token),
+  });
   expect(wrong.statusCode).toBe(400);
 });
 
@@ -179,7 +256,12 @@ test("another user's generation does not exist for me", async () => {
     ['GET', `/api/jobs/${owner.jobId}/generation/preview/cv`, undefined],
     ['GET', `/api/jobs/download/cover/${owner.jobId}?format=docx`, undefined],
   ] as const) {
-    const res = await app.inject({ method, url, headers: auth(intruder.token), ...(payload ? { payload } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: auth(intruder.token),
+      ...(payload ? { payload } : {}),
+    });
     expect(res.statusCode, url).toBe(404);
   }
 });

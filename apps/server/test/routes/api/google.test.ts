@@ -43,9 +43,15 @@ test('a valid Google token creates the account on first sign-in and answers like
   expect(row?.lastLoginAt).toBeInstanceOf(Date);
 
   // The session works, and the second sign-in finds the same account.
-  const metrics = await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(body.jwt.access_token) });
+  const metrics = await app.inject({
+    method: 'GET',
+    url: '/api/auth/metrics',
+    headers: auth(body.jwt.access_token),
+  });
   expect(metrics.statusCode).toBe(200);
-  const again = await googleLogin({ token_id: await jwks.signIdToken({ email, sub: row!.googleSub!, name: 'Renamed' }) });
+  const again = await googleLogin({
+    token_id: await jwks.signIdToken({ email, sub: row!.googleSub!, name: 'Renamed' }),
+  });
   expect(again.statusCode).toBe(200);
   expect(again.json().user.id).toBe(body.user.id);
   expect(again.json().user.fullname).toBe('Grace Hopper');
@@ -74,10 +80,18 @@ test('refused tokens: expired, wrong audience, wrong issuer, wrong key, unknown 
   const now = Math.floor(Date.now() / 1000);
   const cases: Array<[string, Promise<string> | string, string]> = [
     ['expired', jwks.signIdToken({ email, iat: now - 7200, exp: now - 3600 }), 'could not be verified'],
-    ['wrong audience', jwks.signIdToken({ email, aud: 'someone-else.apps.googleusercontent.com' }), 'could not be verified'],
+    [
+      'wrong audience',
+      jwks.signIdToken({ email, aud: 'someone-else.apps.googleusercontent.com' }),
+      'could not be verified',
+    ],
     ['wrong issuer', jwks.signIdToken({ email, iss: 'https://evil.example.com' }), 'could not be verified'],
     ['wrong key, same kid', jwks.signIdToken({ email }, { key: other.privateKey }), 'could not be verified'],
-    ['unknown kid', jwks.signIdToken({ email }, { key: other.privateKey, kid: 'rotated-away' }), 'could not be verified'],
+    [
+      'unknown kid',
+      jwks.signIdToken({ email }, { key: other.privateKey, kid: 'rotated-away' }),
+      'could not be verified',
+    ],
     ['unverified email', jwks.signIdToken({ email, email_verified: false }), 'no verified email'],
     ['no email_verified claim', jwks.signIdToken({ email, email_verified: undefined }), 'no verified email'],
     [
@@ -110,7 +124,9 @@ test('a token_id is required', async () => {
 
 test('an existing password account with the same email is linked, and its password keeps working', async () => {
   const existing = await signUpAndLogin(app, { fullname: 'Alan Turing' });
-  const res = await googleLogin({ token_id: await jwks.signIdToken({ email: existing.user.email.toUpperCase(), name: 'Alan M. Turing' }) });
+  const res = await googleLogin({
+    token_id: await jwks.signIdToken({ email: existing.user.email.toUpperCase(), name: 'Alan M. Turing' }),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json().user).toEqual(existing.user);
   const login = await app.inject({
@@ -123,13 +139,21 @@ test('an existing password account with the same email is linked, and its passwo
 
 test('a Google-only account has no password until it sets one through reset', async () => {
   const email = uniqueEmail('google-only');
-  expect((await googleLogin({ token_id: await jwks.signIdToken({ email, name: 'Only Google' }) })).statusCode).toBe(200);
-  const tryLogin = (password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(
+    (await googleLogin({ token_id: await jwks.signIdToken({ email, name: 'Only Google' }) })).statusCode,
+  ).toBe(200);
+  const tryLogin = (password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   expect((await tryLogin('any-password-at-all')).statusCode).toBe(401);
 
   const ip = `10.9.${randomBytes(1)[0]}.1`;
   const mail = smtp.next(email);
-  await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email }, remoteAddress: ip });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email },
+    remoteAddress: ip,
+  });
   const code = /\b(\d{6})\b/.exec((await mail).text)![1]!;
   const set = await app.inject({
     method: 'POST',
@@ -150,7 +174,10 @@ test('without GOOGLE_CLIENT_ID the endpoint says the feature is off', async () =
   const before = jwks.requests();
   const res = await googleLogin({ token_id: await jwks.signIdToken({ email: uniqueEmail() }) }, plain);
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ detail: 'Google sign-in is not configured on this server', code: 'feature_disabled' });
+  expect(res.json()).toEqual({
+    detail: 'Google sign-in is not configured on this server',
+    code: 'feature_disabled',
+  });
   expect(jwks.requests()).toBe(before);
 });
 

@@ -21,7 +21,12 @@ const posting = {
 async function newUserWithResume(target = app) {
   const session = await signUpAndLogin(target);
   const { payload, headers } = multipart(pdfBytes, 'camille.pdf');
-  const res = await target.inject({ method: 'POST', url: '/api/resumes/Main', payload, headers: { ...headers, ...auth(session.token) } });
+  const res = await target.inject({
+    method: 'POST',
+    url: '/api/resumes/Main',
+    payload,
+    headers: { ...headers, ...auth(session.token) },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return { ...session, resumeId: res.json().uuid as string };
 }
@@ -47,7 +52,12 @@ test('create, list, edit and delete an application', async () => {
     method: 'PUT',
     url: '/api/jobs',
     headers: auth(token),
-    payload: { uuid: job.uuid, position: 'Principal Engineer', employer: 'Acme', job_description: posting.job_description },
+    payload: {
+      uuid: job.uuid,
+      position: 'Principal Engineer',
+      employer: 'Acme',
+      job_description: posting.job_description,
+    },
   });
   expect(edit.statusCode).toBe(200);
   expect(edit.json()).toMatchObject({ uuid: job.uuid, position: 'Principal Engineer', employer: 'Acme' });
@@ -65,7 +75,10 @@ test('application fields are validated with the texts the screens show', async (
   const cases: Array<[object, string]> = [
     [{ ...posting, position: '   ' }, 'Position field is required'],
     [{ ...posting, employer: '' }, 'Employer field is required'],
-    [{ ...posting, job_description: 'too short' }, 'Please enter a valid job description (min 10 characters)'],
+    [
+      { ...posting, job_description: 'too short' },
+      'Please enter a valid job description (min 10 characters)',
+    ],
     [{ employer: 'A', job_description: posting.job_description }, 'Position field is required'],
   ];
   for (const [body, detail] of cases) {
@@ -74,7 +87,12 @@ test('application fields are validated with the texts the screens show', async (
     expect(res.json()).toEqual({ detail, code: 'validation_error' });
   }
   const job = (await createJob(token)).json();
-  const badEdit = await app.inject({ method: 'PUT', url: '/api/jobs', headers: auth(token), payload: { ...posting, uuid: job.uuid, employer: ' ' } });
+  const badEdit = await app.inject({
+    method: 'PUT',
+    url: '/api/jobs',
+    headers: auth(token),
+    payload: { ...posting, uuid: job.uuid, employer: ' ' },
+  });
   expect(badEdit.json()).toEqual({ detail: 'Employer field is required', code: 'validation_error' });
   expect((await metrics(token)).applications_count).toBe(1);
 });
@@ -84,9 +102,18 @@ test("another user's applications do not exist for me", async () => {
   const intruder = await newUserWithResume();
   const job = (await createJob(owner.token)).json();
   const calls = [
-    app.inject({ method: 'PUT', url: '/api/jobs', headers: auth(intruder.token), payload: { ...posting, uuid: job.uuid } }),
+    app.inject({
+      method: 'PUT',
+      url: '/api/jobs',
+      headers: auth(intruder.token),
+      payload: { ...posting, uuid: job.uuid },
+    }),
     app.inject({ method: 'DELETE', url: `/api/jobs/${job.uuid}`, headers: auth(intruder.token) }),
-    app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${intruder.resumeId}`, headers: auth(intruder.token) }),
+    app.inject({
+      method: 'POST',
+      url: `/api/jobs/generate/${job.uuid}/${intruder.resumeId}`,
+      headers: auth(intruder.token),
+    }),
     app.inject({ method: 'GET', url: `/api/jobs/download/cv/${job.uuid}`, headers: auth(intruder.token) }),
     app.inject({ method: 'GET', url: `/api/jobs/download/cover/${job.uuid}`, headers: auth(intruder.token) }),
   ];
@@ -96,17 +123,24 @@ test("another user's applications do not exist for me", async () => {
   }
   // My job with someone else's resume: the resume does not exist for me.
   const mine = (await createJob(intruder.token)).json();
-  const res = await app.inject({ method: 'POST', url: `/api/jobs/generate/${mine.uuid}/${owner.resumeId}`, headers: auth(intruder.token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${mine.uuid}/${owner.resumeId}`,
+    headers: auth(intruder.token),
+  });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ detail: 'Resume not found', code: 'not_found' });
-  expect((await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(intruder.token) })).json()).toHaveLength(1);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(intruder.token) })).json(),
+  ).toHaveLength(1);
   expect((await metrics(intruder.token)).consumed_generations).toBe(0);
 });
 
 test('the applications limit counts what is held; deleting frees a slot', async () => {
   const { token } = await signUpAndLogin(app);
   const ids: string[] = [];
-  for (let i = 0; i < 10; i++) ids.push((await createJob(token, { ...posting, position: `Role ${i}` })).json().uuid);
+  for (let i = 0; i < 10; i++)
+    ids.push((await createJob(token, { ...posting, position: `Role ${i}` })).json().uuid);
   const refused = await createJob(token);
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toEqual({
@@ -122,32 +156,59 @@ test('generate writes the documents, counts one generation and bumps gen_count',
   const { token, resumeId } = await newUserWithResume();
   const job = (await createJob(token)).json();
 
-  const before = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${job.uuid}`, headers: auth(token) });
+  const before = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cv/${job.uuid}`,
+    headers: auth(token),
+  });
   expect(before.statusCode).toBe(404);
-  expect(before.json()).toEqual({ detail: 'No documents yet for this application: generate them first.', code: 'no_generation' });
+  expect(before.json()).toEqual({
+    detail: 'No documents yet for this application: generate them first.',
+    code: 'no_generation',
+  });
 
-  const res = await app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+    headers: auth(token),
+  });
   expect(res.statusCode).toBe(200);
   const body = generateResponseSchema.parse(res.json());
   expect(body).toMatchObject({ uuid: job.uuid, gen_count: 1, position: posting.position });
   expect(body.generation.engine).toBe('offline');
   expect(body.generation.language).toBe('en');
   expect(body.generation.match.after).toBeGreaterThanOrEqual(body.generation.match.before);
-  expect(body.generation.match.matched.map((k) => k.toLowerCase())).toEqual(expect.arrayContaining(['typescript']));
+  expect(body.generation.match.matched.map((k) => k.toLowerCase())).toEqual(
+    expect.arrayContaining(['typescript']),
+  );
   expect((await metrics(token)).consumed_generations).toBe(1);
 
   const today = new Date().toISOString().slice(0, 10);
-  const cv = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${job.uuid}`, headers: auth(token) });
+  const cv = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cv/${job.uuid}`,
+    headers: auth(token),
+  });
   expect(cv.statusCode).toBe(200);
   expect(cv.headers['content-type']).toBe('application/pdf');
   expect(cv.headers['content-disposition']).toContain(`filename="cv_senior_backend_engin_${today}.pdf"`);
   expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-  const cover = await app.inject({ method: 'GET', url: `/api/jobs/download/cover/${job.uuid}`, headers: auth(token) });
+  const cover = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cover/${job.uuid}`,
+    headers: auth(token),
+  });
   expect(cover.statusCode).toBe(200);
-  expect(cover.headers['content-disposition']).toContain(`filename="cover_letter_senior_backend_engin_${today}.pdf"`);
+  expect(cover.headers['content-disposition']).toContain(
+    `filename="cover_letter_senior_backend_engin_${today}.pdf"`,
+  );
 
-  const modern = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${job.uuid}?template=modern&paper=us-letter`, headers: auth(token) });
+  const modern = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cv/${job.uuid}?template=modern&paper=us-letter`,
+    headers: auth(token),
+  });
   expect(modern.statusCode).toBe(200);
   expect(Buffer.compare(modern.rawPayload, cv.rawPayload)).not.toBe(0);
 
@@ -160,7 +221,15 @@ test('the match report lists each requirement with its evidence and comes back w
   const job = jobSchema.parse((await createJob(token)).json());
   expect(job.generation).toBeNull();
 
-  const body = generateResponseSchema.parse((await app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) })).json());
+  const body = generateResponseSchema.parse(
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+        headers: auth(token),
+      })
+    ).json(),
+  );
   const { requirements, fit } = body.generation.match;
   expect(['good', 'partial', 'low']).toContain(fit);
   expect(requirements.length).toBeGreaterThan(0);
@@ -177,7 +246,14 @@ test('the match report lists each requirement with its evidence and comes back w
   const again = jobSchema.parse(listed.find((j: { uuid: string }) => j.uuid === job.uuid));
   expect(again.generation).toEqual(body.generation);
   // Editing the job keeps its report too.
-  const edited = (await app.inject({ method: 'PUT', url: '/api/jobs', headers: auth(token), payload: { uuid: job.uuid, ...posting, position: 'Backend Engineer' } })).json();
+  const edited = (
+    await app.inject({
+      method: 'PUT',
+      url: '/api/jobs',
+      headers: auth(token),
+      payload: { uuid: job.uuid, ...posting, position: 'Backend Engineer' },
+    })
+  ).json();
   expect(jobSchema.parse(edited).generation?.id).toBe(body.generation.id);
 
   // A newer generation replaces it in the list; a report stored before requirements were read still answers.
@@ -192,30 +268,44 @@ test('the match report lists each requirement with its evidence and comes back w
   const relisted = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
   const latest = jobSchema.parse(relisted.find((j: { uuid: string }) => j.uuid === job.uuid));
   expect(latest.generation?.id).not.toBe(body.generation.id);
-  expect(latest.generation?.match).toEqual({ before: 5, after: 20, matched: [], missing: ['Go'], requirements: [], fit: 'low' });
+  expect(latest.generation?.match).toEqual({
+    before: 5,
+    after: 20,
+    matched: [],
+    missing: ['Go'],
+    requirements: [],
+    fit: 'low',
+  });
 });
 
 test('the monthly generations limit holds, and parallel calls cannot overspend', async () => {
   const { token, resumeId, user } = await newUserWithResume();
   const job = (await createJob(token)).json();
-  const generate = () => app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
+  const generate = () =>
+    app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
 
   expect((await generate()).statusCode).toBe(200);
   const raced = await Promise.all([generate(), generate(), generate()]);
   expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 403, 403]);
   const refused = raced.find((r) => r.statusCode === 403)!;
   expect(refused.json()).toEqual({
-    detail: 'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+    detail:
+      'You have reached your monthly generations limit. This will reset at the beginning of next month.',
     code: 'generations_limit_reached',
   });
   expect((await metrics(token)).consumed_generations).toBe(2);
-  const [row] = await database.db.select({ n: count() }).from(generations).where(eq(generations.userId, user.id));
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(generations)
+    .where(eq(generations.userId, user.id));
   expect(row!.n).toBe(2);
 
   // Last month's generations do not count this month.
   await database.db
     .update(usageEvents)
-    .set({ createdAt: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 86_400_000) })
+    .set({
+      createdAt: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 86_400_000),
+    })
     .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.kind, 'generation')));
   expect((await metrics(token)).consumed_generations).toBe(0);
   expect((await generate()).statusCode).toBe(200);
@@ -241,18 +331,38 @@ test('paid plans count generations since the billing period started', async () =
     { userId: user.id, kind: 'generation', createdAt: new Date(periodStart.getTime() + 3_600_000) },
   ]);
   const m = await metrics(token);
-  expect(m).toMatchObject({ consumed_generations: 1, generation_limit: 40, applications_limit: 200, resumes_limit: 25 });
+  expect(m).toMatchObject({
+    consumed_generations: 1,
+    generation_limit: 40,
+    applications_limit: 200,
+    resumes_limit: 25,
+  });
   const job = (await createJob(token)).json();
-  expect((await app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) })).statusCode).toBe(200);
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+        headers: auth(token),
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await metrics(token)).consumed_generations).toBe(2);
 });
 
 test('deleting an application removes its documents but not the generations used', async () => {
   const { token, resumeId, user } = await newUserWithResume();
   const job = (await createJob(token)).json();
-  await app.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
+  await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+    headers: auth(token),
+  });
   await app.inject({ method: 'DELETE', url: `/api/jobs/${job.uuid}`, headers: auth(token) });
-  const [left] = await database.db.select({ n: count() }).from(generations).where(eq(generations.userId, user.id));
+  const [left] = await database.db
+    .select({ n: count() })
+    .from(generations)
+    .where(eq(generations.userId, user.id));
   expect(left!.n).toBe(0);
   expect(await database.db.select().from(jobs).where(eq(jobs.userId, user.id))).toEqual([]);
   expect((await metrics(token)).consumed_generations).toBe(1);
@@ -277,7 +387,13 @@ test('a failing AI provider is a 502, a silent one a 504, and neither consumes a
     ['hang', 504, 'ai_provider_timeout', '500'],
   ] as const) {
     const provider = await startFailingProvider(mode);
-    afterAll(() => new Promise<void>((r) => { provider.closeAllConnections(); provider.close(() => r()); }));
+    afterAll(
+      () =>
+        new Promise<void>((r) => {
+          provider.closeAllConnections();
+          provider.close(() => r());
+        }),
+    );
     const { app: llmApp } = await buildTestApp({
       database,
       env: {
@@ -288,7 +404,11 @@ test('a failing AI provider is a 502, a silent one a 504, and neither consumes a
     });
     const { token, resumeId } = await newUserWithResume(llmApp);
     const job = (await createJob(token, posting, llmApp)).json();
-    const res = await llmApp.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
+    const res = await llmApp.inject({
+      method: 'POST',
+      url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+      headers: auth(token),
+    });
     expect(res.statusCode, mode).toBe(status);
     expect(res.json().code).toBe(code);
     expect((await metrics(token, llmApp)).consumed_generations).toBe(0);
@@ -313,7 +433,8 @@ test('with a model configured, generation runs the LLM engine and keeps only wha
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       received.push({ model: body.model, authorization: req.headers.authorization });
       const content = JSON.stringify({
-        summary: 'Backend engineer at Northwind Payments and Globex building reliable payment systems in TypeScript and Go.',
+        summary:
+          'Backend engineer at Northwind Payments and Globex building reliable payment systems in TypeScript and Go.',
         edits: [],
         coverLetter: { paragraphs: letter },
       });
@@ -342,7 +463,11 @@ test('with a model configured, generation runs the LLM engine and keeps only wha
   });
   const { token, resumeId, user } = await newUserWithResume(llmApp);
   const job = (await createJob(token, posting, llmApp)).json();
-  const res = await llmApp.inject({ method: 'POST', url: `/api/jobs/generate/${job.uuid}/${resumeId}`, headers: auth(token) });
+  const res = await llmApp.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+    headers: auth(token),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json().generation.engine).toBe('llm');
   expect(received[0]).toEqual({ model: 'local-test-model', authorization: 'Bearer sk-local' });
@@ -355,6 +480,10 @@ test('with a model configured, generation runs the LLM engine and keeps only wha
   expect(reverted.length).toBeGreaterThan(0);
   expect(reverted.some((r) => r.path.startsWith('coverLetter'))).toBe(true);
   expect((await metrics(token, llmApp)).consumed_generations).toBe(1);
-  const cover = await llmApp.inject({ method: 'GET', url: `/api/jobs/download/cover/${job.uuid}`, headers: auth(token) });
+  const cover = await llmApp.inject({
+    method: 'GET',
+    url: `/api/jobs/download/cover/${job.uuid}`,
+    headers: auth(token),
+  });
   expect(cover.statusCode).toBe(200);
 });

@@ -72,7 +72,12 @@ test('the OpenAPI page and document are served under /api/docs', async () => {
 test('sign-in attempts are rate limited per address with Retry-After', async () => {
   const { app } = await buildTestApp({ database, authRateLimit: { max: 3, timeWindow: 60_000 } });
   const attempt = (ip: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: 'x@example.com', password: 'whatever1' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: 'x@example.com', password: 'whatever1' },
+    });
   for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
   const limited = await attempt('10.0.0.1');
   expect(limited.statusCode).toBe(429);

@@ -6,15 +6,24 @@ import { eq } from 'drizzle-orm';
 import { passwordResetCodes, users } from '../../../src/db/schema.ts';
 import { loggerOptions } from '../../../src/lib/logging.ts';
 import type { Config } from '../../../src/config.ts';
-import { auth, buildTestApp, errorLogLines, expectErrorLog, signUpAndLogin, uniqueEmail } from '../../helper.ts';
+import {
+  auth,
+  buildTestApp,
+  errorLogLines,
+  expectErrorLog,
+  signUpAndLogin,
+  uniqueEmail,
+} from '../../helper.ts';
 import { startSmtpServer, type CapturedMail } from '../../wire/smtp.ts';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
-const { app, database } = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tailor <reset@tailor.test>' } });
+const { app, database } = await buildTestApp({
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tailor <reset@tailor.test>' },
+});
 
 /** Each test acts from its own address, so per-IP counters of one test never touch another. */
-const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 
 const requestReset = (email: string, ip: string, language?: string) =>
   app.inject({
@@ -136,7 +145,10 @@ test('an expired code is refused', async () => {
   const ip = newIp();
   const { user, password } = await signUpAndLogin(app);
   const { code } = await mailedCode(user.email, ip);
-  const [row] = await database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+  const [row] = await database.db
+    .select()
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, user.id));
   expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60_000);
   // Ten minutes and one second later.
   await database.db
@@ -153,7 +165,9 @@ test('after 5 wrong tries even the right code is refused, until a new one is ask
   const ip = newIp();
   const { user } = await signUpAndLogin(app);
   const { code } = await mailedCode(user.email, ip);
-  const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((c) => c !== code).slice(0, 5);
+  const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555']
+    .filter((c) => c !== code)
+    .slice(0, 5);
   // Sent together: the limit must hold even for parallel guesses.
   const results = await Promise.all(wrongs.map((w) => verify(user.email, w, 'guessed-password', ip)));
   expect(results.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
@@ -174,7 +188,10 @@ test('one live code per user: a new request replaces the previous code', async (
   while (second.code === first.code) second = await mailedCode(user.email, ip);
   expect((await verify(user.email, first.code, 'stale-code-password', ip)).statusCode).toBe(400);
   expect((await verify(user.email, second.code, 'live-code-password', ip)).statusCode).toBe(200);
-  const rows = await database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+  const rows = await database.db
+    .select()
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, user.id));
   expect(rows).toHaveLength(0);
 });
 
@@ -182,7 +199,10 @@ test('the code is stored only as a keyed hash', async () => {
   const ip = newIp();
   const { user } = await signUpAndLogin(app);
   const { code } = await mailedCode(user.email, ip);
-  const rows = await database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+  const rows = await database.db
+    .select()
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.userId, user.id));
   expect(rows).toHaveLength(1);
   expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
   expect(JSON.stringify(rows)).not.toContain(code);
@@ -218,7 +238,8 @@ test('requests are limited per IP, whatever the email', async () => {
 test('code checks are limited per IP across emails', async () => {
   const ip = newIp();
   const codes = Array.from({ length: 50 }, (_, i) => String(i).padStart(6, '0'));
-  for (const otp of codes) expect((await verify(uniqueEmail('guess'), otp, 'some-password', ip)).statusCode).toBe(400);
+  for (const otp of codes)
+    expect((await verify(uniqueEmail('guess'), otp, 'some-password', ip)).statusCode).toBe(400);
   const limited = await verify(uniqueEmail('guess'), '999999', 'some-password', ip);
   expect(limited.statusCode).toBe(429);
   expect(limited.json().code).toBe('rate_limited');
@@ -226,7 +247,12 @@ test('code checks are limited per IP across emails', async () => {
 
 test('the bodies are validated and name the field', async () => {
   const ip = newIp();
-  const bad = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'nope' }, remoteAddress: ip });
+  const bad = await app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: 'nope' },
+    remoteAddress: ip,
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toEqual({ detail: 'email must be a valid email address', code: 'validation_error' });
   const shortCode = await verify(uniqueEmail(), '12345', 'long-enough-password', ip);
@@ -241,7 +267,10 @@ test('the language is stored for the account', async () => {
   const ip = newIp();
   const { user } = await signUpAndLogin(app);
   await mailedCode(user.email, ip, 'es');
-  const [row] = await database.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+  const [row] = await database.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, user.id));
   expect(row!.language).toBe('es');
 });
 
@@ -295,7 +324,12 @@ test('with SMTP, neither the code nor the passwords ever reach the server log', 
   const ip = newIp();
   const { user, password } = await signUpAndLogin(logged.app);
   const next = smtp.next(user.email);
-  await logged.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, remoteAddress: ip });
+  await logged.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: user.email },
+    remoteAddress: ip,
+  });
   const code = codeIn(await next);
   const res = await logged.app.inject({
     method: 'POST',
@@ -316,11 +350,24 @@ test('an unreachable mail server does not turn the request into an error (or rev
   const down = await buildTestApp({ database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
   const { user } = await signUpAndLogin(down.app);
   const ip = newIp();
-  const known = await down.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email }, remoteAddress: ip });
-  const unknown = await down.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: uniqueEmail() }, remoteAddress: ip });
+  const known = await down.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: user.email },
+    remoteAddress: ip,
+  });
+  const unknown = await down.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: uniqueEmail() },
+    remoteAddress: ip,
+  });
   expect(known.statusCode).toBe(200);
   expect(known.body).toBe(unknown.body);
   // The failure is the operator's to see: logged as an error once the background send gives up.
   expectErrorLog(/mail could not be sent/);
-  await vi.waitFor(() => expect(errorLogLines().join('\n')).toContain('mail could not be sent'), { timeout: 20_000, interval: 50 });
+  await vi.waitFor(() => expect(errorLogLines().join('\n')).toContain('mail could not be sent'), {
+    timeout: 20_000,
+    interval: 50,
+  });
 });

@@ -56,16 +56,33 @@ test('refused uploads say why, store nothing and consume nothing', async () => {
   const { token } = await signUpAndLogin(app);
   const before = await storedRows();
   const cases: Array<[Promise<{ statusCode: number; json(): unknown }>, number, object]> = [
-    [upload(token, '   ', pdfBytes, 'cv.pdf'), 400, { detail: 'Please provide a resume title', code: 'validation_error' }],
-    [upload(token, 'No file', pdfBytes, 'cv.pdf', 'not_file'), 400, { detail: 'Please select a resume file', code: 'validation_error' }],
-    [upload(token, 'Empty', new Uint8Array(0), 'cv.pdf'), 400, { detail: 'Please select a resume file', code: 'validation_error' }],
+    [
+      upload(token, '   ', pdfBytes, 'cv.pdf'),
+      400,
+      { detail: 'Please provide a resume title', code: 'validation_error' },
+    ],
+    [
+      upload(token, 'No file', pdfBytes, 'cv.pdf', 'not_file'),
+      400,
+      { detail: 'Please select a resume file', code: 'validation_error' },
+    ],
+    [
+      upload(token, 'Empty', new Uint8Array(0), 'cv.pdf'),
+      400,
+      { detail: 'Please select a resume file', code: 'validation_error' },
+    ],
     [
       upload(token, 'Too big', new Uint8Array(5_242_881).fill(0x25), 'big.pdf'),
       413,
       { detail: 'File size exceeds 5MB limit', code: 'file_too_large' },
     ],
     [
-      upload(token, 'Renamed text', new TextEncoder().encode('Just a text file, renamed.\n'.repeat(20)), 'cv.pdf'),
+      upload(
+        token,
+        'Renamed text',
+        new TextEncoder().encode('Just a text file, renamed.\n'.repeat(20)),
+        'cv.pdf',
+      ),
       415,
       { detail: 'Only PDF and DOCX files are accepted', code: 'unsupported_file_type' },
     ],
@@ -80,7 +97,12 @@ test('refused uploads say why, store nothing and consume nothing', async () => {
   expect(scanned.json().code).toBe('no_text_in_file');
   expect(scanned.json().detail).toMatch(/scan|text/i);
 
-  const corrupt = await upload(token, 'Corrupt', new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf'), 'x.pdf');
+  const corrupt = await upload(
+    token,
+    'Corrupt',
+    new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf'),
+    'x.pdf',
+  );
   expect(corrupt.statusCode).toBe(422);
   expect(corrupt.json().code).toBe('file_unreadable');
 
@@ -92,7 +114,12 @@ test('refused uploads say why, store nothing and consume nothing', async () => {
   expect(missingTitle.statusCode).toBe(400);
   expect(missingTitle.json().detail).toBe('Please provide a resume title');
 
-  const notMultipart = await app.inject({ method: 'POST', url: '/api/resumes/Title', headers: auth(token), payload: { file: 'x' } });
+  const notMultipart = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Title',
+    headers: auth(token),
+    payload: { file: 'x' },
+  });
   expect(notMultipart.statusCode).toBe(400);
   expect(notMultipart.json().detail).toBe('Please select a resume file');
 
@@ -154,9 +181,15 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
       uncertain_count: created.uncertain_fields.length,
     },
   ]);
-  expect((await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(other.token) })).json()).toEqual([]);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(other.token) })).json(),
+  ).toEqual([]);
 
-  const one = await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) });
+  const one = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/${created.uuid}`,
+    headers: auth(me.token),
+  });
   expect(one.json().resume_json).toBe(created.resume_json);
 
   for (const [method, url] of [
@@ -166,11 +199,20 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
     ['GET', `/api/resumes/download/${created.uuid}`],
     ['GET', `/api/resumes/${created.uuid}/original`],
   ] as const) {
-    const res = await app.inject({ method, url, headers: auth(other.token), payload: method === 'PUT' ? { title: 'Stolen' } : undefined });
+    const res = await app.inject({
+      method,
+      url,
+      headers: auth(other.token),
+      payload: method === 'PUT' ? { title: 'Stolen' } : undefined,
+    });
     expect(res.statusCode, `${method} ${url}`).toBe(404);
     expect(res.json()).toEqual({ detail: 'Resume not found', code: 'not_found' });
   }
-  const garbageId = await app.inject({ method: 'GET', url: '/api/resumes/not-a-uuid', headers: auth(me.token) });
+  const garbageId = await app.inject({
+    method: 'GET',
+    url: '/api/resumes/not-a-uuid',
+    headers: auth(me.token),
+  });
   expect(garbageId.statusCode).toBe(404);
 
   const data = JSON.parse(created.resume_json);
@@ -185,38 +227,76 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
   expect(put.json().title).toBe('Renamed');
   expect(JSON.parse(put.json().resume_json).basics.label).toBe('Staff Engineer');
 
-  const del = await app.inject({ method: 'DELETE', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) });
+  const del = await app.inject({
+    method: 'DELETE',
+    url: `/api/resumes/${created.uuid}`,
+    headers: auth(me.token),
+  });
   expect(del.statusCode).toBe(204);
-  expect((await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) })).statusCode).toBe(404);
+  expect(
+    (await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) }))
+      .statusCode,
+  ).toBe(404);
 });
 
 test('the fields the parser is unsure of come back with the resume until the user checks them', async () => {
   const { token } = await signUpAndLogin(app);
-  const created = await upload(token, 'Unsure', await resumeDocx({ unknownHeading: 'Mentoring' }), 'unsure.docx');
+  const created = await upload(
+    token,
+    'Unsure',
+    await resumeDocx({ unknownHeading: 'Mentoring' }),
+    'unsure.docx',
+  );
   expect(created.statusCode).toBe(201);
   const body = created.json();
   expect(body.reviewed_at).toBeNull();
   const data = JSON.parse(body.resume_json);
   const custom = data.custom.findIndex((c: { name: string }) => c.name === 'Mentoring');
   expect(custom).toBeGreaterThanOrEqual(0);
-  expect(body.uncertain_fields).toContainEqual({ path: `/custom/${custom}`, reason: 'heading_unknown', message: 'section heading not recognised' });
+  expect(body.uncertain_fields).toContainEqual({
+    path: `/custom/${custom}`,
+    reason: 'heading_unknown',
+    message: 'section heading not recognised',
+  });
   expect(body.uncertain_count).toBe(body.uncertain_fields.length);
 
-  const one = (await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })).json();
+  const one = (
+    await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })
+  ).json();
   expect(one.uncertain_fields).toEqual(body.uncertain_fields);
   const [listed] = (await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(token) })).json();
-  expect(listed).toMatchObject({ uuid: body.uuid, reviewed_at: null, uncertain_count: body.uncertain_fields.length });
+  expect(listed).toMatchObject({
+    uuid: body.uuid,
+    reviewed_at: null,
+    uncertain_count: body.uncertain_fields.length,
+  });
 
   // Checking changes no data; the uncertain fields stay for the web to decide what to show.
-  const reviewed = await app.inject({ method: 'PUT', url: `/api/resumes/${body.uuid}`, headers: auth(token), payload: { reviewed: true } });
+  const reviewed = await app.inject({
+    method: 'PUT',
+    url: `/api/resumes/${body.uuid}`,
+    headers: auth(token),
+    payload: { reviewed: true },
+  });
   expect(reviewed.statusCode).toBe(200);
   expect(Date.parse(reviewed.json().reviewed_at)).toBeGreaterThanOrEqual(Date.parse(body.created_at));
-  expect(reviewed.json()).toMatchObject({ updated_at: body.updated_at, resume_json: body.resume_json, uncertain_fields: body.uncertain_fields });
-  const after = (await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })).json();
+  expect(reviewed.json()).toMatchObject({
+    updated_at: body.updated_at,
+    resume_json: body.resume_json,
+    uncertain_fields: body.uncertain_fields,
+  });
+  const after = (
+    await app.inject({ method: 'GET', url: `/api/resumes/${body.uuid}`, headers: auth(token) })
+  ).json();
   expect(after.reviewed_at).toBe(reviewed.json().reviewed_at);
 
   for (const payload of [{}, { reviewed: false }]) {
-    const bad = await app.inject({ method: 'PUT', url: `/api/resumes/${body.uuid}`, headers: auth(token), payload });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/resumes/${body.uuid}`,
+      headers: auth(token),
+      payload,
+    });
     expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
   }
 });
@@ -224,7 +304,8 @@ test('the fields the parser is unsure of come back with the resume until the use
 test('editing refuses broken data and names where it is wrong', async () => {
   const { token } = await signUpAndLogin(app);
   const created = (await upload(token, 'To edit', pdfBytes, 'cv.pdf')).json();
-  const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/resumes/${created.uuid}`, headers: auth(token), payload });
+  const put = (payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/resumes/${created.uuid}`, headers: auth(token), payload });
 
   const notJson = await put({ resume_json: '{"basics": ' });
   expect(notJson.statusCode).toBe(400);
@@ -242,7 +323,9 @@ test('editing refuses broken data and names where it is wrong', async () => {
   expect(nothing.statusCode).toBe(400);
 
   // Nothing of the refused edits stuck.
-  const after = (await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(token) })).json();
+  const after = (
+    await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(token) })
+  ).json();
   expect(after.resume_json).toBe(created.resume_json);
   expect(after.title).toBe('To edit');
 });
@@ -250,7 +333,11 @@ test('editing refuses broken data and names where it is wrong', async () => {
 test('download renders the data as a PDF named after the original', async () => {
   const { token } = await signUpAndLogin(app);
   const created = (await upload(token, 'Word one', docxBytes, 'Camille Dubois CV.docx')).json();
-  const res = await app.inject({ method: 'GET', url: `/api/resumes/download/${created.uuid}`, headers: auth(token) });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/download/${created.uuid}`,
+    headers: auth(token),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toContain('filename="Camille Dubois CV.pdf"');
@@ -264,7 +351,11 @@ test('download renders the data as a PDF named after the original', async () => 
   expect(letter.statusCode).toBe(200);
   expect(letter.rawPayload.toString('latin1')).toMatch(/MediaBox\s*\[\s*0\s+0\s+612(\.0+)?\s+792/);
 
-  const original = await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}/original`, headers: auth(token) });
+  const original = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/${created.uuid}/original`,
+    headers: auth(token),
+  });
   expect(original.statusCode).toBe(200);
   expect(original.headers['content-type']).toContain('wordprocessingml');
   expect(Buffer.compare(original.rawPayload, Buffer.from(docxBytes))).toBe(0);
@@ -277,9 +368,18 @@ test('the editor previews unsaved data as SVG pages, mine only, and nothing is s
   const data = JSON.parse(created.resume_json);
   data.basics.name = 'Camille Preview-Only';
   const preview = (token: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/resumes/${created.uuid}/preview`, headers: auth(token), payload });
+    app.inject({
+      method: 'POST',
+      url: `/api/resumes/${created.uuid}/preview`,
+      headers: auth(token),
+      payload,
+    });
 
-  const res = await preview(me.token, { resume_json: JSON.stringify(data), template: 'modern', paper: 'us-letter' });
+  const res = await preview(me.token, {
+    resume_json: JSON.stringify(data),
+    template: 'modern',
+    paper: 'us-letter',
+  });
   expect(res.statusCode).toBe(200);
   const pages = res.json().pages as string[];
   expect(pages.length).toBeGreaterThanOrEqual(1);
@@ -292,6 +392,8 @@ test('the editor previews unsaved data as SVG pages, mine only, and nothing is s
 
   expect((await preview(other.token, { resume_json: JSON.stringify(data) })).statusCode).toBe(404);
 
-  const stored = (await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) })).json();
+  const stored = (
+    await app.inject({ method: 'GET', url: `/api/resumes/${created.uuid}`, headers: auth(me.token) })
+  ).json();
   expect(stored.resume_json).toBe(created.resume_json);
 });

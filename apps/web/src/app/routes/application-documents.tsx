@@ -17,7 +17,11 @@ export function ApplicationDocumentsRoute() {
   const { t } = useTranslation('applications');
   const { jobId = '' } = useParams();
   // The job list may not be loaded yet (a reload on this page): load it when it is empty.
-  const apps = useApplications({ onMetricsChanged: () => undefined, onLimitReached: () => undefined, loadOnMount: false });
+  const apps = useApplications({
+    onMetricsChanged: () => undefined,
+    onLimitReached: () => undefined,
+    loadOnMount: false,
+  });
   const job = apps.jobs.find((j) => j.uuid === jobId);
   const [generation, setGeneration] = useState<GenerationDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +43,13 @@ export function ApplicationDocumentsRoute() {
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
-      <Anchor component={Link} to={paths.applications} fz="sm" mb="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to={paths.applications}
+        fz="sm"
+        mb="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={14} aria-hidden />
         {t('documents.back')}
       </Anchor>

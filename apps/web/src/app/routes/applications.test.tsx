@@ -30,7 +30,15 @@ const job = (over: Partial<Job> = {}): Job => ({
 });
 
 const resumes: ResumeSummary[] = [
-  { uuid: 'r1', title: 'Frontend 2026', filename: 'ada.pdf', created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', reviewed_at: null, uncertain_count: 0 },
+  {
+    uuid: 'r1',
+    title: 'Frontend 2026',
+    filename: 'ada.pdf',
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    reviewed_at: null,
+    uncertain_count: 0,
+  },
 ];
 
 interface ServerState {
@@ -82,7 +90,9 @@ test('empty state with an add-first button; the add form checks every field and 
   await user.click(within(dialog).getByRole('button', { name: 'Add application' }));
   expect(within(dialog).getByText('Position field is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Employer field is required')).toBeInTheDocument();
-  expect(within(dialog).getByText('Please enter a valid job description (min 10 characters)')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Please enter a valid job description (min 10 characters)'),
+  ).toBeInTheDocument();
   expect(sent(calls, 'POST', '/jobs/')).toHaveLength(0);
 
   await user.type(within(dialog).getByLabelText(/Position/), 'Data Engineer');
@@ -103,19 +113,43 @@ test('empty state with an add-first button; the add form checks every field and 
 });
 
 test('downloads stay disabled until the job has a generation; N/A without a date', async () => {
-  setup({ jobs: [job({ uuid: 'j1', gen_count: 0, updated_at: '' }), job({ uuid: 'j2', position: 'Designer', gen_count: 2 })], metrics: baseMetrics });
+  setup({
+    jobs: [
+      job({ uuid: 'j1', gen_count: 0, updated_at: '' }),
+      job({ uuid: 'j2', position: 'Designer', gen_count: 2 }),
+    ],
+    metrics: baseMetrics,
+  });
   const [first, second] = await screen.findAllByTestId('application-row');
   for (const format of ['PDF', 'DOCX']) {
-    expect(within(first!).getByRole('button', { name: `Download the CV for Senior Frontend Developer as ${format}` })).toBeDisabled();
-    expect(within(first!).getByRole('button', { name: `Download the cover letter for Senior Frontend Developer as ${format}` })).toBeDisabled();
-    expect(within(second!).getByRole('button', { name: `Download the CV for Designer as ${format}` })).toBeEnabled();
-    expect(within(second!).getByRole('button', { name: `Download the cover letter for Designer as ${format}` })).toBeEnabled();
+    expect(
+      within(first!).getByRole('button', {
+        name: `Download the CV for Senior Frontend Developer as ${format}`,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(first!).getByRole('button', {
+        name: `Download the cover letter for Senior Frontend Developer as ${format}`,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(second!).getByRole('button', { name: `Download the CV for Designer as ${format}` }),
+    ).toBeEnabled();
+    expect(
+      within(second!).getByRole('button', { name: `Download the cover letter for Designer as ${format}` }),
+    ).toBeEnabled();
   }
   expect(within(first!).getByText('N/A')).toBeInTheDocument();
   // The documents of a generation open from its row; a job with none has nothing to open.
-  expect(within(first!).queryByRole('button', { name: /See and correct the documents/ })).not.toBeInTheDocument();
-  expect(within(second!).getByRole('button', { name: 'See and correct the documents for Designer' })).toBeEnabled();
-  expect(within(second!).getByText(new Date('2026-11-01T10:00:00.000Z').toLocaleDateString('en'))).toBeInTheDocument();
+  expect(
+    within(first!).queryByRole('button', { name: /See and correct the documents/ }),
+  ).not.toBeInTheDocument();
+  expect(
+    within(second!).getByRole('button', { name: 'See and correct the documents for Designer' }),
+  ).toBeEnabled();
+  expect(
+    within(second!).getByText(new Date('2026-11-01T10:00:00.000Z').toLocaleDateString('en')),
+  ).toBeInTheDocument();
 });
 
 test('generate: a resume must be chosen, then the job gets its new count, metrics refresh and the documents open', async () => {
@@ -127,7 +161,14 @@ test('generate: a resume must be chosen, then the job gets its new count, metric
       id: 'g1',
       engine: 'offline',
       language: 'en',
-      match: { before: 42, after: 78, matched: ['React', 'TypeScript'], missing: ['GraphQL'], requirements: [], fit: 'good' },
+      match: {
+        before: 42,
+        after: 78,
+        matched: ['React', 'TypeScript'],
+        missing: ['GraphQL'],
+        requirements: [],
+        fit: 'good',
+      },
       created_at: '2026-11-21T10:00:00.000Z',
     },
   };
@@ -142,11 +183,15 @@ test('generate: a resume must be chosen, then the job gets its new count, metric
   };
   const { user, calls } = setup(state);
   const row = (await screen.findAllByTestId('application-row'))[0]!;
-  await user.click(within(row).getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }));
+  await user.click(
+    within(row).getByRole('button', { name: 'Generate a CV and cover letter for Senior Frontend Developer' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
   const generate = within(dialog).getByRole('button', { name: 'Generate' });
   expect(generate).toBeDisabled();
-  expect(within(dialog).getByText('Please select a resume to generate application materials')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Please select a resume to generate application materials'),
+  ).toBeInTheDocument();
 
   await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(2));
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resume' }), 'Frontend 2026');
@@ -170,10 +215,20 @@ test('after a reload the match report of the latest generation comes back with i
     id: 'g9',
     engine: 'offline' as const,
     language: 'en' as const,
-    match: { before: 31, after: 57, matched: ['React'], missing: ['Rust'], requirements: [], fit: 'partial' as const },
+    match: {
+      before: 31,
+      after: 57,
+      matched: ['React'],
+      missing: ['Rust'],
+      requirements: [],
+      fit: 'partial' as const,
+    },
     created_at: '2026-11-20T10:00:00.000Z',
   };
-  setup({ jobs: [job({ uuid: 'j2', position: 'Designer' }), job({ uuid: 'j1', gen_count: 1, generation })], metrics: baseMetrics });
+  setup({
+    jobs: [job({ uuid: 'j2', position: 'Designer' }), job({ uuid: 'j1', gen_count: 1, generation })],
+    metrics: baseMetrics,
+  });
   const report = await screen.findByTestId('match-report');
   await waitFor(() => expect(within(report).getByText('57')).toBeInTheDocument());
   expect(within(report).getByText('31')).toBeInTheDocument();
@@ -187,7 +242,8 @@ test('at the generations limit the generate modal does not open: a message and t
   expect(await screen.findByRole('dialog', { name: 'Generations limit reached' })).toBeInTheDocument();
   expect(useAppState.getState().alert).toEqual({
     type: 'warning',
-    message: 'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+    message:
+      'You have reached your monthly generations limit. This will reset at the beginning of next month.',
   });
   expect(sent(calls, 'POST', '/jobs/generate/')).toHaveLength(0);
 });
@@ -218,7 +274,20 @@ test('a server limit answer during generate opens the dialog too', async () => {
 });
 
 test('the only resume is already chosen; template, paper and language go with the request', async () => {
-  const state: ServerState = { jobs: [job()], metrics: baseMetrics, generate: () => json(200, { ...job({ gen_count: 1 }), generation: { id: 'g1', engine: 'offline', language: 'fr', match: { before: 1, after: 2, matched: [], missing: [] } } }) };
+  const state: ServerState = {
+    jobs: [job()],
+    metrics: baseMetrics,
+    generate: () =>
+      json(200, {
+        ...job({ gen_count: 1 }),
+        generation: {
+          id: 'g1',
+          engine: 'offline',
+          language: 'fr',
+          match: { before: 1, after: 2, matched: [], missing: [] },
+        },
+      }),
+  };
   const { user, calls } = setup(state);
   const row = (await screen.findAllByTestId('application-row'))[0]!;
   await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(1));
@@ -230,7 +299,11 @@ test('the only resume is already chosen; template, paper and language go with th
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Document language/ }), 'French');
   await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
   await waitFor(() => expect(sent(calls, 'POST', '/jobs/generate/')).toHaveLength(1));
-  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({ template: 'modern', paper: 'us-letter', language: 'fr' });
+  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({
+    template: 'modern',
+    paper: 'us-letter',
+    language: 'fr',
+  });
 });
 
 test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx, dated by the generation, and the object URL is revoked after 1 s', async () => {
@@ -238,21 +311,54 @@ test('downloads are saved as cv_/cover_letter_{position}_{date}.pdf or .docx, da
   vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
   const saved: string[] = [];
   const revoked: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:doc-1', revokeObjectURL: (u: string) => revoked.push(u) }));
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: () => 'blob:doc-1',
+      revokeObjectURL: (u: string) => revoked.push(u),
+    }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
   const { user, calls } = setup({
-    jobs: [job({ gen_count: 1, generation: { id: 'g1', engine: 'offline', language: 'en', match: { before: 1, after: 2, matched: [], missing: [], requirements: [], fit: 'low' }, created_at: '2026-11-19T08:00:00.000Z' } })],
+    jobs: [
+      job({
+        gen_count: 1,
+        generation: {
+          id: 'g1',
+          engine: 'offline',
+          language: 'en',
+          match: { before: 1, after: 2, matched: [], missing: [], requirements: [], fit: 'low' },
+          created_at: '2026-11-19T08:00:00.000Z',
+        },
+      }),
+    ],
     metrics: baseMetrics,
-    download: () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    download: () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
   });
   const row = (await screen.findAllByTestId('application-row'))[0]!;
-  await user.click(within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }));
+  await user.click(
+    within(row).getByRole('button', { name: 'Download the CV for Senior Frontend Developer as PDF' }),
+  );
   await waitFor(() => expect(saved).toEqual(['cv_senior_frontend_deve_2026-11-19.pdf']));
-  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as PDF' }));
+  await user.click(
+    within(row).getByRole('button', {
+      name: 'Download the cover letter for Senior Frontend Developer as PDF',
+    }),
+  );
   await waitFor(() => expect(saved[1]).toBe('cover_letter_senior_frontend_deve_2026-11-19.pdf'));
-  await user.click(within(row).getByRole('button', { name: 'Download the cover letter for Senior Frontend Developer as DOCX' }));
+  await user.click(
+    within(row).getByRole('button', {
+      name: 'Download the cover letter for Senior Frontend Developer as DOCX',
+    }),
+  );
   await waitFor(() => expect(saved[2]).toBe('cover_letter_senior_frontend_deve_2026-11-19.docx'));
   expect(calls.filter((c) => c.url.includes('/jobs/download/')).map((c) => c.url)).toEqual([
     '/api/jobs/download/cv/j1',
@@ -281,7 +387,12 @@ test('after a reload the report of the latest generation comes from the job list
         missing: ['GraphQL'],
         fit: 'partial',
         requirements: [
-          { text: 'React', importance: 'must', kind: 'skill', evidence: { path: '/skills/0', text: 'React, TypeScript' } },
+          {
+            text: 'React',
+            importance: 'must',
+            kind: 'skill',
+            evidence: { path: '/skills/0', text: 'React, TypeScript' },
+          },
           { text: 'GraphQL', importance: 'nice', kind: 'skill', evidence: null },
         ],
       },
@@ -300,5 +411,7 @@ test('after a reload the report of the latest generation comes from the job list
 test('a job list without generation summaries leaves the report empty', async () => {
   setup({ jobs: [job({ gen_count: 1 })], metrics: baseMetrics });
   await screen.findAllByTestId('application-row');
-  expect(screen.getByTestId('match-report')).toHaveTextContent('Generate a CV and cover letter to see how well your resume matches the job');
+  expect(screen.getByTestId('match-report')).toHaveTextContent(
+    'Generate a CV and cover letter to see how well your resume matches the job',
+  );
 });

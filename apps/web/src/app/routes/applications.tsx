@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBriefcaseOff, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -113,13 +125,20 @@ export function ApplicationsRoute() {
         </SimpleGrid>
       </Stack>
 
-      <JobFormModal mode="add" opened={adding} onClose={() => setAdding(false)} onSubmit={(fields) => apps.create(fields)} />
+      <JobFormModal
+        mode="add"
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onSubmit={(fields) => apps.create(fields)}
+      />
       <JobFormModal
         mode="edit"
         opened={editing !== null}
         job={editing}
         onClose={() => setEditing(null)}
-        onSubmit={(fields) => (editing ? apps.update(editing.uuid, fields) : Promise.resolve({ ok: true as const }))}
+        onSubmit={(fields) =>
+          editing ? apps.update(editing.uuid, fields) : Promise.resolve({ ok: true as const })
+        }
       />
       <GenerateModal
         job={generating}

@@ -32,7 +32,11 @@ const setup = (current: () => Metrics) => {
     if (call.url === '/api/auth/usage-history') return json(200, history);
     return json(404, { detail: 'Not found', code: 'not_found' });
   });
-  useAppState.setState({ token: 't', user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' }, metrics });
+  useAppState.setState({
+    token: 't',
+    user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' },
+    metrics,
+  });
   const user = userEvent.setup();
   renderPage(<DashboardRoute />, '/dashboard');
   return { calls, user };
@@ -42,16 +46,21 @@ test('the history shows the real last 6 months from the server, one tab per kind
   const { user } = setup(() => metrics);
   const table = await screen.findByTestId('history-table');
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((r) => r.textContent)).toEqual(['Jun 20260', 'Jul 20261', 'Aug 20260', 'Sep 20260', 'Oct 20262', 'Nov 20260']);
-  await user.click(screen.getByRole('tab', { name: 'Applications' }));
-  expect(within(screen.getByTestId('history-table')).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+  expect(rows.map((r) => r.textContent)).toEqual([
     'Jun 20260',
-    'Jul 20260',
-    'Aug 20263',
+    'Jul 20261',
+    'Aug 20260',
     'Sep 20260',
-    'Oct 20261',
-    'Nov 20264',
+    'Oct 20262',
+    'Nov 20260',
   ]);
+  await user.click(screen.getByRole('tab', { name: 'Applications' }));
+  expect(
+    within(screen.getByTestId('history-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent),
+  ).toEqual(['Jun 20260', 'Jul 20260', 'Aug 20263', 'Sep 20260', 'Oct 20261', 'Nov 20264']);
 });
 
 test('Refresh reloads the metrics: a meter crossing 75 percent turns yellow and the free-plan banner appears', async () => {
@@ -62,7 +71,9 @@ test('Refresh reloads the metrics: a meter crossing 75 percent turns yellow and 
   expect(screen.queryByTestId('approaching-limit-banner')).not.toBeInTheDocument();
   current = { ...metrics, applications_count: 8 };
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
-  await waitFor(() => expect(screen.getByTestId('meter-applications')).toHaveAttribute('data-level', 'warning'));
+  await waitFor(() =>
+    expect(screen.getByTestId('meter-applications')).toHaveAttribute('data-level', 'warning'),
+  );
   expect(screen.getByTestId('approaching-limit-banner')).toBeInTheDocument();
   expect(calls.filter((c) => c.url === '/api/auth/metrics')).toHaveLength(2);
 });
@@ -89,6 +100,8 @@ test('the create-job card requires position, employer and job description', asyn
   await user.click(within(card).getByRole('button', { name: 'Create job' }));
   expect(within(card).getByText('Position field is required')).toBeInTheDocument();
   expect(within(card).getByText('Employer field is required')).toBeInTheDocument();
-  expect(within(card).getByText('Please enter a valid job description (min 10 characters)')).toBeInTheDocument();
+  expect(
+    within(card).getByText('Please enter a valid job description (min 10 characters)'),
+  ).toBeInTheDocument();
   expect(calls.filter((c) => c.url.startsWith('/api/jobs'))).toHaveLength(0);
 });

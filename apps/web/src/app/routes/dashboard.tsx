@@ -17,7 +17,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 // The chart library is the heaviest part of the page: the rest shows while it loads.
 const UsageHistoryChart = lazy(() =>
-  import('../../features/usage/components/usage-history-chart.tsx').then((m) => ({ default: m.UsageHistoryChart })),
+  import('../../features/usage/components/usage-history-chart.tsx').then((m) => ({
+    default: m.UsageHistoryChart,
+  })),
 );
 
 export function DashboardRoute() {
@@ -31,7 +33,11 @@ export function DashboardRoute() {
   const refreshAll = async () => {
     await Promise.all([refreshMetrics(), history.reload()]);
   };
-  const applications = useApplications({ onMetricsChanged: refreshAll, onLimitReached: setLimit, loadOnMount: false });
+  const applications = useApplications({
+    onMetricsChanged: refreshAll,
+    onLimitReached: setLimit,
+    loadOnMount: false,
+  });
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
@@ -44,7 +50,8 @@ export function DashboardRoute() {
               await refreshAll();
               await openInEditor(resume);
             }}
-            onLimitReached={() => setLimit('resumes')} />
+            onLimitReached={() => setLimit('resumes')}
+          />
           <CreateJobCard onCreate={(fields) => applications.create(fields, t('errors:jobs.createJob'))} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -4,7 +4,14 @@ import { json, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { LoginRoute } from './login.tsx';
 
 const render = (path: string) => {
-  stubFetch(() => json(200, { google_client_id: null, publishable_key: null, pricing_table_id: null, billing_portal_url: null }));
+  stubFetch(() =>
+    json(200, {
+      google_client_id: null,
+      publishable_key: null,
+      pricing_table_id: null,
+      billing_portal_url: null,
+    }),
+  );
   renderRoutes([{ path: '/login', element: <LoginRoute /> }], path);
 };
 

@@ -34,7 +34,11 @@ const setup = (plan: User['plan'], answer: (call: FetchCall) => Response | undef
     if (call.url === '/api/auth/metrics') return json(200, metrics);
     return json(404, { detail: 'Not found', code: 'not_found' });
   });
-  useAppState.setState({ token: 'old-token', user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan }, metrics });
+  useAppState.setState({
+    token: 'old-token',
+    user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan },
+    metrics,
+  });
   const user = userEvent.setup();
   const view = renderPage(<ProfileRoute />, '/profile');
   return { calls, user, ...view };
@@ -42,7 +46,9 @@ const setup = (plan: User['plan'], answer: (call: FetchCall) => Response | undef
 
 test('avatar initial, read-only email; Save changes sends the new name and stores the answer', async () => {
   const { calls, user } = setup('free', (call) =>
-    call.url === '/api/auth/profile' ? json(200, { id: 'u1', email: 'ada@example.com', fullname: 'Augusta King', plan: 'free' }) : undefined,
+    call.url === '/api/auth/profile'
+      ? json(200, { id: 'u1', email: 'ada@example.com', fullname: 'Augusta King', plan: 'free' })
+      : undefined,
   );
   expect(screen.getByTestId('profile-avatar')).toHaveTextContent('A');
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
@@ -51,11 +57,14 @@ test('avatar initial, read-only email; Save changes sends the new name and store
   await user.type(name, 'Augusta King');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(useAppState.getState().user?.fullname).toBe('Augusta King'));
-  expect(calls.find((c) => c.url === '/api/auth/profile')).toMatchObject({ method: 'PUT', body: { fullname: 'Augusta King' } });
+  expect(calls.find((c) => c.url === '/api/auth/profile')).toMatchObject({
+    method: 'PUT',
+    body: { fullname: 'Augusta King' },
+  });
   expect(useAppState.getState().alert).toEqual({ type: 'success', message: 'Your name has been updated.' });
 });
 
-test('a blank name is refused on the field in the reader\'s language, before anything is sent', async () => {
+test("a blank name is refused on the field in the reader's language, before anything is sent", async () => {
   const { calls, user } = setup('free', () => undefined);
   const name = screen.getByRole('textbox', { name: /Full name/ });
   await user.clear(name);
@@ -70,7 +79,9 @@ test('a blank name is refused on the field in the reader\'s language, before any
 });
 
 test('a failed name update shows the spec message', async () => {
-  const { user } = setup('free', (call) => (call.url === '/api/auth/profile' ? json(500, { detail: 'boom', code: 'internal_error' }) : undefined));
+  const { user } = setup('free', (call) =>
+    call.url === '/api/auth/profile' ? json(500, { detail: 'boom', code: 'internal_error' }) : undefined,
+  );
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(useAppState.getState().alert?.type).toBe('error'));
   expect(useAppState.getState().alert?.message).toBe('Failed to update name. Please try again.');
@@ -78,7 +89,9 @@ test('a failed name update shows the spec message', async () => {
 
 test('change password: a mismatch sends nothing; success keeps the session with the new token', async () => {
   const { calls, user } = setup('free', (call) =>
-    call.url === '/api/auth/password' ? json(200, { jwt: { access_token: 'new-token', token_type: 'bearer', expires_in: 3600 } }) : undefined,
+    call.url === '/api/auth/password'
+      ? json(200, { jwt: { access_token: 'new-token', token_type: 'bearer', expires_in: 3600 } })
+      : undefined,
   );
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -86,7 +99,9 @@ test('change password: a mismatch sends nothing; success keeps the session with 
   await user.type(within(dialog).getByLabelText(/^New password/), 'new-password-1');
   await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-password-2');
   await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('New password and confirm password do not match');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'New password and confirm password do not match',
+  );
   expect(calls.filter((c) => c.url === '/api/auth/password')).toHaveLength(0);
 
   await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
@@ -97,12 +112,17 @@ test('change password: a mismatch sends nothing; success keeps the session with 
     method: 'PATCH',
     body: { current_password: 'old-password-1', new_password: 'new-password-1' },
   });
-  expect(useAppState.getState().alert).toEqual({ type: 'success', message: 'Your password has been updated.' });
+  expect(useAppState.getState().alert).toEqual({
+    type: 'success',
+    message: 'Your password has been updated.',
+  });
 });
 
 test('a wrong current password shows the spec message and keeps the token', async () => {
   const { user } = setup('free', (call) =>
-    call.url === '/api/auth/password' ? json(400, { detail: 'The current password is incorrect', code: 'wrong_password' }) : undefined,
+    call.url === '/api/auth/password'
+      ? json(400, { detail: 'The current password is incorrect', code: 'wrong_password' })
+      : undefined,
   );
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -110,7 +130,11 @@ test('a wrong current password shows the spec message and keeps the token', asyn
   await user.type(within(dialog).getByLabelText(/^New password/), 'new-password-1');
   await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-password-1');
   await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
-  expect(await within(dialog).findByText('Failed to update password. Please check your current password and try again.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText(
+      'Failed to update password. Please check your current password and try again.',
+    ),
+  ).toBeInTheDocument();
   expect(useAppState.getState().token).toBe('old-token');
 });
 
@@ -126,7 +150,9 @@ test('free plan: no subscription call, the free plan and a prompt to view plans;
 });
 
 test('paid plan: an active subscription is green; a cancelling one is yellow with its cancels-on date', async () => {
-  const first = setup('pro', (call) => (call.url === '/api/stripe/subscription' ? json(200, subscription) : undefined));
+  const first = setup('pro', (call) =>
+    call.url === '/api/stripe/subscription' ? json(200, subscription) : undefined,
+  );
   const status = await screen.findByTestId('subscription-status');
   expect(status).toHaveAttribute('data-color', 'green');
   expect(screen.getByText('$12.00 per month')).toBeInTheDocument();
@@ -136,10 +162,16 @@ test('paid plan: an active subscription is green; a cancelling one is yellow wit
 
 test('paid plan: past_due is yellow and cancel_at_period_end shows the due date', async () => {
   setup('premium', (call) =>
-    call.url === '/api/stripe/subscription' ? json(200, { ...subscription, status: 'past_due', cancel_at_period_end: true }) : undefined,
+    call.url === '/api/stripe/subscription'
+      ? json(200, { ...subscription, status: 'past_due', cancel_at_period_end: true })
+      : undefined,
   );
   expect(await screen.findByTestId('subscription-status')).toHaveAttribute('data-color', 'yellow');
-  const due = new Date('2026-12-01T00:00:00.000Z').toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
+  const due = new Date('2026-12-01T00:00:00.000Z').toLocaleDateString('en', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   expect(screen.getByTestId('cancels-on')).toHaveTextContent(`Cancels on ${due}`);
 });
 
@@ -151,7 +183,14 @@ test('paid plan without details (404) gets a manage button', async () => {
 
 /** A stand-in for the tab window.open gives back, recording where it is sent. */
 const fakeTab = () => {
-  const tab = { opener: {} as unknown, location: { href: '' }, closed: false, close() { this.closed = true; } };
+  const tab = {
+    opener: {} as unknown,
+    location: { href: '' },
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
   const open = vi.fn(() => tab as unknown as Window);
   vi.stubGlobal('open', open);
   return { tab, open };
@@ -161,7 +200,8 @@ test('the billing portal opens in a new tab at the Stripe portal link', async ()
   const { tab, open } = fakeTab();
   const { user, calls } = setup('pro', (call) => {
     if (call.url === '/api/stripe/subscription') return json(200, subscription);
-    if (call.url === '/api/stripe/portal') return json(200, { url: 'https://billing.stripe.com/p/session/test_123' });
+    if (call.url === '/api/stripe/portal')
+      return json(200, { url: 'https://billing.stripe.com/p/session/test_123' });
     return undefined;
   });
   await user.click(await screen.findByRole('button', { name: /Billing portal/ }));
@@ -181,7 +221,8 @@ test('without a Stripe portal, the configured billing_portal_url opens; with nei
     ai_engine: 'offline',
   };
   const { user, unmount } = setup('pro', (call) => {
-    if (call.url === '/api/stripe/portal') return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
+    if (call.url === '/api/stripe/portal')
+      return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
     if (call.url === '/api/config') return json(200, config);
     return undefined;
   });
@@ -192,11 +233,14 @@ test('without a Stripe portal, the configured billing_portal_url opens; with nei
 
   const second = fakeTab();
   const again = setup('pro', (call) => {
-    if (call.url === '/api/stripe/portal') return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
+    if (call.url === '/api/stripe/portal')
+      return json(400, { detail: 'Stripe is not configured', code: 'feature_disabled' });
     if (call.url === '/api/config') return json(200, { ...config, billing_portal_url: null });
     return undefined;
   });
   await again.user.click(await screen.findByRole('button', { name: /Manage subscription/ }));
-  expect(await screen.findByText('The billing portal is not available right now. Please try again later.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The billing portal is not available right now. Please try again later.'),
+  ).toBeInTheDocument();
   expect(second.tab.closed).toBe(true);
 });

@@ -26,7 +26,11 @@ const summary: ResumeSummary = {
   uncertain_count: 0,
 };
 
-const setup = (list: ResumeSummary[], m: Metrics, extra: (call: FetchCall) => Response | undefined = () => undefined) => {
+const setup = (
+  list: ResumeSummary[],
+  m: Metrics,
+  extra: (call: FetchCall) => Response | undefined = () => undefined,
+) => {
   const calls = stubFetch((call) => {
     const custom = extra(call);
     if (custom) return custom;
@@ -34,7 +38,11 @@ const setup = (list: ResumeSummary[], m: Metrics, extra: (call: FetchCall) => Re
     if (call.url === '/api/resumes/') return json(200, list);
     return json(404, { detail: 'Not found', code: 'not_found' });
   });
-  useAppState.setState({ token: 't', user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' }, metrics: m });
+  useAppState.setState({
+    token: 't',
+    user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'free' },
+    metrics: m,
+  });
   const user = userEvent.setup();
   const view = renderRoutes(
     [
@@ -66,7 +74,9 @@ test('the table lists Resume Name and File Name; the upload dialog opens below t
 });
 
 test('delete asks first, then removes the row and says so', async () => {
-  const { calls, user } = setup([summary], metrics, (call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+  const { calls, user } = setup([summary], metrics, (call) =>
+    call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+  );
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Delete Frontend 2026' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete resume' });
@@ -78,8 +88,14 @@ test('delete asks first, then removes the row and says so', async () => {
 });
 
 test('edit loads the full resume into the store and opens the editor', async () => {
-  const full: Resume = { ...summary, resume_json: '{"basics":{"name":"Ada Lovelace"}}', uncertain_fields: [] };
-  const { user, router } = setup([summary], metrics, (call) => (call.url === '/api/resumes/r1' ? json(200, full) : undefined));
+  const full: Resume = {
+    ...summary,
+    resume_json: '{"basics":{"name":"Ada Lovelace"}}',
+    uncertain_fields: [],
+  };
+  const { user, router } = setup([summary], metrics, (call) =>
+    call.url === '/api/resumes/r1' ? json(200, full) : undefined,
+  );
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Edit Frontend 2026' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/resumes/edit'));
@@ -89,9 +105,13 @@ test('edit loads the full resume into the store and opens the editor', async () 
 });
 
 test('a failed load for editing says so and stays on the list', async () => {
-  const { user, router } = setup([summary], metrics, (call) => (call.url === '/api/resumes/r1' ? json(500, {}) : undefined));
+  const { user, router } = setup([summary], metrics, (call) =>
+    call.url === '/api/resumes/r1' ? json(500, {}) : undefined,
+  );
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Edit Frontend 2026' }));
-  await waitFor(() => expect(useAppState.getState().alert?.message).toBe('Failed to load resume for editing'));
+  await waitFor(() =>
+    expect(useAppState.getState().alert?.message).toBe('Failed to load resume for editing'),
+  );
   expect(router.state.location.pathname).toBe('/resumes');
 });

@@ -40,7 +40,12 @@ export function ResumesRoute() {
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       <PageHeader title={t('title')} subtitle={t('intro')} />
       <Group justify="space-between" mb="md" gap="sm">
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void reload()} loading={loading && resumes.length > 0}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void reload()}
+          loading={loading && resumes.length > 0}
+        >
           {t('actions.refresh')}
         </Button>
         <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={openUpload}>
@@ -79,7 +84,14 @@ export function ResumesRoute() {
           />
         )}
       </Card>
-      <Alert mt="lg" variant="light" color="indigo" icon={<IconBulb size={20} aria-hidden />} title={t('proTip.title')} styles={{ title: { color: 'var(--mantine-color-indigo-9)' } }}>
+      <Alert
+        mt="lg"
+        variant="light"
+        color="indigo"
+        icon={<IconBulb size={20} aria-hidden />}
+        title={t('proTip.title')}
+        styles={{ title: { color: 'var(--mantine-color-indigo-9)' } }}
+      >
         {t('proTip.text')}
       </Alert>
 

@@ -1,5 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Burger, Button, Container, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Avatar,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,9 @@ test('job fields: position and employer non-blank after trim, description at lea
     employer: 'employerRequired',
     job_description: 'descriptionTooShort',
   });
-  expect(validateJobFields({ position: 'Dev', employer: 'Acme', job_description: '  1234567890  ' })).toEqual({});
+  expect(validateJobFields({ position: 'Dev', employer: 'Acme', job_description: '  1234567890  ' })).toEqual(
+    {},
+  );
   expect(validateJobFields({ position: 'Dev', employer: 'Acme', job_description: '  123456789  ' })).toEqual({
     job_description: 'descriptionTooShort',
   });

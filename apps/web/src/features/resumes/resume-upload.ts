@@ -3,7 +3,10 @@ import { MAX_UPLOAD_BYTES } from '@tailor/contract';
 export const RESUME_ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const acceptedTypes = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
+const acceptedTypes = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
 
 export type ResumeUploadProblem = 'titleRequired' | 'fileRequired' | 'fileType' | 'fileSize';
 

@@ -28,12 +28,26 @@ test('percent is used / limit rounded and capped at 100; levels switch at 75 and
   expect(usageLevel(90)).toBe('critical');
   expect(usageLevel(100)).toBe('critical');
   // 149/200 = 74.5 rounds to 75: a warning, not normal.
-  expect(meterOf(metrics({ applications_count: 149, applications_limit: 200 }), 'applications').level).toBe('warning');
-  expect(meterOf(metrics({ consumed_generations: 9, generation_limit: 10 }), 'generations')).toMatchObject({ percent: 90, level: 'critical' });
+  expect(meterOf(metrics({ applications_count: 149, applications_limit: 200 }), 'applications').level).toBe(
+    'warning',
+  );
+  expect(meterOf(metrics({ consumed_generations: 9, generation_limit: 10 }), 'generations')).toMatchObject({
+    percent: 90,
+    level: 'critical',
+  });
 });
 
 test('meters show used of limit and take the colour of their level', () => {
-  renderRoutes([{ path: '/', element: <UsageMeters metrics={metrics({ resumes_count: 1, applications_count: 8, consumed_generations: 2 })} /> }]);
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <UsageMeters
+          metrics={metrics({ resumes_count: 1, applications_count: 8, consumed_generations: 2 })}
+        />
+      ),
+    },
+  ]);
   expect(screen.getByTestId('meter-resumes')).toHaveAttribute('data-level', 'normal');
   expect(screen.getByTestId('meter-applications')).toHaveAttribute('data-level', 'warning');
   expect(screen.getByTestId('meter-generations')).toHaveAttribute('data-level', 'critical');
@@ -56,7 +70,9 @@ test('the approaching-limit banner shows on the free plan from 75 percent, with 
   expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   unmount();
 
-  useAppState.setState({ user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'pro' } });
+  useAppState.setState({
+    user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'pro' },
+  });
   renderRoutes([{ path: '/', element: <ApproachingLimitBanner /> }]);
   expect(screen.queryByTestId('approaching-limit-banner')).not.toBeInTheDocument();
 });

@@ -36,7 +36,10 @@ function styles(template: 'classic' | 'modern', lang: keyof typeof languageTag) 
   const accent = ACCENT[template];
   return {
     default: {
-      document: { run: { font, size: 21, language: { value: languageTag[lang] } }, paragraph: { spacing: { after: 60 } } },
+      document: {
+        run: { font, size: 21, language: { value: languageTag[lang] } },
+        paragraph: { spacing: { after: 60 } },
+      },
       title: { run: { font, size: 40, bold: true, color: accent }, paragraph: { spacing: { after: 40 } } },
       heading1: {
         run: { font, size: 24, bold: true, color: accent, allCaps: template === 'classic' },
@@ -46,7 +49,10 @@ function styles(template: 'classic' | 'modern', lang: keyof typeof languageTag) 
           keepNext: true,
         },
       },
-      heading2: { run: { font, size: 22, bold: true, color: '111827' }, paragraph: { spacing: { before: 120, after: 20 }, keepNext: true } },
+      heading2: {
+        run: { font, size: 22, bold: true, color: '111827' },
+        paragraph: { spacing: { before: 120, after: 20 }, keepNext: true },
+      },
     },
   };
 }
@@ -74,17 +80,26 @@ function contactRuns(items: readonly ContactView[]): ParagraphChild[] {
     if (i > 0) runs.push(new TextRun({ text: '  ·  ', color: '6B7280' }));
     runs.push(
       item.href
-        ? new ExternalHyperlink({ link: item.href, children: [new TextRun({ text: item.text, style: 'Hyperlink' })] })
+        ? new ExternalHyperlink({
+            link: item.href,
+            children: [new TextRun({ text: item.text, style: 'Hyperlink' })],
+          })
         : new TextRun(item.text),
     );
   });
   return runs;
 }
 
-function headerParagraphs(header: { name: string; label: string; contacts: ContactView[]; links: ContactView[] }): Paragraph[] {
+function headerParagraphs(header: {
+  name: string;
+  label: string;
+  contacts: ContactView[];
+  links: ContactView[];
+}): Paragraph[] {
   const out: Paragraph[] = [];
   if (header.name) out.push(new Paragraph({ text: header.name, heading: HeadingLevel.TITLE }));
-  if (header.label) out.push(new Paragraph({ children: [new TextRun({ text: header.label, size: 24, color: '374151' })] }));
+  if (header.label)
+    out.push(new Paragraph({ children: [new TextRun({ text: header.label, size: 24, color: '374151' })] }));
   if (header.contacts.length) out.push(new Paragraph({ children: contactRuns(header.contacts) }));
   if (header.links.length) out.push(new Paragraph({ children: contactRuns(header.links) }));
   return out;
@@ -96,16 +111,21 @@ function entryParagraphs(entry: EntryView): Paragraph[] {
   const out: Paragraph[] = [];
   const heading: ParagraphChild[] = [
     entry.href
-      ? new ExternalHyperlink({ link: entry.href, children: [new TextRun({ text: entry.title, style: 'Hyperlink' })] })
+      ? new ExternalHyperlink({
+          link: entry.href,
+          children: [new TextRun({ text: entry.title, style: 'Hyperlink' })],
+        })
       : new TextRun(entry.title),
   ];
   if (entry.subtitle) heading.push(new TextRun({ text: ` — ${entry.subtitle}`, bold: false }));
   out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: heading }));
   const meta = [entry.dates, entry.location].filter(Boolean).join('  ·  ');
-  if (meta) out.push(new Paragraph({ children: [new TextRun({ text: meta, italics: true, color: '4B5563' })] }));
+  if (meta)
+    out.push(new Paragraph({ children: [new TextRun({ text: meta, italics: true, color: '4B5563' })] }));
   for (const text of entry.paragraphs) out.push(new Paragraph({ text }));
   for (const text of entry.bullets) out.push(bullet(text));
-  for (const text of entry.notes) out.push(new Paragraph({ children: [new TextRun({ text, size: 19, color: '4B5563' })] }));
+  for (const text of entry.notes)
+    out.push(new Paragraph({ children: [new TextRun({ text, size: 19, color: '4B5563' })] }));
   return out;
 }
 
@@ -122,7 +142,9 @@ function sectionParagraphs(section: SectionView): Paragraph[] {
       for (const pair of section.pairs) {
         out.push(
           new Paragraph({
-            children: pair.label ? [new TextRun({ text: `${pair.label}: `, bold: true }), new TextRun(pair.value)] : [new TextRun(pair.value)],
+            children: pair.label
+              ? [new TextRun({ text: `${pair.label}: `, bold: true }), new TextRun(pair.value)]
+              : [new TextRun(pair.value)],
           }),
         );
       }
@@ -153,7 +175,12 @@ export function resumeViewToDocx(view: ResumeView): Promise<Uint8Array> {
     creator: view.author || 'Tailor',
     styles: styles(view.template, view.lang),
     numbering,
-    sections: [{ properties: { page: page(view.paper) }, children: [...headerParagraphs(view.header), ...view.sections.flatMap(sectionParagraphs)] }],
+    sections: [
+      {
+        properties: { page: page(view.paper) },
+        children: [...headerParagraphs(view.header), ...view.sections.flatMap(sectionParagraphs)],
+      },
+    ],
   });
   return pack(doc);
 }
@@ -161,16 +188,25 @@ export function resumeViewToDocx(view: ResumeView): Promise<Uint8Array> {
 /** The cover letter view as a Word document: sender, date, recipient, subject, then the letter. */
 export function letterViewToDocx(view: LetterView): Promise<Uint8Array> {
   const children: Paragraph[] = [...headerParagraphs(view.sender)];
-  const spaced = (text: string, extra: Partial<{ bold: boolean; alignment: (typeof AlignmentType)[keyof typeof AlignmentType] }> = {}) =>
-    new Paragraph({ alignment: extra.alignment, spacing: { before: 120, after: 120 }, children: [new TextRun({ text, bold: extra.bold })] });
+  const spaced = (
+    text: string,
+    extra: Partial<{ bold: boolean; alignment: (typeof AlignmentType)[keyof typeof AlignmentType] }> = {},
+  ) =>
+    new Paragraph({
+      alignment: extra.alignment,
+      spacing: { before: 120, after: 120 },
+      children: [new TextRun({ text, bold: extra.bold })],
+    });
   if (view.date) children.push(spaced(view.date, { alignment: AlignmentType.RIGHT }));
   if (view.recipient.name) children.push(new Paragraph({ text: view.recipient.name }));
   if (view.recipient.employer) children.push(new Paragraph({ text: view.recipient.employer }));
   if (view.subject) children.push(new Paragraph({ text: view.subject, heading: HeadingLevel.HEADING_2 }));
   if (view.greeting) children.push(spaced(view.greeting));
-  for (const text of view.paragraphs) children.push(new Paragraph({ text, spacing: { after: 160 }, alignment: AlignmentType.JUSTIFIED }));
+  for (const text of view.paragraphs)
+    children.push(new Paragraph({ text, spacing: { after: 160 }, alignment: AlignmentType.JUSTIFIED }));
   if (view.closing) children.push(spaced(view.closing));
-  if (view.signature) children.push(new Paragraph({ children: [new TextRun({ text: view.signature, bold: true })] }));
+  if (view.signature)
+    children.push(new Paragraph({ children: [new TextRun({ text: view.signature, bold: true })] }));
   const doc = new Document({
     title: view.documentTitle,
     creator: view.author || 'Tailor',

@@ -44,7 +44,10 @@ function billingService(db: Db, log: FastifyBaseLogger, pricePlans: ReadonlyMap<
     toSubscription,
     /** The Stripe customer linked to the user, if any. */
     async findCustomerId(userId: string): Promise<string | undefined> {
-      const [user] = await db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ customer: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.id, userId));
       if (user?.customer) return user.customer;
       const [row] = await db
         .select({ customer: stripeCustomers.customerId })

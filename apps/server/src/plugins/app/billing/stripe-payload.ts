@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, UUID_PATTERN, type PlanId } from '@tailor/contract';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_INTERVAL,
+  planIdSchema,
+  UUID_PATTERN,
+  type PlanId,
+} from '@tailor/contract';
 
 /*
  * Reading Stripe webhook payloads into what the product needs, with no database: pure functions.
@@ -25,7 +31,6 @@ const idOf = (v: unknown): string | undefined => str(v) ?? str(obj(v).id);
 const list = (v: unknown): Obj[] =>
   Array.isArray(obj(v).data) ? (obj(v).data as unknown[]).filter(isObj) : [];
 const date = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000));
-
 
 /** STRIPE_PRICE_PLANS first; else a paid plan named in the price's metadata or lookup key. */
 export function planOfPrice(price: unknown, pricePlans: ReadonlyMap<string, PlanId>): PlanId | undefined {

@@ -78,7 +78,10 @@ const account: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, opts) =>
     },
     async (request, reply) => {
       const data = await app.account.exportData(request.user);
-      reply.header('content-disposition', `attachment; filename="tailor-export-${data.exported_at.slice(0, 10)}.json"`);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="tailor-export-${data.exported_at.slice(0, 10)}.json"`,
+      );
       reply.header('cache-control', 'no-store');
       return data;
     },

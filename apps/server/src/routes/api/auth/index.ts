@@ -84,7 +84,11 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       },
     },
     async (request) => ({
-      jwt: await app.users.changePassword(request.user, request.body.current_password, request.body.new_password),
+      jwt: await app.users.changePassword(
+        request.user,
+        request.body.current_password,
+        request.body.new_password,
+      ),
     }),
   );
 

@@ -15,7 +15,11 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.passwordReset.request({ email: request.body.email, ip: request.ip, language: request.body.language });
+      await app.passwordReset.request({
+        email: request.body.email,
+        ip: request.ip,
+        language: request.body.language,
+      });
       return { message: 'If an account exists for this email, a reset code has been sent to it.' };
     },
   );

@@ -85,7 +85,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Write a tailored CV and cover letter for this job from this resume (optional body: template, paper, language)',
+        summary:
+          'Write a tailored CV and cover letter for this job from this resume (optional body: template, paper, language)',
         security: bearer,
         params: z.object({ job_uuid: z.string(), resume_uuid: z.string() }),
         body: generateOptionsSchema.nullish(),
@@ -93,7 +94,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.jobs.generate(request.user, request.params.job_uuid, request.params.resume_uuid, request.body ?? {}, abortOnDisconnect(reply)),
+      app.jobs.generate(
+        request.user,
+        request.params.job_uuid,
+        request.params.resume_uuid,
+        request.body ?? {},
+        abortOnDisconnect(reply),
+      ),
   );
 
   const jobParams = z.object({ job_uuid: z.string() });
@@ -117,7 +124,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Correct the tailored resume data and/or the cover letter; the documents are rendered again (uses no generation)',
+        summary:
+          'Correct the tailored resume data and/or the cover letter; the documents are rendered again (uses no generation)',
         security: bearer,
         params: jobParams,
         body: updateGenerationBodySchema,
@@ -138,7 +146,9 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentPreviewSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({ pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind) }),
+    async (request) => ({
+      pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind),
+    }),
   );
 
   app.post(
@@ -146,7 +156,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Unsaved corrections of the latest generation rendered as SVG pages (live preview; nothing is stored)',
+        summary:
+          'Unsaved corrections of the latest generation rendered as SVG pages (live preview; nothing is stored)',
         security: bearer,
         params: z.object({ job_uuid: z.string(), kind: generationDocumentKindSchema }),
         body: previewGenerationBodySchema,
@@ -154,7 +165,12 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      pages: await app.jobs.previewGeneration(request.user, request.params.job_uuid, request.params.kind, request.body),
+      pages: await app.jobs.previewGeneration(
+        request.user,
+        request.params.job_uuid,
+        request.params.kind,
+        request.body,
+      ),
     }),
   );
 
@@ -176,9 +192,23 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const format = request.query.format ?? 'pdf';
-        const { bytes, job, createdAt } = await app.jobs.document(request.user, request.params.id, kind, request.query);
-        const name = documentFileName(kind === 'cv' ? 'cv' : 'cover_letter', job.position, job.id, createdAt, format);
-        const type = format === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf';
+        const { bytes, job, createdAt } = await app.jobs.document(
+          request.user,
+          request.params.id,
+          kind,
+          request.query,
+        );
+        const name = documentFileName(
+          kind === 'cv' ? 'cv' : 'cover_letter',
+          job.position,
+          job.id,
+          createdAt,
+          format,
+        );
+        const type =
+          format === 'docx'
+            ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            : 'application/pdf';
         return sendFile(reply, bytes, type, name);
       },
     );

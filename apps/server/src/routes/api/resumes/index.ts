@@ -23,7 +23,8 @@ function badMultipart(err: unknown): unknown {
   const status = (err as { statusCode?: unknown }).statusCode;
   const code = (err as { code?: unknown }).code;
   // The size cap (413) and the part limits keep their own answers in the error handler.
-  if (typeof status === 'number' && status < 500 && typeof code === 'string' && code.startsWith('FST_')) return err;
+  if (typeof status === 'number' && status < 500 && typeof code === 'string' && code.startsWith('FST_'))
+    return err;
   return new AppError(ErrorCode.validation, 400, 'The upload is not a readable multipart form');
 }
 
@@ -50,7 +51,8 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const title = request.params.title.trim();
       if (!title) throw noTitle();
-      if (title.length > 200) throw new AppError(ErrorCode.validation, 400, 'title must be at most 200 characters');
+      if (title.length > 200)
+        throw new AppError(ErrorCode.validation, 400, 'title must be at most 200 characters');
       if (!request.isMultipart()) throw noFile();
       // Streams the one file part; past 5 MB the stream is cut and toBuffer throws (413).
       let file;

@@ -2,4 +2,6 @@ import type { DocumentFormat } from '@tailor/contract';
 import { api } from '../../../lib/api-client.ts';
 
 export const downloadCv = (jobUuid: string, format: DocumentFormat = 'pdf'): Promise<unknown> =>
-  api.get(`/jobs/download/cv/${encodeURIComponent(jobUuid)}${format === 'pdf' ? '' : `?format=${format}`}`, { responseType: 'blob' });
+  api.get(`/jobs/download/cv/${encodeURIComponent(jobUuid)}${format === 'pdf' ? '' : `?format=${format}`}`, {
+    responseType: 'blob',
+  });

@@ -1,6 +1,24 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconFileDownload, IconMailDown, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconFileDownload,
+  IconMailDown,
+  IconPencil,
+  IconSparkles,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentFormat, Job } from '@tailor/contract';
 
@@ -79,12 +97,23 @@ function RowActions({ job, onEdit, onGenerate, onDelete, onOpenDocuments }: RowP
         </Button>
       )}
       <Tooltip label={t('table.edit')}>
-        <ActionIcon variant="subtle" size="lg" aria-label={t('table.editLabel', { position: job.position })} onClick={() => onEdit(job)}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('table.editLabel', { position: job.position })}
+          onClick={() => onEdit(job)}
+        >
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('table.delete')}>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('table.deleteLabel', { position: job.position })} onClick={() => onDelete(job)}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={t('table.deleteLabel', { position: job.position })}
+          onClick={() => onDelete(job)}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -109,7 +138,15 @@ function ApplicationCards({ jobs, ...rest }: ApplicationsTableProps) {
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="applications-cards">
       {jobs.map((job) => (
-        <Card key={job.uuid} component="li" padding="md" radius={0} withBorder={false} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="application-row">
+        <Card
+          key={job.uuid}
+          component="li"
+          padding="md"
+          radius={0}
+          withBorder={false}
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          data-testid="application-row"
+        >
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>

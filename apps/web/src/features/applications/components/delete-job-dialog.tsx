@@ -3,7 +3,15 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@tailor/contract';
 
-export function DeleteJobDialog({ job, onCancel, onConfirm }: { job: Job | null; onCancel: () => void; onConfirm: (job: Job) => Promise<boolean> }) {
+export function DeleteJobDialog({
+  job,
+  onCancel,
+  onConfirm,
+}: {
+  job: Job | null;
+  onCancel: () => void;
+  onConfirm: (job: Job) => Promise<boolean>;
+}) {
   const { t } = useTranslation('applications');
   const [deleting, setDeleting] = useState(false);
   return (

@@ -1,9 +1,28 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES, type DocumentPaper, type DocumentTemplate, type GenerateOptions, type Job, type Language, type ResumeSummary } from '@tailor/contract';
+import {
+  LANGUAGES,
+  type DocumentPaper,
+  type DocumentTemplate,
+  type GenerateOptions,
+  type Job,
+  type Language,
+  type ResumeSummary,
+} from '@tailor/contract';
 import { paths } from '../../../config/paths.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
 
@@ -61,7 +80,11 @@ export function GenerateModal({
     setError(null);
     setGenerating(true);
     try {
-      const options: GenerateOptions = { template, paper, ...(language === FROM_POSTING ? {} : { language }) };
+      const options: GenerateOptions = {
+        template,
+        paper,
+        ...(language === FROM_POSTING ? {} : { language }),
+      };
       const result = await onGenerate(job, resumeUuid, options);
       if (result.ok) {
         reset();

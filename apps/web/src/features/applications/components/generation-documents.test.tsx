@@ -6,7 +6,8 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { json, renderPage, stubFetch, type FetchCall } from '../../../test/render.tsx';
 import { GenerationDocuments } from './generation-documents.tsx';
 
-const SVG_PAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
+const SVG_PAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
 
 const job: Job = {
   uuid: 'j1',
@@ -27,7 +28,10 @@ const generation: GenerationDetail = {
   template: 'modern',
   paper: 'a4',
   match: { before: 40, after: 70, matched: ['Python'], missing: ['Scala'], requirements: [], fit: 'partial' },
-  resume_json: JSON.stringify({ basics: { name: 'Ada Lovelace', label: 'Data engineer' }, work: [{ name: 'Acme', position: 'Engineer', 'x-printed': { dates: '2019 – 2021' } }] }),
+  resume_json: JSON.stringify({
+    basics: { name: 'Ada Lovelace', label: 'Data engineer' },
+    work: [{ name: 'Acme', position: 'Engineer', 'x-printed': { dates: '2019 – 2021' } }],
+  }),
   cover_letter: {
     language: 'en',
     sender: { name: 'Ada Lovelace' },
@@ -46,11 +50,23 @@ function setup() {
   const calls = stubFetch((call: FetchCall) => {
     if (call.url.includes('/preview/')) return json(200, { pages: [SVG_PAGE] });
     const body = call.body as { cover_letter?: GenerationDetail['cover_letter']; resume_json?: string };
-    return json(200, { ...generation, ...(body.cover_letter ? { cover_letter: body.cover_letter } : {}), ...(body.resume_json ? { resume_json: body.resume_json } : {}) });
+    return json(200, {
+      ...generation,
+      ...(body.cover_letter ? { cover_letter: body.cover_letter } : {}),
+      ...(body.resume_json ? { resume_json: body.resume_json } : {}),
+    });
   });
   const onSaved = vi.fn();
   const onDownload = vi.fn(async () => undefined);
-  renderPage(<GenerationDocuments job={job} generation={generation} onSaved={onSaved} onDownload={onDownload} downloading={null} />);
+  renderPage(
+    <GenerationDocuments
+      job={job}
+      generation={generation}
+      onSaved={onSaved}
+      onDownload={onDownload}
+      downloading={null}
+    />,
+  );
   return { calls, onSaved, onDownload, user: userEvent.setup() };
 }
 
@@ -67,7 +83,10 @@ test('the tailored CV shows as pages beside its form; corrections save without t
   expect(put?.url).toBe('/api/jobs/j1/generation');
   const body = put?.body as { resume_json: string; cover_letter?: unknown };
   expect(body.cover_letter).toBeUndefined();
-  const data = JSON.parse(body.resume_json) as { basics: { label: string }; work: Array<Record<string, unknown>> };
+  const data = JSON.parse(body.resume_json) as {
+    basics: { label: string };
+    work: Array<Record<string, unknown>>;
+  };
   expect(data.basics.label).toBe('Data engineer and analyst');
   expect(data.work[0]?.['x-printed']).toEqual({ dates: '2019 – 2021' });
   expect(useAppState.getState().alert?.message).toBe('Your changes are saved and the documents are updated.');
@@ -82,7 +101,12 @@ test('the letter is editable paragraph by paragraph, previewed live, and its tex
   await user.clear(second);
   await user.type(second, 'Rewritten.');
   await waitFor(() =>
-    expect(calls.some((c) => c.url === '/api/jobs/j1/generation/preview/cover' && JSON.stringify(c.body).includes('Rewritten.'))).toBe(true),
+    expect(
+      calls.some(
+        (c) =>
+          c.url === '/api/jobs/j1/generation/preview/cover' && JSON.stringify(c.body).includes('Rewritten.'),
+      ),
+    ).toBe(true),
   );
   await user.click(within(form).getByRole('button', { name: 'Remove paragraph 1' }));
   expect(within(form).queryByLabelText('Paragraph 2')).not.toBeInTheDocument();
@@ -90,11 +114,16 @@ test('the letter is editable paragraph by paragraph, previewed live, and its tex
   const writeText = vi.fn(async () => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   await user.click(screen.getByRole('button', { name: 'Copy the letter text' }));
-  expect(writeText).toHaveBeenCalledWith('Dear Hiring Manager,\n\nRewritten.\n\nKind regards,\n\nAda Lovelace');
+  expect(writeText).toHaveBeenCalledWith(
+    'Dear Hiring Manager,\n\nRewritten.\n\nKind regards,\n\nAda Lovelace',
+  );
 
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-  const body = calls.find((c) => c.method === 'PUT')?.body as { cover_letter: { paragraphs: string[] }; resume_json?: string };
+  const body = calls.find((c) => c.method === 'PUT')?.body as {
+    cover_letter: { paragraphs: string[] };
+    resume_json?: string;
+  };
   expect(body.cover_letter.paragraphs).toEqual(['Rewritten.']);
   expect(body.resume_json).toBeUndefined();
   await user.click(screen.getByRole('button', { name: 'Cover letter (DOCX)' }));
@@ -102,9 +131,24 @@ test('the letter is editable paragraph by paragraph, previewed live, and its tex
 });
 
 test('a refused save shows the reason and keeps the edits', async () => {
-  stubFetch((call) => (call.url.includes('/preview/') ? json(200, { pages: [SVG_PAGE] }) : json(400, { detail: 'cover_letter.paragraphs: the letter needs at least one paragraph', code: 'validation_error' })));
+  stubFetch((call) =>
+    call.url.includes('/preview/')
+      ? json(200, { pages: [SVG_PAGE] })
+      : json(400, {
+          detail: 'cover_letter.paragraphs: the letter needs at least one paragraph',
+          code: 'validation_error',
+        }),
+  );
   const user = userEvent.setup();
-  renderPage(<GenerationDocuments job={job} generation={generation} onSaved={vi.fn()} onDownload={vi.fn(async () => undefined)} downloading={null} />);
+  renderPage(
+    <GenerationDocuments
+      job={job}
+      generation={generation}
+      onSaved={vi.fn()}
+      onDownload={vi.fn(async () => undefined)}
+      downloading={null}
+    />,
+  );
   await user.click(screen.getByRole('tab', { name: 'Cover letter' }));
   await user.type(screen.getByLabelText('Subject'), '!');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

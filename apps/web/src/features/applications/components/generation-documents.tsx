@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCopy, IconDeviceFloppy, IconFileDownload, IconMailDown } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCopy,
+  IconDeviceFloppy,
+  IconFileDownload,
+  IconMailDown,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CoverLetterData, DocumentFormat, GenerationDetail, Job, UpdateGenerationBody } from '@tailor/contract';
+import type {
+  CoverLetterData,
+  DocumentFormat,
+  GenerationDetail,
+  Job,
+  UpdateGenerationBody,
+} from '@tailor/contract';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
@@ -42,13 +54,22 @@ export interface GenerationDocumentsProps {
  * What a generation wrote, before it is sent: the tailored CV and the cover letter as pages,
  * each beside a form to correct it. Saving renders the documents again and uses no generation.
  */
-export function GenerationDocuments({ job, generation, onSaved, onDownload, downloading }: GenerationDocumentsProps) {
+export function GenerationDocuments({
+  job,
+  generation,
+  onSaved,
+  onDownload,
+  downloading,
+}: GenerationDocumentsProps) {
   const { t } = useTranslation('applications');
   const narrow = useMediaQuery('(max-width: 61.99em)');
   const [tab, setTab] = useState<string>('cv');
   const [cv, setCv] = useState<FormValue>(() => formValueOf(generation.resume_json));
   const [letter, setLetter] = useState<CoverLetterData>(generation.cover_letter);
-  const [saved, setSaved] = useState(() => ({ cv: JSON.stringify(cv.data), letter: JSON.stringify(generation.cover_letter) }));
+  const [saved, setSaved] = useState(() => ({
+    cv: JSON.stringify(cv.data),
+    letter: JSON.stringify(generation.cover_letter),
+  }));
   const [opened, setOpened] = useState<string[]>(['basics', 'work']);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +119,9 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
         key={`${kind}-${format}`}
         size="xs"
         variant="outline"
-        leftSection={kind === 'cv' ? <IconFileDownload size={16} aria-hidden /> : <IconMailDown size={16} aria-hidden />}
+        leftSection={
+          kind === 'cv' ? <IconFileDownload size={16} aria-hidden /> : <IconMailDown size={16} aria-hidden />
+        }
         disabled={dirty}
         loading={downloading === `${job.uuid}:${kind}:${format}`}
         onClick={() => void onDownload(kind, format)}
@@ -144,20 +167,33 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
             {downloadButton('cv', 'docx')}
             {downloadButton('cover_letter', 'pdf')}
             {downloadButton('cover_letter', 'docx')}
-            <Button size="xs" variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copyLetter()}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => void copyLetter()}
+            >
               {t('documents.copy')}
             </Button>
           </Group>
           <Text fz="xs" c="dimmed">
-            {dirty ? t('documents.saveFirst') : t('documents.options', {
-              template: t(`modals.template${generation.template === 'modern' ? 'Modern' : 'Classic'}`),
-              paper: generation.paper === 'a4' ? 'A4' : t('modals.paperLetter'),
-            })}
+            {dirty
+              ? t('documents.saveFirst')
+              : t('documents.options', {
+                  template: t(`modals.template${generation.template === 'modern' ? 'Modern' : 'Classic'}`),
+                  paper: generation.paper === 'a4' ? 'A4' : t('modals.paperLetter'),
+                })}
           </Text>
         </Stack>
       </Card>
       {error && (
-        <Alert variant="light" color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="documents-error">
+        <Alert
+          variant="light"
+          color="red"
+          role="alert"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          data-testid="documents-error"
+        >
           <Text fz="sm">{error}</Text>
         </Alert>
       )}
@@ -177,18 +213,39 @@ export function GenerationDocuments({ job, generation, onSaved, onDownload, down
           <MatchReportPanel
             result={{
               ...job,
-              generation: { id: generation.id, engine: generation.engine, language: generation.language, match: generation.match, created_at: generation.created_at },
+              generation: {
+                id: generation.id,
+                engine: generation.engine,
+                language: generation.language,
+                match: generation.match,
+                created_at: generation.created_at,
+              },
             }}
           />
         </Tabs.Panel>
       </Tabs>
-      <Group justify="flex-end" gap="sm" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', padding: '8px 0', zIndex: 2 }}>
+      <Group
+        justify="flex-end"
+        gap="sm"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          padding: '8px 0',
+          zIndex: 2,
+        }}
+      >
         {dirty && (
           <Text fz="sm" c="dimmed" mr="auto" data-testid="unsaved">
             {t('documents.unsaved')}
           </Text>
         )}
-        <Button onClick={() => void save()} disabled={!dirty} loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+        <Button
+          onClick={() => void save()}
+          disabled={!dirty}
+          loading={saving}
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        >
           {t('documents.save')}
         </Button>
       </Group>

@@ -21,11 +21,21 @@ export function JobFormModal({
 }) {
   const { t } = useTranslation('applications');
   return (
-    <Modal opened={opened} onClose={onClose} title={t(mode === 'add' ? 'modals.addTitle' : 'modals.editTitle')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(mode === 'add' ? 'modals.addTitle' : 'modals.editTitle')}
+      centered
+      size="lg"
+    >
       {opened && (
         <JobForm
           idPrefix={`job-${mode}`}
-          initial={job ? { position: job.position, employer: job.employer, job_description: job.job_description } : undefined}
+          initial={
+            job
+              ? { position: job.position, employer: job.employer, job_description: job.job_description }
+              : undefined
+          }
           submitLabel={t(mode === 'add' ? 'modals.addSubmit' : 'modals.editSubmit')}
           onCancel={onClose}
           onSubmit={async (fields) => {

@@ -13,7 +13,13 @@ export interface JobFormProps {
 }
 
 /** Position, employer and job description checked with the contract's job schema before anything is sent. */
-export function JobForm({ initial = emptyJobFields, submitLabel, onSubmit, onCancel, idPrefix }: JobFormProps) {
+export function JobForm({
+  initial = emptyJobFields,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  idPrefix,
+}: JobFormProps) {
   const { t } = useTranslation('applications');
   const [fields, setFields] = useState<JobFields>(initial);
   const [problems, setProblems] = useState<ReturnType<typeof validateJobFields>>({});

@@ -18,9 +18,16 @@ export const cleanLetter = (letter: CoverLetterData): CoverLetterData => ({
 });
 
 /** Every part of the cover letter a user may want to correct, one field each. */
-export function LetterForm({ letter, onChange }: { letter: CoverLetterData; onChange: (next: CoverLetterData) => void }) {
+export function LetterForm({
+  letter,
+  onChange,
+}: {
+  letter: CoverLetterData;
+  onChange: (next: CoverLetterData) => void;
+}) {
   const { t } = useTranslation('applications');
-  const set = <K extends keyof CoverLetterData>(key: K, value: CoverLetterData[K]) => onChange({ ...letter, [key]: value });
+  const set = <K extends keyof CoverLetterData>(key: K, value: CoverLetterData[K]) =>
+    onChange({ ...letter, [key]: value });
   return (
     <Stack gap="sm" data-testid="letter-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -35,8 +42,16 @@ export function LetterForm({ letter, onChange }: { letter: CoverLetterData; onCh
           onChange={(e) => set('recipient', { ...letter.recipient, employer: e.currentTarget.value })}
         />
       </SimpleGrid>
-      <TextInput label={t('documents.letter.subject')} value={letter.subject} onChange={(e) => set('subject', e.currentTarget.value)} />
-      <TextInput label={t('documents.letter.greeting')} value={letter.greeting} onChange={(e) => set('greeting', e.currentTarget.value)} />
+      <TextInput
+        label={t('documents.letter.subject')}
+        value={letter.subject}
+        onChange={(e) => set('subject', e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('documents.letter.greeting')}
+        value={letter.greeting}
+        onChange={(e) => set('greeting', e.currentTarget.value)}
+      />
       {letter.paragraphs.map((paragraph, i) => (
         <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
@@ -48,7 +63,10 @@ export function LetterForm({ letter, onChange }: { letter: CoverLetterData; onCh
             value={paragraph}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              set('paragraphs', letter.paragraphs.map((p, j) => (j === i ? value : p)));
+              set(
+                'paragraphs',
+                letter.paragraphs.map((p, j) => (j === i ? value : p)),
+              );
             }}
           />
           <ActionIcon
@@ -58,20 +76,38 @@ export function LetterForm({ letter, onChange }: { letter: CoverLetterData; onCh
             size="lg"
             disabled={letter.paragraphs.length <= 1}
             aria-label={t('documents.letter.removeParagraph', { n: i + 1 })}
-            onClick={() => set('paragraphs', letter.paragraphs.filter((_, j) => j !== i))}
+            onClick={() =>
+              set(
+                'paragraphs',
+                letter.paragraphs.filter((_, j) => j !== i),
+              )
+            }
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
       ))}
       <Group>
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => set('paragraphs', [...letter.paragraphs, ''])}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => set('paragraphs', [...letter.paragraphs, ''])}
+        >
           {t('documents.letter.addParagraph')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('documents.letter.closing')} value={letter.closing} onChange={(e) => set('closing', e.currentTarget.value)} />
-        <TextInput label={t('documents.letter.signature')} value={letter.signature} onChange={(e) => set('signature', e.currentTarget.value)} />
+        <TextInput
+          label={t('documents.letter.closing')}
+          value={letter.closing}
+          onChange={(e) => set('closing', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('documents.letter.signature')}
+          value={letter.signature}
+          onChange={(e) => set('signature', e.currentTarget.value)}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -14,7 +14,12 @@ const result = (match: object): GenerateResponse =>
     email: 'ada@example.com',
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
-    generation: { id: 'g1', engine: 'offline', language: 'en', match: { before: 20, after: 35, matched: ['Python'], missing: ['Spark'], ...match } },
+    generation: {
+      id: 'g1',
+      engine: 'offline',
+      language: 'en',
+      match: { before: 20, after: 35, matched: ['Python'], missing: ['Spark'], ...match },
+    },
   }) as GenerateResponse;
 
 test('the fit and each requirement with the resume line that shows it, or says it is not shown', () => {
@@ -23,13 +28,20 @@ test('the fit and each requirement with the resume line that shows it, or says i
       result={result({
         fit: 'low',
         requirements: [
-          { text: 'Python', importance: 'must', kind: 'skill', evidence: { path: '/skills/0', text: 'Python, SQL' } },
+          {
+            text: 'Python',
+            importance: 'must',
+            kind: 'skill',
+            evidence: { path: '/skills/0', text: 'Python, SQL' },
+          },
           { text: 'Spark', importance: 'must', kind: 'tool', evidence: null },
         ],
       })}
     />,
   );
-  expect(screen.getByTestId('match-fit')).toHaveTextContent('Low fit: your resume shows little of what this job asks');
+  expect(screen.getByTestId('match-fit')).toHaveTextContent(
+    'Low fit: your resume shows little of what this job asks',
+  );
   const items = within(screen.getByTestId('match-requirements')).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('Python (required)Shown by: “Python, SQL”');
   expect(items[1]).toHaveTextContent('Spark (required)Not shown by your resume');

@@ -23,7 +23,17 @@ function Score({ label, value, color }: { label: string; value: number; color: s
   );
 }
 
-function Keywords({ title, words, color, empty }: { title: string; words: string[]; color: string; empty: string }) {
+function Keywords({
+  title,
+  words,
+  color,
+  empty,
+}: {
+  title: string;
+  words: string[];
+  color: string;
+  empty: string;
+}) {
   return (
     <Stack gap={6}>
       <Text fw={600} fz="sm">
@@ -62,7 +72,10 @@ function reportExtras(match: object): { fit: Fit | null; requirements: Requireme
   return {
     fit: FITS.includes(fit as Fit) ? (fit as Fit) : null,
     requirements: Array.isArray(requirements)
-      ? requirements.filter((r): r is Requirement => typeof r === 'object' && r !== null && typeof (r as Requirement).text === 'string')
+      ? requirements.filter(
+          (r): r is Requirement =>
+            typeof r === 'object' && r !== null && typeof (r as Requirement).text === 'string',
+        )
       : [],
   };
 }
@@ -100,7 +113,15 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
   const { t } = useTranslation('applications');
   const extras = result ? reportExtras(result.generation.match) : null;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="match-title" h="100%" data-testid="match-report">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="match-title"
+      h="100%"
+      data-testid="match-report"
+    >
       <Stack gap="md">
         <Title order={2} fz="lg" id="match-title">
           {t('match.title')}
@@ -113,7 +134,13 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
           <>
             <Text fz="sm">{t('match.for', { position: result.position, employer: result.employer })}</Text>
             {extras?.fit && (
-              <Badge color={fitColor[extras.fit]} variant="filled" size="lg" tt="none" data-testid="match-fit">
+              <Badge
+                color={fitColor[extras.fit]}
+                variant="filled"
+                size="lg"
+                tt="none"
+                data-testid="match-fit"
+              >
                 {t(`match.fit.${extras.fit}`)}
               </Badge>
             )}
@@ -121,8 +148,18 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
               <Score label={t('match.before')} value={result.generation.match.before} color="gray.6" />
               <Score label={t('match.after')} value={result.generation.match.after} color="teal.7" />
             </Group>
-            <Keywords title={t('match.matched')} words={result.generation.match.matched} color="teal" empty={t('match.none')} />
-            <Keywords title={t('match.missing')} words={result.generation.match.missing} color="orange" empty={t('match.none')} />
+            <Keywords
+              title={t('match.matched')}
+              words={result.generation.match.matched}
+              color="teal"
+              empty={t('match.none')}
+            />
+            <Keywords
+              title={t('match.missing')}
+              words={result.generation.match.missing}
+              color="orange"
+              empty={t('match.none')}
+            />
             {extras && extras.requirements.length > 0 && <Requirements items={extras.requirements} />}
             <Text fz="xs" c="dimmed">
               {t('match.engine', {

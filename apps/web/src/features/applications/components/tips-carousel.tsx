@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Box, Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconFileText, IconKey, IconMail, IconTrophy } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileText,
+  IconKey,
+  IconMail,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /** Four tips: resume, cover letter, keywords, achievements. */
@@ -19,17 +26,36 @@ export function TipsCarousel() {
   const tip = tips[index] ?? tips[0];
   const Icon = tip.icon;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-roledescription="carousel" aria-labelledby="tips-carousel-title">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-roledescription="carousel"
+      aria-labelledby="tips-carousel-title"
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Title order={2} fz="lg" id="tips-carousel-title">
             {t('tips.title')}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('tips.previous')} onClick={() => go(index - 1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t('tips.previous')}
+              onClick={() => go(index - 1)}
+            >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('tips.next')} onClick={() => go(index + 1)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t('tips.next')}
+              onClick={() => go(index + 1)}
+            >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentFileName, type DocumentFormat, type GenerateOptions, type GenerateResponse, type Job } from '@tailor/contract';
+import {
+  documentFileName,
+  type DocumentFormat,
+  type GenerateOptions,
+  type GenerateResponse,
+  type Job,
+} from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { InvalidResponseFormatError, saveBlob } from '../../../lib/download-file.ts';
 import { useAppState } from '../../../stores/app-state.ts';
@@ -31,13 +37,18 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 const atLimit = (kind: ApplicationLimit): boolean => isAtLimit(useAppState.getState().metrics, kind);
 
 /** The job list in the store and every action on it, each with its success or error alert. */
-export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount = true }: ApplicationsOptions) {
+export function useApplications({
+  onMetricsChanged,
+  onLimitReached,
+  loadOnMount = true,
+}: ApplicationsOptions) {
   const { t } = useTranslation('applications');
   const jobs = useAppState((s) => s.jobs);
   const [loading, setLoading] = useState(loadOnMount);
   const [lastGeneration, setLastGeneration] = useState<GenerateResponse | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const alert = (type: 'success' | 'error' | 'warning', message: string) => useAppState.getState().setAlert({ type, message });
+  const alert = (type: 'success' | 'error' | 'warning', message: string) =>
+    useAppState.getState().setAlert({ type, message });
 
   const load = useCallback(async () => {
     try {
@@ -119,14 +130,22 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     }
   };
 
-  const generate = async (job: Job, resumeUuid: string | null, options: GenerateOptions = {}): Promise<ActionResult> => {
+  const generate = async (
+    job: Job,
+    resumeUuid: string | null,
+    options: GenerateOptions = {},
+  ): Promise<ActionResult> => {
     if (!resumeUuid) return { ok: false, message: t('alerts.selectResume') };
     if (!checkGenerationsLimit()) return { ok: false, message: t('alerts.generationsLimitReached') };
     try {
       const result = await generateApplication(job.uuid, resumeUuid, options);
       const state = useAppState.getState();
       // Only that job changes: its generation count and its latest generation.
-      state.setJobs(state.jobs.map((j) => (j.uuid === job.uuid ? { ...j, gen_count: result.gen_count, generation: result.generation } : j)));
+      state.setJobs(
+        state.jobs.map((j) =>
+          j.uuid === job.uuid ? { ...j, gen_count: result.gen_count, generation: result.generation } : j,
+        ),
+      );
       setLastGeneration(result);
       alert('success', t('alerts.generateSuccess'));
       await onMetricsChanged();
@@ -141,14 +160,20 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
     const key = `${job.uuid}:${kind}:${format}`;
     setDownloading(key);
     try {
-      const blob = kind === 'cv' ? await downloadCv(job.uuid, format) : await downloadCoverLetter(job.uuid, format);
+      const blob =
+        kind === 'cv' ? await downloadCv(job.uuid, format) : await downloadCoverLetter(job.uuid, format);
       // Named after the generation's date, as the server names the same file.
       const generatedAt = job.generation ? new Date(job.generation.created_at) : new Date();
       saveBlob(blob, documentFileName(kind, job.position, job.uuid, generatedAt, format));
       alert('success', t(kind === 'cv' ? 'alerts.cvDownloadSuccess' : 'alerts.coverLetterDownloadSuccess'));
     } catch (error) {
       const fallback = t(kind === 'cv' ? 'alerts.cvDownloadError' : 'alerts.coverLetterDownloadError');
-      alert('error', error instanceof InvalidResponseFormatError ? t('errors:invalidResponse') : getErrorMessage(error, t, fallback));
+      alert(
+        'error',
+        error instanceof InvalidResponseFormatError
+          ? t('errors:invalidResponse')
+          : getErrorMessage(error, t, fallback),
+      );
     } finally {
       setDownloading(null);
     }
@@ -156,7 +181,8 @@ export function useApplications({ onMetricsChanged, onLimitReached, loadOnMount 
 
   // After a reload the report of the most recent generation comes back with its job.
   const latestJob = lastGeneration ? undefined : jobs.find((j) => j.generation);
-  const shownGeneration: GenerateResponse | null = lastGeneration ?? (latestJob?.generation ? { ...latestJob, generation: latestJob.generation } : null);
+  const shownGeneration: GenerateResponse | null =
+    lastGeneration ?? (latestJob?.generation ? { ...latestJob, generation: latestJob.generation } : null);
 
   return {
     jobs,

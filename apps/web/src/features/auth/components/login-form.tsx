@@ -24,7 +24,8 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode }) {
   const { t } = useTranslation(['auth', 'errors']);
   const { config } = usePublicConfig();
-  const { mode, email, message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential } = useLoginForm(initialMode);
+  const { mode, email, message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential } =
+    useLoginForm(initialMode);
 
   const titles: Record<LoginMode, string> = {
     signIn: t('signIn.title'),

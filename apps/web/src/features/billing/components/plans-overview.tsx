@@ -21,7 +21,14 @@ export const plansFrom = (config: PublicConfig | null): PlanRow[] =>
 function CurrentPlanBadge() {
   const { t } = useTranslation('pricing');
   return (
-    <Badge size="sm" variant="light" display="block" w="fit-content" mt={4} styles={{ label: { overflow: 'visible' } }}>
+    <Badge
+      size="sm"
+      variant="light"
+      display="block"
+      w="fit-content"
+      mt={4}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t('currentPlan')}
     </Badge>
   );
@@ -34,7 +41,14 @@ function PlansList({ plans, currentPlan }: { plans: PlanRow[]; currentPlan?: Pla
     <Stack gap="sm" data-testid="plans-table">
       <Text fw={600}>{t('table.caption')}</Text>
       {plans.map(({ id, limits }) => (
-        <Card key={id} withBorder radius="md" padding="sm" component="section" aria-label={t(`plans.${id}.name`)}>
+        <Card
+          key={id}
+          withBorder
+          radius="md"
+          padding="sm"
+          component="section"
+          aria-label={t(`plans.${id}.name`)}
+        >
           <Text fw={700}>{t(`plans.${id}.name`)}</Text>
           {currentPlan === id && <CurrentPlanBadge />}
           <dl className={classes.list}>
@@ -122,7 +136,13 @@ export function PlanCards({ plans, currentPlan }: { plans: PlanRow[]; currentPla
                 <Title order={3} fz="xl">
                   {t(`plans.${id}.name`)}
                   {currentPlan === id && (
-                    <Badge ml="xs" size="sm" variant="light" style={{ verticalAlign: 'middle' }} styles={{ label: { overflow: 'visible' } }}>
+                    <Badge
+                      ml="xs"
+                      size="sm"
+                      variant="light"
+                      style={{ verticalAlign: 'middle' }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {t('currentPlan')}
                     </Badge>
                   )}

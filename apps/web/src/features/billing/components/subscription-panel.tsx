@@ -17,12 +17,17 @@ const statusColor = (status: string): 'green' | 'yellow' => (status === 'active'
 const formatDate = (value: string | null, language: string): string | null => {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
 };
 
 const formatAmount = (subscription: Subscription, language: string): string => {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: subscription.currency || 'USD' }).format(subscription.amount);
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: subscription.currency || 'USD',
+    }).format(subscription.amount);
   } catch {
     return `${subscription.amount} ${subscription.currency}`;
   }
@@ -74,7 +79,12 @@ export function SubscriptionPanel() {
   };
 
   const manageButton = (label: string) => (
-    <Button variant="light" onClick={() => void manage()} loading={opening} rightSection={<IconExternalLink size={16} aria-hidden />}>
+    <Button
+      variant="light"
+      onClick={() => void manage()}
+      loading={opening}
+      rightSection={<IconExternalLink size={16} aria-hidden />}
+    >
       {label}
       <VisuallyHidden>{` (${t('subscription.newTab')})`}</VisuallyHidden>
     </Button>
@@ -84,7 +94,15 @@ export function SubscriptionPanel() {
   const due = formatDate(subscription?.due_date ?? null, i18n.language);
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="subscription-title" h="100%" data-testid="subscription-panel">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="subscription-title"
+      h="100%"
+      data-testid="subscription-panel"
+    >
       <Stack gap="md">
         <Title order={2} fz="lg" id="subscription-title">
           {t('subscription.title')}
@@ -131,9 +149,16 @@ export function SubscriptionPanel() {
             {subscription ? (
               <Stack gap={4}>
                 <Text fz="sm">
-                  {t('subscription.price', { amount: formatAmount(subscription, i18n.language), interval: t(`subscription.intervals.${subscription.interval}`, { defaultValue: subscription.interval }) })}
+                  {t('subscription.price', {
+                    amount: formatAmount(subscription, i18n.language),
+                    interval: t(`subscription.intervals.${subscription.interval}`, {
+                      defaultValue: subscription.interval,
+                    }),
+                  })}
                 </Text>
-                {due && !subscription.cancel_at_period_end && <Text fz="sm">{t('subscription.renewsOn', { date: due })}</Text>}
+                {due && !subscription.cancel_at_period_end && (
+                  <Text fz="sm">{t('subscription.renewsOn', { date: due })}</Text>
+                )}
                 {subscription.cancel_at_period_end && (
                   <Text fz="sm" c="orange.9" fw={600} data-testid="cancels-on">
                     {t('subscription.cancelsOn', { date: due ?? t('subscription.periodEnd') })}
@@ -141,9 +166,15 @@ export function SubscriptionPanel() {
                 )}
               </Stack>
             ) : (
-              !error && <Text fz="sm" c="dimmed">{t('subscription.noDetails')}</Text>
+              !error && (
+                <Text fz="sm" c="dimmed">
+                  {t('subscription.noDetails')}
+                </Text>
+              )
             )}
-            <Group>{manageButton(subscription ? t('subscription.billingPortal') : t('subscription.manage'))}</Group>
+            <Group>
+              {manageButton(subscription ? t('subscription.billingPortal') : t('subscription.manage'))}
+            </Group>
             {portalError && (
               <Text fz="sm" c="red.8" role="alert">
                 {portalError}

@@ -1,4 +1,5 @@
 import { userSchema, type User } from '@tailor/contract';
 import { api } from '../../../lib/api-client.ts';
 
-export const updateProfile = (fullname: string): Promise<User> => api.put('/auth/profile', { fullname }, { schema: userSchema });
+export const updateProfile = (fullname: string): Promise<User> =>
+  api.put('/auth/profile', { fullname }, { schema: userSchema });

@@ -82,7 +82,11 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             <Button variant="default" onClick={close} disabled={busy}>
               {t('password.cancel')}
             </Button>
-            <Button type="submit" loading={busy} disabled={!values.current || !values.next || !values.confirm}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={!values.current || !values.next || !values.confirm}
+            >
               {t('password.submit')}
             </Button>
           </Group>

@@ -30,7 +30,8 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       state.setAlert({ type: 'success', message: t('nameUpdated') });
     } catch (error) {
       // A refused name says why (e.g. blank); anything else gets the spec's message.
-      if (error instanceof ApiClientError && error.status === 400) setFieldError(t('details.fullnameInvalid'));
+      if (error instanceof ApiClientError && error.status === 400)
+        setFieldError(t('details.fullnameInvalid'));
       else state.setAlert({ type: 'error', message: t('errors:profile.updateName') });
     } finally {
       setSaving(false);
@@ -42,7 +43,14 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
       <form onSubmit={(e) => void save(e)}>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">
-            <Avatar size={64} radius="xl" color="indigo" variant="filled" data-testid="profile-avatar" aria-hidden>
+            <Avatar
+              size={64}
+              radius="xl"
+              color="indigo"
+              variant="filled"
+              data-testid="profile-avatar"
+              aria-hidden
+            >
               {initial}
             </Avatar>
             <div style={{ minWidth: 0 }}>
@@ -65,9 +73,19 @@ export function ProfileForm({ onChangePassword }: { onChangePassword: () => void
             required
             error={fieldError}
           />
-          <TextInput label={t('details.email')} value={user?.email ?? ''} readOnly variant="filled" description={t('details.emailHint')} />
+          <TextInput
+            label={t('details.email')}
+            value={user?.email ?? ''}
+            readOnly
+            variant="filled"
+            description={t('details.emailHint')}
+          />
           <Group justify="space-between" gap="sm">
-            <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={onChangePassword}
+            >
               {t('password.open')}
             </Button>
             <Button type="submit" loading={saving}>

@@ -18,8 +18,10 @@ const resume = (resume_json: string): Resume => ({
   resume_json,
 });
 
-const SVG_PAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
-const withoutPreviews = <T extends { url: string }>(calls: T[]) => calls.filter((c) => !c.url.endsWith('/preview'));
+const SVG_PAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
+const withoutPreviews = <T extends { url: string }>(calls: T[]) =>
+  calls.filter((c) => !c.url.endsWith('/preview'));
 
 const setup = (current: Resume) => {
   const user = userEvent.setup();
@@ -32,7 +34,9 @@ const setup = (current: Resume) => {
 
 test('unparseable resume data shows the parse message and an empty form', () => {
   setup(resume('{"basics": {"name": "Ada"'));
-  expect(screen.getByTestId('editor-error')).toHaveTextContent('Failed to parse resume data. The format may be invalid.');
+  expect(screen.getByTestId('editor-error')).toHaveTextContent(
+    'Failed to parse resume data. The format may be invalid.',
+  );
   expect(screen.queryByText('Ada')).not.toBeInTheDocument();
   expect(screen.getByLabelText(/Resume Title/)).toHaveValue('Backend 2026');
 });
@@ -44,7 +48,11 @@ test('the data is shown as a tree; Save sends the title and the data as a JSON s
     if (call.url.endsWith('/preview')) return json(200, { pages: [SVG_PAGE] });
     await gate;
     const body = call.body as { title: string; resume_json: string };
-    return json(200, { ...resume(body.resume_json), title: body.title, updated_at: '2026-11-02T10:00:00.000Z' });
+    return json(200, {
+      ...resume(body.resume_json),
+      title: body.title,
+      updated_at: '2026-11-02T10:00:00.000Z',
+    });
   });
   const { user, onSaved } = setup(resume('{"basics":{"name":"Ada Lovelace","label":"Engineer"}}'));
   expect(screen.queryByTestId('editor-error')).not.toBeInTheDocument();
@@ -79,13 +87,17 @@ test("the server's 400 detail shows in the error box and nothing navigates away"
   );
   const { user, onSaved } = setup(resume('{"basics":{"email":"nope"}}'));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(await screen.findByTestId('editor-error')).toHaveTextContent('resume_json: basics.email must be a valid email');
+  expect(await screen.findByTestId('editor-error')).toHaveTextContent(
+    'resume_json: basics.email must be a valid email',
+  );
   expect(onSaved).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
 test('a blank title is refused before anything is sent; Cancel leaves', async () => {
-  const calls = stubFetch((call) => (call.url.endsWith('/preview') ? json(200, { pages: [SVG_PAGE] }) : json(500, {})));
+  const calls = stubFetch((call) =>
+    call.url.endsWith('/preview') ? json(200, { pages: [SVG_PAGE] }) : json(500, {}),
+  );
   const { user, onCancel } = setup(resume('{}'));
   await user.clear(screen.getByLabelText(/Resume Title/));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -104,13 +116,22 @@ test('the preview shows the unsaved data as pages, follows the template, and kee
   });
   const { user } = setup(resume('{"basics":{"name":"Ada Lovelace"}}'));
   expect(await screen.findByAltText('Page 1 of 2 of the preview')).toBeInTheDocument();
-  expect(screen.getByAltText('Page 2 of 2 of the preview')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+  expect(screen.getByAltText('Page 2 of 2 of the preview')).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^data:image\/svg\+xml/),
+  );
   const first = calls.find((c) => c.url === '/api/resumes/r1/preview');
   expect(first?.method).toBe('POST');
-  expect(first?.body).toEqual({ resume_json: '{"basics":{"name":"Ada Lovelace"}}', template: 'classic', paper: 'a4' });
+  expect(first?.body).toEqual({
+    resume_json: '{"basics":{"name":"Ada Lovelace"}}',
+    template: 'classic',
+    paper: 'a4',
+  });
 
   await user.click(screen.getByText('Modern'));
-  expect(await screen.findByTestId('preview-error')).toHaveTextContent('resume_json.basics.email: must be text');
+  expect(await screen.findByTestId('preview-error')).toHaveTextContent(
+    'resume_json.basics.email: must be text',
+  );
   expect(screen.getByAltText('Page 1 of 2 of the preview')).toBeInTheDocument();
   // Previewing never saves.
   expect(withoutPreviews(calls)).toHaveLength(0);

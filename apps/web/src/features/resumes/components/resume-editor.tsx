@@ -1,5 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, Grid, Group, List, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { JsonEditor, type JsonData } from 'json-edit-react';
@@ -12,7 +25,13 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { updateResume } from '../api/update-resume.ts';
 import { useReasonText } from '../hooks/use-reason-text.ts';
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
-import { flagIndex, initialKeys, reviewedAtOf, uncertainFieldsOf, type UncertainFlag } from '../form/review.ts';
+import {
+  flagIndex,
+  initialKeys,
+  reviewedAtOf,
+  uncertainFieldsOf,
+  type UncertainFlag,
+} from '../form/review.ts';
 import { editorTheme, JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
 import { ResumeForm, type FormValue } from './resume-form.tsx';
 import { fieldId, WARN_TEXT } from './resume-form-fields.tsx';
@@ -144,13 +163,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
   };
 
   const form = (
-    <ResumeForm
-      value={value}
-      onChange={setValue}
-      flags={flags}
-      opened={opened}
-      onOpenedChange={setOpened}
-    />
+    <ResumeForm value={value} onChange={setValue} flags={flags} opened={opened} onOpenedChange={setOpened} />
   );
   const jsonEditor = (
     <Card withBorder radius="md" padding="sm">
@@ -199,22 +212,47 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         maxLength={200}
       />
       {reviewing && (
-        <Alert variant="light" color="orange" title={t('review.title')} data-testid="review-banner" styles={{ title: { color: WARN_TEXT } }}>
+        <Alert
+          variant="light"
+          color="orange"
+          title={t('review.title')}
+          data-testid="review-banner"
+          styles={{ title: { color: WARN_TEXT } }}
+        >
           <Stack gap="sm">
-            <Text fz="sm">{uncertain.length > 0 ? t('review.intro', { count: uncertain.length }) : t('review.introNone')}</Text>
+            <Text fz="sm">
+              {uncertain.length > 0 ? t('review.intro', { count: uncertain.length }) : t('review.introNone')}
+            </Text>
             {uncertain.length > 0 && (
               <List size="sm" spacing={4} data-testid="review-list">
                 {uncertain.map((flag, i) => (
                   <List.Item key={`${flag.path}-${i}`}>
-                    <UnstyledButton onClick={() => jumpTo(flag)} fz="sm" td="underline" c={WARN_TEXT} style={{ textAlign: 'start' }}>
-                      {t('review.item', { where: t(`form.sections.${sectionOfPath(flag.path)}`, { defaultValue: sectionOfPath(flag.path) }), reason: reasonText(flag) })}
+                    <UnstyledButton
+                      onClick={() => jumpTo(flag)}
+                      fz="sm"
+                      td="underline"
+                      c={WARN_TEXT}
+                      style={{ textAlign: 'start' }}
+                    >
+                      {t('review.item', {
+                        where: t(`form.sections.${sectionOfPath(flag.path)}`, {
+                          defaultValue: sectionOfPath(flag.path),
+                        }),
+                        reason: reasonText(flag),
+                      })}
                     </UnstyledButton>
                   </List.Item>
                 ))}
               </List>
             )}
             <Group>
-              <Button color="teal.9" leftSection={<IconCircleCheck size={16} aria-hidden />} loading={saving === 'review'} disabled={saving !== null} onClick={() => void confirmReview()}>
+              <Button
+                color="teal.9"
+                leftSection={<IconCircleCheck size={16} aria-hidden />}
+                loading={saving === 'review'}
+                disabled={saving !== null}
+                onClick={() => void confirmReview()}
+              >
                 {t('review.confirm')}
               </Button>
             </Group>
@@ -222,7 +260,13 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         </Alert>
       )}
       {error && (
-        <Alert variant="light" color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />} data-testid="editor-error">
+        <Alert
+          variant="light"
+          color="red"
+          role="alert"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          data-testid="editor-error"
+        >
           <Text fz="sm">{error}</Text>
         </Alert>
       )}
@@ -246,7 +290,11 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
       ) : (
         <Grid gutter="lg">
           <Grid.Col span={7}>
-            <Tabs value={tab === 'preview' ? 'form' : tab} onChange={(v) => setTab(v ?? 'form')} keepMounted={false}>
+            <Tabs
+              value={tab === 'preview' ? 'form' : tab}
+              onChange={(v) => setTab(v ?? 'form')}
+              keepMounted={false}
+            >
               <Tabs.List>
                 <Tabs.Tab value="form">{t('editor.tabForm')}</Tabs.Tab>
                 <Tabs.Tab value="json">{t('editor.tabJson')}</Tabs.Tab>
@@ -264,7 +312,17 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
           </Grid.Col>
         </Grid>
       )}
-      <Group justify="flex-end" gap="sm" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', padding: '8px 0', zIndex: 2 }}>
+      <Group
+        justify="flex-end"
+        gap="sm"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          padding: '8px 0',
+          zIndex: 2,
+        }}
+      >
         {dirty && (
           <Text fz="sm" c="dimmed" mr="auto" data-testid="unsaved">
             {t('editor.unsaved')}
@@ -273,7 +331,11 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         <Button variant="default" onClick={onCancel} disabled={saving !== null}>
           {t('actions.cancel')}
         </Button>
-        <Button onClick={() => void save()} disabled={saving !== null} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+        <Button
+          onClick={() => void save()}
+          disabled={saving !== null}
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+        >
           {saving === 'save' ? t('editor.saving') : t('editor.save')}
         </Button>
       </Group>

@@ -9,7 +9,8 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { json, renderRoutes, stubFetch, type FetchCall } from '../../../test/render.tsx';
 import { ResumeEditor } from './resume-editor.tsx';
 
-const SVG_PAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
+const SVG_PAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 595 842"><path d="M0 0h10v10z"/></svg>';
 
 const stored = {
   basics: { name: 'Ada Lovelace', profiles: [] },
@@ -43,7 +44,8 @@ const resumeOf = (extra: Record<string, unknown> = {}): Resume =>
   }) as Resume;
 
 const saves = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT');
-const savedData = (call: FetchCall | undefined) => JSON.parse((call?.body as { resume_json: string }).resume_json) as typeof stored;
+const savedData = (call: FetchCall | undefined) =>
+  JSON.parse((call?.body as { resume_json: string }).resume_json) as typeof stored;
 
 function setup(resume: Resume) {
   const calls = stubFetch((call) => {
@@ -61,7 +63,10 @@ function setup(resume: Resume) {
   useAppState.setState({ currentResume: resume, resumes: [resume] });
   const view = renderRoutes(
     [
-      { path: '/edit', element: <ResumeEditor resume={resume} onSaved={onSaved} onCancel={() => undefined} /> },
+      {
+        path: '/edit',
+        element: <ResumeEditor resume={resume} onSaved={onSaved} onCancel={() => undefined} />,
+      },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
     '/edit',
@@ -76,7 +81,12 @@ const openSection = async (user: ReturnType<typeof userEvent.setup>, name: RegEx
 test('sections come in reading order; edits by keyboard are saved and unknown fields such as x-printed are kept', async () => {
   const { calls, user, onSaved } = setup(resumeOf());
   const controls = screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent ?? '');
-  expect(controls.slice(0, 4).map((c) => c.replace(/\d+$/, ''))).toEqual(['Work experience', 'Education', 'Skills', 'Projects']);
+  expect(controls.slice(0, 4).map((c) => c.replace(/\d+$/, ''))).toEqual([
+    'Work experience',
+    'Education',
+    'Skills',
+    'Projects',
+  ]);
 
   await openSection(user, /^Work experience/);
   const first = within(screen.getAllByTestId('entry-work')[0]!);
@@ -181,7 +191,12 @@ test('after an upload the unsure fields are highlighted, follow their entry when
 });
 
 test('a resume already reviewed, or from a server that does not say, shows no review step', () => {
-  setup(resumeOf({ reviewed_at: '2026-11-01T11:00:00.000Z', uncertain_fields: [{ path: '/basics/name', reason: 'name_guessed', message: 'name guessed' }] }));
+  setup(
+    resumeOf({
+      reviewed_at: '2026-11-01T11:00:00.000Z',
+      uncertain_fields: [{ path: '/basics/name', reason: 'name_guessed', message: 'name guessed' }],
+    }),
+  );
   expect(screen.queryByTestId('review-banner')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Full name')).not.toHaveAttribute('data-uncertain');
 });
@@ -196,6 +211,8 @@ test('leaving with unsaved edits asks first; staying keeps the edits', async () 
   expect(screen.getByLabelText('Headline')).toHaveValue('Mathematician');
 
   await router.navigate('/elsewhere');
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+  );
   expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
 });

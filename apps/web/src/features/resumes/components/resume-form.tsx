@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Accordion,
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,7 +67,9 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
   const basics: Entry = isRecord(data.basics) ? data.basics : {};
   const setBasics = (next: Entry) => onChange({ data: { ...data, basics: next }, keys });
   const location: Entry = isRecord(basics.location) ? basics.location : {};
-  const profiles: Entry[] = Array.isArray(basics.profiles) ? basics.profiles.map((p) => (isRecord(p) ? p : {})) : [];
+  const profiles: Entry[] = Array.isArray(basics.profiles)
+    ? basics.profiles.map((p) => (isRecord(p) ? p : {}))
+    : [];
 
   const undo = () => {
     if (!removed) return;
@@ -107,10 +99,21 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
 
   return (
     <>
-      <Accordion multiple value={opened} onChange={onOpenedChange} variant="separated" transitionDuration={0} chevronPosition="left">
+      <Accordion
+        multiple
+        value={opened}
+        onChange={onOpenedChange}
+        variant="separated"
+        transitionDuration={0}
+        chevronPosition="left"
+      >
         <Accordion.Item value="basics">
           <Accordion.Control>
-            <SectionControl label={t('form.sections.basics')} count={1} flagged={flagsUnder(flags, '/basics')} />
+            <SectionControl
+              label={t('form.sections.basics')}
+              count={1}
+              flagged={flagsUnder(flags, '/basics')}
+            />
           </Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
@@ -119,7 +122,15 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                 {basicsFields
                   .filter((f) => f.kind === 'text')
                   .map((f) => (
-                    <Field key={f.name} path={pointer('basics', f.name)} label={t(`form.fields.basics.${f.name}`)} spec={f} entry={basics} flags={flags} onChange={setBasics} />
+                    <Field
+                      key={f.name}
+                      path={pointer('basics', f.name)}
+                      label={t(`form.fields.basics.${f.name}`)}
+                      spec={f}
+                      entry={basics}
+                      flags={flags}
+                      onChange={setBasics}
+                    />
                   ))}
                 {locationFields.map((f) => (
                   <Field
@@ -136,13 +147,22 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
               {basicsFields
                 .filter((f) => f.kind === 'textarea')
                 .map((f) => (
-                  <Field key={f.name} path={pointer('basics', f.name)} label={t(`form.fields.basics.${f.name}`)} spec={f} entry={basics} flags={flags} onChange={setBasics} />
+                  <Field
+                    key={f.name}
+                    path={pointer('basics', f.name)}
+                    label={t(`form.fields.basics.${f.name}`)}
+                    spec={f}
+                    entry={basics}
+                    flags={flags}
+                    onChange={setBasics}
+                  />
                 ))}
               <Text fw={600} fz="sm" component="h3" m={0}>
                 {t('form.profiles')}
               </Text>
               {profiles.map((profile, i) => {
-                const label = textOf(profile, 'network') || textOf(profile, 'url') || t('form.entryN', { n: i + 1 });
+                const label =
+                  textOf(profile, 'network') || textOf(profile, 'url') || t('form.entryN', { n: i + 1 });
                 return (
                   <Group key={i} align="flex-end" gap="xs" wrap="wrap" data-testid="profile-row">
                     {profileFields.map((f) => (
@@ -153,7 +173,9 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                           spec={f}
                           entry={profile}
                           flags={flags}
-                          onChange={(next) => setBasics({ ...basics, profiles: profiles.map((p, j) => (j === i ? next : p)) })}
+                          onChange={(next) =>
+                            setBasics({ ...basics, profiles: profiles.map((p, j) => (j === i ? next : p)) })
+                          }
                         />
                       </div>
                     ))}
@@ -171,7 +193,12 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                 );
               })}
               <Group>
-                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setBasics({ ...basics, profiles: [...profiles, {}] })}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setBasics({ ...basics, profiles: [...profiles, {}] })}
+                >
                   {t('form.addProfile')}
                 </Button>
               </Group>
@@ -186,7 +213,11 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
           return (
             <Accordion.Item key={spec.key} value={spec.key} data-testid={`section-${spec.key}`}>
               <Accordion.Control>
-                <SectionControl label={label} count={entries.length} flagged={flagsUnder(flags, `/${spec.key}`)} />
+                <SectionControl
+                  label={label}
+                  count={entries.length}
+                  flagged={flagsUnder(flags, `/${spec.key}`)}
+                />
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="md">
@@ -216,7 +247,13 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                         count={entries.length}
                         base={original === null ? null : pointer(spec.key, original)}
                         flags={flags}
-                        onChange={(next) => setSection(spec.key, entries.map((e, i) => (i === index ? next : e)), sectionKeys)}
+                        onChange={(next) =>
+                          setSection(
+                            spec.key,
+                            entries.map((e, i) => (i === index ? next : e)),
+                            sectionKeys,
+                          )
+                        }
                         onMove={(delta) => {
                           const to = index + delta;
                           const movedEntries = [...entries];
@@ -226,7 +263,13 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                           setSection(spec.key, movedEntries, movedKeys);
                         }}
                         onRemove={() =>
-                          setConfirming({ section: spec.key, index, entry, key, title: entryTitle(spec, entry) || t('form.entryN', { n: index + 1 }) })
+                          setConfirming({
+                            section: spec.key,
+                            index,
+                            entry,
+                            key,
+                            title: entryTitle(spec, entry) || t('form.entryN', { n: index + 1 }),
+                          })
                         }
                       />
                     );
@@ -247,7 +290,13 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
           );
         })}
       </Accordion>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('form.removeTitle')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('form.removeTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack gap="md">
           <Text fz="sm">{t('form.removeConfirm', { title: confirming?.title ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">

@@ -24,7 +24,11 @@ export function ResumePreview({ uuid, resumeJson }: ResumePreviewProps) {
       previewResume(uuid, { resume_json: debounced, template, paper }, signal).then((answer) => answer.pages),
     [uuid, debounced, template, paper],
   );
-  const preview = usePreviewPages(`${uuid}|${template}|${paper}|${debounced}`, load, t('editor.previewError'));
+  const preview = usePreviewPages(
+    `${uuid}|${template}|${paper}|${debounced}`,
+    load,
+    t('editor.previewError'),
+  );
 
   return (
     <PagesPreview

@@ -102,7 +102,10 @@ test('a .docx is accepted by its extension', async () => {
 
 test('at the resume limit nothing is sent and the limit dialog is asked for; a server limit answer does the same', async () => {
   const calls = stubFetch(() =>
-    json(403, { detail: 'You have reached your lifetime resume limit for your current plan.', code: 'resumes_limit_reached' }),
+    json(403, {
+      detail: 'You have reached your lifetime resume limit for your current plan.',
+      code: 'resumes_limit_reached',
+    }),
   );
   useAppState.setState({ metrics: { ...metrics, resumes_count: 3 } });
   const first = setup();
@@ -126,6 +129,8 @@ test('a server failure shows its message in the dialog, which stays open', async
   await user.type(screen.getByLabelText(/Resume title/), 'Scan');
   await user.upload(fileInput(), pdf());
   await submit();
-  expect(await screen.findByText('No text was found in this file. Scanned documents are not supported.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('No text was found in this file. Scanned documents are not supported.'),
+  ).toBeInTheDocument();
   expect(handlers.onClose).not.toHaveBeenCalled();
 });

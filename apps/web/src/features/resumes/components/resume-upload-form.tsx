@@ -21,7 +21,13 @@ export interface ResumeUploadFormProps {
 }
 
 /** Title + PDF/DOCX file, validated (title, a PDF or DOCX file of at most 5 MB), then POST /resumes/{title}. */
-export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbackErrorKey = 'uploadError', idPrefix }: ResumeUploadFormProps) {
+export function ResumeUploadForm({
+  onUploaded,
+  onLimitReached,
+  onCancel,
+  fallbackErrorKey = 'uploadError',
+  idPrefix,
+}: ResumeUploadFormProps) {
   const { t } = useTranslation('resumes');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +51,9 @@ export function ResumeUploadForm({ onUploaded, onLimitReached, onCancel, fallbac
     setBusy(true);
     try {
       const resume = await uploadResume(title, file as File);
-      useAppState.getState().setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
+      useAppState
+        .getState()
+        .setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
       setTitle('');
       setFile(null);
       await onUploaded(resume);

@@ -15,7 +15,8 @@ export interface ResumesTableProps {
 /** Resume Name, File Name, Actions. */
 export function ResumesTable({ resumes, busy, onEdit, onDownload, onDelete }: ResumesTableProps) {
   const { t } = useTranslation('resumes');
-  const isBusy = (resume: ResumeSummary, action: ResumeAction) => busy?.uuid === resume.uuid && busy.action === action;
+  const isBusy = (resume: ResumeSummary, action: ResumeAction) =>
+    busy?.uuid === resume.uuid && busy.action === action;
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="resumes-table">

@@ -7,12 +7,25 @@ import { useAppState } from '../../../stores/app-state.ts';
 import { ResumeUploadForm } from './resume-upload-form.tsx';
 
 /** The dashboard's upload card: title and a PDF or .docx file; at the resume limit, the way to more. */
-export function UploadResumeCard({ onUploaded, onLimitReached }: { onUploaded: (resume: Resume) => void | Promise<void>; onLimitReached: () => void }) {
+export function UploadResumeCard({
+  onUploaded,
+  onLimitReached,
+}: {
+  onUploaded: (resume: Resume) => void | Promise<void>;
+  onLimitReached: () => void;
+}) {
   const { t } = useTranslation('resumes');
   const metrics = useAppState((s) => s.metrics);
   const atLimit = metrics !== null && metrics.resumes_count >= metrics.resumes_limit;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="upload-card-title" h="100%">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="upload-card-title"
+      h="100%"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="upload-card-title">
@@ -32,7 +45,12 @@ export function UploadResumeCard({ onUploaded, onLimitReached }: { onUploaded: (
             </Stack>
           </Alert>
         ) : (
-          <ResumeUploadForm idPrefix="dashboard-upload" fallbackErrorKey="uploadResume" onUploaded={onUploaded} onLimitReached={onLimitReached} />
+          <ResumeUploadForm
+            idPrefix="dashboard-upload"
+            fallbackErrorKey="uploadResume"
+            onUploaded={onUploaded}
+            onLimitReached={onLimitReached}
+          />
         )}
       </Stack>
     </Card>

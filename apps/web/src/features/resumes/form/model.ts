@@ -27,15 +27,70 @@ const date = (name: string): FieldSpec => ({ name, kind: 'date' });
 
 /** Sections after the basics, in the order a reader expects them. */
 export const sectionSpecs: readonly SectionSpec[] = [
-  { key: 'work', fields: [text('position'), text('name'), text('location'), text('url'), area('summary'), list('highlights')], range: true, titleFields: ['position', 'name'] },
-  { key: 'education', fields: [text('institution'), text('studyType'), text('area'), text('location'), text('score'), text('url'), list('courses')], range: true, titleFields: ['institution', 'area'] },
+  {
+    key: 'work',
+    fields: [
+      text('position'),
+      text('name'),
+      text('location'),
+      text('url'),
+      area('summary'),
+      list('highlights'),
+    ],
+    range: true,
+    titleFields: ['position', 'name'],
+  },
+  {
+    key: 'education',
+    fields: [
+      text('institution'),
+      text('studyType'),
+      text('area'),
+      text('location'),
+      text('score'),
+      text('url'),
+      list('courses'),
+    ],
+    range: true,
+    titleFields: ['institution', 'area'],
+  },
   { key: 'skills', fields: [text('name'), text('level'), list('keywords')], titleFields: ['name'] },
-  { key: 'projects', fields: [text('name'), text('entity'), list('roles'), area('description'), list('highlights'), list('keywords'), text('url')], range: true, titleFields: ['name'] },
+  {
+    key: 'projects',
+    fields: [
+      text('name'),
+      text('entity'),
+      list('roles'),
+      area('description'),
+      list('highlights'),
+      list('keywords'),
+      text('url'),
+    ],
+    range: true,
+    titleFields: ['name'],
+  },
   { key: 'languages', fields: [text('language'), text('fluency')], titleFields: ['language'] },
-  { key: 'certificates', fields: [text('name'), text('issuer'), date('date'), text('url')], titleFields: ['name'] },
-  { key: 'awards', fields: [text('title'), text('awarder'), date('date'), area('summary')], titleFields: ['title'] },
-  { key: 'volunteer', fields: [text('position'), text('organization'), text('url'), area('summary'), list('highlights')], range: true, titleFields: ['position', 'organization'] },
-  { key: 'publications', fields: [text('name'), text('publisher'), date('releaseDate'), text('url'), area('summary')], titleFields: ['name'] },
+  {
+    key: 'certificates',
+    fields: [text('name'), text('issuer'), date('date'), text('url')],
+    titleFields: ['name'],
+  },
+  {
+    key: 'awards',
+    fields: [text('title'), text('awarder'), date('date'), area('summary')],
+    titleFields: ['title'],
+  },
+  {
+    key: 'volunteer',
+    fields: [text('position'), text('organization'), text('url'), area('summary'), list('highlights')],
+    range: true,
+    titleFields: ['position', 'organization'],
+  },
+  {
+    key: 'publications',
+    fields: [text('name'), text('publisher'), date('releaseDate'), text('url'), area('summary')],
+    titleFields: ['name'],
+  },
   { key: 'interests', fields: [text('name'), list('keywords')], titleFields: ['name'] },
   { key: 'references', fields: [text('name'), area('reference')], titleFields: ['name'] },
   { key: 'custom', fields: [text('name'), list('items')], titleFields: ['name'] },
@@ -89,7 +144,8 @@ export const isPresent = (value: unknown): boolean =>
   typeof value === 'string' && PRESENT_WORDS.has(value.trim().toLowerCase().replace(/\s+/g, ' '));
 
 /** ISO partial dates the renderer formats: YYYY, YYYY-MM, YYYY-MM-DD. */
-export const isIsoPartialDate = (value: string): boolean => /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(value.trim());
+export const isIsoPartialDate = (value: string): boolean =>
+  /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(value.trim());
 
 /** A field's text value ("" when missing or not text). */
 export const textOf = (entry: Entry, name: string): string => {
@@ -124,14 +180,18 @@ export function entryTitle(spec: SectionSpec, entry: Entry): string {
   return '';
 }
 
-const listFieldNames = new Set(sectionSpecs.flatMap((s) => s.fields.filter((f) => f.kind === 'list').map((f) => f.name)));
+const listFieldNames = new Set(
+  sectionSpecs.flatMap((s) => s.fields.filter((f) => f.kind === 'list').map((f) => f.name)),
+);
 
 function cleanEntry(entry: unknown): unknown {
   if (!isRecord(entry)) return entry;
   const next: Entry = { ...entry };
   for (const [name, value] of Object.entries(next)) {
     if (listFieldNames.has(name) && Array.isArray(value)) {
-      next[name] = value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)).filter((v: unknown) => v !== '');
+      next[name] = value
+        .map((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+        .filter((v: unknown) => v !== '');
     }
   }
   // A word for "ongoing" typed by hand is stored as the one word the renderers know.

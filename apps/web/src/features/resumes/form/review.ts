@@ -47,4 +47,5 @@ export function initialKeys(data: ResumeObject, sections: readonly string[]): En
 }
 
 /** Original index of an entry key, or null for an entry that was not in the stored resume. */
-export const originalIndex = (key: string): number | null => (key.startsWith('o') ? Number(key.slice(1)) : null);
+export const originalIndex = (key: string): number | null =>
+  key.startsWith('o') ? Number(key.slice(1)) : null;

@@ -13,7 +13,9 @@ test('each limit type explains itself; View plans goes to /pricing, Cancel close
   ]);
   expect(screen.getByRole('dialog', { name: 'Generations limit reached' })).toBeInTheDocument();
   expect(
-    screen.getByText('You have reached your monthly generations limit. This will reset at the beginning of next month.'),
+    screen.getByText(
+      'You have reached your monthly generations limit. This will reset at the beginning of next month.',
+    ),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(1);
@@ -22,5 +24,7 @@ test('each limit type explains itself; View plans goes to /pricing, Cancel close
   unmount();
 
   renderRoutes([{ path: '/', element: <LimitReachedDialog kind="resumes" onClose={onClose} /> }]);
-  expect(screen.getByText('You have reached your lifetime resume limit for your current plan.')).toBeInTheDocument();
+  expect(
+    screen.getByText('You have reached your lifetime resume limit for your current plan.'),
+  ).toBeInTheDocument();
 });

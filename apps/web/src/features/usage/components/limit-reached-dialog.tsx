@@ -9,7 +9,12 @@ export function LimitReachedDialog({ kind, onClose }: { kind: UsageKind | null; 
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind ? t(`limitDialog.titles.${kind}`) : ''} centered>
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind ? t(`limitDialog.titles.${kind}`) : ''}
+      centered
+    >
       {kind && (
         <Stack gap="md" data-testid={`limit-dialog-${kind}`}>
           <Text>{t(`limitDialog.messages.${kind}`)}</Text>

@@ -22,7 +22,10 @@ function formatMonth(month: string, language: string): string {
 export function UsageHistoryChart({ history, loading }: { history: UsageHistory | null; loading: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const [kind, setKind] = useState<UsageKind>('resumes');
-  const rows = (history?.months ?? []).map((m) => ({ month: formatMonth(m.month, i18n.language), count: m[kind] }));
+  const rows = (history?.months ?? []).map((m) => ({
+    month: formatMonth(m.month, i18n.language),
+    count: m[kind],
+  }));
   const label = t(`usage.kinds.${kind}`);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="history-title">
@@ -38,7 +41,13 @@ export function UsageHistoryChart({ history, loading }: { history: UsageHistory 
         <Tabs value={kind} onChange={(value) => isUsageKind(value) && setKind(value)}>
           <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
             {usageKinds.map((k) => (
-              <Tabs.Tab key={k} value={k} px={{ base: 6, sm: 'md' }} fz={{ base: 'xs', sm: 'sm' }} style={{ minWidth: 0 }}>
+              <Tabs.Tab
+                key={k}
+                value={k}
+                px={{ base: 6, sm: 'md' }}
+                fz={{ base: 'xs', sm: 'sm' }}
+                style={{ minWidth: 0 }}
+              >
                 {t(`usage.kinds.${k}`)}
               </Tabs.Tab>
             ))}

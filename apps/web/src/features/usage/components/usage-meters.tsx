@@ -4,7 +4,13 @@ import { meterOf, usageKinds, type UsageKind } from '../usage-levels.ts';
 import { UsageMeter } from './usage-meter.tsx';
 
 /** The meters of the given kinds, side by side on wide screens. */
-export function UsageMeters({ metrics, kinds = usageKinds }: { metrics: Metrics; kinds?: readonly UsageKind[] }) {
+export function UsageMeters({
+  metrics,
+  kinds = usageKinds,
+}: {
+  metrics: Metrics;
+  kinds?: readonly UsageKind[];
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: kinds.length }} spacing="lg">
       {kinds.map((kind) => (

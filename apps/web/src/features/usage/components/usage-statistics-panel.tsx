@@ -9,7 +9,14 @@ export function UsageStatisticsPanel() {
   const { t } = useTranslation('dashboard');
   const metrics = useAppState((s) => s.metrics);
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="usage-stats-title" h="100%">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="usage-stats-title"
+      h="100%"
+    >
       <Stack gap="md">
         <Title order={2} fz="lg" id="usage-stats-title">
           {t('usage.statisticsTitle')}
