@@ -4,8 +4,8 @@
  * with a 400 naming the field; the same characters in text extracted from a document are dropped.
  * PostgreSQL stores none of them (NUL in text, a lone surrogate in jsonb), so they never reach it.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BAD_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_ALL = new RegExp(BAD_TEXT.source, 'g');
 

@@ -44,8 +44,8 @@ export function cleanText(raw: string): string {
   text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   text = text.replace(PUA_BULLETS, '•');
   // Lost ligatures: NUL or a private-use glyph inside a word.
-  // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
   text = text.replace(
+    // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
     /(\p{L}*)[\u0000\uE000-\uF8FF](?=\p{Ll})/gu,
     (m, before: string, offset: number, whole: string) =>
       before + guessLigature(before, whole.slice(offset + m.length, offset + m.length + 2)),
