@@ -17,6 +17,7 @@ import type {
   UpdateGenerationBody,
 } from '@tailor/contract';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
@@ -224,22 +225,7 @@ export function GenerationDocuments({
           />
         </Tabs.Panel>
       </Tabs>
-      <Group
-        justify="flex-end"
-        gap="sm"
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          background: 'var(--mantine-color-body)',
-          padding: '8px 0',
-          zIndex: 2,
-        }}
-      >
-        {dirty && (
-          <Text fz="sm" c="dimmed" mr="auto" data-testid="unsaved">
-            {t('documents.unsaved')}
-          </Text>
-        )}
+      <SaveBar unsavedText={dirty && t('documents.unsaved')}>
         <Button
           onClick={() => void save()}
           disabled={!dirty}
@@ -248,7 +234,7 @@ export function GenerationDocuments({
         >
           {t('documents.save')}
         </Button>
-      </Group>
+      </SaveBar>
       <LeaveDialog
         blocker={blocker}
         title={t('documents.leaveTitle')}

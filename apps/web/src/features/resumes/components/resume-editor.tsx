@@ -19,6 +19,7 @@ import { JsonEditor, type JsonData } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
 import type { Resume, UpdateResumeBody } from '@tailor/contract';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
+import { SaveBar } from '../../../components/ui/save-bar.tsx';
 import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
@@ -312,22 +313,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
           </Grid.Col>
         </Grid>
       )}
-      <Group
-        justify="flex-end"
-        gap="sm"
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          background: 'var(--mantine-color-body)',
-          padding: '8px 0',
-          zIndex: 2,
-        }}
-      >
-        {dirty && (
-          <Text fz="sm" c="dimmed" mr="auto" data-testid="unsaved">
-            {t('editor.unsaved')}
-          </Text>
-        )}
+      <SaveBar unsavedText={dirty && t('editor.unsaved')}>
         <Button variant="default" onClick={onCancel} disabled={saving !== null}>
           {t('actions.cancel')}
         </Button>
@@ -338,7 +324,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         >
           {saving === 'save' ? t('editor.saving') : t('editor.save')}
         </Button>
-      </Group>
+      </SaveBar>
       <LeaveDialog
         blocker={blocker}
         title={t('editor.leaveTitle')}
