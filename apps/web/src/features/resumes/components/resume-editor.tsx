@@ -1,3 +1,4 @@
+// Over 300 lines: one editing state (form, JSON, review flags, preview, save) that every tab shares.
 import { useMemo, useRef, useState } from 'react';
 import {
   Alert,
