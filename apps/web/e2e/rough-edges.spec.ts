@@ -199,8 +199,9 @@ test('a resume file can be dropped on the upload form', async () => {
   await page.goto('/resumes');
   await page.getByRole('button', { name: 'Upload New Resume' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload New Resume' });
-  expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(1);
+  // Counted once the dialog has its content: a count does not wait for it.
   await dialog.getByText('or drag and drop your file here').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(1);
   const bytes = readFileSync(resumePdfPath).toString('base64');
   const transfer = await page.evaluateHandle((b64) => {
     const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
