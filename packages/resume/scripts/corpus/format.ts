@@ -1,57 +1,12 @@
+import { longMonths, shortMonths } from '../../src/render/i18n.ts';
 import type { ResumeData } from '../../src/schema/resume.ts';
 
 export type Lang = 'en' | 'fr' | 'es';
 export type DateStyle = 'short' | 'long' | 'numeric' | 'iso' | 'year';
 
-const MONTHS_LONG: Record<Lang, string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
-const MONTHS_SHORT: Record<Lang, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-  es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-};
+// Month names as the product prints them (the fixtures' other date styles vary the rest).
+const MONTHS_LONG = longMonths;
+const MONTHS_SHORT = shortMonths;
 
 export const PRESENT: Record<Lang, string[]> = {
   en: ['Present', 'Current'],

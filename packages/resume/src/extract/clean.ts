@@ -16,6 +16,14 @@ const LIGATURES: Record<string, string> = {
   '\u0133': 'ij',
 };
 
+/** Private-use code points of the Libertine fonts' ligatures (ft, ck, tt, Qu). */
+const PUA_LIGATURES: Record<string, string> = {
+  '\uE039': 'ft',
+  '\uE03A': 'ck',
+  '\uE03C': 'tt',
+  '\uE048': 'Qu',
+};
+
 /** Private-use code points of Word's Symbol and Wingdings bullets. */
 const PUA_BULLETS = /[\uF0B7\uF0A7\uF0D8\uF076\uF0FC\uF06E\uF0A8\uF0FB]/gu;
 
@@ -43,6 +51,8 @@ export function cleanText(raw: string): string {
   let text = raw;
   text = text.replace(/[\uFB00-\uFB06\u0132\u0133]/g, (c) => LIGATURES[c] ?? c);
   text = text.replace(PUA_BULLETS, '•');
+  // Linux Libertine and Biolinum put their ligatures in the private use area: "So\uE039ware".
+  text = text.replace(/(?<=\p{L})[\uE039\uE03A\uE03C]|\uE048(?=\p{Ll})/gu, (c) => PUA_LIGATURES[c] ?? c);
   // Lost ligatures: NUL or a private-use glyph inside a word.
   text = text.replace(
     // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for

@@ -140,7 +140,29 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
     });
   const header = unique(part(/^word\/header\d*\.xml$/));
   const footer = unique(part(/^word\/footer\d*\.xml$/));
-  return { kind: 'docx', lines: [...header, ...body, ...footer] };
+  return {
+    kind: 'docx',
+    lines: [...header, ...body, ...footer],
+    links: linkTargets(entries, xmlOf, documentXml),
+  };
+}
+
+/**
+ * Where the document's hyperlinks point, from the parts' relationships and HYPERLINK fields: an
+ * icon or a word such as "Email" may carry the address the text never prints.
+ */
+function linkTargets(entries: ZipEntry[], xmlOf: (entry: ZipEntry) => string, documentXml: string): string[] {
+  const links = new Set<string>();
+  for (const entry of entries) {
+    if (/^word\/_rels\/(?:document|header\d*|footer\d*)\.xml\.rels$/.test(entry.name)) {
+      for (const m of xmlOf(entry).matchAll(/<Relationship\b[^>]*>/g)) {
+        const target = attr(m[0], 'Target');
+        if (target && /\/hyperlink"/.test(m[0])) links.add(decodeEntities(target));
+      }
+    }
+  }
+  for (const m of documentXml.matchAll(/HYPERLINK\s+"([^"]+)"/g)) if (m[1]) links.add(decodeEntities(m[1]));
+  return [...links].slice(0, 50);
 }
 
 function attr(attrs: string, name: string): string | undefined {

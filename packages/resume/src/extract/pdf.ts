@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
@@ -7,15 +6,40 @@ import type { ExtractedDocument, SourceLine } from './types.ts';
 /** No resume needs more; a bigger file is read up to here (the rest is not a resume). */
 const MAX_PAGES = 20;
 
-interface PdfFont {
+export interface PdfFont {
   name?: string;
   bold?: boolean;
   black?: boolean;
   italic?: boolean;
 }
 
+/**
+ * "LinLibertineO" beside "LinLibertineOB" and "LinLibertineOI": some families name their bold and
+ * italic faces by a letter after the regular face's name. A font whose name is another font of the
+ * page plus B (or I, BI) is that face.
+ */
+export function markFamilyStyles(items: PositionedItem[], fonts: Map<string, PdfFont>): void {
+  const base = (font: PdfFont | undefined) => (font?.name ?? '').replace(/^[A-Z]{6}\+/, '');
+  const names = new Set([...fonts.values()].map(base).filter((n) => n.length >= 4));
+  const styles = new Map<string, { bold: boolean; italic: boolean }>();
+  for (const [id, font] of fonts) {
+    const m = /^(.+?)(B|I|BI|Bd|It|BdIt)$/.exec(base(font));
+    if (!m?.[1] || !names.has(m[1])) continue;
+    styles.set(id, { bold: /B/.test(m[2] ?? ''), italic: /I/.test(m[2] ?? '') });
+  }
+  for (const item of items) {
+    const style = item.font === undefined ? undefined : styles.get(item.font);
+    if (!style) continue;
+    item.bold ||= style.bold;
+    item.italic ||= style.italic;
+  }
+}
+
 /** Text items with positions, sizes and bold, laid out into lines in reading order. */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // Loaded on first use: a process that never reads a PDF (the API's own thread, where reading
+  // runs in workers) does not carry pdf.js.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js detaches the buffer it is given: hand it a copy so the caller keeps its bytes.
   const task = getDocument({
     data: bytes.slice(),
@@ -46,6 +70,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   }
   try {
     const lines: SourceLine[] = [];
+    const links = new Set<string>();
     const pages = Math.min(doc.numPages, MAX_PAGES);
     for (let n = 1; n <= pages; n++) {
       const page = await doc.getPage(n);
@@ -85,6 +110,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
           font: item.fontName,
         });
       }
+      markFamilyStyles(items, fonts);
+      // An icon or a word such as "Email" may carry the address the text never prints.
+      for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[])
+        if (annotation.subtype === 'Link' && annotation.url && links.size < 50) links.add(annotation.url);
       for (const line of layoutPage(items, width - page.view[0]!)) {
         const text = cleanText(line.text);
         if (text.trim()) lines.push({ ...line, text });
@@ -97,7 +126,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         'This PDF looks scanned: it has no text layer to read. Export it again from the original document, or run it through OCR first.',
       );
     }
-    return { kind: 'pdf', lines };
+    return { kind: 'pdf', lines, links: [...links] };
   } catch (error) {
     if (error instanceof ResumeReadError) throw error;
     throw new ResumeReadError('unreadable', 'This PDF is damaged and cannot be read.', { cause: error });

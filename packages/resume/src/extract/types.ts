@@ -28,4 +28,6 @@ export interface SourceLine {
 export interface ExtractedDocument {
   kind: 'pdf' | 'docx' | 'text';
   lines: SourceLine[];
+  /** Where the document's links point (mailto:, https:), which the text may not print. */
+  links?: string[];
 }

@@ -41,8 +41,14 @@ export function parseBasics(
     !matchHeading(l.text);
   const pool = (header.length ? header : all.slice(0, 6)).slice(0, 8);
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
+  // "Jane Doe | jane@x.com | 555…" too: the first piece of a line that goes on with contact details.
   const candidates = pool
-    .map((l) => (l.text.includes('\t') ? { ...l, text: l.text.split('\t')[0] ?? '' } : l))
+    .map((l) => {
+      if (l.text.includes('\t')) return { ...l, text: l.text.split('\t')[0] ?? '' };
+      const [first = '', ...rest] = l.text.split(/\s+[|•·]\s+/u);
+      const contact = rest.some((p) => findEmail(p) || findPhone(p) || findUrl(p));
+      return contact ? { ...l, text: first } : l;
+    })
     .filter(nameLike);
   let nameLine: Line | undefined;
   // The name is the biggest text of the first page, wherever a sidebar puts it.
@@ -70,7 +76,9 @@ export function parseBasics(
     .filter((p) => !DOCUMENT_TITLE.test(foldOnce(p.trim())))
     .join(' | ')
     .replace(/\s*,$/, '');
-  if (printedName) basics.name = tidyName(printedName);
+  const introduced = top ? undefined : introducedName(firstPage);
+  if (introduced) basics.name = introduced;
+  else if (printedName) basics.name = tidyName(printedName);
   let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
@@ -152,6 +160,52 @@ export function parseBasics(
     }
   }
   return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
+}
+
+const INTRODUCTION =
+  /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
+
+/**
+ * "Hello, my name is Jane" / "Doe | About me": a name given in an introduction, which may wrap
+ * onto the next line set in the same size.
+ */
+function introducedName(lines: Line[]): string | undefined {
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    const text = next && next.size === line.size ? `${line.text} ${next.text}` : line.text;
+    const found = INTRODUCTION.exec(text.replace(/\s*[|•·]\s*.*$/u, ''));
+    if (!found?.[1]) continue;
+    // Only the capitalised words that follow the verb are the name ("Jane Doe and I am...").
+    const name = found[1].split(/\s+/).filter((w) => !/^(?:and|y|et)$/i.test(w));
+    if (name.length >= 2) return name.join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Contact details the text does not print but a link carries ("Email" or an icon linking to
+ * mailto: or tel:): an email and a phone, where the text gave none.
+ */
+export function addLinkedContacts(basics: ResumeData['basics'], links: string[]): void {
+  for (const link of links) {
+    const mail = /^mailto:([^?]+)/i.exec(link);
+    if (mail?.[1]) {
+      const email = findEmail(safeDecode(mail[1]));
+      if (email && !basics.email) basics.email = email;
+      continue;
+    }
+    const tel = /^tel:(.+)/i.exec(link);
+    if (tel?.[1]) basics.phone ??= findPhone(safeDecode(tel[1]));
+    // Web links are left alone: one in the body names an employer or a project as often as a profile.
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** "JANE DOE" -> "Jane Doe"; a name written in mixed case stays as written. */

@@ -46,6 +46,8 @@ const PRESENT_ALT = [
   'en curso',
   'ahora',
   'maintenant',
+  'en poste',
+  'auj',
 ]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '\\s+'))
@@ -75,7 +77,7 @@ const DATE_TOKEN = new RegExp(
 );
 
 const RANGE_SEPARATOR =
-  /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>)\s*$/u;
+  /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>|\/)\s*$/u;
 const SINCE = /(?:since|depuis|desde|a partir de|des)\s*$/u;
 
 interface Token {
@@ -211,10 +213,14 @@ export function findDates(text: string): FoundDates | undefined {
         printed,
       };
     }
-    // "2010 – 16", "2023-24": a two-digit year closes a range opened by a full one.
+    // "2010 – 16", "2023-24", "2018.22": a two-digit year closes a range opened by a full one (a
+    // dot with a month after it, "2019.05", was read as a month above).
     const short =
       a.iso && /^\d{4}$/.test(a.iso)
-        ? /^(\s*(?:-{1,2}|–|—|\/|to|a|au|al)\s*)(\d{2})(?![\d])/u.exec(folded.slice(a.end))
+        ? // "2018.22": a full stop joins a two-digit end year that cannot be a month.
+          /^(\s*(?:-{1,2}|–|—|\/|to|a|au|al)\s*|\.(?=[2-9]\d|1[3-9]))(\d{2})(?![\d])/u.exec(
+            folded.slice(a.end),
+          )
         : null;
     if (short && a.iso) {
       const yy = Number(short[2]);

@@ -6,8 +6,8 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf } from './dates.ts';
-import { splitEntries } from './entries.ts';
-import { isDegreeLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
+import { splitEntries, type Entry } from './entries.ts';
+import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
@@ -20,9 +20,79 @@ function isDescription(text: string): boolean {
   return rest.length >= 3 && rest.every((w) => !/^\p{Lu}/u.test(w));
 }
 
+/** A school word written with a capital ("Lycée Mariette"); "élève de l’école de danse" only mentions one. */
+function namesSchool(text: string): boolean {
+  return isSchoolLike(text.replace(/(?:^|(?<=[\s'’]))\p{Ll}[\p{L}'’-]*/gu, ''));
+}
+
+/**
+ * "Fin de 2nd division, Opéra National de Paris, Paris, Élève de l’école de danse": with no named
+ * school, the phrase printed just before the place is the institution (moderncv's order:
+ * degree, institution, city).
+ */
+function beforePlace(parts: string[], lines: string[], place: string | undefined): number | undefined {
+  if (parts.some(namesSchool)) return undefined;
+  const index = parts.findIndex((p, k) => {
+    const next = parts[k + 1];
+    return (
+      !isDegreeLike(p) &&
+      ((next !== undefined && isPlaceLike(next)) ||
+        (place !== undefined && lines.some((l) => l.includes(`${p}, ${place}`))))
+    );
+  });
+  return index >= 0 ? index : undefined;
+}
+
+/**
+ * Undated degrees, each a degree line and its school, run together into one entry: a second
+ * degree line after a degree and a school opens the next one (the body goes with the last).
+ */
+function splitUndatedDegrees(entry: Entry): Entry[] {
+  if (entry.hasDate || entry.header.length < 3) return [entry];
+  const groups: Line[][] = [];
+  let current: Line[] = [];
+  for (const line of entry.header) {
+    const degree = isDegreeLike(line.text);
+    if (
+      degree &&
+      current.some((l) => isDegreeLike(l.text)) &&
+      current.some((l) => isSchoolLike(l.text) && !isDegreeLike(l.text))
+    ) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(line);
+  }
+  groups.push(current);
+  if (groups.length === 1) return [entry];
+  return groups.map((header, i) => ({
+    header,
+    body: i === groups.length - 1 ? entry.body : [],
+    hasDate: false,
+  }));
+}
+
+/** Splits "Master in Logistics University of X" before the school's name (a school word, or an acronym at the end). */
+function schoolAtEnd(text: string): { degree: string; school: string } | undefined {
+  const words = text.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k] ?? '';
+    if (!/^\p{Lu}/u.test(word) || !isSchoolLike(word) || isDegreeLike(word)) continue;
+    const degree = words.slice(0, k).join(' ');
+    if (!isDegreeLike(degree)) return undefined;
+    return { degree, school: words.slice(k).join(' ') };
+  }
+  // "Técnico en programación SENA", "Master Finance ESSEC": a school's acronym closes the phrase.
+  const last = words.at(-1) ?? '';
+  const degree = words.slice(0, -1).join(' ');
+  if (words.length >= 3 && /^\p{Lu}{3,8}$/u.test(last) && !isDegreeLike(last) && isDegreeLike(degree))
+    return { degree, school: last };
+  return undefined;
+}
+
 export function parseEducation(lines: Line[]): ResumeData['education'] {
   const out: ResumeData['education'] = [];
-  for (const entry of splitEntries(lines)) {
+  for (const entry of splitEntries(lines).flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
     let score: string | undefined;
@@ -34,7 +104,15 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     const header = splitHeader(headerLines);
     const parts = [...header.parts];
     const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
-    let institution = take(parts.findIndex((p) => isSchoolLike(p) && !isDegreeLike(p) && !isDescription(p)));
+    const schoolAt = (named: boolean) =>
+      parts.findIndex(
+        (p) => isSchoolLike(p) && !isDegreeLike(p) && !isDescription(p) && (!named || namesSchool(p)),
+      );
+    let institution = take(
+      schoolAt(true) >= 0
+        ? schoolAt(true)
+        : (beforePlace(parts, headerLines, header.location) ?? schoolAt(false)),
+    );
     const degree = take(parts.findIndex((p) => isDegreeLike(p)));
     const education: ResumeData['education'][number] = { courses: [] };
     if (degree) Object.assign(education, splitDegree(degree));
@@ -50,6 +128,14 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
             b.text.split(/\s+/).length <= 10,
         );
     if (schoolBelow >= 0) institution = entry.body.splice(schoolBelow, 1)[0]?.text.replace(/[.,;]$/, '');
+    // "Maestría en SCM Universidad EAN": the school named at the end of the degree's phrase.
+    if (!institution && degree) {
+      const named = schoolAtEnd(degree);
+      if (named) {
+        institution = named.school;
+        Object.assign(education, splitDegree(named.degree));
+      }
+    }
     if (!institution) institution = take(0);
     education.institution = institution;
     if (!education.area && parts.length) education.area = take(0);

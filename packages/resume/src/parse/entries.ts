@@ -5,8 +5,8 @@
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
 import { findDates } from './dates.ts';
-import { kindOf, splitHeader } from './fields.ts';
-import type { Line } from './lines.ts';
+import { isTitleLike, kindOf, parseLocation, splitHeader } from './fields.ts';
+import { bodySizeOf, type Line } from './lines.ts';
 
 export interface BodyItem {
   kind: 'bullet' | 'prose';
@@ -145,11 +145,57 @@ function splitDateFirst(lines: Line[]): Entry[] {
   return entries;
 }
 
+/**
+ * A line set in a smaller font than the entry's first line, with no date ("Node.js  React  SQL"
+ * under a job, "Technologies: Git, React" after its bullets): it describes the entry above rather
+ * than opening one.
+ */
+function smallNoteTest(lines: Line[]): (line: Line, entry: Entry, next?: Line) => boolean {
+  const bodySize = bodySizeOf(lines);
+  return (line, entry, next) => {
+    const headerSize = entry.header[0]?.size;
+    // "Engineer" over "2018 – 2020" in the same type: the title of the company's next role.
+    const titlesNext = next !== undefined && hasDate(next.text) && (next.size ?? 0) <= (line.size ?? 0) + 0.1;
+    return (
+      !titlesNext &&
+      bodySize !== undefined &&
+      headerSize !== undefined &&
+      line.size !== undefined &&
+      line.size < headerSize * 0.92 &&
+      // Right under the header, smaller than the section's text too (a school's name can be set
+      // small under its degree); after the entry's text, smaller than the header is enough.
+      (entry.body.length > 0 || line.size < bodySize * 0.9) &&
+      !line.bullet &&
+      !hasDate(line.text)
+    );
+  };
+}
+
+/**
+ * "Research visit at the institute in Kigali." in regular type under a bold dated header line: a
+ * sentence that describes the entry, not a name or a title of its header.
+ */
+function sentenceUnderBoldHeader(line: Line, entry: Entry): boolean {
+  const text = line.text;
+  return (
+    entry.body.length === 0 &&
+    entry.header.length > 0 &&
+    entry.header.every((l) => l.bold) &&
+    !line.bold &&
+    !text.includes('\t') &&
+    !hasDate(text) &&
+    // "Senior Software Engineer, Cloud Platform." is a title even with its full stop.
+    ((words(text) >= 4 && /\p{L}[.!?]$/u.test(text) && !isTitleLike(text)) || words(text) >= 9)
+  );
+}
+
 /** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
 export function splitEntries(lines: Line[]): Entry[] {
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);
+  // A section of one entry that opens with its dates ("2023 – 2025  Assistant Professor, …").
+  if (datedLines.length === 1 && dateFirst[0] === lines[0]) return splitDateFirst(lines);
   // One-line entries set as a list ("* 2017-2019, Post-doc, Max Planck Institute"): every item opens with its dates.
   const items = lines.filter((l) => l.bullet);
   if (
@@ -171,6 +217,7 @@ export function splitEntries(lines: Line[]): Entry[] {
     }
     return false;
   };
+  const smallNote = smallNoteTest(lines);
   const entries: Entry[] = [];
   let current: Entry | undefined;
   let lastBodyLine: Line | undefined;
@@ -215,11 +262,20 @@ export function splitEntries(lines: Line[]): Entry[] {
     // is more of that body, not a new entry.
     const undatedAfterBody =
       current !== undefined &&
-      (current.body.length > 0 || (current.hasDate && current.header.length >= 2 && words(text) >= 6)) &&
-      datedSection &&
+      (current.body.length > 0 ||
+        (current.hasDate &&
+          current.header.length >= 2 &&
+          // A sentence ("Did more things.") under a full header describes it.
+          (words(text) >= 6 || (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text))))) &&
+      (datedSection || (current.hasDate && /\p{Ll}[.!?]$/u.test(text))) &&
       !line.bullet &&
       !dateSoon(i);
-    if (line.bullet || isProseLine(line) || undatedAfterBody) {
+    if (
+      line.bullet ||
+      isProseLine(line) ||
+      undatedAfterBody ||
+      (current?.hasDate && (smallNote(line, current, next) || sentenceUnderBoldHeader(line, current)))
+    ) {
       current ??= { header: [], body: [], hasDate: false };
       if (!entries.includes(current)) entries.push(current);
       current.body.push({ kind: line.bullet ? 'bullet' : 'prose', text, long: text.length >= 55 });
@@ -228,6 +284,18 @@ export function splitEntries(lines: Line[]): Entry[] {
       return;
     }
     const dated = hasDate(text);
+    // "Springfield, IL" under the dates of a full header: the job's place, not a new entry.
+    const placeBelow =
+      current !== undefined &&
+      current.hasDate &&
+      current.body.length === 0 &&
+      current.header.at(-1) === lines[i - 1] &&
+      !dated &&
+      parseLocation(text) !== undefined;
+    if (placeBelow && current) {
+      current.header.push(line);
+      return;
+    }
     if (
       !current ||
       current.body.length > 0 ||

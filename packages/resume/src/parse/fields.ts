@@ -1,5 +1,5 @@
 import { findDates, type FoundDates } from './dates.ts';
-import { foldOnce } from './util.ts';
+import { foldOnce, oneEditApart } from './util.ts';
 import {
   CITY_WORDS,
   DEGREE_PATTERN,
@@ -10,16 +10,21 @@ import {
   US_STATES,
 } from './vocabulary.ts';
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// "jane.doe[at]example.org": an address written against spam harvesters is kept as printed.
+const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|\s?[[(]at[\])]\s?)[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const URL =
   /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de|design|studio|xyz|ca|us|tv|ly|be|ch|nl|it|pt|br|blog|online|pro)(?![\p{L}\p{N}-])(?:\/[^\s,;|]*)?/iu;
-const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{6,}\d/u;
+// "+1 (337) 935-0016", "+1(337)9350016": after a bracketed area code the local number may be as
+// short as seven digits. "(+33) 6 12 34 56 78" keeps its bracketed country code.
+const PHONE =
+  /(?:\+\s?\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[\s.-]?\d[\d\s.-]{4,}\d|\d[\d\s.-]{6,}\d)/u;
 
 const NETWORKS: [RegExp, string][] = [
   [/linkedin\.com/i, 'LinkedIn'],
   [/github\.com/i, 'GitHub'],
   [/gitlab\.com/i, 'GitLab'],
-  [/(?:twitter|x)\.com/i, 'Twitter'],
+  // Not "spacex.com": the name stands alone.
+  [/(?<![\p{L}\p{N}-])(?:twitter|x)\.com/iu, 'Twitter'],
   [/behance\.net/i, 'Behance'],
   [/dribbble\.com/i, 'Dribbble'],
   [/stackoverflow\.com/i, 'Stack Overflow'],
@@ -31,7 +36,10 @@ export function findEmail(text: string): string | undefined {
 }
 
 export function findPhone(text: string): string | undefined {
-  const withoutDates = text.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d)\b/g, ' ');
+  // Digits inside a web address (a DOI, an ID in a path) are no phone.
+  const withoutDates = text
+    .replace(/\b(?:https?:\/\/|www\.)[^\s,;|]+/giu, ' ')
+    .replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d)\b/g, ' ');
   for (const m of withoutDates.matchAll(new RegExp(PHONE.source, 'gu'))) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length >= 9 && digits.length <= 15) return m[0].trim();
@@ -82,7 +90,18 @@ export function isOrganizationLike(text: string): boolean {
 }
 
 export function isSchoolLike(text: string): boolean {
-  return hasWord(foldOnce(text), SCHOOL_WORDS);
+  const folded = foldOnce(text);
+  return hasWord(folded, SCHOOL_WORDS) || hasMisspeltSchoolWord(folded);
+}
+
+/** The long school words ("university", "universidad", "polytechnique"), to catch one typed a letter wrong. */
+const LONG_SCHOOL_WORDS = SCHOOL_WORDS.filter((w) => w.length >= 10 && !w.includes(' '));
+
+/** "Univesity of Tehran": a long school word with one letter wrong still names a school. */
+function hasMisspeltSchoolWord(folded: string): boolean {
+  return (folded.match(/\p{L}{9,}/gu) ?? []).some((word) =>
+    LONG_SCHOOL_WORDS.some((w) => oneEditApart(word, w)),
+  );
 }
 
 /** What a phrase names, when its words say so. */
@@ -196,8 +215,15 @@ export function splitHeader(lines: string[]): HeaderParts {
         text = `${text.slice(0, found.index)}\t${text.slice(found.index + found.length)}`;
       }
     }
-    // "(since|depuis|desde)" and the like stay behind once the date is cut out.
-    text = text.replace(/\b(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
+    // "(since|depuis|desde)" and the like stay behind once the date is cut out; a domain ending
+    // in ".de" keeps its ending.
+    // "2013, Technician, Acme (1/10/13 - 31/12/13).": the exact days restate the years read above.
+    if (dates)
+      text = text.replace(
+        /\s*\(\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*[-–]\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*\)\.?/gu,
+        '',
+      );
+    text = text.replace(/(?<![^\s(])(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
     const pieces = text
       .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
@@ -208,6 +234,21 @@ export function splitHeader(lines: string[]): HeaderParts {
           isTitleLike(left) && kindOf(right) !== 'degree' && !isTitleLike(right) ? `${left}\t${right}` : m,
       )
       .replace(/\(\s*\)/g, '')
+      // "Internship: Acme": a title, a colon and a short capitalised name.
+      .replace(
+        /(?<=^|\t)([^\t:]{3,40}):\s+(\p{Lu}[^\s,\t:]*(?:\s+\p{Lu}[^\s,\t:]*){0,2})(?=\t|$)/u,
+        (m, left: string, right: string) =>
+          isTitleLike(left) && /\p{Ll}/u.test(right) && !isTitleLike(right) && !parseLocation(right)
+            ? `${left}\t${right}`
+            : m,
+      )
+      // "Consultant: survey of the valley. Acme Project": a title, a colon, what was done, and
+      // the employer as the closing sentence.
+      .replace(
+        /(?<=^|\t)([^\t:]{3,60}):\s+([^\t]{12,}?\p{Ll}{3})\.\s+(\p{Lu}[^\t.]{1,80}?)\.?(?=\t|$)/u,
+        (m, left: string, done: string, last: string) =>
+          isTitleLike(left) && last.split(/\s+/).length <= 8 ? `${left}\t${done}\t${last}` : m,
+      )
       .split(/\t|\s+[|•·◦▪]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+/u)
       .map((p) => p.trim().replace(/^[,;:–\-\s]+|[,;:–\-\s]+$/g, ''))
       .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
@@ -217,6 +258,12 @@ export function splitHeader(lines: string[]): HeaderParts {
       if (bracket && !location && parseLocation(bracket[2] ?? '')) {
         location = bracket[2];
         piece = bracket[1] ?? piece;
+      }
+      // "Biomarker team, Acme. Paris, France.": the place is the last sentence of the line.
+      const lastSentence = /^(.*\p{L}{2})\.\s+(\p{Lu}[^.]*?)\.?$/u.exec(piece);
+      if (lastSentence && !location && parseLocation(lastSentence[2] ?? '')) {
+        location = parseLocation(lastSentence[2] ?? '')?.text;
+        piece = lastSentence[1] ?? piece;
       }
       const whole = parseLocation(piece);
       if (whole && !location) {

@@ -1,4 +1,4 @@
-import { foldOnce } from './util.ts';
+import { foldOnce, oneEditApart } from './util.ts';
 import type { SectionKey as ResumeSectionKey } from '../schema/resume.ts';
 
 /** A heading names a resume section, or the contact block the parser reads into basics. */
@@ -270,4 +270,32 @@ export function matchHeading(text: string): { key: SectionKey; langs: Lang[]; lo
   if (cleaned.split(' ').length > 5 || /[\d@,;.!?]/.test(cleaned)) return undefined;
   for (const [key, pattern] of KEYWORDS) if (pattern.test(cleaned)) return { key, langs: [], loose: true };
   return undefined;
+}
+
+/** Section words of six letters or more, to recognise a heading with one letter wrong. */
+const HEADING_WORDS = [
+  ...new Set([
+    ...[...LOOKUP.keys()].flatMap((name) => name.split(/[^\p{L}]+/u)),
+    ...KEYWORDS.flatMap(([, pattern]) => pattern.source.replace(/s\?|\\w\*/g, '').match(/\p{L}+/gu) ?? []),
+  ]),
+].filter((w) => w.length >= 6);
+
+/**
+ * The section a heading names when one of its words is misspelt ("Current Postition"): only for
+ * a line the layout already shows is a heading.
+ */
+export function matchMisspeltHeading(text: string): ReturnType<typeof matchHeading> {
+  const folded = foldOnce(text).replace(/\s+/g, ' ').trim();
+  // A different ending is another word or form ("cursos", "academiques"), not a typo: the
+  // slip must sit before the last two letters.
+  const slipInside = (a: string, b: string) => {
+    let i = 0;
+    while (a[i] === b[i]) i++;
+    return i < Math.min(a.length, b.length) - 2;
+  };
+  const fixed = folded.replace(
+    /\p{L}{7,}/gu,
+    (word) => HEADING_WORDS.find((w) => oneEditApart(word, w) && slipInside(word, w)) ?? word,
+  );
+  return fixed === folded ? undefined : matchHeading(fixed);
 }

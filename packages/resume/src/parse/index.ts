@@ -53,7 +53,10 @@ export async function extractResume(
 export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ParsedResume> {
   const doc = await extractResume(bytes, kind);
   const uncertain = new UncertainList();
-  const data = parseLines(doc.lines, { authoredLines: doc.kind === 'docx', uncertain });
+  const data = parseLines(doc.lines, { authoredLines: doc.kind === 'docx', uncertain, links: doc.links });
+  // How many pages the PDF had: a tailored CV may take as many (a Word file has no pages of its own).
+  const pages = Math.max(0, ...doc.lines.map((l) => l.page ?? 0));
+  if (doc.kind === 'pdf' && pages > 0) data.meta = { ...data.meta, sourcePages: pages };
   return { data, text: doc.lines.map((l) => l.text).join('\n'), kind: doc.kind, uncertain: uncertain.items };
 }
 

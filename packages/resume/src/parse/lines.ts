@@ -8,7 +8,7 @@ import type { SourceLine } from '../extract/types.ts';
 import { findDates, looksLikeDate } from './dates.ts';
 import { matchHeading } from './headings.ts';
 import { normalizeText, stripBullet } from './normalize.ts';
-import { foldOnce, isAllCaps } from './util.ts';
+import { foldOnce, isAllCaps, words } from './util.ts';
 
 /** A source line after clean-up, with what the parser decided about it. */
 export interface Line {
@@ -27,6 +27,8 @@ export interface Line {
   sidebar?: boolean;
   /** Vertical space above the line, in font sizes (PDF). */
   gapBefore?: number;
+  /** Tags printed on the line ("Node.js  React  Prisma ORM"), as items. */
+  tags?: string[];
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
@@ -67,13 +69,73 @@ function joinWrappedMarginHeadings(source: SourceLine[]): SourceLine[] {
   return out;
 }
 
+/**
+ * "TEACHING<tab>2024<tab>Assistant", then "Northeastern University", then "EXPERIENCE" alone: a
+ * margin heading wrapped over two lines, its second word set a line or two below the first, in
+ * the same margin and font. The heading is put back together on its first line.
+ */
+function joinMarginHeadingsWrappedBelow(source: SourceLine[]): SourceLine[] {
+  const out = [...source];
+  for (let i = 0; i < out.length; i++) {
+    const a = out[i] as SourceLine;
+    const [head = '', ...rest] = a.text.split('\t');
+    if (!rest.length || !isAllCaps(head) || matchHeading(head) || a.x === undefined) continue;
+    for (let j = i + 1; j <= i + 2 && j < out.length; j++) {
+      const b = out[j] as SourceLine;
+      const tail = b.text.trim();
+      if (b.text.includes('\t') || !isAllCaps(tail) || b.x === undefined) continue;
+      if (Math.abs(b.x - a.x) > 2 || b.size !== a.size || Boolean(b.bold) !== Boolean(a.bold)) continue;
+      const joined = `${head.trim()} ${tail}`;
+      if (joined.split(/\s+/).length > 4 || !matchHeading(joined)) continue;
+      out[i] = { ...a, text: `${joined}\t${rest.join('\t')}` };
+      out.splice(j, 1);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * A heading set in the margin a little below the top of its first entry (a label cell centred on
+ * its row) is read just after that entry's first line: it goes back above it. Only when that line
+ * opens a new block, right of the heading.
+ */
+function liftOffsetHeadings(source: SourceLine[]): SourceLine[] {
+  const out = [...source];
+  for (let i = 1; i < out.length; i++) {
+    const b = out[i] as SourceLine;
+    const a = out[i - 1] as SourceLine;
+    if (b.gapBefore === undefined || b.gapBefore >= 0 || b.gapBefore < -1.5) continue;
+    if (b.text.includes('\t') || !(b.bold || isAllCaps(b.text)) || !matchHeading(b.text.trim())) continue;
+    if (a.page !== b.page || a.x === undefined || b.x === undefined || a.x < b.x + 20) continue;
+    if ((a.gapBefore ?? 0) < 1.5 || matchHeading(a.text.split('\t')[0]?.trim() ?? '')) continue;
+    out[i - 1] = { ...b, gapBefore: a.gapBefore };
+    out[i] = { ...a, gapBefore: 0 };
+  }
+  return out;
+}
+
+/** Where a source line sits on the page, carried onto every line made from it. */
+function placeOf(line: SourceLine, authored: boolean) {
+  return {
+    size: line.size,
+    x: line.x,
+    page: line.page,
+    authored,
+    blankBefore: Boolean(line.blankBefore),
+    sidebar: line.sidebar,
+    gapBefore: line.gapBefore,
+  };
+}
+
 export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   const bodySize = bodySizeOf(source);
   let ordinal: string | undefined;
-  for (const line of joinWrappedMarginHeadings(source)) {
+  for (const line of joinWrappedMarginHeadings(joinMarginHeadingsWrappedBelow(liftOffsetHeadings(source)))) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
-    const normalized = normalizeText(line.text)
+    const tagged = line.size && bodySize && line.size <= bodySize * 1.1 ? splitTags(line.text) : undefined;
+    const normalized = normalizeText(tagged?.text ?? line.text)
       .replace(LEADER_DOTS, '\t')
       .replace(/^\t+|\t+$/g, '');
     if (!normalized || !/[\p{L}\p{N}]/u.test(normalized) || PAGE_FURNITURE.test(foldOnce(normalized)))
@@ -128,30 +190,71 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       ).forEach((l) => out.push(l));
       continue;
     }
+    // "Programming Skills<tab>Skill Highlights": two columns open with their headings on one line,
+    // which makes them headings whatever else the page sets the same way.
+    const cells = normalized.split('\t').map((c) => c.trim());
+    if (line.bold && cells.length >= 2 && cells.every((c) => c.length <= 40 && matchHeading(c))) {
+      for (const cell of cells)
+        out.push({
+          text: cell,
+          bullet: false,
+          continuation: false,
+          bold: true,
+          headingLevel: line.headingLevel ?? 1,
+          ...placeOf(line, authored),
+        });
+      continue;
+    }
     const stripped = stripBullet(normalized);
     out.push({
       text: stripped.text,
       bullet: Boolean(line.bullet) || stripped.bullet,
       continuation: Boolean(line.continuation),
       bold: Boolean(line.bold),
-      size: line.size,
       headingLevel: line.headingLevel,
-      x: line.x,
-      page: line.page,
-      authored,
-      blankBefore: Boolean(line.blankBefore),
-      sidebar: line.sidebar,
-      gapBefore: line.gapBefore,
+      ...placeOf(line, authored),
+      ...(tagged ? { tags: tagged.tags } : {}),
     });
   }
   return out;
+}
+
+/** One tag: a short name with a capital somewhere in its first word ("Prisma ORM", "tRPC"), not a clause. */
+function isTag(text: string): boolean {
+  return (
+    words(text) <= 4 &&
+    /\p{Lu}/u.test(text.split(/\s+/)[0] ?? '') &&
+    /\p{L}/u.test(text) &&
+    !/[,;:.]$|[,;:]\s|[|·•]/u.test(text) &&
+    !findDates(text)
+  );
+}
+
+/**
+ * "Node.js  Typescript  React  Prisma ORM": tags (altacv's \cvtag, skill chips) that the PDF sets
+ * apart by wide spaces only. They are written apart with " · " so lists split them, and kept.
+ */
+export function splitTags(text: string): { text: string; tags: string[] } | undefined {
+  const tags: string[] = [];
+  const cells = text.split('\t').map((cell) => {
+    const items = cell.trim().split(/ {2,}/u);
+    // Two phrases apart are as often a label and its value ("IHM  Qt", "Acme  Lead Developer").
+    if (items.length < 3 || !items.every(isTag)) return cell;
+    tags.push(...items);
+    return items.join(' · ');
+  });
+  return tags.length ? { text: cells.join('\t'), tags } : undefined;
 }
 
 /**
  * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
  * other text: put the end of the range back on the first line.
  */
+/** "Coordinador administrativo1998-05 - 2002-08": a date range glued to the word before it. */
+const GLUED_RANGE = /(\p{Ll})((?:19|20)\d\d(?:[-/.]\d\d)?\s*[–-]\s*(?:(?:19|20)\d\d|\p{L}+))/u;
+
 export function joinWrappedDates(lines: Line[]): Line[] {
+  for (const line of lines) line.text = line.text.replace(GLUED_RANGE, '$1 $2');
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = lines[i] as Line;
     const b = lines[i + 1] as Line;
@@ -173,12 +276,42 @@ export function joinWrappedDates(lines: Line[]): Line[] {
       lines.splice(i + 1, 2, ...[b, c].filter((l) => l.text));
       continue;
     }
+    if (c && joinsCentredRow(a, b, c)) {
+      a.text = `${a.text} ${c.text}\t${b.text}`;
+      lines.splice(i + 1, 2);
+      continue;
+    }
     if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
-    a.text = [`${aFirst} ${bFirst}`, ...aRest].join('\t');
+    // "2023-" / "11 - 2024-05": a year and its month split at the dash join without a space.
+    const glue = /(?:19|20)\d\d-$/.test(aFirst) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
+    a.text = [`${aFirst}${glue}${bFirst}`, ...aRest].join('\t');
     b.text = bRest.join('\t');
     if (!b.text) lines.splice(i + 1, 1);
   }
   return lines;
+}
+
+/**
+ * "Winter 2023" / "Assistant Instructor" / "quarter": a date cell wrapped over two lines, with the
+ * row's text set half a line lower, centred beside it. The three lines overlap in height.
+ */
+function joinsCentredRow(a: Line, b: Line, c: Line): boolean {
+  return (
+    a.x !== undefined &&
+    b.x !== undefined &&
+    c.x !== undefined &&
+    (b.gapBefore ?? 0) < -0.2 &&
+    (c.gapBefore ?? 0) < -0.2 &&
+    b.x > a.x + 20 &&
+    Math.abs(c.x - a.x) < 3 &&
+    !a.text.includes('\t') &&
+    !c.text.includes('\t') &&
+    // "Winter 2023": a season or month word may stand with the year.
+    findDates(a.text) !== undefined &&
+    words(a.text) <= 4 &&
+    words(c.text) <= 2 &&
+    !findDates(c.text)
+  );
 }

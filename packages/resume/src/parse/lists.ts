@@ -64,7 +64,13 @@ export function parseListItems(lines: Line[]): ListItem[] {
       previous = undefined;
       continue;
     }
-    if (last && !line.bullet && (line.continuation || /^\p{Ll}/u.test(line.text))) {
+    // A line indented past the bullet above it (a hanging indent) goes on with that item.
+    const hanging =
+      previous?.line.bullet === true &&
+      line.x !== undefined &&
+      previous.line.x !== undefined &&
+      line.x > previous.line.x + 2;
+    if (last && !line.bullet && (line.continuation || hanging || /^\p{Ll}/u.test(line.text))) {
       last.rest = [last.rest, line.text].filter(Boolean).join(' ');
       continue;
     }

@@ -32,8 +32,13 @@ export function normalizeText(raw: string): string {
   return text.trim();
 }
 
+/** Word's second-level bullet, a Courier "o", set apart from its item by a tab stop. */
+const O_BULLET = /^o\t+(?=[\p{Lu}\p{N}])/u;
+
 /** Removes a leading bullet glyph; says whether there was one. */
 export function stripBullet(text: string): { text: string; bullet: boolean } {
+  const o = O_BULLET.exec(text);
+  if (o) return { text: text.slice(o[0].length).trim(), bullet: true };
   const match = BULLET.exec(text);
   if (!match || match[0].length >= text.length) return { text, bullet: false };
   // "– 2019" is a date range tail, not a list item.

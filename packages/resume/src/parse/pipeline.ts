@@ -6,14 +6,17 @@
  */
 import type { SourceLine } from '../extract/types.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
-import { parseBasics } from './basics.ts';
+import { addLinkedContacts, parseBasics } from './basics.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { parseEducation } from './education.ts';
+import { joinWrapped } from './entries.ts';
 import { detectLanguage } from '../text/language.ts';
 import { joinWrappedDates, prepareLines, type Line } from './lines.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
-import { splitSections } from './sections.ts';
-import { mergeListLines, parseLanguages, parseSkills, splitList } from './skills.ts';
+import { findUrl } from './fields.ts';
+import { matchHeading } from './headings.ts';
+import { splitSections, type Section } from './sections.ts';
+import { mergeListLines, parseLanguages, parseSkills, splitLabelledRows, splitList } from './skills.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined, words } from './util.ts';
 import { parseVolunteer, parseWork } from './work.ts';
@@ -21,12 +24,12 @@ import { parseVolunteer, parseWork } from './work.ts';
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
 export function parseLines(
   source: SourceLine[],
-  options: { authoredLines?: boolean; uncertain?: UncertainList } = {},
+  options: { authoredLines?: boolean; uncertain?: UncertainList; links?: string[] } = {},
 ): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
   const split = splitSections(lines);
-  const sections = split.sections;
+  const sections = split.sections.flatMap(moveLabelledLinks);
   // A table whose date column is read apart from its rows leaves a run of bare date ranges
   // outside every section; they are matched to undated jobs by order when the counts agree.
   const looseDates = split.header.filter(
@@ -35,6 +38,7 @@ export function parseLines(
   const header = split.header.filter((l) => !looseDates.includes(l));
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
+  addLinkedContacts(basics, options.links ?? []);
   if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
   const data: ResumeData = structuredClone(defaultResumeData);
   data.basics = basics;
@@ -45,7 +49,15 @@ export function parseLines(
       case 'contact':
         break;
       case 'summary': {
-        const text = ls.map((l) => l.text).join(l2sep(ls));
+        const { prose, rows } = splitLabelledRows(ls);
+        data.skills.push(...parseSkills(rows));
+        // A paragraph wrapped by the layout: a word split at a line end ("ex-" / "perience") is whole again.
+        // A justified paragraph's wide word gaps can read as tabs: prose has none.
+        const texts = prose.map((l) => l.text.replace(/\t+/g, ' '));
+        const text =
+          l2sep(prose) === ' '
+            ? texts.reduce((joined, next) => (joined ? joinWrapped(joined, next) : next), '')
+            : texts.join('\n');
         data.basics.summary = [data.basics.summary, text].filter(Boolean).join('\n');
         break;
       }
@@ -121,6 +133,13 @@ export function parseLines(
         data.custom.push({ name: section.title, items: linesAsItems(ls) });
     }
   }
+  // With no skills section, the technologies tagged under the jobs and projects are the skills.
+  if (!data.skills.length) {
+    const tags = sections
+      .filter((s) => s.key === 'work' || s.key === 'projects')
+      .flatMap((s) => s.lines.flatMap((l) => l.tags ?? []));
+    if (tags.length >= 3) data.skills.push({ keywords: [...new Set(tags)] });
+  }
   const undated = data.work.filter((w) => !w.startDate);
   if (looseDates.length >= 2 && undated.length === data.work.length && looseDates.length === undated.length) {
     undated.forEach((work, i) => {
@@ -130,8 +149,10 @@ export function parseLines(
   } else leftover.push(...looseDates.map((l) => l.text));
   if (leftover.length) {
     const long = leftover.filter((t) => words(t) >= 12);
-    if (long.length && !data.basics.summary) data.basics.summary = long.join(' ');
-    const short = leftover.filter((t) => !long.includes(t) || data.basics.summary !== long.join(' '));
+    if (long.length && !data.basics.summary) data.basics.summary = long.join(' ').replace(/\t+/g, ' ');
+    const short = leftover.filter(
+      (t) => !long.includes(t) || data.basics.summary !== long.join(' ').replace(/\t+/g, ' '),
+    );
     if (short.length) {
       data.custom.unshift({ name: 'Other', items: short });
       // The pointers of the custom sections found above move down by one.
@@ -146,6 +167,28 @@ export function parseLines(
   );
   data.meta = { language };
   return data;
+}
+
+/**
+ * "Publications  List of publications: https://…" printed as a labelled row among the jobs (the
+ * label set in the date column): a link under another section's name is that section's, not a job.
+ */
+function moveLabelledLinks(section: Section): Section[] {
+  if (section.key !== 'work' && section.key !== 'volunteer') return [section];
+  const moved: Section[] = [];
+  const kept = section.lines.filter((line) => {
+    if (line.bullet || findDates(line.text) || !findUrl(line.text)) return true;
+    const words = line.text.split(/\s+/);
+    for (let n = 1; n <= 3 && n < words.length; n++) {
+      const label = words.slice(0, n).join(' ');
+      const match = matchHeading(label);
+      if (!match || match.loose || match.key === 'work' || match.key === 'volunteer') continue;
+      moved.push({ key: match.key, title: label, lines: [{ ...line, text: words.slice(n).join(' ') }] });
+      return false;
+    }
+    return true;
+  });
+  return [{ ...section, lines: kept }, ...moved];
 }
 
 function l2sep(lines: Line[]): string {

@@ -5,7 +5,7 @@
  * their names in en/fr/es, then by looking like the known ones (caps, bold, size, Word styles).
  * A sidebar continues its own sections; "Skills: Go, SQL" can open a section on one line.
  */
-import { matchHeading, type SectionKey } from './headings.ts';
+import { matchHeading, matchMisspeltHeading, type SectionKey } from './headings.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 import { isAllCaps, words } from './util.ts';
 
@@ -85,6 +85,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
   }
   const firstKnown = Math.min(...found.keys());
+  const knownSizes = [...found.keys()].map((i) => lines[i]?.size);
   // Headings told apart only by the space above them and their size: a section word set the same way is one too.
   lines.forEach((line, i) => {
     if (found.has(i) || i < firstKnown || line.bullet || words(line.text) > 5 || line.text.includes('\t'))
@@ -92,10 +93,10 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     const known = matchHeading(line.text);
     if (
       known &&
-      (line.gapBefore ?? 0) >= 1.2 &&
+      ((line.gapBefore ?? 0) >= 1.2 || opensPage(lines, i)) &&
       headingSize !== undefined &&
       line.size !== undefined &&
-      Math.abs(line.size - headingSize) <= 0.2
+      sizedAsHeading(line.size, headingSize, knownSizes)
     ) {
       found.set(i, { key: known.key, title: line.text.replace(/[:\s]+$/, '') });
     }
@@ -106,14 +107,24 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     .map((i) => lines[i]?.headingLevel)
     .filter((l): l is number => l !== undefined && l >= 1);
   const deepest = knownLevels.length ? Math.max(...knownLevels) : Infinity;
+  const headingGap = spaceAboveHeadings(lines, found);
+  const headingX = sharedLeftEdge([...found.keys()].map((i) => lines[i] as Line));
   lines.forEach((line, i) => {
     if (found.has(i) || line.bullet || line.continuation) return;
     const text = line.text;
     if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
     const style = styleOf(line, bodySize);
     const known = matchHeading(text);
-    if (i < firstKnown && !(known && style.styled)) return;
+    // Above the first known heading only a section word (maybe misspelt) at the headings' edge
+    // can be one: a headline under the name set like the headings is not.
+    if (
+      i < firstKnown &&
+      !(known && style.styled) &&
+      !(atEdge(line, headingX) && (known ?? matchMisspeltHeading(text)))
+    )
+      return;
     if (style.styled && (line.headingLevel ?? 0) > deepest) return;
+    if (setTightBelow(line, headingGap)) return;
     const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
     // A sidebar sets its headings in another size: a section word with the headings' look is enough.
     const looksSame =
@@ -121,9 +132,67 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
       signature.every((f) => style[f]) &&
       (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
     if (docxHeading || looksSame)
-      found.set(i, { key: known?.key ?? 'custom', title: text.replace(/[:\s]+$/, '') });
+      found.set(i, {
+        key: known?.key ?? matchMisspeltHeading(text)?.key ?? 'custom',
+        title: text.replace(/[:\s]+$/, ''),
+      });
   });
   return found;
+}
+
+/** The left edge every known heading starts at, when they share one (moderncv sets them right of its date column). */
+function sharedLeftEdge(headings: Line[]): number | undefined {
+  const xs = headings.map((l) => l.x);
+  const first = xs[0];
+  if (
+    headings.length < 2 ||
+    first === undefined ||
+    xs.some((x) => x === undefined || Math.abs(x - first) > 1)
+  )
+    return undefined;
+  return first;
+}
+
+/** Above the first known heading, a line styled like the headings counts only at their own left edge. */
+function atEdge(line: Line, headingX: number | undefined): boolean {
+  return headingX !== undefined && line.x !== undefined && Math.abs(line.x - headingX) <= 1;
+}
+
+/** The first line of a page after the first (PDF): the page break is its space above. */
+function opensPage(lines: Line[], i: number): boolean {
+  const line = lines[i];
+  const previous = lines[i - 1];
+  return line?.page !== undefined && previous?.page !== undefined && line.page > previous.page;
+}
+
+/** Set in the headings' usual size, or in the size of one of the known headings (some CVs set a few smaller). */
+function sizedAsHeading(size: number, headingSize: number, knownSizes: (number | undefined)[]): boolean {
+  return [headingSize, ...knownSizes].some((s) => s !== undefined && Math.abs(size - s) <= 0.2);
+}
+
+/** The usual space above the headings found so far, in font sizes (PDF only). */
+function spaceAboveHeadings(lines: Line[], found: Map<number, unknown>): number | undefined {
+  const gaps = [...found.keys()]
+    .map((i) => lines[i]?.gapBefore)
+    .filter((g): g is number => g !== undefined && g > 0)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)];
+}
+
+/**
+ * A bold line set as tight under the line above as the lines of a paragraph, where the headings
+ * have a clear space above them, is part of the entry above (a title under its date line), not a
+ * heading of its own.
+ */
+export function setTightBelow(line: Line, headingGap: number | undefined): boolean {
+  const gap = line.gapBefore;
+  return (
+    headingGap !== undefined &&
+    headingGap >= 1 &&
+    gap !== undefined &&
+    gap >= 0 &&
+    gap < Math.min(0.6, headingGap / 2)
+  );
 }
 
 export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {
@@ -174,5 +243,29 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     }
     (current?.lines ?? header).push(line);
   });
+  returnColumnsBeside(sections);
   return { header, sections };
+}
+
+/**
+ * A two-column grid (a skills table's right half) can be read after the next heading: the lines
+ * right under that heading jump back up the page. That run, set right of where it starts, goes
+ * back to the section above.
+ */
+function returnColumnsBeside(sections: Section[]): void {
+  for (let s = 1; s < sections.length; s++) {
+    const section = sections[s] as Section;
+    const first = section.lines[0];
+    if (!first || first.sidebar || first.x === undefined || (first.gapBefore ?? 0) > -3) continue;
+    // Its labels are set right-aligned, so its lines start a little left or right of the first.
+    const left = first.x * 0.75;
+    let end = 1;
+    while (end < section.lines.length) {
+      const line = section.lines[end] as Line;
+      if (line.x === undefined || line.x < left || (line.gapBefore ?? 0) < -1) break;
+      end++;
+    }
+    if (end === section.lines.length) continue;
+    sections[s - 1]?.lines.push(...section.lines.splice(0, end));
+  }
 }

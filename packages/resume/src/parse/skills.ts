@@ -4,6 +4,7 @@
  * list, or one unnamed group) and spoken languages with their level.
  */
 import type { ResumeData } from '../schema/resume.ts';
+import { matchHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 import { removeUndefined, words } from './util.ts';
 
@@ -21,7 +22,16 @@ export function splitList(text: string): string[] {
     } else current += ch;
   }
   items.push(current);
-  return items.map((s) => s.trim().replace(/\.$/, '').trim()).filter((s) => s && /[\p{L}\p{N}]/u.test(s));
+  // "Python<tab>✔ Docker": a check mark or bullet opening an item in a grid of skills is no part of it.
+  return items
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^[✔✓•▪◦●○■□◆◇➢➤►▶▸❖]\s*/u, '')
+        .replace(/\.$/, '')
+        .trim(),
+    )
+    .filter((s) => s && /[\p{L}\p{N}]/u.test(s));
 }
 
 /** Merges lines that wrap a comma list onto the next line. */
@@ -48,8 +58,8 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
   const out: ResumeData['skills'] = [];
   let loose: ResumeData['skills'][number] | undefined;
   let pendingName: string | undefined;
-  for (const text of mergeListLines(lines)) {
-    const colon = /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
+  for (const text of mergeListLines(markSidebarWraps(lines))) {
+    const colon = isSkillRow(text) ? null : /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
     if (colon && words(colon[1] ?? '') <= 5) {
       const [name, level] = splitLevel(colon[1] ?? '');
       out.push(removeUndefined({ name, level, keywords: splitList(colon[2] ?? '') }));
@@ -87,6 +97,40 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
   return out;
 }
 
+/**
+ * A narrow sidebar wraps a list as a paragraph ("JavaScript, RStudio, Jupyter" / "Notebook, Git"):
+ * a line that fills the column, with no stop or colon at its end, goes on in the line below.
+ */
+function markSidebarWraps(lines: Line[]): Line[] {
+  const plain = (l: Line) => Boolean(l.sidebar) && !l.bold && !l.bullet;
+  const longest = Math.max(0, ...lines.filter(plain).map((l) => l.text.length));
+  return lines.map((line, i) => {
+    const previous = lines[i - 1];
+    const wraps =
+      previous !== undefined &&
+      plain(line) &&
+      plain(previous) &&
+      previous.x !== undefined &&
+      line.x !== undefined &&
+      Math.abs(previous.x - line.x) <= 2 &&
+      previous.text.length >= longest * 0.8 &&
+      !/[.:;!?]$/.test(previous.text) &&
+      !/^[^,]{1,30}:/.test(line.text);
+    return wraps ? { ...line, continuation: true } : line;
+  });
+}
+
+/** "Python<tab>Go<tab>SQL": a row of three or more short cells is skills side by side, with no label. */
+function isSkillRow(text: string): boolean {
+  const cells = text.split('\t').map((c) => c.trim());
+  // "Languages<tab>French<tab>English" keeps its label.
+  return (
+    cells.length >= 3 &&
+    cells.every((c) => c && words(c) <= 3 && !/[,:;]/.test(c)) &&
+    !matchHeading(cells[0] ?? '')
+  );
+}
+
 function isGroupName(text: string, lines: Line[]): boolean {
   const line = lines.find((l) => l.text === text);
   return Boolean(line && line.bold && !line.bullet);
@@ -110,4 +154,42 @@ export function parseLanguages(lines: Line[]): ResumeData['languages'] {
     }
   }
   return out;
+}
+
+/**
+ * "Tech:<tab>Go, SQL, Docker, Git" set under a profile: a row with a bold label and a list is a
+ * group of skills, not part of the summary. Gives the summary's lines and the rows' lines (a row
+ * wraps onto lines indented under its list).
+ */
+export function splitLabelledRows(lines: Line[]): { prose: Line[]; rows: Line[] } {
+  const prose: Line[] = [];
+  const rows: Line[] = [];
+  let row: Line | undefined;
+  for (const line of lines) {
+    // Its items are names, not clauses of a sentence ("Objective:<tab>to join a team, ...").
+    const items = splitList(line.text.replace(/^[^:\t]*:/u, ''));
+    const labelled =
+      line.bold &&
+      !line.bullet &&
+      /^[^:\t]{2,24}:\t/u.test(line.text) &&
+      items.length >= 2 &&
+      items.every((item) => words(item) <= 4);
+    if (labelled) {
+      row = line;
+      rows.push(line);
+      continue;
+    }
+    const wraps =
+      row !== undefined &&
+      !line.bold &&
+      (rows.at(-1)?.text.endsWith(',') ||
+        (line.x !== undefined && row.x !== undefined && line.x > row.x + 2));
+    if (wraps) {
+      rows.push({ ...line, continuation: true });
+      continue;
+    }
+    row = undefined;
+    prose.push(line);
+  }
+  return { prose, rows };
 }

@@ -267,6 +267,19 @@ export const TITLE_WORDS = [
   'employe',
   'empleado',
   'empleada',
+  // Scientists by field.
+  'geologist',
+  'geophysicist',
+  'hydrogeologist',
+  'biologist',
+  'chemist',
+  'physicist',
+  'economist',
+  'statistician',
+  'psychologist',
+  'geologue',
+  'geologo',
+  'geologa',
 ];
 
 /** Words found in organisation names. */

@@ -205,7 +205,15 @@ export const resumeDataSchema = z.looseObject({
   projects: z.array(projectSchema).default([]),
   custom: z.array(customSectionSchema).default([]),
   meta: z
-    .looseObject({ language: z.enum(['en', 'fr', 'es']).optional(), sectionOrder: sectionOrderSchema })
+    .looseObject({
+      language: z.enum(['en', 'fr', 'es']).optional(),
+      sectionOrder: sectionOrderSchema,
+      /**
+       * Pages of the uploaded PDF, set when it was read: a tailored CV may take as many. Anything
+       * but a page count is dropped on read.
+       */
+      sourcePages: z.number().int().min(1).max(100).optional().catch(undefined),
+    })
     .optional(),
 });
 

@@ -51,6 +51,8 @@ export function parseCorpus(): Promise<CorpusResume[]> {
 type Scorer = {
   scoreResume(parsed: unknown, truth: unknown): Record<string, number>;
   readDate(value: unknown): unknown;
+  /** How the scorer compares text: NFKC, dashes as '-', spaces collapsed, lower case. */
+  norm(value: unknown): string;
 };
 
 /** The corpus's own scorer (not copied here). */

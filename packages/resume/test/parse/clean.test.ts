@@ -10,6 +10,12 @@ test('ligature glyphs become letters, also when the font maps them to NUL or the
   expect(cleanText('Certi\u0000ed')).toBe('Certified');
 });
 
+test("the Libertine fonts' private-use ligatures become their letters, at a word's end too", () => {
+  expect(cleanText('So\uE039ware Engineer, a\uE03Cack, Do\uE03Aer, j\uE048ery, Swi\uE039')).toBe(
+    'Software Engineer, attack, Docker, jQuery, Swift',
+  );
+});
+
 test('no control character, NUL or lone surrogate survives', () => {
   const cleaned = cleanText('A\u0000 B\u0007C\u001Fd\uD800e\u007F');
   expect(

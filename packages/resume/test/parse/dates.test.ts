@@ -45,6 +45,9 @@ test.each([
   ['2014 - Presente', '2014', undefined, true],
   ['since 2021', '2021', undefined, true],
   ['desde 2019', '2019', undefined, true],
+  ['2018.22', '2018', '2022', false],
+  ['2023.24\tPostdoc | Lab', '2023', '2024', false],
+  ['2019.05', '2019-05', undefined, false],
 ])('finds the range in %s', (text, start, end, present) => {
   const found = findDates(text);
   expect(found?.startDate).toBe(start);

@@ -106,6 +106,8 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
     `<w:p>${run('Institut Paul Bocuse, Bachelor en Arts culinaires, 2015')}</w:p>`,
   ].join('');
   const { data } = await parseResumeFile(docx(body));
+  // A Word file has no pages of its own to keep.
+  expect(data.meta?.sourcePages).toBeUndefined();
   expect(data.basics).toMatchObject({
     name: 'Julien Moreau',
     label: 'Chef de cuisine',
@@ -165,4 +167,29 @@ test('reads the name and contact details Word keeps in the page header', async (
     },
   ]);
   expect(data.custom).toEqual([]);
+});
+
+test('an email carried only by a link is read from where the link points', async () => {
+  const bytes = zipSync({
+    '[Content_Types].xml': strToU8('<Types/>'),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0"?><w:document ${W} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>` +
+        `<w:p><w:pPr><w:pStyle w:val="MyName"/></w:pPr>${run('Camille Durand')}</w:p>` +
+        `<w:p><w:hyperlink r:id="rId8">${run('Email')}</w:hyperlink>${run(' | ')}<w:hyperlink r:id="rId9">${run('LinkedIn')}</w:hyperlink></w:p>` +
+        `<w:p><w:pPr><w:pStyle w:val="Titre1"/></w:pPr>${run('Expérience')}</w:p>` +
+        `<w:p>${run('Groupe SEB, Développeuse, 2021 – 2023')}</w:p>` +
+        `</w:body></w:document>`,
+    ),
+    'word/styles.xml': strToU8(STYLES),
+    'word/_rels/document.xml.rels': strToU8(
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        `<Relationship Id="rId8" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:camille.durand@example.fr" TargetMode="External"/>` +
+        `<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/camille-durand" TargetMode="External"/>` +
+        `</Relationships>`,
+    ),
+  });
+  const { data } = await parseResumeFile(bytes);
+  expect(data.basics.email).toBe('camille.durand@example.fr');
+  // A web link may name an employer or a project as well as a profile: it is not taken.
+  expect(data.basics.profiles).toEqual([]);
 });

@@ -89,3 +89,53 @@ test('in a date-first layout, an employer line with a right-aligned place just a
     ['Meed Mobile\tNorthampton, MA', 'June 2015 – March 2017\tSoftware Engineer, web'],
   ]);
 });
+
+test('a short sentence under a full header describes the entry, it does not open one', () => {
+  const entries = splitEntries(
+    texts([
+      'Senior Accountant, Globex Corporation',
+      'January 2019 – Present',
+      'Did a lot of things for the company and reported to the CFO on all matters.',
+      'Accountant, Initech',
+      'May 2016 – December 2018',
+      'Closed the books.',
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Senior Accountant, Globex Corporation', 'January 2019 – Present'],
+    ['Accountant, Initech', 'May 2016 – December 2018'],
+  ]);
+  expect(entries[1]?.body.map((b) => b.text)).toEqual(['Closed the books.']);
+});
+
+test('a place under the dates of a full header stays in that header', () => {
+  const entries = splitEntries(
+    texts([
+      'Senior Accountant',
+      'Globex Corporation',
+      '2019 - 2021',
+      'Springfield, IL',
+      '• Did things',
+      'Accountant',
+      'Initech',
+      '2016 - 2018',
+      'Austin, TX',
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Senior Accountant', 'Globex Corporation', '2019 - 2021', 'Springfield, IL'],
+    ['Accountant', 'Initech', '2016 - 2018', 'Austin, TX'],
+  ]);
+});
+
+test('a sentence under the only dated entry of a section is its description', () => {
+  const entries = splitEntries(
+    texts([
+      'State University, Springfield — B.S. Accounting',
+      'September 2012 - May 2016',
+      'Graduated with honors.',
+    ]),
+  );
+  expect(entries).toHaveLength(1);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Graduated with honors.']);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBasics } from '../../src/parse/basics.ts';
+import { profileOf } from '../../src/parse/fields.ts';
 import { parseEducation } from '../../src/parse/education.ts';
 import { prepareLines, type Line } from '../../src/parse/lines.ts';
 import { parseLanguages, parseSkills } from '../../src/parse/skills.ts';
@@ -27,6 +28,109 @@ describe('work field reader', () => {
     expect(work[0]?.highlights).toEqual(['Shipped things']);
   });
 
+  it('splits an employer and a title joined by a slash, but not two titles', () => {
+    const work = parseWork(
+      lines([
+        'Globex Corporation / Office Manager 2019-01 - 2020-06',
+        '• Ran the office',
+        'Initech / Accountant 2018-01 - 2018-12',
+        'Senior Engineer / Team Lead 2017-01 - 2017-12',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Globex Corporation', 'Office Manager'],
+      ['Initech', 'Accountant'],
+      // A second role under the same employer repeats only the title and dates.
+      ['Initech', 'Senior Engineer / Team Lead'],
+    ]);
+  });
+
+  it('keeps a slash inside a title when the jobs are not written "Employer / Title"', () => {
+    const work = parseWork(
+      lines([
+        'Sales / Marketing Manager, Globex Corporation',
+        '2019 - 2020',
+        'Accountant, Initech',
+        '2017 - 2018',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Globex Corporation', 'Sales / Marketing Manager'],
+      ['Initech', 'Accountant'],
+    ]);
+  });
+
+  it('keeps sentences set smaller than the dated line out of the employer and title', () => {
+    const work = parseWork(
+      prepareLines([
+        { text: 'Globex Corporation / Office Manager 2019-01 - 2020-06', size: 10 },
+        { text: 'Organised the daily work of a team of twelve people', size: 9 },
+        { text: 'and kept the budget.', size: 9 },
+        { text: 'Initech / Logistics Coordinator 2016-01 - 2018-12', size: 10 },
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Globex Corporation', 'Office Manager'],
+      ['Initech', 'Logistics Coordinator'],
+    ]);
+    expect(work[0]?.summary).toContain('kept the budget');
+  });
+
+  it('keeps an employer name in lower-case words, set smaller than the dates, as the employer', () => {
+    const [job] = parseWork(
+      prepareLines([
+        { text: 'Chargée de mission\t2019 – 2021', size: 11 },
+        { text: 'Ministère de la transition écologique et solidaire', size: 10 },
+      ]),
+    );
+    expect(job?.name).toBe('Ministère de la transition écologique et solidaire');
+  });
+
+  it("takes a bare web address beside the employer as the employer's site, not its name", () => {
+    const [job] = parseWork(lines(['Globex\tLead Developer\tglobex.com 2024 – Present']));
+    expect([job?.name, job?.position, job?.url, job?.location]).toEqual([
+      'Globex',
+      'Lead Developer',
+      'https://globex.com',
+      undefined,
+    ]);
+  });
+
+  it('knows a scientist by field as a title', () => {
+    const [job] = parseWork(
+      lines(['Field Geologist', 'Northwind Mining – Globex, Springfield', '2019 – 2021']),
+    );
+    expect([job?.name, job?.position]).toEqual(['Northwind Mining', 'Field Geologist']);
+  });
+
+  it('keeps a short title written in lower case as the title', () => {
+    const [job] = parseWork(
+      lines(['Globex SA / jefe de ventas 2019-01 - 2020-06', 'Initech SL / Contable 2017-01 - 2018-12']),
+    );
+    expect([job?.name, job?.position]).toEqual(['Globex SA', 'jefe de ventas']);
+  });
+
+  it('makes no job of a date standing alone after the last one', () => {
+    const work = parseWork(
+      lines(['Accountant, Globex SA', '2019-01 - 2020-06', '• Closed the books', '2024']),
+    );
+    expect(work.map((w) => w.name)).toEqual(['Globex SA']);
+  });
+
+  it('keeps a dashed title that fills its own cell whole', () => {
+    const [job] = parseWork(
+      lines([
+        'Director of IT – Cloud Automation\tMarch 2019 – November 2021 Globex Corporation – Springfield, IL',
+      ]),
+    );
+    expect([job?.name, job?.position]).toEqual(['Globex Corporation', 'Director of IT – Cloud Automation']);
+  });
+
+  it('keeps an employer named like a web site as the employer', () => {
+    const [job] = parseWork(lines(['Booking.com\tSoftware Engineer\t2019 – 2021']));
+    expect([job?.name, job?.position]).toEqual(['Booking.com', 'Software Engineer']);
+  });
+
   it('says present only when the resume prints it', () => {
     const [open, closed] = parseWork(
       lines(['Acme Corp, Engineer', 'Jan 2020 – Present', 'Globex Inc., Engineer', 'Jan 2019']),
@@ -43,6 +147,35 @@ describe('work field reader', () => {
 });
 
 describe('education field reader', () => {
+  it("takes a school's acronym closing the degree phrase for the school", () => {
+    const [edu] = parseEducation(lines(['2019 Master Finance ESSEC']));
+    expect([edu?.studyType, edu?.institution]).toEqual(['Master', 'ESSEC']);
+  });
+
+  it('finds the school named at the end of the degree phrase', () => {
+    const [edu] = parseEducation(lines(['2018 Maestría en Logística Universidad Central']));
+    expect([edu?.studyType, edu?.area, edu?.institution]).toEqual([
+      'Maestría',
+      'Logística',
+      'Universidad Central',
+    ]);
+  });
+
+  it('parts undated degrees set one under the other, each with its school', () => {
+    const edu = parseEducation(
+      lines([
+        'Master of Science in Civil Engineering',
+        'University of Springfield, WA, US.',
+        'Bachelor of Science in Geology',
+        'Shelbyville Technical University, Faculty of Mines, Shelbyville, Colombia.',
+      ]),
+    );
+    expect(edu.map((e) => [e.studyType, e.institution])).toEqual([
+      ['Master of Science', 'University of Springfield'],
+      ['Bachelor of Science', 'Shelbyville Technical University'],
+    ]);
+  });
+
   it('finds the school by its words and splits the degree', () => {
     const [edu] = parseEducation(
       lines(['Master of Science in Computer Science', 'Stanford University', '2016 – 2018']),
@@ -64,6 +197,19 @@ describe('education field reader', () => {
 });
 
 describe('skills field reader', () => {
+  it('leaves the check marks of a grid of skills out of the skills', () => {
+    expect(parseSkills(lines(['Bash\t✔ Vue\t✔ Podman', 'Python\t✔ React\t✔ Docker']))).toEqual([
+      { keywords: ['Bash', 'Vue', 'Podman', 'Python', 'React', 'Docker'] },
+    ]);
+  });
+
+  it('reads a row of short cells as skills side by side, not as a label and its list', () => {
+    expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
+      { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },
+      { name: 'Languages', keywords: ['French', 'English'] },
+    ]);
+  });
+
   it('reads "Group: a, b" lines as named groups', () => {
     expect(parseSkills(lines(['Languages: Go, Rust', 'Cloud: AWS (EC2, S3), GCP']))).toEqual([
       { name: 'Languages', keywords: ['Go', 'Rust'] },
@@ -102,5 +248,67 @@ describe('basics field reader', () => {
       { text: 'Some body text here', size: 10 },
     ]);
     expect(parseBasics(header, [], header).basics.name).toBe('Jane Doe');
+  });
+
+  it('takes the name from an introduction when no line stands out as the name', () => {
+    const all = prepareLines([
+      { text: 'EXPERIENCE', size: 16 },
+      { text: 'Acme Corp / Engineer 2019 - 2020', size: 10 },
+      { text: 'Hello, my name is Jane', size: 14 },
+      { text: 'Doe | About me', size: 14 },
+      { text: 'I build things for the web and like it a lot.', size: 9 },
+    ]);
+    expect(parseBasics([], [], all).basics.name).toBe('Jane Doe');
+  });
+
+  it('does not take a site whose name ends in x.com for a Twitter profile', () => {
+    expect(profileOf('https://www.spacex.com/')).toBeUndefined();
+    expect(profileOf('x.com/janedoe')?.network).toBe('Twitter');
+  });
+
+  it('finds the name on a line that goes on with contact details', () => {
+    const header = prepareLines([{ text: 'Jane Doe | jane@example.com | 555-123-4567' }]);
+    const { basics } = parseBasics(header, [], header);
+    expect([basics.name, basics.email, basics.phone]).toEqual([
+      'Jane Doe',
+      'jane@example.com',
+      '555-123-4567',
+    ]);
+  });
+
+  it('reads an email address written with [at] as printed', () => {
+    const header = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: 'jane.doe[at]example.org    Lyon, France', size: 10 },
+      { text: 'Some body text here', size: 10 },
+    ]);
+    expect(parseBasics(header, [], header).basics.email).toBe('jane.doe[at]example.org');
+  });
+
+  it('reads a phone whose area code is in brackets and whose digits run together', () => {
+    const header = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: '+1(555)1234567\tjane.example.io', size: 10 },
+      { text: 'Some body text here', size: 10 },
+    ]);
+    expect(parseBasics(header, [], header).basics.phone).toBe('+1(555)1234567');
+  });
+
+  it('takes no phone from the digits of a web address', () => {
+    const all = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: 'jane@example.com', size: 10 },
+      { text: 'Doe J. 2020. Fish bones (Scaridae). https://doi.org/10.26028/journal/2020-441-008', size: 10 },
+    ]);
+    expect(parseBasics(all.slice(0, 2), [], all).basics.phone).toBeUndefined();
+  });
+
+  it('keeps a country code written in brackets with the phone', () => {
+    const header = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: '(+33) 6 12 34 56 78 | jane@example.com', size: 10 },
+      { text: 'Some body text here', size: 10 },
+    ]);
+    expect(parseBasics(header, [], header).basics.phone).toBe('(+33) 6 12 34 56 78');
   });
 });

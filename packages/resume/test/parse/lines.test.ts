@@ -27,4 +27,46 @@ describe('lines stage', () => {
     );
     expect(lines.map((l) => l.text)).toEqual(['Jan 2020 – Present\tEngineer', 'Acme']);
   });
+
+  it('puts back together a margin heading whose second word is set a line below', () => {
+    const lines = prepareLines([
+      { text: 'TEACHING\t2024\tTeaching Assistant', x: 60, size: 9, bold: true },
+      { text: 'Springfield University', x: 180, size: 8 },
+      { text: 'EXPERIENCE', x: 60, size: 9, bold: true },
+      { text: 'Taught the course', x: 180, size: 8 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'TEACHING EXPERIENCE',
+      '2024\tTeaching Assistant',
+      'Springfield University',
+      'Taught the course',
+    ]);
+  });
+
+  it('puts a margin heading centred on its first row back above that row', () => {
+    const lines = prepareLines([
+      { text: 'Tutored math classes', x: 180, size: 8, gapBefore: 0.2 },
+      { text: '2023\tThird Place', x: 150, size: 8, gapBefore: 2.8 },
+      { text: 'AWARDS', x: 60, size: 9, bold: true, gapBefore: -0.5 },
+      { text: 'Springfield Prize', x: 180, size: 8, gapBefore: -0.4 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Tutored math classes',
+      'AWARDS',
+      '2023\tThird Place',
+      'Springfield Prize',
+    ]);
+  });
+
+  it('joins a year and its month split at the dash over two lines', () => {
+    const lines = joinWrappedDates(
+      prepareLines([{ text: 'Acme / Engineer / 2023-' }, { text: '11 - 2024-05' }]),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Acme / Engineer / 2023-11 - 2024-05']);
+  });
+
+  it('parts a date range glued to the word before it', () => {
+    const lines = joinWrappedDates(prepareLines([{ text: 'Acme / Office manager1998-05 - 2002-08' }]));
+    expect(lines.map((l) => l.text)).toEqual(['Acme / Office manager 1998-05 - 2002-08']);
+  });
 });

@@ -17,6 +17,86 @@ describe('reading rules', () => {
     });
   });
 
+  it('reads institutions listed after "associate researcher at" as part of the post, not as jobs', () => {
+    const jobs = parseWork(
+      prepareLines(
+        [
+          ['Research Fellow', false],
+          ['National Research Agency', false],
+          ['12 Main Street, Springfield.', false],
+          ['Associate researcher at', false],
+          ['Institute of Pacific Archaeology', true],
+          ['University of the South', false],
+          ['Campus Road, Riverside.', false],
+          ['and', false],
+          ['Department of Cultural Evolution', true],
+          ['Institute for Human History', false],
+        ].map(([text, blankBefore]) => ({ text: text as string, blankBefore: blankBefore as boolean })),
+        true,
+      ),
+    );
+    expect(jobs.map((j) => [j.name, j.position, j.startDate])).toEqual([
+      ['National Research Agency', 'Research Fellow', undefined],
+    ]);
+    expect(jobs[0]?.summary).toContain('Institute of Pacific Archaeology');
+  });
+
+  it('drops exact days that restate the years from the employer name', () => {
+    const [job] = parseWork(lines(['2013, Technician, Acme Research Centre (1/10/13 - 31/12/13).']));
+    expect(job).toMatchObject({ name: 'Acme Research Centre', position: 'Technician', startDate: '2013' });
+  });
+
+  it('gives a long line that reads only as a title no employer rather than the one above', () => {
+    const jobs = parseWork(
+      lines([
+        '2013-2015, Lab manager, Acme Research Centre',
+        '2016, Consultant in archaeology: survey of the district and analysis of oral traditions of the valley',
+      ]),
+    );
+    expect(jobs[1]?.startDate).toBe('2016');
+    expect(jobs[1]?.name).toBeUndefined();
+  });
+
+  it('reads "Title: Employer" as a title and an employer', () => {
+    const jobs = parseWork(
+      lines(['Software engineer\tGlobex\tJan 2025 – Dec 2025', 'Internship: Acme\tJun 2024 – Sep 2024']),
+    );
+    expect(jobs[1]).toMatchObject({ name: 'Acme', position: 'Internship', startDate: '2024-06' });
+  });
+
+  it('reads "Title: what was done. Employer" with the employer as the closing sentence', () => {
+    const jobs = parseWork(
+      lines([
+        '2013-2015, Lab manager, Acme Research Centre',
+        '2016, Consultant in archaeology: survey of the district and analysis of its oral traditions. Project ALPHA (Pacific Community/European Union) (1/4/16-10/7/16).',
+      ]),
+    );
+    expect(jobs[1]).toMatchObject({
+      name: 'Project ALPHA (Pacific Community/European Union)',
+      position: 'Consultant in archaeology',
+      startDate: '2016',
+    });
+    expect(jobs[1]?.summary).toContain('survey of the district');
+  });
+
+  it('does not take a dated sentence about an activity for an employer', () => {
+    const jobs = parseWork(
+      lines([
+        '2013-2015, Lab manager, Acme Research Centre',
+        '2014-2017, Training of students in the excavation and restoration of the old temple, with two local associations.',
+      ]),
+    );
+    expect(jobs[1]?.name).toBeUndefined();
+    expect(jobs[1]?.summary).toContain('Training of students');
+  });
+
+  it('keeps a certificate named "Designer: UI/UX" whole', () => {
+    const data = parseLines(
+      prepareLines(['Jane Doe', 'Certificates', 'Web & Mobile Designer: UI/UX'].map((text) => ({ text }))),
+    );
+    expect(data.certificates[0]?.name).toBe('Web & Mobile Designer: UI/UX');
+  });
+
   it('keeps a legal form after a comma in the company name', () => {
     const [job] = parseWork(lines(['Google, Inc., Mountain View, CA - Engineering Intern', 'Summer 2018']));
     expect(job?.name).toBe('Google, Inc.');

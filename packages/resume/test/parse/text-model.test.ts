@@ -193,3 +193,11 @@ test('a heading in the left margin set apart from the first line by a wide space
   const lines = prepareLines([{ text: 'EXPERIENCE  Valt Inc.\tNorth Adams, MA', bold: true, size: 11 }]);
   expect(lines.map((l) => l.text)).toEqual(['EXPERIENCE', 'Valt Inc.\tNorth Adams, MA']);
 });
+
+test('Word\'s second-level bullet, an "o" set apart by a tab, is a bullet; the word o is not', () => {
+  expect(stripBullet(normalizeText('o\tGoogle Cloud Certified Associate'))).toEqual({
+    text: 'Google Cloud Certified Associate',
+    bullet: true,
+  });
+  expect(stripBullet('o no han podido asistir').bullet).toBe(false);
+});
