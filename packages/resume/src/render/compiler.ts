@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
+import type * as Typst from '@myriaddreamin/typst-ts-node-compiler';
+import type { NodeCompiler, NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 
 /*
  * One warm Typst compiler per process. Creating it (loading fonts, building the world) costs
@@ -58,8 +59,14 @@ export function loadFonts(): Buffer[] {
   });
 }
 
+/**
+ * The native Typst module, loaded with the first compiler: a process that lays nothing out (the
+ * API's own thread, where layout runs in workers) does not load it.
+ */
+const typst = () => createRequire(import.meta.url)('@myriaddreamin/typst-ts-node-compiler') as typeof Typst;
+
 export function createCompiler(): NodeCompiler {
-  return NodeCompiler.create({ workspace: templatesDir(), fontArgs: [{ fontBlobs: loadFonts() }] });
+  return typst().NodeCompiler.create({ workspace: templatesDir(), fontArgs: [{ fontBlobs: loadFonts() }] });
 }
 
 export class RenderError extends Error {

@@ -79,13 +79,13 @@ export function labelsFor(language: RenderLanguage): Labels {
   return labels[language];
 }
 
-const shortMonths: Record<RenderLanguage, readonly string[]> = {
+export const shortMonths: Record<RenderLanguage, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
   es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
 };
 
-const longMonths: Record<RenderLanguage, readonly string[]> = {
+export const longMonths: Record<RenderLanguage, readonly string[]> = {
   en: [
     'January',
     'February',

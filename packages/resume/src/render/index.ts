@@ -8,7 +8,8 @@ import { buildLetterView, buildResumeView, type Density, type Paper, type Templa
 
 export { RenderError } from './compiler.ts';
 export type { Density, Paper, TemplateId, RenderLanguage };
-export const densities: readonly Density[] = ['normal', 'compact', 'tight'];
+/** Loosest first; the last one is the tightest a resume is ever set. */
+export const densities: readonly Density[] = ['normal', 'compact', 'tight', 'tightest'];
 
 /** Template ids, first is the default. */
 export const resumeTemplates: readonly TemplateId[] = ['classic', 'modern'];
@@ -53,6 +54,24 @@ export function countResumePages(data: ResumeData, opts: RenderResumeOptions = {
   return compileTemplate('resume.typ', resumeView(data, opts), 'svg').pages;
 }
 
+/**
+ * How a tailored CV's page limit is found for this resume: at least as many pages as the source
+ * PDF had (`meta.sourcePages`), and otherwise as many as its content takes at `density`. A PDF's
+ * page count is known, so its content is counted at the tightest setting (a one-page source stays
+ * one page where the content allows); a Word file or an old upload has no count, and is counted
+ * at the tightest setting that keeps the regular type size, so a long resume is not squeezed.
+ */
+export function pageBudgetRule(data: ResumeData): { atLeast: number; density: Density } {
+  const known = resumeDataSchema.shape.meta.parse(data.meta)?.sourcePages;
+  return known ? { atLeast: known, density: 'tightest' } : { atLeast: 1, density: 'tight' };
+}
+
+/** The most pages a tailored CV of this resume may take (see pageBudgetRule). */
+export function pageBudget(data: ResumeData, opts: RenderResumeOptions = {}): number {
+  const rule = pageBudgetRule(data);
+  return Math.max(rule.atLeast, countResumePages(data, { ...opts, density: rule.density }));
+}
+
 /** Sentences of a summary, so the last ones can be dropped to save room. */
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"«(])/u).filter((s) => s.trim());
@@ -60,9 +79,10 @@ function sentences(text: string): string[] {
 
 /**
  * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
- * first (compact, then tight), then the summary is shortened sentence by sentence, and as a last
- * resort the source's own summary (none if it had none) takes its place. Returns the PDF and the data as laid out (meta.density and the summary
- * it used), so a later render gives the same pages.
+ * first, one density at a time (a resume that fits keeps the loosest density that fits), then the
+ * summary is shortened sentence by sentence, and as a last resort the source's own summary (none
+ * if it had none) takes its place. Returns the PDF and the data as laid out (meta.density and the
+ * summary it used), so a later render gives the same pages.
  */
 export async function renderResumeFitted(
   data: ResumeData,
@@ -80,20 +100,20 @@ export async function renderResumeFitted(
   };
   let best = attempt(parsed, 'normal');
   if (best.pages <= opts.maxPages) return best;
-  for (const density of ['compact', 'tight'] as const) {
+  for (const density of densities.slice(1)) {
     best = attempt(parsed, density);
     if (best.pages <= opts.maxPages) return best;
   }
   const summary = sentences(parsed.basics.summary ?? '');
   for (let keep = summary.length - 1; keep >= 1; keep--) {
     const shorter = { ...parsed, basics: { ...parsed.basics, summary: summary.slice(0, keep).join(' ') } };
-    const tried = attempt(shorter, 'tight');
+    const tried = attempt(shorter, 'tightest');
     if (tried.pages <= opts.maxPages) return tried;
     if (keep === 1) best = tried;
   }
   // Still too long: the source's own summary (or none, when it had none) fitted before tailoring.
   if (opts.sourceSummary !== undefined && opts.sourceSummary !== parsed.basics.summary) {
-    const own = attempt({ ...parsed, basics: { ...parsed.basics, summary: opts.sourceSummary } }, 'tight');
+    const own = attempt({ ...parsed, basics: { ...parsed.basics, summary: opts.sourceSummary } }, 'tightest');
     if (own.pages <= opts.maxPages || own.pages < best.pages) return own;
   }
   return best;

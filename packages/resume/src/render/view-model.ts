@@ -17,8 +17,12 @@ export type { ContactView } from './view-text.ts';
 export type Paper = 'a4' | 'us-letter';
 export type TemplateId = 'classic' | 'modern';
 
-/** How tightly the resume is set: 'compact' and 'tight' shrink spacing so a page holds more. */
-export type Density = 'normal' | 'compact' | 'tight';
+/**
+ * How tightly the resume is set, loosest first: each later level shrinks spacing so a page holds
+ * more; 'tightest' is the tightest (9.5 pt type, narrower margins), for a resume that must keep its
+ * source's page count.
+ */
+export type Density = 'normal' | 'compact' | 'tight' | 'tightest';
 
 export interface ResumeView {
   paper: Paper;

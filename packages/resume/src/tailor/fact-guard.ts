@@ -1,5 +1,6 @@
 import type { ResumeData } from '../schema/resume.ts';
-import { numbersIn, tokenize } from './text.ts';
+import { isPresent, jobEmployer, realEmployer } from './facts.ts';
+import { numbersIn, splitSentences, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, monthWords, numberWords, titleWords } from './vocabulary.ts';
 
 /*
@@ -114,9 +115,45 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
   });
 
   let skillText = text;
-  for (const name of options.names ?? []) if (name.trim()) skillText = skillText.split(name).join(' ');
+  // Longest first: the employer's name inside the position's title ("Acme - Data Engineer at Acme") must not break it.
+  const longestFirst = [...(options.names ?? [])].sort((a, b) => b.length - a.length);
+  for (const name of longestFirst) if (name.trim()) skillText = skillText.split(name).join(' ');
   for (const hit of findSkillsInTokens(tokenize(skillText), skillText)) {
     if (!base.skills.has(hit.skill.term)) report(`skill "${hit.surface}" is not in the source`);
+  }
+  return reasons;
+}
+
+/** Words that say something is still going on ("currently", "actuellement", "since 2019"). */
+const ONGOING =
+  /(?<!\p{L})(?:currently|presently|at present|nowadays|to this day|actuellement|à ce jour|en ce moment|actualmente|en la actualidad|hoy en día|(?:since|depuis|desde)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})(?!\p{L})/iu;
+
+/**
+ * Why a text says something is ongoing that the resume does not: "currently" about a job that
+ * ended, or with no ongoing entry at all. `own` is the source line an edit rewrites: a line that
+ * already says it may keep saying it, and `entry` is the job it belongs to.
+ */
+export function findOngoingClaims(
+  text: string,
+  source: ResumeData,
+  context: { own?: string; entry?: ResumeData['work'][number] } = {},
+): string[] {
+  if (context.own && ONGOING.test(context.own)) return [];
+  const ongoing = [...source.work, ...source.volunteer, ...source.education].some((e) =>
+    isPresent(e.endDate),
+  );
+  const reasons: string[] = [];
+  for (const sentence of splitSentences(text)) {
+    const claim = sentence.match(ONGOING)?.[0];
+    if (!claim) continue;
+    const named = context.entry
+      ? [context.entry]
+      : source.work.filter((w) => {
+          const name = jobEmployer(w) ?? realEmployer(w.name);
+          return !!name && sentence.includes(name);
+        });
+    const allowed = named.length ? named.some((w) => isPresent(w.endDate)) : ongoing;
+    if (!allowed) reasons.push(`"${claim}": the resume does not say this is ongoing`);
   }
   return reasons;
 }

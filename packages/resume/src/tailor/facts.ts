@@ -1,8 +1,9 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { detectLanguage, stopwords, type Language } from '../text/language.ts';
-import { normTokens, squash } from './text.ts';
-import { monthWords } from './vocabulary.ts';
+import { matchHeading } from '../parse/headings.ts';
+import { normTokens, squash, tokenize, withoutGlyphs } from './text.ts';
+import { anyStopword, findSkillsInTokens, monthWords, titleWords } from './vocabulary.ts';
 
 /*
  * The facts a letter or summary may be built on, checked first: a title that is a title (not a
@@ -44,8 +45,9 @@ export function yearOf(date: string | undefined): string | undefined {
 }
 
 /** "SENIOR SOFTWARE ENGINEER" -> "Senior Software Engineer"; other text as written. */
-function unshout(text: string): string {
-  if (!/\p{Ll}/u.test(text) && /\p{Lu}{3}/u.test(text)) {
+export function unshout(text: string): string {
+  // A word of five capitals or more is shouting; "CEO", "IBM" or "NASA" alone are acronyms and stay.
+  if (!/\p{Ll}/u.test(text) && /\p{Lu}{5}/u.test(text)) {
     return text
       .toLowerCase()
       .replace(/(^|[\s/(-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
@@ -72,6 +74,24 @@ export function realTitle(text: string | undefined): string | undefined {
   // "Google HQ, Mountain View, CA": a place, not a title.
   if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;
   return unshout(t);
+}
+
+/**
+ * The resume's headline, when it is one: words, not a section heading, a sentence, an address, a
+ * date or the person's own name read into the field.
+ */
+export function realLabel(label: string | undefined, name?: string): string | undefined {
+  const text = unshout(withoutGlyphs(label ?? ''));
+  const tokens = normTokens(text);
+  // A figure says it is something else: a street address ("Main Street 23A"), a date ("Last updated: 2024").
+  if (!/\p{L}{2}/u.test(text) || /\d/.test(text) || tokens.length > 10 || /[.!?]\s+\p{Lu}/u.test(text))
+    return undefined;
+  const own = new Set(normTokens(name ?? ''));
+  if (tokens.every((t) => own.has(t))) return undefined;
+  // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
+  const heading = matchHeading(text);
+  if (heading && (!heading.loose || !tokens.some((t) => titleWords.has(t)))) return undefined;
+  return text;
 }
 
 /** Words that end a fragment, never a company name. */
@@ -124,20 +144,44 @@ const EMPLOYMENT_TYPES = new Set([
   'self employed',
 ]);
 
+/** Lower-case words of a text that carry meaning (not "of", "de", "and"): a name has few, a sentence many. */
+function lowerContentWords(text: string): number {
+  return tokenize(text).filter((t) => /^\p{Ll}{3}/u.test(t.raw) && !anyStopword.has(t.norm)).length;
+}
+
+/** Country names (English, French, Spanish, and as written at home) that end a place. */
+const COUNTRIES = new Set(
+  (
+    'france|spain|espagne|espana|germany|allemagne|alemania|deutschland|italy|italie|italia|portugal|belgium|belgique|belgica|' +
+    'switzerland|suisse|suiza|netherlands|pays-bas|paises bajos|denmark|danmark|danemark|dinamarca|sweden|suede|suecia|norway|' +
+    'ireland|irlande|irlanda|united kingdom|uk|royaume-uni|reino unido|england|angleterre|inglaterra|usa|united states|' +
+    'etats-unis|estados unidos|canada|mexico|mexique|argentina|argentine|colombia|colombie|chile|chili|peru|perou|' +
+    'venezuela|ecuador|uruguay|brazil|bresil|brasil|morocco|maroc|marruecos|tunisia|tunisie|algeria|algerie|senegal|' +
+    'india|inde|china|chine|japan|japon|australia|australie|poland|pologne|polonia|austria|autriche|luxembourg|greece|grece|grecia'
+  ).split('|'),
+);
+
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
   if (!text) return undefined;
   let t = squash(text);
+  // "Acme.- Cloud point of sale for small shops", "Acme – payments for everyone": the name, not its tagline.
+  const tagline = t.match(/^(.+?)(?:\.-|\s[-–—|])\s+(.+)$/u);
+  if (tagline && lowerContentWords(tagline[2]!) >= 2) t = tagline[1]!.trim();
   const parts = t.split(/\s*,\s*/);
   // "Acme HQ, Mountain View, CA": the name is the first part when the last looks like a place code.
   const last = parts[parts.length - 1]!;
   const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(
     last,
   );
+  // "Lyon, France", "Bogotá, Colombia": a town and its country, read where the employer goes.
+  if (parts.length === 2 && COUNTRIES.has(fold(last)) && normTokens(parts[0]!).length <= 3) return undefined;
   if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
   t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
   if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t))
     return undefined;
+  // "github.com/acme", "hackerone.com/product/audit": a link, whose page is not the employer's name.
+  if (/\.\p{L}{2,}\/\S/u.test(t)) return undefined;
   const tokens = normTokens(t);
   if (tokens.length > 8 || t.length < 3) return undefined;
   // Fragments of a line, not a name: "/ 07", "Sep 15", "to $1.6 billion in", "Experto en ... artificial.", "Full Time".
@@ -158,12 +202,38 @@ export function realEmployer(text: string | undefined): string | undefined {
   if (STOP_END.has(tokens[tokens.length - 1]!)) return undefined;
   if (/[.!?]$/.test(t) && tokens.length > 3) return undefined;
   if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;
+  // "Invented a flexible assessment framework, targeting": a line of text, not a name.
+  if (lowerContentWords(t) >= 3) return undefined;
   return unshout(t);
+}
+
+/**
+ * The employer of a job as a letter may name it: a real employer's name that is not a skills line
+ * read into the name field ("Node.js GraphQL React"), nor a lone skill name ("LaTeX") on an entry
+ * without a job title, where nothing says it is a workplace.
+ */
+export function jobEmployer(work: ResumeWork): string | undefined {
+  const name = realEmployer(work.name);
+  if (!name) return undefined;
+  // As written: a shouted name ("LATEX") may be a skill only in its own case.
+  const written = fold(squash(work.name ?? '')) === fold(name) ? squash(work.name ?? '') : name;
+  const tokens = tokenize(written);
+  const hits = findSkillsInTokens(tokens, written).filter((h) => h.skill.kind === 'hard');
+  const covered = hits.reduce((n, h) => n + h.length, 0);
+  if (covered === tokens.length && (hits.length >= 2 || !realTitle(work.position))) return undefined;
+  return name;
+}
+
+/** A job title the letter may print in `lang`: a real title, and none written in another language. */
+export function titleIn(text: string | undefined, lang: Language): string | undefined {
+  const title = realTitle(text);
+  const written = title ? lineLanguage(title) : null;
+  return written && written !== lang ? undefined : title;
 }
 
 /** The most recent job: one the resume says is ongoing, else the latest dated, else the first listed. */
 export function latestJob(resume: ResumeData): { work: ResumeWork; index: number } | undefined {
-  const jobs = resume.work.map((work, index) => ({ work, index })).filter((j) => realEmployer(j.work.name));
+  const jobs = resume.work.map((work, index) => ({ work, index })).filter((j) => jobEmployer(j.work));
   if (!jobs.length) return undefined;
   const present = jobs.find((j) => isPresent(j.work.endDate));
   if (present) return present;

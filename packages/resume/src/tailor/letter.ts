@@ -1,16 +1,27 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import type { JobKeyword } from './keywords.ts';
-import { isPresent, latestJob, quotableIn, realEmployer, realTitle, yearOf } from './facts.ts';
+import { buildFactBase, findOngoingClaims, resumeTexts } from './fact-guard.ts';
+import { isPresent, jobEmployer, latestJob, quotableIn, realLabel, titleIn, yearOf } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
 import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
-import { matchHeading } from '../parse/headings.ts';
-import { hashText, lowerFirst, normTokens, tokenize, trimEnd, withoutGlyphs } from './text.ts';
+import { fold } from '../text/fold.ts';
+import {
+  hashText,
+  joinBrokenWords,
+  normTokens,
+  singleStops,
+  splitSentences,
+  squash,
+  tokenize,
+  trimEnd,
+  withoutGlyphs,
+} from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
-import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
+import { anyStopword, findSkills, findSkillsInTokens } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -22,17 +33,63 @@ interface Picked {
   score: number;
 }
 
-function pickEntries(source: ResumeData, relevance: (t: string) => number): Picked[] {
+const CONTACT =
+  /@\S+\.\p{L}|https?:|www\.|\+\d{1,3}[\s(]|\b\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|calle|avenida|street|road)\b/iu;
+
+const FIRST_PERSON: Record<Language, RegExp> = {
+  en: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
+  fr: /(?:^|\s)(?:[Jj]e\s|[Jj]['’]|[Mm]on\s|[Mm]a\s|[Mm]es\s)/,
+  es: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
+};
+
+const DATE_RANGE =
+  /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
+
+/**
+ * A line the letter may tell as something the candidate did: one led by a verb, or a phrase of three
+ * words or more that starts as a line does. A lower-case start or a word or two ("Montpellier 3",
+ * "industrial trainees Supervised ...") is the rest of another line, a place or a name.
+ */
+export function tellable(text: string, lang: Language, employer?: string): boolean {
+  const line = text.trim().replace(/^[-•*·▪]\s*/, '');
+  // The header's contact details read into an entry (an email, a phone number, a street address),
+  // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
+  if (CONTACT.test(line) || DATE_RANGE.test(line)) return false;
+  if (bulletForm(line, lang).form !== 'noun') return true;
+  const tokens = tokenize(line);
+  // "Node.js TypeScript React tRPC": a stack of names, not something done.
+  const stack =
+    findSkillsInTokens(tokens, line).length > 0 &&
+    !tokens.some((t) => /^\p{Ll}{3}/u.test(t.raw) || anyStopword.has(t.norm));
+  // "Davis Winter 2023 Assistant ..." under "University of California, Davis": the name ran into the line.
+  const spill =
+    !!employer && /^\p{Lu}\p{L}{2,}/u.test(line) && normTokens(employer).includes(tokens[0]?.norm ?? '');
+  return tokens.length >= 3 && !/^\p{Ll}/u.test(line) && !stack && !spill;
+}
+
+/** A line without the season a layout printed before it: "Summer Developed a tool" -> "Developed a tool". */
+export function withoutSeason(text: string): string {
+  return text.replace(
+    /^\s*(?:summer|winter|spring|fall|autumn|été|hiver|printemps|automne|verano|invierno|primavera|otoño)\s+(?=\p{Lu})/iu,
+    '',
+  );
+}
+
+function pickEntries(source: ResumeData, relevance: (t: string) => number, lang: Language): Picked[] {
   const picks: Picked[] = [];
   source.work.forEach((w, i) => {
-    const lines = achievements(w).map((text, j) => ({
-      text,
-      path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`,
-    }));
-    if (!lines.length || !realEmployer(w.name)) return;
-    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
-      (k) => lines[k]!,
-    );
+    const lines = achievements(w)
+      .map((text, j) => ({
+        text: withoutSeason(text),
+        path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`,
+      }))
+      // A line not told as it stands may still show the skills it names ("Node.js TypeScript React").
+      .filter((l) => tellable(l.text, lang, w.name) || findSkills(l.text).length > 0);
+    if (!lines.length || !jobEmployer(w)) return;
+    const ranked = rank(
+      lines,
+      (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + relevance(l.text) + (quantified(l.text) ? 0.3 : 0),
+    ).map((k) => lines[k]!);
     // Recent jobs weigh a little more when relevance is equal.
     picks.push({
       kind: 'work',
@@ -42,7 +99,9 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number): Pick
     });
   });
   source.projects.forEach((p, i) => {
-    const lines = p.highlights.map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }));
+    const lines = p.highlights
+      .map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }))
+      .filter((l) => tellable(l.text, lang));
     if ((!lines.length && !p.description) || !p.name) return;
     const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
       (k) => lines[k]!,
@@ -124,23 +183,35 @@ function languageName(name: string | undefined, lang: Language): string | undefi
   return entry?.[lang];
 }
 
-/** The sender's headline, when it is one: words, not a section heading, a sentence or a paragraph. */
-function senderLabel(label: string | undefined): string | undefined {
-  const text = withoutGlyphs(label ?? '');
-  if (!/\p{L}{2}/u.test(text) || normTokens(text).length > 10 || /[.!?]\s+\p{Lu}/u.test(text))
-    return undefined;
-  // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
-  const heading = matchHeading(text);
-  if (heading && (!heading.loose || !normTokens(text).some((t) => titleWords.has(t)))) return undefined;
-  return text;
-}
-
 /** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
 function senderPlace(place: string): string | undefined {
   const text = withoutGlyphs(place);
   if (!/\p{L}{2}/u.test(text) || findSkills(text).some((h) => h.skill.kind === 'hard')) return undefined;
   return text;
 }
+
+/**
+ * A degree as a letter names it, often inside brackets: "BSc in Physics". A bracket the resume
+ * opened inside it reads as a comma, and one left open is closed where the degree ends.
+ */
+function degreeOf(e: ResumeData['education'][number], lang: Language): string {
+  const text = [e.studyType, e.area]
+    .map((part) => squash(withoutGlyphs(part ?? '')))
+    .filter(Boolean)
+    // "Licence, Mathématiques" in an English letter: "in" would mix two languages in one name.
+    .join(lang === 'en' ? (/\P{ASCII}/u.test(`${e.studyType}${e.area}`) ? ', ' : ' in ') : ' en ');
+  return (
+    text
+      .replace(/\s*\(\s*([^()]*?)\s*(?:\)|$)/g, (_m, inner: string) => (inner ? `, ${inner}` : ''))
+      .replace(/\)/g, '')
+      // "Economie appliquée parcours Ingénierie et": a name cut at the line's end drops its last link word.
+      .replace(/[\s,;:]+(?:and|of|in|the|et|de|des|du|la|le|en|y|del|los|las)$/i, '')
+      .trim()
+  );
+}
+
+const SCHOOL_WORD =
+  /\b(?:universit\w*|college|colegio|school|ecole|escuela|institut\w*|academ\w*|polytechn\w*|politecni\w*|lycee|liceo|iut|conservato\w*)\b/;
 
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
@@ -182,8 +253,8 @@ export function writeCoverLetter(
   const latest = latestJob(source);
   if (latest) {
     const w = latest.work;
-    const title = realTitle(w.position);
-    const name = realEmployer(w.name)!;
+    const title = titleIn(w.position, lang);
+    const name = jobEmployer(w)!;
     opening.push(
       isPresent(w.endDate)
         ? say.currentRole(title, name, yearOf(w.startDate))
@@ -194,7 +265,7 @@ export function writeCoverLetter(
     const e = source.education.findIndex((x) => x.institution);
     const school = source.education[e];
     if (school?.institution) {
-      const degree = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      const degree = degreeOf(school, lang);
       opening.push(say.studied(degree || undefined, school.institution));
       openingSource = `education[${e}]`;
     }
@@ -209,21 +280,40 @@ export function writeCoverLetter(
   }
 
   // Achievements: the strongest entries, told in time order, each with where it happened.
-  const ranked = pickEntries(source, relevance);
+  const ranked = pickEntries(source, relevance, lang);
   const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
   if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)
     chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
-  const picks = chosen.sort((a, b) => (a.kind === b.kind ? a.index - b.index : a.kind === 'work' ? -1 : 1));
+  // Jobs from the latest back, whatever order the resume lists them in: "Before that" must be true.
+  const recencyOf = (index: number): string => {
+    const w = source.work[index]!;
+    const date = w.endDate ?? w.startDate ?? '';
+    return isPresent(w.endDate) ? '9999' : /^\d{4}/.test(date) ? date : (yearOf(date) ?? '');
+  };
+  const recency = (p: Picked): string => recencyOf(p.index);
+  /** Latest first where both have a date; otherwise as they came. */
+  const byRecency = (a: number, b: number): number => {
+    const [ra, rb] = [recencyOf(a), recencyOf(b)];
+    return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : 0;
+  };
+  const picks = chosen.sort((a, b) => {
+    if (a.kind !== b.kind) return a.kind === 'work' ? -1 : 1;
+    if (a.kind === 'project' || a.index === b.index) return a.index - b.index;
+    const [ra, rb] = [recency(a), recency(b)];
+    return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : a.index - b.index;
+  });
   const used = new Set<string>();
-  const bodies: Array<{ sentences: string[]; source: string }> = [];
+  /** A paragraph; one about a job starts with its intro, which gets "Before that" or "Earlier" by its place among the jobs told. */
+  const bodies: Array<{ sentences: string[]; source: string; job?: { index: number; more: boolean } }> = [];
   picks.forEach((pick, n) => {
     const sentences: string[] = [];
-    const quotableLines = pick.lines.filter((l) => quotable(l.text));
-    const foreign = pick.lines.filter((l) => !quotable(l.text));
+    const entryName = pick.kind === 'work' ? source.work[pick.index]!.name : undefined;
+    const quotableLines = pick.lines.filter((l) => quotable(l.text) && tellable(l.text, lang, entryName));
+    const foreign = pick.lines.filter((l) => !quotableLines.includes(l));
     if (pick.kind === 'work') {
       const w = source.work[pick.index]!;
-      const name = realEmployer(w.name)!;
+      const name = jobEmployer(w)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
         ? {
@@ -231,9 +321,8 @@ export function writeCoverLetter(
             fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`,
             es: `Otros resultados en ${name} responden a las mismas necesidades.`,
           }[lang]
-        : say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
-      const earlier = n > 0 && picks[0]!.kind === 'work' && !pick.more;
-      sentences.push(earlier ? (n === 1 ? say.earlier(intro) : say.earliest(intro)) : intro);
+        : say.roleIntro(name, titleIn(w.position, lang), when(lang, w.startDate, w.endDate), current);
+      sentences.push(intro);
       quotableLines.forEach((line, k) =>
         sentences.push(achievementSentence(lang, line.text, current, k > 0)),
       );
@@ -244,8 +333,10 @@ export function writeCoverLetter(
       if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));
     } else {
       const p = source.projects[pick.index]!;
-      const about = p.description && quotable(p.description) ? lowerLead(trimEnd(p.description)) : undefined;
-      sentences.push(say.project(p.name!, about));
+      // Its first sentence: what follows is often a place or the names of others read into it.
+      const lead = splitSentences(p.description ?? '')[0];
+      const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
+      sentences.push(say.project(trimEnd(withoutGlyphs(p.name!)), about));
       quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
       const shown = skillsNamed(
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
@@ -261,10 +352,35 @@ export function writeCoverLetter(
     named.forEach((k) => used.add(k.term));
     if (named.length && !low)
       sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
-    bodies.push({ sentences, source: pick.lines[0]?.path ?? `projects[${pick.index}].description` });
+    bodies.push({
+      sentences,
+      source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
+      ...(pick.kind === 'work' ? { job: { index: pick.index, more: pick.more } } : {}),
+    });
   });
 
-  const paragraphsSoFar = (): string[] => [opening.join(' '), ...bodies.map((b) => b.sentences.join(' '))];
+  /**
+   * The paragraphs in the order they are told: jobs from the latest back (those added to lengthen
+   * a short letter among them), then projects. The second job told is introduced with "Before
+   * that", the third with "Earlier"; further ones need no lead-in, the dates say the rest.
+   */
+  const toldBodies = (): Array<{ text: string; source: string; body: (typeof bodies)[number] }> => {
+    const jobs = bodies.filter((b) => b.job).sort((a, b) => byRecency(a.job!.index, b.job!.index));
+    let k = 0;
+    const told = jobs.map((b) => {
+      const lead = !b.job!.more && k++ > 0 ? (k === 2 ? say.earlier : k === 3 ? say.earliest : null) : null;
+      const [intro = '', ...rest] = b.sentences;
+      return { text: [lead ? lead(intro) : intro, ...rest].join(' '), source: b.source, body: b };
+    });
+    return [
+      ...told,
+      ...bodies
+        .filter((b) => !b.job)
+        .map((b) => ({ text: b.sentences.join(' '), source: b.source, body: b })),
+    ];
+  };
+
+  const paragraphsSoFar = (): string[] => [opening.join(' '), ...toldBodies().map((b) => b.text)];
 
   // What else the candidate brings, where they studied, and why this employer.
   const remaining = held.filter((k) => !used.has(k.term) && !top.includes(displayTerm(k))).slice(0, 4);
@@ -273,50 +389,151 @@ export function writeCoverLetter(
   const school = source.education.find((e) => e.institution);
   const optional: string[] = [];
   if (school && openingSource?.startsWith('work')) {
-    const what = [school.studyType, school.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+    const what = degreeOf(school, lang);
     optional.push(say.studies(school.institution!, what || undefined));
   }
   const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
-    .map(withoutGlyphs)
+    // "others: C": the item, not the label a skills table put before it.
+    .map((k) => withoutGlyphs(k).replace(/^[^:]{1,20}:\s*/, ''))
     .filter(
       (k) =>
         k &&
         normTokens(k).length <= 3 &&
-        (isSkillName(k) || quotable(k)) &&
+        !/^\d/.test(k) &&
+        (isSkillName(k) || (quotable(k) && findSkills(k).length > 0)) &&
         !normTokens(k).every((t) => mentioned.has(t)),
     )
     .slice(0, 5);
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
   const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
+  // A requirement is quoted in the posting's own words: a term the vocabulary put in its place may be in another language.
+  const posting = ` ${normTokens(job.description).join(' ')} `;
+  const inPosting = (text: string): boolean => posting.includes(` ${normTokens(text).join(' ')} `);
+  // ...and only when every skill it names is the resume's: "Ruby, NodeJS and other languages" is no
+  // requirement to quote for a resume without Ruby.
+  const ownSkills = buildFactBase(resumeTexts(source)).skills;
+  const allOwn = (text: string): boolean => findSkills(text).every((h) => ownSkills.has(h.skill.term));
   const firstMust = plan.requirements.find(
-    (r) => r.importance === 'must' && r.evidence && normTokens(r.text).length <= 10,
+    (r) =>
+      r.importance === 'must' &&
+      r.evidence &&
+      normTokens(r.text).length <= 10 &&
+      inPosting(r.text) &&
+      allOwn(r.text),
   );
-  if (firstMust && !low) optional.push(say.interest(employer, lowerFirst(firstMust.text)));
+  if (firstMust && !low) optional.push(say.interest(employer, lowerLead(firstMust.text)));
+
+  /**
+   * Material a short letter may still tell, each built when its turn comes (so it never repeats
+   * what the letter already says): more requirements the resume shows, the other jobs by employer
+   * and years, other schools, certificates.
+   */
+  function* furtherMaterial(): Generator<string | undefined> {
+    const said = (): Set<string> => new Set(assemble().flatMap((p) => normTokens(p)));
+    if (!low) {
+      const seen = said();
+      const shown = plan.requirements
+        .filter(
+          (r) =>
+            r.evidence &&
+            (r.kind === 'skill' || r.kind === 'tool') &&
+            inPosting(r.text) &&
+            allOwn(r.text) &&
+            normTokens(r.text).length <= 5 &&
+            !normTokens(r.text).every((t) => seen.has(t)),
+        )
+        .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
+        .map((r) => lowerLead(withoutGlyphs(r.text)))
+        .filter((t, i, all) => t && all.indexOf(t) === i)
+        .slice(0, 3);
+      yield shown.length ? say.alsoShows(joinList(shown, lang)) : undefined;
+    }
+    const text = assemble().join(' ');
+    const others = source.work
+      .map((w, i) => ({ w, i, name: jobEmployer(w) }))
+      // Named without a result to back it: only a dated entry whose name holds no skill name (a
+      // course or skills line read as a job often does).
+      .filter(
+        (j): j is typeof j & { name: string } =>
+          !!j.name &&
+          !!(j.w.startDate || j.w.endDate) &&
+          !findSkills(j.name).some((h) => h.skill.kind === 'hard') &&
+          !told.has(j.i) &&
+          j.i !== latest?.index &&
+          !text.includes(j.name),
+      )
+      .filter((j, k, all) => all.findIndex((o) => o.name === j.name) === k)
+      .sort((a, b) => byRecency(a.i, b.i))
+      .slice(0, 4)
+      .map((j) => say.at(j.name, when(lang, j.w.startDate, j.w.endDate)));
+    yield others.length ? say.alsoWorked(joinList(others, lang)) : undefined;
+    // Another school only when its name reads as one: a degree read into the name would not.
+    const schools = source.education.filter(
+      (e) => e.institution && /^\p{Lu}/u.test(e.institution) && SCHOOL_WORD.test(fold(e.institution)),
+    );
+    const firstSchool = schools[0]?.institution;
+    for (const e of schools.slice(1, 3)) {
+      if (e.institution === firstSchool || assemble().join(' ').includes(e.institution!)) continue;
+      const what = degreeOf(e, lang);
+      yield say.alsoStudied(withoutGlyphs(e.institution!), what && quotable(what) ? what : undefined);
+    }
+    // The candidate's own sentences, in the first person and the letter's language.
+    const written = assemble().join(' ');
+    const own = splitSentences(source.basics.summary ?? '')
+      .map(joinBrokenWords)
+      .filter(
+        (sentence) =>
+          FIRST_PERSON[lang].test(sentence) &&
+          /[.!?]$/.test(sentence) &&
+          words(sentence) <= 40 &&
+          quotable(sentence) &&
+          !CONTACT.test(sentence) &&
+          !DATE_RANGE.test(sentence) &&
+          // "Currently I develop ...": not beside jobs the resume says have ended.
+          !findOngoingClaims(sentence, source).length &&
+          !written.includes(sentence),
+      );
+    // The most relevant first, told in the order the candidate wrote them.
+    const keep = new Set(rank(own, relevance).slice(0, 3));
+    for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
+    const certificates = source.certificates
+      .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
+      .filter(
+        (n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (quotable(n) || isSkillName(n)),
+      )
+      .slice(0, 3);
+    yield certificates.length ? say.certified(joinList(certificates, lang)) : undefined;
+  }
 
   let closing = low ? say.lowFitClosing(employer) : say.closing[variant]!(employer, position, top[0]);
   const assemble = (): string[] => [
     opening.join(' '),
-    ...bodies.map((b) => b.sentences.join(' ')),
+    ...toldBodies().map((b) => b.text),
     [...extras, closing].join(' '),
   ];
-  const count = (): number => assemble().reduce((n, p) => n + words(p), 0);
+  // Counted as printed: glyphs the parser left are dropped from the final text.
+  const count = (): number => assemble().reduce((n, p) => n + words(withoutGlyphs(p)), 0);
 
   // Length: add what is true and relevant until 220 words, cut the weakest lines above 350.
+  const told = new Set(picks.filter((p) => p.kind === 'work').map((p) => p.index));
   while (count() < LETTER_WORDS.min && optional.length) extras.push(optional.shift()!);
   if (count() < LETTER_WORDS.min) {
-    // A longer letter needs more results: the next lines of the entries already told.
+    // A longer letter needs more results: the next lines of the entries already told, each told once.
+    const quoted = new Set(picks.flatMap((p) => (p.kind === 'work' ? p.lines.map((l) => l.text) : [])));
     for (const [i, pick] of picks.entries()) {
       const body = bodies[i];
       if (!body || pick.kind !== 'work') continue;
       const w = source.work[pick.index]!;
       const more = achievements(w)
-        .filter((t) => !pick.lines.some((l) => l.text === t) && quotable(t))
+        .map(withoutSeason)
+        .filter((t) => !quoted.has(t) && quotable(t) && tellable(t, lang, w.name))
         .slice(0, 2);
       for (const t of more) {
         if (count() >= LETTER_WORDS.min) break;
+        quoted.add(t);
         body.sentences.splice(
           body.sentences.length - (body.sentences.length > 2 ? 1 : 0),
           0,
@@ -329,21 +546,32 @@ export function writeCoverLetter(
     // Still short: the other jobs with a real employer and results in the letter's language, each
     // told with where it happened. Only lines led by a verb: a line that is a name or a place read
     // into the wrong field would not read as something the candidate did.
-    const told = new Set(picks.filter((p) => p.kind === 'work').map((p) => p.index));
     source.work.forEach((w, i) => {
-      const name = realEmployer(w.name);
+      const name = jobEmployer(w);
       const lines = achievements(w)
         .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
         .slice(0, 2);
       if (count() >= LETTER_WORDS.min || told.has(i) || !name || !lines.length) return;
       const current = isPresent(w.endDate);
-      const intro = say.roleIntro(name, realTitle(w.position), when(lang, w.startDate, w.endDate), current);
+      const intro = say.roleIntro(
+        name,
+        titleIn(w.position, lang),
+        when(lang, w.startDate, w.endDate),
+        current,
+      );
       const at = w.highlights.indexOf(lines[0]!);
+      told.add(i);
       bodies.push({
         sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))],
         source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
+        job: { index: i, more: false },
       });
     });
+  }
+  // Still short: more that the resume states, each in the letter's language or as a name.
+  for (const next of furtherMaterial()) {
+    if (count() >= LETTER_WORDS.min) break;
+    if (next) extras.push(next);
   }
   if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
   for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
@@ -351,25 +579,27 @@ export function writeCoverLetter(
       extras.pop();
       continue;
     }
-    const longest = bodies
-      .filter((b) => b.sentences.length > 2)
-      .sort((a, b) => words(b.sentences.join(' ')) - words(a.sentences.join(' ')))[0];
+    // Measured as told, lead-in included.
+    const longest = toldBodies()
+      .filter((t) => t.body.sentences.length > 2)
+      .sort((a, b) => words(b.text) - words(a.text))[0]?.body;
     if (longest) longest.sentences.splice(longest.sentences.length - 2, 1);
     else if (bodies.length > 2) bodies.pop();
     else break;
   }
 
+  const sources = toldBodies().map((b) => b.source);
   const paragraphs = assemble()
-    .map(withoutGlyphs)
+    .map((p) => singleStops(withoutGlyphs(p)))
     .filter((p) => p.trim());
   paragraphs.forEach((text, i) => {
-    const src = i === 0 ? openingSource : i <= bodies.length ? bodies[i - 1]!.source : null;
+    const src = i === 0 ? openingSource : i <= sources.length ? sources[i - 1]! : null;
     provenance.push({ path: `coverLetter.paragraphs[${i}]`, source: src, text });
   });
 
   const b = source.basics;
   const name = withoutGlyphs(b.name ?? '');
-  const label = senderLabel(b.label);
+  const label = realLabel(b.label, b.name);
   const location = senderPlace(
     [b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', '),
   );

@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, Output } from 'ai';
+import type { APICallError as ApiCallErrorClass } from 'ai';
 import { z } from 'zod';
 import type { ResumeData } from '../schema/resume.ts';
 import { LlmProviderError } from './errors.ts';
@@ -7,6 +6,7 @@ import {
   buildFactBase,
   EDITABLE_PATH,
   findInventions,
+  findOngoingClaims,
   readPath,
   refusePath,
   resumeTexts,
@@ -97,12 +97,18 @@ function userPrompt(plan: TailorPlan, job: TailorJob, draftLetter: string[]): st
   );
 }
 
-function describe(error: unknown): string {
+/** The model SDK, loaded with the first call: a product with no model configured never carries it. */
+const sdk = async () => {
+  const [ai, provider] = await Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]);
+  return { ...ai, createOpenAICompatible: provider.createOpenAICompatible };
+};
+
+function describe(APICallError: typeof ApiCallErrorClass, error: unknown): string {
   if (APICallError.isInstance(error)) return `HTTP ${error.statusCode ?? '?'}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 
-function retryable(error: unknown): boolean {
+function retryable(APICallError: typeof ApiCallErrorClass, error: unknown): boolean {
   // Bad key, unknown model, bad request: asking again will not help.
   if (APICallError.isInstance(error)) return error.isRetryable || (error.statusCode ?? 500) >= 500;
   return true;
@@ -116,6 +122,7 @@ function retryable(error: unknown): boolean {
 export async function askModel(settings: LlmSettings, system: string, prompt: string): Promise<LlmAnswer> {
   const timeoutMs = settings.timeoutMs ?? 60_000;
   const maxRetries = settings.maxRetries ?? 2;
+  const { APICallError, createOpenAICompatible, generateText, Output } = await sdk();
   const provider = createOpenAICompatible({
     name: 'tailor',
     baseURL: settings.baseUrl.replace(/\/+$/, ''),
@@ -152,7 +159,7 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
           });
         }
         lastError = error;
-        if (!retryable(error)) break;
+        if (!retryable(APICallError, error)) break;
         const wait = Math.min(250 * 2 ** attempt, 2000, deadline - Date.now());
         if (attempt < maxRetries && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         caller?.throwIfAborted();
@@ -162,7 +169,9 @@ export async function askModel(settings: LlmSettings, system: string, prompt: st
     clearTimeout(timer);
     caller?.removeEventListener('abort', cancel);
   }
-  throw new LlmProviderError('failed', `AI provider failed: ${describe(lastError)}`, { cause: lastError });
+  throw new LlmProviderError('failed', `AI provider failed: ${describe(APICallError, lastError)}`, {
+    cause: lastError,
+  });
 }
 
 /** The LLM engine: offline reordering, then the model's proposals through the fact guard. */
@@ -256,6 +265,7 @@ export function applyAnswer(
   // Summary: the model's, if every fact in it is the resume's; else the offline one.
   const summaryProblems = [
     ...findInventions(answer.summary, summaryBase, { names }),
+    ...findOngoingClaims(answer.summary, source),
     ...otherLanguage(answer.summary, plan.language),
   ];
   const offlineText = offlineSummary.map((p) => p.text).join(' ');
@@ -283,7 +293,14 @@ export function applyAnswer(
       continue;
     }
     // Numbers must come from the line itself: moving a figure to another job would misattribute it.
-    const problems = findInventions(edit.after, resumeBase, { numbers: buildFactBase([current]).numbers });
+    const entry = /^work\[(\d+)\]/.exec(edit.path);
+    const problems = [
+      ...findInventions(edit.after, resumeBase, { numbers: buildFactBase([current]).numbers }),
+      ...findOngoingClaims(edit.after, source, {
+        own: current,
+        entry: entry ? source.work[Number(entry[1])] : undefined,
+      }),
+    ];
     if (problems.length) {
       reverted.push({ path: edit.path, reason: problems.join('; ') });
       continue;
@@ -316,6 +333,7 @@ export function applyAnswer(
   answer.coverLetter.paragraphs.forEach((paragraph, i) => {
     const problems = [
       ...findInventions(paragraph, letterBase, { names }),
+      ...findOngoingClaims(paragraph, source),
       ...otherLanguage(paragraph, plan.language),
     ];
     if (/\[[^\]]*\]|\{\{|<[A-Z_ ]+>/.test(paragraph)) problems.push('placeholder left in the text');

@@ -1,7 +1,7 @@
 import { fold } from '../text/fold.ts';
 import { lowerFirst, trimEnd } from './text.ts';
-import type { Language } from '../text/language.ts';
-import { findSkills, type Skill } from './vocabulary.ts';
+import { languages, type Language } from '../text/language.ts';
+import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
  * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
@@ -34,8 +34,21 @@ export function skillInSentence(term: string, kind: Skill['kind']): string {
 }
 
 /**
+ * A line that opens with a name of two or more capitalised words ("Baltimore County ...", "Data
+ * Studio dashboards ..."): not a function word ("The ..."), a verb ("Led Google ...") or an -ing
+ * form ("Building React ...") capitalised only because it starts the line.
+ */
+function startsWithName(text: string): boolean {
+  const first = /^(\p{Lu}\p{Ll}+)\s+\p{Lu}/u.exec(text)?.[1];
+  if (!first || /ing$/.test(first)) return false;
+  const word = fold(first);
+  if (anyStopword.has(word) || genericWords.has(word) || titleWords.has(word)) return false;
+  return languages.every((lang) => bulletForm(text, lang).form === 'noun');
+}
+
+/**
  * A resume line placed inside a sentence: its first letter lowered ("Built ..." -> "built ..."),
- * unless it starts with a name ("React app in TypeScript", "Excel reporting").
+ * unless it starts with a name ("React app in TypeScript", "Excel reporting", "Baltimore County").
  */
 export function lowerLead(text: string): string {
   const first = findSkills(text)[0];
@@ -45,6 +58,7 @@ export function lowerLead(text: string): string {
     skillInSentence(first.surface, first.skill.kind) === first.surface
   )
     return text;
+  if (startsWithName(text)) return text;
   return lowerFirst(text);
 }
 

@@ -1,8 +1,8 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
-import { latestJob, quotableIn, realEmployer, realTitle } from './facts.ts';
+import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { capitalize, splitSentences, squash, trimEnd } from './text.ts';
+import { capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
 import type { TailorJob } from './types.ts';
 
 export function entryText(w: ResumeWork): string {
@@ -27,10 +27,10 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const quotable = quotableIn(source, lang);
   // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
   const latest = latestJob(source);
-  const label = realTitle(cleanLabel(source.basics.label)) ?? realTitle(latest?.work.position);
-  const employers = [
-    ...new Set(source.work.map((w) => realEmployer(w.name)).filter((n): n is string => !!n)),
-  ].slice(0, 3);
+  const label =
+    titleIn(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang) ??
+    titleIn(latest?.work.position, lang);
+  const employers = [...new Set(source.work.map(jobEmployer).filter((n): n is string => !!n))].slice(0, 3);
 
   if (label || employers.length) {
     const list = joinList(employers, lang);
@@ -49,7 +49,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
         : `${capitalize(label!)}.`;
     parts.push({
       text,
-      source: realTitle(cleanLabel(source.basics.label))
+      source: titleIn(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang)
         ? 'basics.label'
         : latest
           ? `work[${latest.index}].position`
@@ -105,7 +105,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   source.work.forEach((w, i) => {
     w.highlights.forEach((h, j) => {
       const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
-      const name = realEmployer(w.name);
+      const name = jobEmployer(w);
       if (name && quotable(h) && (!best || score > best.score))
         best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
     });
@@ -146,5 +146,5 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     if (keep.has(i) && quotable(s) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s)))))
       parts.push({ text: squash(s), source: 'basics.summary' });
   });
-  return parts;
+  return parts.map((p) => ({ ...p, text: singleStops(p.text) }));
 }

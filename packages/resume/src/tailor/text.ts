@@ -109,3 +109,18 @@ export function withoutGlyphs(text: string): string {
       .trim()
   );
 }
+
+/** A name that ends with its own period ("Acme Inc.") closing a sentence: one period, not two. */
+export function singleStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}
+
+/**
+ * Words a line break split with a hyphen ("ex- perience") joined again; "front- and back-end" keeps
+ * its hyphen, since the next word is a conjunction.
+ */
+export function joinBrokenWords(text: string): string {
+  return text.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
+    /^(?:and|or|to|et|ou|y|o|e|u)$/.test(b) ? m : `${a}${b}`,
+  );
+}

@@ -104,7 +104,8 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
       if (
         matchesAt(tokens, i, alias) &&
         !partOfWord(tokens, i, alias, text) &&
-        !modifierOfNoun(tokens, i, alias, text)
+        !modifierOfNoun(tokens, i, alias, text) &&
+        !progressiveVerb(tokens, i, alias)
       )
         best = alias;
     }
@@ -136,8 +137,22 @@ function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | un
   return next.start === token.start + 2;
 }
 
+/** "I am writing to apply", "we were testing": a verb after a form of "be", not the skill it also names. */
+function progressiveVerb(tokens: Token[], at: number, alias: Alias): boolean {
+  if (alias.tokens.length !== 1 || !/ing$/.test(tokens[at]!.norm)) return false;
+  const prev = tokens[at - 1]?.norm;
+  return !!prev && ['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'm', 're'].includes(prev);
+}
+
 /** Soft skills named by a noun ("communication", "leadership", "teamwork", "creative"), not a verb ("mentored", "negotiate"). */
 const NOUN_LIKE = /(?:tion|sion|ship|ment|ity|ty|ance|ence|ism|work|ness|ive|cion|ité|idad|ía|ie|y)$/;
+
+/** Words that make a soft-skill noun after them a technical term ("wireless communication"). */
+const TECHNICAL_MODIFIERS = new Set(
+  'serial wireless radio network data process interprocess asynchronous async synchronous satellite optical digital machine device bus protocol socket peer cellular ethernet fiber modem telecom signal'.split(
+    ' ',
+  ),
+);
 
 /**
  * A one-word soft skill directly followed by another content word is the first half of another
@@ -148,6 +163,11 @@ function modifierOfNoun(tokens: Token[], at: number, alias: Alias, text: string 
   if (alias.skill.kind !== 'soft' || alias.tokens.length !== 1 || !NOUN_LIKE.test(alias.tokens[0]!))
     return false;
   const token = tokens[at]!;
+  // "serial communication", "UART communication", "inter-process communication": a technical term.
+  const prev = tokens[at - 1];
+  // An acronym before it counts only where the text is not shouted ("STRONG COMMUNICATION").
+  const acronym = !!prev && /^\p{Lu}[\p{Lu}\d]+$/u.test(prev.raw) && !/^\p{Lu}+$/u.test(token.raw);
+  if (prev && (acronym || TECHNICAL_MODIFIERS.has(prev.norm))) return true;
   const next = tokens[at + 1];
   if (!next || !/^\p{L}{2,}$/u.test(next.raw)) return false;
   const between =

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { countResumePages, renderResumeFitted } from '../../src/render/index.ts';
+import { countResumePages, pageBudget, renderResumeFitted } from '../../src/render/index.ts';
 import { customHeading, headingCase, withoutMarker } from '../../src/render/headings.ts';
 import { buildResumeView } from '../../src/render/view-model.ts';
+import { readPdf } from './pdf-text.ts';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 
 const job = (i: number, bullets: number) => ({
@@ -35,6 +36,35 @@ function onePageResume(): ResumeData {
 }
 
 describe('a tailored CV keeps the pages of its source', () => {
+  test("the page limit is the source PDF's pages, never fewer: a long resume is not squeezed", () => {
+    const resumeWith = (bullets: number, sourcePages?: number) =>
+      resumeDataSchema.parse({
+        basics: { name: 'Test Person' },
+        work: [job(1, bullets), job(2, bullets), job(3, bullets), job(4, bullets)],
+        ...(sourcePages ? { meta: { sourcePages } } : {}),
+      });
+    // Content that takes more pages at the regular type than at the tightest setting.
+    let bullets = 4;
+    while (
+      countResumePages(resumeWith(bullets), { density: 'tight' }) ===
+      countResumePages(resumeWith(bullets), { density: 'tightest' })
+    )
+      bullets++;
+    const tight = countResumePages(resumeWith(bullets), { density: 'tight' });
+    const tightest = countResumePages(resumeWith(bullets), { density: 'tightest' });
+    expect(tightest).toBeLessThan(tight);
+    // A PDF of as many pages as the regular setting takes keeps them all.
+    expect(pageBudget(resumeWith(bullets, tight))).toBe(tight);
+    // A PDF of fewer pages is held to what the tightest setting allows, no fewer than it had.
+    expect(pageBudget(resumeWith(bullets, 1))).toBe(tightest);
+    // With no page count (a Word file, an old upload), the regular type size decides.
+    expect(pageBudget(resumeWith(bullets))).toBe(tight);
+    // A page count that is not one is ignored.
+    expect(
+      pageBudget({ ...resumeWith(bullets), meta: { sourcePages: 'two' } } as unknown as ResumeData),
+    ).toBe(tight);
+  });
+
   test('spacing is tightened first, then the added summary is shortened, and the layout is kept with the data', async () => {
     const source = onePageResume();
     expect(countResumePages(source)).toBe(1);
@@ -47,12 +77,52 @@ describe('a tailored CV keeps the pages of its source', () => {
     expect(countResumePages(tailored)).toBe(2);
     const fitted = await renderResumeFitted(tailored, { maxPages: 1 });
     expect(fitted.pages).toBe(1);
-    expect(['compact', 'tight']).toContain((fitted.resume.meta as { density?: string }).density);
+    expect(['compact', 'tight', 'tightest']).toContain((fitted.resume.meta as { density?: string }).density);
     // Every bullet survives; at most the summary got shorter, from its end.
     expect(fitted.resume.work).toEqual(source.work);
     expect(summary.startsWith(fitted.resume.basics.summary!)).toBe(true);
     // Rendering the stored data again gives the same page count.
     expect(countResumePages(fitted.resume)).toBe(1);
+  });
+
+  test('a one-page source whose content overflows every looser spacing is set at the tightest on one page, still readable', async () => {
+    // Bullets are added until the resume no longer fits one page even at the tightest level;
+    // the last one that fits is the source.
+    const resumeWith = (bullets: number) =>
+      resumeDataSchema.parse({
+        basics: { name: 'Test Person', label: 'Engineer', email: 'test@example.com' },
+        work: [job(1, bullets), job(2, bullets), job(3, bullets)],
+        education: [{ institution: 'A University', studyType: 'BSc', area: 'Physics', endDate: '2010' }],
+      });
+    let bullets = 4;
+    while (countResumePages(resumeWith(bullets + 1), { density: 'tightest' }) === 1) bullets++;
+    const source = resumeWith(bullets);
+    // The looser levels spill it onto a second page: only the tightest keeps the source's one page.
+    expect(countResumePages(source, { density: 'tight' })).toBe(2);
+    const maxPages = countResumePages(source, { density: 'tightest' });
+    expect(maxPages).toBe(1);
+
+    const fitted = await renderResumeFitted(source, { maxPages });
+    expect(fitted.pages).toBe(1);
+    expect((fitted.resume.meta as { density?: string }).density).toBe('tightest');
+    const [page, ...more] = await readPdf(fitted.pdf);
+    expect(more).toHaveLength(0);
+    // Every line is there as real text, and no text is set below 9 pt (body text 9.5 pt).
+    for (const bullet of source.work[0]!.highlights)
+      expect(page!.text.replace(/\s+/g, ' ')).toContain(bullet);
+    expect(Math.min(...page!.sizes)).toBeGreaterThanOrEqual(9);
+    expect(page!.sizes.filter((size) => Math.abs(size - 9.5) < 0.05).length).toBeGreaterThan(10);
+  });
+
+  test('a resume that fits its pages at normal spacing keeps normal spacing', async () => {
+    const source = onePageResume();
+    const fitted = await renderResumeFitted(source, {
+      maxPages: countResumePages(source, { density: 'tightest' }),
+    });
+    expect(fitted.pages).toBe(1);
+    expect((fitted.resume.meta as { density?: string }).density).toBe('normal');
+    const sizes = (await readPdf(fitted.pdf))[0]!.sizes;
+    expect(sizes.some((size) => Math.abs(size - 10.5) < 0.05)).toBe(true);
   });
 
   test('content that cannot fit keeps every line and reports the pages it needs', async () => {

@@ -6,6 +6,8 @@ export interface PdfPage {
   /** Text items in the order the PDF draws them, which is the order an ATS reads. */
   items: string[];
   text: string;
+  /** Font size (pt) of each text item, in the same order as the items the PDF draws. */
+  sizes: number[];
 }
 
 /** Text and size of every page, read the way a screen reader or an ATS would. */
@@ -24,13 +26,15 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       const content = await page.getTextContent();
       const parts: string[] = [];
+      const sizes: number[] = [];
       let text = '';
       for (const item of content.items) {
         if (!('str' in item)) continue;
         parts.push(item.str);
+        if (item.str.trim()) sizes.push(Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0));
         text += item.str + (item.hasEOL ? '\n' : '');
       }
-      pages.push({ width: x1 - x0, height: y1 - y0, items: parts.filter((s) => s.trim()), text });
+      pages.push({ width: x1 - x0, height: y1 - y0, items: parts.filter((s) => s.trim()), text, sizes });
     }
     return pages;
   } finally {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseResumeFile } from '../../src/parse/index.ts';
-import { renderResumePdf, resumeTemplates } from '../../src/render/index.ts';
+import { countResumePages, renderResumePdf, resumeTemplates } from '../../src/render/index.ts';
 import { sampleResume } from './fixtures.ts';
 
 // An ATS reads our PDF back: our own reader must find the same facts in it.
@@ -25,3 +25,11 @@ for (const template of resumeTemplates) {
     });
   }
 }
+
+test('a PDF records how many pages it had, so a tailored CV may take as many; a Word file has none', async () => {
+  const source = sampleResume();
+  const pages = countResumePages(source);
+  const { data } = await parseResumeFile(await renderResumePdf(source), 'pdf');
+  expect(data.meta?.sourcePages).toBe(pages);
+  expect(pages).toBeGreaterThanOrEqual(1);
+});

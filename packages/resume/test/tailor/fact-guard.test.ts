@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildFactBase, findInventions, refusePath } from '../../src/tailor/fact-guard.ts';
+import { buildFactBase, findInventions, findOngoingClaims, refusePath } from '../../src/tailor/fact-guard.ts';
+import { resumeDataSchema } from '../../src/schema/resume.ts';
 
 const base = buildFactBase([
   'Paylane',
@@ -43,6 +44,19 @@ test('rejects employers, schools, titles and skills the source does not have', (
   );
 });
 
+test('the title applied for may hold the employer\'s name and a skill; "I am writing" names no skill', () => {
+  const letterBase = buildFactBase(['Paylane', 'Centers of Excellence - Artificial Intelligence Specialist']);
+  const names = ['Centers of Excellence', 'Centers of Excellence - Artificial Intelligence Specialist'];
+  expect(
+    findInventions(
+      'I am writing to apply for the Centers of Excellence - Artificial Intelligence Specialist role at Centers of Excellence.',
+      letterBase,
+      { names },
+    ),
+  ).toEqual([]);
+  expect(findInventions('My writing skills are strong.', letterBase).join()).toMatch(/skill "writing"/);
+});
+
 test('allows a skill word inside an allowed name, such as the employer applied to', () => {
   const letterBase = buildFactBase(['Paylane']);
   expect(
@@ -83,4 +97,28 @@ test('a tool does not vouch for the broad skill it belongs to, nor a specialism 
     /skill "financial analysis"/,
   );
   expect(findInventions('Strong statistics background.', dataBase).join()).toMatch(/skill "statistics"/);
+});
+
+test('"currently" or "since" only about a job the resume says is ongoing', () => {
+  const resume = resumeDataSchema.parse({
+    work: [
+      { name: 'Paylane', position: 'Backend Engineer', startDate: '2021-03', endDate: 'present' },
+      { name: 'Shoply', position: 'Software Engineer', startDate: '2017-06', endDate: '2021-02' },
+    ],
+  });
+  expect(findOngoingClaims('I currently lead the payments team at Paylane.', resume)).toEqual([]);
+  expect(findOngoingClaims('I have worked at Paylane since 2021.', resume)).toEqual([]);
+  expect(findOngoingClaims('I currently maintain the storefront at Shoply.', resume)).toHaveLength(1);
+  expect(findOngoingClaims('Chez Shoply, je travaille depuis 2017 sur la boutique.', resume)).toHaveLength(1);
+  expect(findOngoingClaims('Actualmente trabajo en Shoply.', resume)).toHaveLength(1);
+  // No ongoing entry at all: "currently" has nothing to be about.
+  const ended = resumeDataSchema.parse({ work: [resume.work[1]] });
+  expect(findOngoingClaims('I am currently focused on platform work.', ended)).toHaveLength(1);
+  // A rewrite of a line that already says it may keep saying it.
+  expect(
+    findOngoingClaims('Currently rebuilding the checkout', ended, {
+      own: 'Currently rebuilding checkout',
+      entry: ended.work[0],
+    }),
+  ).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter.ts';
+import { lowerLead } from '../../src/tailor/phrases.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
@@ -90,6 +91,27 @@ describe('letters a person would send', () => {
       /communication/i.test(r.text),
     );
     expect(shown?.evidence?.text).toMatch(/communication with customers/);
+  });
+
+  test('"communication skills" are not shown by a technical term before the word either (UART, wireless, inter-process)', async () => {
+    const technical = resume({
+      ...intern,
+      work: [
+        {
+          ...intern.work[0],
+          highlights: [
+            'Built UART communication between the sensor boards in C',
+            'Designed wireless communication over BLE for the handheld unit',
+            'Wrote inter-process communication via sockets on Linux',
+          ],
+        },
+      ],
+    });
+    const { report, coverLetter } = await tailorResume({ resume: technical, job, today });
+    const asked = report.match.requirements.find((r) => /communication/i.test(r.text));
+    expect(asked?.evidence ?? null).toBeNull();
+    expect(report.match.matched.map((m) => m.toLowerCase())).not.toContain('communication');
+    expect(coverLetter.paragraphs.join(' ')).not.toMatch(/covers communication|asks for[^.]*communication/);
   });
 
   test('icon glyphs the parser left in the resume never reach the letter', async () => {
@@ -189,5 +211,64 @@ describe('letters a person would send', () => {
           m[1]!.trim().startsWith(n.split(' ')[0]!),
         ),
       ).toBe(true);
+  });
+
+  test('a place that starts a quoted line keeps its capitals; a word capitalised only as the start is lowered', async () => {
+    expect(lowerLead('Orange County tutoring program for algebra students')).toBe(
+      'Orange County tutoring program for algebra students',
+    );
+    expect(lowerLead('The Data Studio team dashboards')).toBe('the Data Studio team dashboards');
+    expect(lowerLead('Position Google Maps as the leader in navigation')).toBe(
+      'position Google Maps as the leader in navigation',
+    );
+    expect(lowerLead('Building React dashboards for sales')).toBe('building React dashboards for sales');
+    const tutor = resume({
+      basics: { name: 'Sam Rivera' },
+      work: [
+        {
+          name: 'Acme Learning',
+          position: 'Math Tutor',
+          startDate: '2021-01',
+          endDate: '2022-06',
+          highlights: ['Orange County tutoring program for algebra and geometry students'],
+        },
+      ],
+    });
+    const text = (await tailorResume({ resume: tutor, job, today })).coverLetter.paragraphs.join(' ');
+    expect(text).toContain('Orange County tutoring program');
+    expect(text).not.toContain('orange County');
+  });
+
+  test('jobs added to lengthen a short letter are told among the others from the latest back', async () => {
+    // The three C jobs are the strongest; the latest job, listed last and unrelated, is added for length.
+    const cJob = (name: string, start: number) => ({
+      name,
+      position: 'Firmware Engineer',
+      startDate: `${start}-01`,
+      endDate: `${start + 1}-12`,
+      highlights: [`Shipped firmware in C for the ${name} controller family`],
+    });
+    const shortResume = resume({
+      basics: { name: 'Sam Rivera' },
+      work: [
+        cJob('Globex Sensors', 2018),
+        cJob('Initech Labs', 2014),
+        cJob('Acme Robotics', 2016),
+        {
+          name: 'Hooli Devices',
+          position: 'Support Lead',
+          startDate: '2021-01',
+          endDate: '2023-06',
+          highlights: ['Trained a team of four support agents on the returns process'],
+        },
+      ],
+    });
+    const { coverLetter } = await tailorResume({ resume: shortResume, job, today });
+    const order = ['Hooli Devices', 'Globex Sensors', 'Acme Robotics', 'Initech Labs'];
+    const bodies = order.map((name) => coverLetter.paragraphs.findIndex((p, i) => i > 0 && p.includes(name)));
+    expect(bodies.every((i) => i > 0)).toBe(true);
+    expect([...bodies].sort((a, b) => a - b)).toEqual(bodies);
+    expect(coverLetter.paragraphs[bodies[1]!]).toMatch(/^Before that, at Globex Sensors/);
+    expect(coverLetter.paragraphs[bodies[2]!]).toMatch(/^Earlier, at Acme Robotics/);
   });
 });

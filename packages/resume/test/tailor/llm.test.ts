@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { LlmProviderError, tailorResume } from '../../src/tailor/index.ts';
 import { promptOf, startFakeProvider, type ReceivedCall } from './fake-provider.ts';
-import { backendDev, backendJob } from './fixtures.ts';
+import { backendDev, backendJob, pairs } from './fixtures.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
 
@@ -395,6 +395,95 @@ test('a summary or paragraph in another language than the posting is reverted: o
     expect(reasons).toMatch(/coverLetter\.paragraphs\[1\]: .*not in fr/);
     expect(result.resume.basics.summary).not.toMatch(/who likes boring/);
     expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(/I built a Go event pipeline/);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a model that says a finished job is ongoing is reverted: no "currently" the resume does not state', async () => {
+  const provider = await startFakeProvider((call) => {
+    const storefront = fieldPath(call, 'Django storefront');
+    return {
+      content: JSON.stringify({
+        summary: 'Backend engineer who currently maintains the Django storefront at Shoply.',
+        edits: [
+          {
+            path: storefront.path,
+            before: storefront.text,
+            after: `Currently ${storefront.text.toLowerCase()}`,
+          },
+        ],
+        coverLetter: {
+          paragraphs: [
+            goodLetter[0],
+            goodLetter[1],
+            'At Shoply I currently maintain the Django storefront and its Celery workers.',
+            goodLetter[3],
+          ],
+        },
+      }),
+    };
+  });
+  try {
+    const result = await tailorResume({
+      resume: backendDev,
+      job: backendJob,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'm' },
+      today,
+    });
+    const written = [
+      result.resume.basics.summary ?? '',
+      ...result.resume.work.flatMap((w) => w.highlights),
+      ...result.coverLetter.paragraphs,
+    ].join('\n');
+    expect(written).not.toMatch(/currently maintain|Currently maintained/i);
+    const reverted = result.report.reverted.map((r) => r.path);
+    expect(reverted).toContain('basics.summary');
+    expect(reverted).toContain('coverLetter.paragraphs[2]');
+    expect(reverted.some((p) => /^work\[1\]\.highlights/.test(p))).toBe(true);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a model that returns the draft letter unchanged keeps every paragraph: the offline letter passes the fact guard', async () => {
+  const provider = await startFakeProvider((call) => {
+    const prompt = JSON.parse(call.body.messages.find((m) => m.role === 'user')!.content) as {
+      draftCoverLetter: string[];
+    };
+    return {
+      content: JSON.stringify({
+        summary: '',
+        edits: [],
+        coverLetter: { paragraphs: prompt.draftCoverLetter },
+      }),
+    };
+  });
+  try {
+    // Every opening variant ("I am writing to apply ..."), and a title that holds the employer's name
+    // and a skill the resume lacks ("Contoso - Machine Learning Engineer").
+    const quiet = { ...backendDev, basics: { ...backendDev.basics, summary: undefined } };
+    const titled = ['Northwind Cloud', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware'].map((employer) => ({
+      name: `title with ${employer}`,
+      resume: quiet,
+      job: { ...backendJob, employer, position: `${employer} - Machine Learning Engineer` },
+    }));
+    for (const c of [...pairs.filter((x) => x.resume.work.length), ...titled]) {
+      const offline = await tailorResume({ resume: c.resume, job: c.job, today });
+      const llm = await tailorResume({
+        resume: c.resume,
+        job: c.job,
+        engine: 'llm',
+        llm: { baseUrl: provider.baseUrl, model: 'm' },
+        today,
+      });
+      expect(
+        llm.report.reverted.filter((r) => r.path.startsWith('coverLetter')),
+        c.name,
+      ).toEqual([]);
+      expect(llm.coverLetter.paragraphs, c.name).toEqual(offline.coverLetter.paragraphs);
+    }
   } finally {
     await provider.close();
   }

@@ -1,6 +1,10 @@
 import { asRole } from '../phrases.ts';
 import type { LetterPhrases } from './types.ts';
 
+/** A sentence after a lead-in: its first word lowered, except "I". */
+const lowerLeadWord = (s: string): string =>
+  /^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
+
 export const en: LetterPhrases = {
   apply: [
     (p, e) => `I am writing to apply for the ${p} position at ${e}.`,
@@ -27,11 +31,8 @@ export const en: LetterPhrases = {
       : `At ${e}, I worked as ${asRole(p)}${tail}.`;
   },
   earlier: (s) =>
-    s.startsWith('At ')
-      ? `Before that, at ${s.slice(3)}`
-      : `Before that, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
-  earliest: (s) =>
-    s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+    s.startsWith('At ') ? `Before that, at ${s.slice(3)}` : `Before that, ${lowerLeadWord(s)}`,
+  earliest: (s) => (s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${lowerLeadWord(s)}`),
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [
     (list) => `That is the same ${list} work your posting asks for.`,
@@ -46,6 +47,11 @@ export const en: LetterPhrases = {
     what
       ? `My studies at ${school} (${what}) gave me a solid grounding for this work.`
       : `I studied at ${school}.`,
+  alsoStudied: (school, what) => `I also studied at ${school}${what ? ` (${what})` : ''}.`,
+  certified: (list) => `I also hold the following certifications: ${list}.`,
+  alsoShows: (list) => `Your posting also lists ${list}, and my experience shows these as well.`,
+  at: (e, when) => `at ${e}${when ? ` ${when}` : ''}`,
+  alsoWorked: (list) => `I have also worked ${list}.`,
   interest: (e, r) =>
     `What draws me to ${e} is the chance to put this experience to work on what your posting puts first: ${r}.`,
   available: 'I am available for an interview at a time that suits you, in person or by video.',

@@ -43,6 +43,11 @@ export const es: LetterPhrases = {
     what
       ? `Mi formación en ${school} (${what}) me dio una base sólida para este puesto.`
       : `Estudié en ${school}.`,
+  alsoStudied: (school, what) => `También estudié en ${school}${what ? ` (${what})` : ''}.`,
+  certified: (list) => `Además, cuento con las siguientes certificaciones: ${list}.`,
+  alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
+  at: (e, when) => `en ${e}${when ? ` ${when}` : ''}`,
+  alsoWorked: (list) => `También he trabajado ${list}.`,
   interest: (e, r) =>
     `Lo que me atrae de ${e} es la posibilidad de poner esta experiencia al servicio de lo que su oferta sitúa en primer lugar: ${r}.`,
   available: 'Quedo disponible para una entrevista cuando les convenga, en persona o por videollamada.',

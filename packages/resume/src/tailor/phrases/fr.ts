@@ -48,6 +48,11 @@ export const fr: LetterPhrases = {
     what
       ? `Ma formation à ${school} (${what}) m'a donné des bases solides pour ce poste.`
       : `J'ai étudié à ${school}.`,
+  alsoStudied: (school, what) => `J'ai également étudié à ${school}${what ? ` (${what})` : ''}.`,
+  certified: (list) => `Je suis également titulaire des certifications suivantes : ${list}.`,
+  alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
+  at: (e, when) => `chez ${e}${when ? ` ${when}` : ''}`,
+  alsoWorked: (list) => `J'ai également travaillé ${list}.`,
   interest: (e, r) =>
     `Ce qui m'attire chez ${e}, c'est la possibilité de mettre cette expérience au service de ce que votre annonce place en premier : ${r}.`,
   available:

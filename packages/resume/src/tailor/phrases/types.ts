@@ -25,6 +25,15 @@ export interface LetterPhrases {
   /** Tools from the resume's skills section. */
   toolkit: (list: string) => string;
   studies: (school: string, what: string | undefined) => string;
+  /** Another school, after the first was told. */
+  alsoStudied: (school: string, what: string | undefined) => string;
+  /** Certificates as the resume names them. */
+  certified: (list: string) => string;
+  /** More of the posting's requirements that lines of the resume show. */
+  alsoShows: (list: string) => string;
+  /** Where else the candidate worked: "at Acme from 2012 to 2014". */
+  at: (employer: string, when: string) => string;
+  alsoWorked: (list: string) => string;
   interest: (employer: string, requirement: string) => string;
   /** When the candidate can meet: no fact of the resume, offered when the letter is short. */
   available: string;
