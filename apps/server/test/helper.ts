@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LoginResponse } from '@tailor/contract';
 import { buildServer, type ServerOptions } from '../src/server.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { EMBEDDED_OPTIONS, openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
 
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const info = inject('dbTemplate');
   if (info.kind === 'pglite') {
     const dump = new Blob([readFileSync(info.dumpFile)]);
-    return openPglite(await PGlite.create({ loadDataDir: dump }));
+    return openPglite(await PGlite.create({ loadDataDir: dump, ...EMBEDDED_OPTIONS }));
   }
   const name = `${info.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,13 +19,12 @@ test(
   { timeout: 120_000 },
   async () => {
     // What the build does.
-    const maker = await PGlite.create();
+    const prepared = join(dir, 'pgdata');
+    const maker = await PGlite.create(prepared);
     await openPglite(maker).migrate();
     await maker.query(
       `insert into users (email, fullname, password_hash) values ('seed@example.com', 'Seed', 'x')`,
     );
-    const prepared = join(dir, 'pgdata.tar.gz');
-    writeFileSync(prepared, Buffer.from(await (await maker.dumpDataDir('gzip')).arrayBuffer()));
     await maker.close();
 
     const dataDir = join(dir, 'data');
@@ -44,5 +43,12 @@ test(
       'seed@example.com',
     ]);
     await again.close();
+
+    // The prepared database itself is never written to.
+    const source = await PGlite.create(prepared);
+    expect(
+      (await source.query<{ email: string }>('select email from users')).rows.map((r) => r.email),
+    ).toEqual(['seed@example.com']);
+    await source.close();
   },
 );

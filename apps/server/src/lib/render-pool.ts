@@ -32,28 +32,38 @@ type Out<F extends DocumentFormat> = F extends 'svg' ? string[] : Uint8Array;
 /**
  * Lays out documents in worker threads, one per core: a render never holds the event loop every
  * request shares. Each worker keeps its own warm Typst compiler (about 100 MB), so the pool stays
- * at the number of cores. With `warm`, the workers start (and lay out a first page) at once;
- * otherwise on the first render.
+ * at the number of cores. With `warm`, the workers start (and lay out a first page) when `start`
+ * is called, and stay; otherwise on the first render, and they go when unused.
  */
 export class RenderPool {
-  private readonly pool: Piscina;
+  private pool: Piscina | undefined;
+  private readonly warm: boolean;
   readonly size: number;
 
   constructor({ size = availableParallelism(), warm = true }: { size?: number; warm?: boolean } = {}) {
     this.size = Math.max(1, size);
-    this.pool = new Piscina({
+    this.warm = warm;
+  }
+
+  /**
+   * Starts the workers now (a warm pool lays out a first page in each). Otherwise they start with
+   * the first render: a server calls this once it listens, so its start is not slowed by them.
+   */
+  start(): Piscina {
+    this.pool ??= new Piscina({
       filename: workerEntry(),
-      minThreads: warm ? this.size : 0,
+      minThreads: this.warm ? this.size : 0,
       maxThreads: this.size,
       // Unused workers of a cold pool go after a while; a warm pool keeps its minimum.
       idleTimeout: 30_000,
       // One render at a time per worker: the compiler is synchronous.
       concurrentTasksPerWorker: 1,
     });
+    return this.pool;
   }
 
   private run<T>(task: RenderTask): Promise<T> {
-    return this.pool.run(task) as Promise<T>;
+    return this.start().run(task) as Promise<T>;
   }
 
   async resume<F extends DocumentFormat>(
@@ -90,10 +100,10 @@ export class RenderPool {
 
   /** Renders waiting for a worker. */
   get queued(): number {
-    return this.pool.queueSize;
+    return this.pool?.queueSize ?? 0;
   }
 
   async close() {
-    await this.pool.destroy();
+    await this.pool?.destroy();
   }
 }

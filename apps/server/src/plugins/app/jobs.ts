@@ -18,6 +18,7 @@ import {
 } from '@tailor/contract';
 import {
   LlmProviderError,
+  pageBudgetRule,
   resumeDataSchema,
   tailorResume,
   coverLetterSchema,
@@ -244,6 +245,35 @@ export default fp<{ config: Config }>(
       return row;
     };
 
+    /**
+     * The applications list, the most frequent signed-in read: one round trip, each application
+     * with its latest generation beside it, built once and prepared (named on PostgreSQL).
+     */
+    const latest = app.db
+      .select(summaryColumns)
+      .from(generations)
+      .where(and(eq(generations.jobId, jobs.id), eq(generations.userId, sql.placeholder('userId'))))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(1)
+      .as('latest');
+    const listQuery = app.db
+      .select({
+        job: jobs,
+        latest: {
+          id: latest.id,
+          jobId: latest.jobId,
+          engine: latest.engine,
+          language: latest.language,
+          match: latest.match,
+          createdAt: latest.createdAt,
+        },
+      })
+      .from(jobs)
+      .leftJoinLateral(latest, sql`true`)
+      .where(eq(jobs.userId, sql.placeholder('userId')))
+      .orderBy(desc(jobs.updatedAt))
+      .prepare('jobs_list');
+
     app.decorate('jobs', {
       async create(user, input) {
         const row = await app.db.transaction(async (tx) => {
@@ -263,30 +293,7 @@ export default fp<{ config: Config }>(
         return toJob(row, user);
       },
       async list(user) {
-        // One round trip: each application with its latest generation beside it.
-        const latest = app.db
-          .select(summaryColumns)
-          .from(generations)
-          .where(and(eq(generations.jobId, jobs.id), eq(generations.userId, user.id)))
-          .orderBy(desc(generations.createdAt), desc(generations.id))
-          .limit(1)
-          .as('latest');
-        const rows = await app.db
-          .select({
-            job: jobs,
-            latest: {
-              id: latest.id,
-              jobId: latest.jobId,
-              engine: latest.engine,
-              language: latest.language,
-              match: latest.match,
-              createdAt: latest.createdAt,
-            },
-          })
-          .from(jobs)
-          .leftJoinLateral(latest, sql`true`)
-          .where(eq(jobs.userId, user.id))
-          .orderBy(desc(jobs.updatedAt));
+        const rows = await listQuery.execute({ userId: user.id });
         return rows.map((r) => toJob(r.job, user, r.latest ? toSummary(r.latest) : null));
       },
       async update(user, input) {
@@ -332,13 +339,13 @@ export default fp<{ config: Config }>(
             template: options.template ?? 'classic',
             paper: options.paper ?? 'a4',
           };
-          // The tailored CV takes no more pages than the resume it came from can take (set tight),
-          // so a one-page resume stays one page where its content allows.
-          const maxPages = await app.renders.pool.resumePages(resume, {
-            ...choice,
-            language,
-            density: 'tight',
-          });
+          // The tailored CV takes no more pages than the resume it came from (its PDF's pages, or
+          // what its content takes set tight), so a one-page resume stays one page where it can.
+          const budget = pageBudgetRule(resume);
+          const maxPages = Math.max(
+            budget.atLeast,
+            await app.renders.pool.resumePages(resume, { ...choice, language, density: budget.density }),
+          );
           const fitted = await app.renders.pool.resumeFitted(result.resume, {
             ...choice,
             language,

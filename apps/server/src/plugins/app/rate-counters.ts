@@ -39,12 +39,15 @@ const STALE_AFTER_MS = 2 * 24 * 3600 * 1000;
 export const LONG_SCOPE_PREFIX = 'long-';
 const LONG_STALE_AFTER_MS = 62 * 24 * 3600 * 1000;
 
+/** Start (ms) of the fixed window of `rule` that `now` falls in: every instance counts in the same one. */
+export const windowOf = (rule: RateRule, now: Date) =>
+  Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+
 export default fp<{ secret: string }>(
   async (app, opts) => {
     const keyOf = (scope: string, subject: string) =>
       `${scope}:${createHmac('sha256', opts.secret).update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
     let hits = 0;
-    const windowOf = (rule: RateRule, now: Date) => Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
     const tooMany = (start: number, rule: RateRule, now: Date) => {
       const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
       return new AppError(

@@ -74,13 +74,19 @@ export interface RendersOptions {
   workers?: number;
   /** Memory for rendered downloads, in bytes (default 64 MB; 0 keeps none). */
   cacheBytes?: number;
-  /** Start the workers and lay out a first page at once (else on the first render). */
+  /** Start the workers, each laying out a first page, once the server listens (else on the first render). */
   warm?: boolean;
 }
 
 export default fp<RendersOptions>(
   async (app, opts) => {
     const pool = new RenderPool({ size: opts.workers, warm: opts.warm ?? true });
+    // Warm workers start once the server listens: starting them with the server would slow its
+    // start, and a command that never listens (the CLI) needs none.
+    if (opts.warm ?? true)
+      app.addHook('onListen', async () => {
+        pool.start();
+      });
     app.addHook('onClose', () => pool.close());
     const cache = new RenderCache(opts.cacheBytes ?? 64 * 2 ** 20);
     const slots = new Semaphore(pool.size);

@@ -14,24 +14,41 @@ declare module 'fastify' {
       /** Fetches the user (cached for a few seconds at most); undefined when there is none. */
       load(id: string, fetch: () => Promise<UserRow | undefined>): Promise<UserRow | undefined>;
       invalidate(id: string | '*'): Promise<void>;
+      /**
+       * A read of this user's own data (`key` names which), kept under the same rules as the
+       * user: computed again after any write of theirs, on any instance, and after a few seconds.
+       */
+      view<T>(id: string, key: string, compute: () => Promise<T>): Promise<T>;
     };
   }
 }
 
-export const SESSION_CACHE = { ttlMs: 15_000, maxEntries: 20_000, channel: 'tailor_users' };
+export const SESSION_CACHE = {
+  ttlMs: 15_000,
+  maxEntries: 20_000,
+  /** Users whose reads are kept: fewer than users, since a read may hold a whole list. */
+  maxViewUsers: 2_000,
+  channel: 'tailor_users',
+};
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
   async (app) => {
     const entries = new Map<string, { user: UserRow; until: number }>();
+    const views = new Map<string, { until: number; values: Map<string, unknown> }>();
     // Bumped on every invalidation: a lookup that started before one must not fill the cache.
     let epoch = 0;
     let enabled = app.database.kind === 'pglite';
     const dropLocal = (id: string) => {
       epoch++;
-      if (id === '*') entries.clear();
-      else entries.delete(id);
+      if (id === '*') {
+        entries.clear();
+        views.clear();
+      } else {
+        entries.delete(id);
+        views.delete(id);
+      }
     };
 
     let stopListening: (() => Promise<void>) | undefined;
@@ -82,6 +99,25 @@ export default fp(
           entries.set(id, { user, until: Date.now() + SESSION_CACHE.ttlMs });
         }
         return user;
+      },
+      async view<T>(id: string, key: string, compute: () => Promise<T>): Promise<T> {
+        if (!enabled) return compute();
+        const now = Date.now();
+        const slot = views.get(id);
+        if (slot && slot.until >= now && slot.values.has(key)) return slot.values.get(key) as T;
+        const started = epoch;
+        const value = await compute();
+        if (enabled && started === epoch) {
+          let fresh = views.get(id);
+          if (!fresh || fresh.until < Date.now()) {
+            views.delete(id);
+            if (views.size >= SESSION_CACHE.maxViewUsers) views.delete(views.keys().next().value!);
+            fresh = { until: Date.now() + SESSION_CACHE.ttlMs, values: new Map() };
+            views.set(id, fresh);
+          }
+          fresh.values.set(key, value);
+        }
+        return value;
       },
       async invalidate(id: string) {
         dropLocal(id);

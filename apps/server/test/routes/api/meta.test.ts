@@ -88,6 +88,33 @@ test('sign-in attempts are rate limited per address with Retry-After', async () 
   expect((await attempt('10.0.0.2')).statusCode).toBe(401);
 });
 
+test('instances sharing one database share the sign-in limit of an address', async () => {
+  const limit = { max: 3, timeWindow: 60_000 };
+  const a = (await buildTestApp({ database, authRateLimit: limit })).app;
+  const b = (await buildTestApp({ database, authRateLimit: limit })).app;
+  const attempt = (app: typeof a) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.9',
+      payload: { email: 'x@example.com', password: 'whatever1' },
+    });
+  expect((await attempt(a)).statusCode).toBe(401);
+  expect((await attempt(b)).statusCode).toBe(401);
+  expect((await attempt(a)).statusCode).toBe(401);
+  // The fourth try in the window is refused wherever it lands.
+  expect((await attempt(b)).statusCode).toBe(429);
+  expect((await attempt(a)).statusCode).toBe(429);
+  // Routes count apart: a sign-up from that address is still heard.
+  const signup = await b.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress: '10.0.0.9',
+    payload: { email: 'shared-limit@example.com', fullname: 'Shared Limit', password: 'long-enough-1' },
+  });
+  expect(signup.statusCode).toBe(201);
+});
+
 test('security headers are set', async () => {
   const { app } = await buildTestApp({ database });
   const res = await app.inject({ method: 'GET', url: '/api/health' });

@@ -46,7 +46,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListSchema, ...errors(401) },
       },
     },
-    async (request) => app.jobs.list(request.user),
+    async (request) => app.sessionCache.view(request.user.id, 'jobs', () => app.jobs.list(request.user)),
   );
 
   app.put(

@@ -91,7 +91,8 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resumeListSchema, ...errors(401) },
       },
     },
-    async (request) => app.resumes.list(request.user),
+    async (request) =>
+      app.sessionCache.view(request.user.id, 'resumes', () => app.resumes.list(request.user)),
   );
 
   app.get(
