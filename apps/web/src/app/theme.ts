@@ -7,6 +7,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Dialogs and menus appear without animation for people who ask their system for less motion.
+  respectReducedMotion: true,
   fontFamily:
     '"Inter Variable", Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

@@ -27,6 +27,25 @@ export function renderPage(element: ReactElement, path = '/') {
   );
 }
 
+/** `window.matchMedia` for a page without layout: only the reduced-motion preference matches. */
+export function matchMediaStub(reduceMotion: boolean) {
+  return (query: string) => ({
+    matches: reduceMotion && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+/** For the rest of the test, the visitor's system does not ask for reduced motion. */
+export function allowMotion() {
+  vi.stubGlobal('matchMedia', matchMediaStub(false));
+}
+
 export interface FetchCall {
   url: string;
   method: string;

@@ -4,23 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { resetPublicConfigCache } from '../lib/public-config.ts';
 import { initialAppState, useAppState } from '../stores/app-state.ts';
+import { matchMediaStub } from './render.tsx';
 
-// happy-dom has no layout engine: Mantine asks for these.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// happy-dom has no layout engine: Mantine asks for these. The page prefers reduced motion, so
+// Mantine's transitions (the theme respects that preference) set no timers that could fire after
+// the test environment is torn down.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub(true) });
 if (!('ResizeObserver' in window)) {
   class NoopResizeObserver {
     observe() {}

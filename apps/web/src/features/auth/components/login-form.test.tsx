@@ -219,13 +219,16 @@ test('Google: no button without a client id; with one, a failing script leaves t
   stubFetch((call) =>
     call.url === '/api/config' ? json(200, { ...config, google_client_id: 'client-1' }) : json(500, {}),
   );
+  const appended: Node[] = [];
   const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
-    // The network is outside our walls: Google's script fails to load here.
-    queueMicrotask(() => node.dispatchEvent(new Event('error')));
+    appended.push(node);
     return node;
   });
   setup();
   expect(await screen.findByTestId('google-button')).toBeInTheDocument();
+  // The network is outside our walls: Google's script fails to load here.
+  await waitFor(() => expect(appended.length).toBeGreaterThan(0));
+  for (const node of appended) node.dispatchEvent(new Event('error'));
   await waitFor(() => expect(screen.queryByTestId('google-button')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   append.mockRestore();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { renderPage } from '../../../test/render.tsx';
+import { allowMotion, renderPage } from '../../../test/render.tsx';
 import { carouselTiming, PLACEHOLDER_IMAGE, slides } from '../slides.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 
@@ -26,7 +26,16 @@ test('has 6 slides whose buttons lead to the sign-up form or /how-it-works', () 
   );
 });
 
+test('slides change without animation when the system asks for reduced motion', () => {
+  setup();
+  const track = screen.getByTestId('slide-tailor').parentElement;
+  expect(track?.style.transition).toBe('none');
+  advance(3000);
+  expect(current()).toBe(1);
+});
+
 test('advances every 3 s with a 700 ms slide, and wraps around', () => {
+  allowMotion();
   setup();
   const track = screen.getByTestId('slide-tailor').parentElement;
   expect(track?.style.transition).toContain(`${carouselTiming.transitionMs}ms`);
