@@ -7,6 +7,8 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   db:migrate                 apply database migrations
   user:plan <email> <plan>   set a user's plan (free, pro or premium)
+  resumes:reread             read again, from their originals, the uploads that older reading
+                             rules read and nobody has edited or checked since
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -16,7 +18,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   // Arguments are checked before the database is opened.
-  if (command !== 'db:migrate' && command !== 'user:plan') {
+  if (command !== 'db:migrate' && command !== 'user:plan' && command !== 'resumes:reread') {
     console.error(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
@@ -38,6 +40,11 @@ async function main(argv: string[]): Promise<number> {
     const app = await buildServer({ config, database, logger: { level: 'error' } });
     try {
       await app.ready();
+      if (command === 'resumes:reread') {
+        const { reread, kept } = await app.resumes.rereadOlderUploads();
+        console.log(`Read again: ${reread} resume(s); ${kept} no longer read and keep their data.`);
+        return 0;
+      }
       const user = await app.users.setPlan(email!, parsedPlan.data!);
       if (!user) {
         console.error(`No user with email ${email}`);

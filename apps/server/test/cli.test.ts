@@ -7,7 +7,8 @@ import { afterAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { resumeFiles, resumes, users } from '../src/db/schema.ts';
+import { resumePdf } from './fixtures/documents.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-cli-'));
@@ -36,7 +37,7 @@ async function withEmbeddedDb<T>(fn: (db: ReturnType<typeof openPglite>['db']) =
 }
 
 test(
-  'db:migrate prepares the embedded database; user:plan changes a plan',
+  'db:migrate prepares the embedded database; user:plan changes a plan; resumes:reread reads older uploads again',
   { timeout: 240_000 },
   async () => {
     const migrated = await cli('db:migrate');
@@ -60,6 +61,33 @@ test(
     const badPlan = await cli('user:plan', 'ops@example.com', 'gold');
     expect(badPlan.code).toBe(1);
     expect(badPlan.out).toContain('Usage: user:plan');
+
+    // An upload older reading rules read, untouched since, is read again from its original.
+    const id = await withEmbeddedDb(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, 'ops@example.com'));
+      const bytes = await resumePdf();
+      const [row] = await db
+        .insert(resumes)
+        .values({ userId: user!.id, title: 'Old', filename: 'cv.pdf', data: { basics: { name: 'Older' } } })
+        .returning();
+      await db.insert(resumeFiles).values({
+        resumeId: row!.id,
+        contentType: 'application/pdf',
+        sizeBytes: bytes.byteLength,
+        sha256: 'not checked here',
+        content: bytes,
+      });
+      return row!.id;
+    });
+    const reread = await cli('resumes:reread');
+    expect(reread.out).toContain('Read again: 1 resume(s); 0 no longer read and keep their data.');
+    expect(reread.code).toBe(0);
+    const name = await withEmbeddedDb(
+      async (db) =>
+        ((await db.select().from(resumes).where(eq(resumes.id, id)))[0]?.data as { basics: { name: string } })
+          .basics.name,
+    );
+    expect(name).toBe('Camille Dubois');
 
     const nonsense = await cli('frobnicate');
     expect(nonsense.code).toBe(1);

@@ -58,6 +58,11 @@ export const resumes = pgTable(
     data: jsonb('data').notNull(),
     /** Fields the parser was unsure of when it read the upload ({path, reason, message}[]). */
     uncertainFields: jsonb('uncertain_fields').$type<UncertainField[]>().notNull().default([]),
+    /**
+     * The reading rules' edition that produced `data` (0: before editions were recorded). An upload
+     * nobody has edited or checked is read again when the rules move on.
+     */
+    readerVersion: integer('reader_version').notNull().default(0),
     /** When the user said the parsed data is checked. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

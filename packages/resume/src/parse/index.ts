@@ -17,6 +17,13 @@ export interface ParsedResume {
   uncertain: UncertainField[];
 }
 
+/**
+ * The reading rules' edition. Raise it whenever a change to reading would store different data for
+ * the same file: uploads read by an older edition, and never edited since, are read again from
+ * their original.
+ */
+export const READER_VERSION = 2;
+
 /** Bigger than any resume; the upload route caps at 5 MB already. */
 const MAX_BYTES = 20 * 1024 * 1024;
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type Resume, type ResumeSummary, type UncertainField } from '@tailor/contract';
 import {
+  READER_VERSION,
   ResumeReadError,
   sniffFileKind,
   resumeDataSchema,
@@ -56,6 +57,12 @@ declare module 'fastify' {
         user: UserRow,
         id: string,
       ): Promise<{ bytes: Uint8Array; contentType: string; filename: string }>;
+      /**
+       * Reads again, from their originals, the uploads an older edition of the reading rules read
+       * that nobody has edited or checked since (any user's; for operators). Returns how many got
+       * new data and how many keep theirs because the file no longer reads.
+       */
+      rereadOlderUploads(): Promise<{ reread: number; kept: number }>;
     };
   }
 }
@@ -103,6 +110,15 @@ function readResumeJson(text: string): ResumeData {
   return checked.data;
 }
 
+/**
+ * Read by an older edition of the rules and untouched since: no save (a save moves updated_at) and
+ * not marked as checked. Such data is the reader's alone, so a better reading may replace it.
+ */
+const readByOlderRules = (row: ResumeRow) =>
+  row.readerVersion < READER_VERSION &&
+  !row.reviewedAt &&
+  row.updatedAt.getTime() === row.createdAt.getTime();
+
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -134,6 +150,59 @@ export default fp(
       if (!row) throw notFound('Resume');
       return row;
     };
+
+    /**
+     * The row as the current rules read its original, when it qualifies (see readByOlderRules).
+     * The update repeats the conditions, so a save that lands meanwhile wins over the reading.
+     */
+    const readAgain = async (
+      row: ResumeRow,
+    ): Promise<{ row: ResumeRow; outcome: 'unchanged' | 'reread' | 'kept' }> => {
+      if (!readByOlderRules(row)) return { row, outcome: 'unchanged' };
+      const [file] = await app.db
+        .select({ content: resumeFiles.content })
+        .from(resumeFiles)
+        .where(eq(resumeFiles.resumeId, row.id))
+        .limit(1);
+      let patch: Partial<typeof resumes.$inferInsert> = { readerVersion: READER_VERSION };
+      if (file) {
+        try {
+          const parsed = cleanDeep(await parser.parse(file.content));
+          patch = { ...patch, data: parsed.data, uncertainFields: parsed.uncertain };
+        } catch (err) {
+          // A file the current rules cannot read keeps the data it has; anything else is retried later.
+          if (!(err instanceof ResumeReadError || err instanceof ParseTimeoutError)) {
+            app.log.warn({ err, resumeId: row.id }, 'An older upload could not be read again now');
+            return { row, outcome: 'unchanged' };
+          }
+          app.log.warn(
+            { resumeId: row.id, reason: err.message },
+            'An older upload no longer reads; it keeps its data',
+          );
+        }
+      }
+      const [updated] = await app.db
+        .update(resumes)
+        .set(patch)
+        .where(
+          and(
+            eq(resumes.id, row.id),
+            lt(resumes.readerVersion, READER_VERSION),
+            isNull(resumes.reviewedAt),
+            eq(resumes.updatedAt, resumes.createdAt),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const [current] = await app.db.select().from(resumes).where(eq(resumes.id, row.id)).limit(1);
+        return { row: current ?? row, outcome: 'unchanged' };
+      }
+      if (patch.data === undefined) return { row: updated, outcome: 'kept' };
+      app.renders.forget(row.id);
+      await app.sessionCache.invalidate(row.userId);
+      return { row: updated, outcome: 'reread' };
+    };
+    const withCurrentReading = async (row: ResumeRow) => (await readAgain(row)).row;
 
     app.decorate('resumes', {
       async upload(user, { title, filename, bytes }) {
@@ -171,7 +240,14 @@ export default fp(
           await app.limits.consumeResumeUpload(tx, user);
           const [inserted] = await tx
             .insert(resumes)
-            .values({ userId: user.id, title, filename, data, uncertainFields })
+            .values({
+              userId: user.id,
+              title,
+              filename,
+              data,
+              uncertainFields,
+              readerVersion: READER_VERSION,
+            })
             .returning();
           await tx.insert(resumeFiles).values({
             resumeId: inserted!.id,
@@ -201,10 +277,10 @@ export default fp(
         return rows.map((r) => toSummary({ ...r, uncertainCount: Number(r.uncertainCount) }));
       },
       async get(user, id) {
-        return toResume(await findOwned(user, id));
+        return toResume(await withCurrentReading(await findOwned(user, id)));
       },
       async getData(user, id) {
-        const row = await findOwned(user, id);
+        const row = await withCurrentReading(await findOwned(user, id));
         // Stored data was validated on write; parsing fills the defaults the engine relies on.
         return { row, data: resumeDataSchema.parse(row.data) };
       },
@@ -264,7 +340,35 @@ export default fp(
         if (!file) throw notFound('Original file');
         return { bytes: file.content, contentType: file.contentType, filename: row.filename };
       },
+      async rereadOlderUploads() {
+        let reread = 0;
+        let kept = 0;
+        // In id order, a page at a time: rows that stay behind (a failed reading) are passed over.
+        let after = '00000000-0000-0000-0000-000000000000';
+        for (;;) {
+          const page = await app.db
+            .select()
+            .from(resumes)
+            .where(
+              and(
+                gt(resumes.id, after),
+                lt(resumes.readerVersion, READER_VERSION),
+                isNull(resumes.reviewedAt),
+                eq(resumes.updatedAt, resumes.createdAt),
+              ),
+            )
+            .orderBy(asc(resumes.id))
+            .limit(50);
+          if (page.length === 0) return { reread, kept };
+          for (const row of page) {
+            const { outcome } = await readAgain(row);
+            if (outcome === 'reread') reread++;
+            if (outcome === 'kept') kept++;
+          }
+          after = page[page.length - 1]!.id;
+        }
+      },
     });
   },
-  { name: 'resumes', dependencies: ['db', 'limits', 'renders'] },
+  { name: 'resumes', dependencies: ['db', 'limits', 'renders', 'session-cache'] },
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "reader_version" integer DEFAULT 0 NOT NULL;
