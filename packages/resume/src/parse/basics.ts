@@ -8,7 +8,15 @@ import type { ResumeData } from '../schema/resume.ts';
 import { matchHeading } from './headings.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
-import { findEmail, findPhone, findUrl, isPlaceLike, parseLocation, profileOf } from './fields.ts';
+import {
+  findEmail,
+  findPhone,
+  findUrl,
+  isPlaceLike,
+  isTitleLike,
+  parseLocation,
+  profileOf,
+} from './fields.ts';
 
 /** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
 function parseAddress(
@@ -22,6 +30,13 @@ function parseAddress(
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE =
   /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+
+/**
+ * A link to the resume in another language ("EN", "SPA", "English version", "Versión en
+ * español"): a tab in the page's corner, not the person's headline. Matched folded (no accents).
+ */
+export const LANGUAGE_SWITCH =
+  /^(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por)(?:\s*[/|]\s*(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por))*$|^(?:(?:english|french|spanish|german) version|version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)|version (?:en )?(?:ingles|espanol|frances)|in (?:english|french|spanish)|en (?:francais|anglais|espagnol|ingles|espanol|frances))$/u;
 
 export function parseBasics(
   header: Line[],
@@ -105,7 +120,7 @@ export function parseBasics(
         '',
       );
       let piece = rawPiece;
-      if (DOCUMENT_TITLE.test(foldOnce(piece))) continue;
+      if (DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
       const email = findEmail(piece);
       if (email) {
         basics.email ??= email;
@@ -142,6 +157,8 @@ export function parseBasics(
         !labelTaken &&
         !basics.label &&
         contact.indexOf(line) < 0 &&
+        // Beside an email, a phone or a link, a word is a handle or a place unless it names a job.
+        (!contactLine || isTitleLike(piece)) &&
         words(piece) <= 12 &&
         !/[.!?]$/.test(piece)
       ) {
@@ -198,6 +215,22 @@ export function addLinkedContacts(basics: ResumeData['basics'], links: string[])
     if (tel?.[1]) basics.phone ??= findPhone(safeDecode(tel[1]));
     // Web links are left alone: one in the body names an employer or a project as often as a profile.
   }
+  // "FdelMazo ⋄ fede.dm": a headline that prints where the links go is the links' line, not a title.
+  if (basics.label) {
+    const targets = new Set(links.flatMap(linkWords));
+    const words = basics.label
+      .split(/\s+/)
+      .map((w) => foldOnce(w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+    if (words.some((w) => w.length >= 3 && targets.has(w))) delete basics.label;
+  }
+}
+
+/** The host ("fede.dm", without "www.") and the last path segment (a profile's handle) of a web link. */
+function linkWords(link: string): string[] {
+  const m = /^https?:\/\/(?:www\.)?([^/?#]+)([^?#]*)/i.exec(link);
+  if (!m) return [];
+  const segment = m[2]!.split('/').filter(Boolean).at(-1);
+  return [m[1]!, ...(segment ? [safeDecode(segment)] : [])].map((w) => foldOnce(w));
 }
 
 function safeDecode(text: string): string {

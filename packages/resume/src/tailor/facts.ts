@@ -1,6 +1,7 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { detectLanguage, stopwords, type Language } from '../text/language.ts';
+import { LANGUAGE_SWITCH } from '../parse/basics.ts';
 import { matchHeading } from '../parse/headings.ts';
 import { normTokens, squash, tokenize, withoutGlyphs } from './text.ts';
 import { anyStopword, findSkillsInTokens, monthWords, titleWords } from './vocabulary.ts';
@@ -88,6 +89,8 @@ export function realLabel(label: string | undefined, name?: string): string | un
     return undefined;
   const own = new Set(normTokens(name ?? ''));
   if (tokens.every((t) => own.has(t))) return undefined;
+  // "SPA", "English version": a link to the resume in another language.
+  if (LANGUAGE_SWITCH.test(fold(text).trim())) return undefined;
   // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
   const heading = matchHeading(text);
   if (heading && (!heading.loose || !tokens.some((t) => titleWords.has(t)))) return undefined;

@@ -55,12 +55,17 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   // The header's contact details read into an entry (an email, a phone number, a street address),
   // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
   if (CONTACT.test(line) || DATE_RANGE.test(line)) return false;
+  // "Supervisor: Dr. Meng Lai", "Client: Acme": a label naming people or places, not something done.
+  const labelled = /^[\p{L}' ]{2,30}\s*:\s*(.+)$/u.exec(line);
+  if (labelled && !labelled[1]!.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
   if (bulletForm(line, lang).form !== 'noun') return true;
   const tokens = tokenize(line);
   // "Node.js TypeScript React tRPC": a stack of names, not something done.
+  const tags = line.split(/\s+·\s+/);
   const stack =
-    findSkillsInTokens(tokens, line).length > 0 &&
-    !tokens.some((t) => /^\p{Ll}{3}/u.test(t.raw) || anyStopword.has(t.norm));
+    (tags.length >= 2 && tags.every((t) => t.split(/\s+/).length <= 3)) ||
+    (findSkillsInTokens(tokens, line).length > 0 &&
+      !tokens.some((t) => /^\p{Ll}{3}/u.test(t.raw) || anyStopword.has(t.norm)));
   // "Davis Winter 2023 Assistant ..." under "University of California, Davis": the name ran into the line.
   const spill =
     !!employer && /^\p{Lu}\p{L}{2,}/u.test(line) && normTokens(employer).includes(tokens[0]?.norm ?? '');

@@ -2,7 +2,7 @@ import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
+import { apartFromTags, capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
 import type { TailorJob } from './types.ts';
 
 export function entryText(w: ResumeWork): string {
@@ -12,7 +12,8 @@ export function entryText(w: ResumeWork): string {
 /** Achievement lines of a job: its bullets, or the sentences of its summary. */
 export function achievements(w: ResumeWork): string[] {
   if (w.highlights.length) return w.highlights;
-  return w.summary ? splitSentences(w.summary) : [];
+  // Tags the reader set after a description are no part of what the sentence says.
+  return w.summary ? splitSentences(w.summary).flatMap(apartFromTags) : [];
 }
 
 export interface SummaryPart {

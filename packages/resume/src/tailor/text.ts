@@ -37,10 +37,25 @@ export function squash(text: string): string {
 
 /** Split into sentences on ., ! or ? followed by a space and a capital, or on line ends. */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"«(])|\n+/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      // A period after a title or an initial ("Dr. Lai", "Pr. Baciu", "A. Smith") ends no sentence.
+      .split(
+        /(?<=[.!?])(?<!(?:^|[\s(])(?:Dr|Dra|Pr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Jr|St|Ste|vs|approx|Univ|Dept|No|e\.g|i\.e|\p{Lu})\.)\s+(?=[\p{Lu}¿¡"«(])|\n+/u,
+      )
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
+}
+
+/**
+ * "Point of sale for shops Node.js · React · Prisma ORM": the words, then the tags the layout set
+ * beside them (the reader joins tags with middle dots), as two pieces.
+ */
+export function apartFromTags(sentence: string): string[] {
+  const m = /^(.*?\S)\s+(\S+(?:\s+·\s+[^·]+)+)$/u.exec(sentence);
+  if (!m || !/\p{L}{3}/u.test(m[1]!)) return [sentence];
+  return [m[1]!, m[2]!];
 }
 
 /** Every number written with digits (1,200 / 35% / 2019 / 4.5), normalized without separators. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBasics } from '../../src/parse/basics.ts';
+import { addLinkedContacts, parseBasics } from '../../src/parse/basics.ts';
 import { profileOf } from '../../src/parse/fields.ts';
 import { parseEducation } from '../../src/parse/education.ts';
 import { prepareLines, type Line } from '../../src/parse/lines.ts';
@@ -248,6 +248,48 @@ describe('basics field reader', () => {
       { text: 'Some body text here', size: 10 },
     ]);
     expect(parseBasics(header, [], header).basics.name).toBe('Jane Doe');
+  });
+
+  it('takes no link to the resume in another language for the headline', () => {
+    for (const tab of ['SPA', 'EN | FR', 'English version', 'Versión en inglés']) {
+      const header = prepareLines([
+        { text: tab, size: 9 },
+        { text: 'Jane Doe', size: 24 },
+        { text: 'Curriculum Vitae', size: 12 },
+        { text: 'jane@example.com', size: 10 },
+      ]);
+      const { basics } = parseBasics(header, [], header);
+      expect(basics.name).toBe('Jane Doe');
+      expect(basics.label).toBeUndefined();
+    }
+    const titled = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: 'Data Engineer', size: 12 },
+      { text: 'jane@example.com', size: 10 },
+    ]);
+    expect(parseBasics(titled, [], titled).basics.label).toBe('Data Engineer');
+  });
+
+  it('takes no headline from a line that prints where the links go', () => {
+    const basics = { name: 'Jane Doe', label: 'ï JaneDoe ⋄ l jane.dev', profiles: [] };
+    addLinkedContacts(basics, ['https://www.linkedin.com/in/janedoe/', 'https://jane.dev']);
+    expect(basics.label).toBeUndefined();
+    const titled = { name: 'Jane Doe', label: 'Data Engineer', profiles: [] };
+    addLinkedContacts(titled, ['https://www.linkedin.com/in/janedoe/', 'https://jane.dev']);
+    expect(titled.label).toBe('Data Engineer');
+  });
+
+  it('takes a job title beside contact details as the headline, not any other words', () => {
+    const header = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: 'Open to remote work | jane@example.com', size: 10 },
+    ]);
+    expect(parseBasics(header, [], header).basics.label).toBeUndefined();
+    const titled = prepareLines([
+      { text: 'Jane Doe', size: 24 },
+      { text: 'Data Engineer | jane@example.com', size: 10 },
+    ]);
+    expect(parseBasics(titled, [], titled).basics.label).toBe('Data Engineer');
   });
 
   it('takes the name from an introduction when no line stands out as the name', () => {

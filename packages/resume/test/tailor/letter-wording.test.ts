@@ -3,6 +3,7 @@ import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter.ts';
 import { lowerLead } from '../../src/tailor/phrases.ts';
+import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
@@ -270,5 +271,45 @@ describe('letters a person would send', () => {
     expect([...bodies].sort((a, b) => a - b)).toEqual(bodies);
     expect(coverLetter.paragraphs[bodies[1]!]).toMatch(/^Before that, at Globex Sensors/);
     expect(coverLetter.paragraphs[bodies[2]!]).toMatch(/^Earlier, at Acme Robotics/);
+  });
+
+  test('a label naming a person, a period after a title and tags after a description never reach the letter as words', async () => {
+    const researcher = resume({
+      basics: { name: 'Sam Rivera', label: 'SPA' },
+      work: [
+        {
+          name: 'Acme Robotics',
+          position: 'Firmware Engineer',
+          startDate: '2021-01',
+          endDate: '2023-06',
+          summary:
+            'Wrote motor control firmware in C for warehouse robots. Supervisor: Dr. Meng Lai. Point of sale for small shops C · Linux · Git',
+        },
+      ],
+    });
+    const { coverLetter, resume: tailored } = await tailorResume({ resume: researcher, job, today });
+    const text = coverLetter.paragraphs.join(' ');
+    expect(text).toContain('Acme Robotics');
+    expect(text).not.toMatch(/Meng Lai|Supervisor|Dr\./);
+    expect(text).not.toMatch(/shops C|Linux Git|C · Linux/);
+    // A language tab is no headline: the summary does not open with it.
+    expect(tailored.basics.summary ?? '').not.toMatch(/\bSPA\b/);
+    expect(text).not.toMatch(/\bSPA\b/);
+  });
+});
+
+describe('sentences of a description', () => {
+  test('a period after a title or an initial ends no sentence; a sentence still ends before a capital', () => {
+    expect(
+      splitSentences('Built the survey. Supervisors: Pr. Ana Ruiz et Dr. B. Lee. Ran the trial.'),
+    ).toEqual(['Built the survey.', 'Supervisors: Pr. Ana Ruiz et Dr. B. Lee.', 'Ran the trial.']);
+  });
+
+  test('tags set after a description come apart from it', () => {
+    expect(apartFromTags('Point of sale for small shops Node.js · React · Prisma ORM')).toEqual([
+      'Point of sale for small shops',
+      'Node.js · React · Prisma ORM',
+    ]);
+    expect(apartFromTags('Led the move to a monorepo')).toEqual(['Led the move to a monorepo']);
   });
 });
