@@ -8,6 +8,7 @@ import { letterPhrases } from './phrases/index.ts';
 import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
+import { CONTACT, DATE_RANGE, tellable } from './tellable.ts';
 import { fold } from '../text/fold.ts';
 import {
   hashText,
@@ -21,7 +22,7 @@ import {
   withoutGlyphs,
 } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
-import { anyStopword, findSkills, findSkillsInTokens } from './vocabulary.ts';
+import { findSkills, findSkillsInTokens } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -33,44 +34,11 @@ interface Picked {
   score: number;
 }
 
-const CONTACT =
-  /@\S+\.\p{L}|https?:|www\.|\+\d{1,3}[\s(]|\b\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|calle|avenida|street|road)\b/iu;
-
 const FIRST_PERSON: Record<Language, RegExp> = {
   en: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
   fr: /(?:^|\s)(?:[Jj]e\s|[Jj]['’]|[Mm]on\s|[Mm]a\s|[Mm]es\s)/,
   es: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
 };
-
-const DATE_RANGE =
-  /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
-
-/**
- * A line the letter may tell as something the candidate did: one led by a verb, or a phrase of three
- * words or more that starts as a line does. A lower-case start or a word or two ("Montpellier 3",
- * "industrial trainees Supervised ...") is the rest of another line, a place or a name.
- */
-export function tellable(text: string, lang: Language, employer?: string): boolean {
-  const line = text.trim().replace(/^[-•*·▪]\s*/, '');
-  // The header's contact details read into an entry (an email, a phone number, a street address),
-  // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
-  if (CONTACT.test(line) || DATE_RANGE.test(line)) return false;
-  // "Supervisor: Dr. Meng Lai", "Client: Acme": a label naming people or places, not something done.
-  const labelled = /^[\p{L}' ]{2,30}\s*:\s*(.+)$/u.exec(line);
-  if (labelled && !labelled[1]!.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
-  if (bulletForm(line, lang).form !== 'noun') return true;
-  const tokens = tokenize(line);
-  // "Node.js TypeScript React tRPC": a stack of names, not something done.
-  const tags = line.split(/\s+·\s+/);
-  const stack =
-    (tags.length >= 2 && tags.every((t) => t.split(/\s+/).length <= 3)) ||
-    (findSkillsInTokens(tokens, line).length > 0 &&
-      !tokens.some((t) => /^\p{Ll}{3}/u.test(t.raw) || anyStopword.has(t.norm)));
-  // "Davis Winter 2023 Assistant ..." under "University of California, Davis": the name ran into the line.
-  const spill =
-    !!employer && /^\p{Lu}\p{L}{2,}/u.test(line) && normTokens(employer).includes(tokens[0]?.norm ?? '');
-  return tokens.length >= 3 && !/^\p{Ll}/u.test(line) && !stack && !spill;
-}
 
 /** A line without the season a layout printed before it: "Summer Developed a tool" -> "Developed a tool". */
 export function withoutSeason(text: string): string {

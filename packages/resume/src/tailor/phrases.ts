@@ -95,7 +95,7 @@ const EN_IRREGULAR = new Set(
   ),
 );
 const EN_BASE = new Set(
-  'manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(
+  'position manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(
     ' ',
   ),
 );
@@ -114,7 +114,24 @@ function gerund(verb: string): string {
   return `${v}ing`;
 }
 
-type BulletForm = 'done' | 'base' | 'noun' | 'passive';
+type BulletForm = 'done' | 'base' | 'noun' | 'passive' | 'chosen';
+
+/** How a past participle ends (lower case): "adopted", "adopté", "adoptado". */
+const PARTICIPLE: Record<Language, RegExp> = {
+  en: /(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$/,
+  fr: /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$/,
+  es: /(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$/,
+};
+
+/**
+ * Past participles that say what others did to the candidate ("Promoted to lead", "Appointed by
+ * the founder", "Nommée responsable", "Seleccionado para"): the candidate was, not did.
+ */
+const CHOSEN: Record<Language, RegExp> = {
+  en: /^(?:appointed|selected|chosen|promoted|hired|recruited|recogni[sz]ed|nominated|invited|elected|named|awarded|hono(?:u)?red|commended|shortlisted|admitted|accepted)$/,
+  fr: /^(?:nommée?s?|promue?s?|sélectionnée?s?|recrutée?s?|choisie?s?|élue?s?|invitée?s?|récompensée?s?|distinguée?s?|retenue?s?|admise?s?|embauchée?s?|désignée?s?)$/,
+  es: /^(?:nombrad[oa]s?|ascendid[oa]s?|seleccionad[oa]s?|elegid[oa]s?|contratad[oa]s?|promovid[oa]s?|premiad[oa]s?|invitad[oa]s?|reconocid[oa]s?|admitid[oa]s?|designad[oa]s?)$/,
+};
 
 /** French "de" before a vowel: "poste d'analyste", "pratique d'Excel". */
 export function de(word: string): string {
@@ -127,8 +144,11 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   const first = text.split(/\s+/)[0] ?? '';
   const rest = text.slice(first.length).trim();
   const word = fold(first).replace(/[^a-z]/g, '');
+  if (CHOSEN[lang].test(first.toLowerCase())) return { form: 'chosen', verb: first, rest };
   // "Adopted by 2 teams", "Adopté par", "Adoptado por": a result, not something the candidate did.
-  if (/^(?:by|par|por)\s/i.test(rest)) return { form: 'passive', verb: first, rest };
+  // Only after a participle: "Communication par liaison série" is a noun phrase.
+  if (/^(?:by|par|por)\s/i.test(rest) && PARTICIPLE[lang].test(first.toLowerCase()))
+    return { form: 'passive', verb: first, rest };
   if (lang === 'en') {
     if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed')))
       return { form: 'done', verb: first, rest };
@@ -157,6 +177,14 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
 export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
+  if (form === 'chosen') {
+    const what = lowerFirst(clean);
+    return {
+      en: also ? `I was also ${what}.` : `There, I was ${what}.`,
+      fr: also ? `J'ai également été ${what}.` : `J'y ai notamment été ${what}.`,
+      es: also ? `Además, fui ${what}.` : `Allí fui ${what}.`,
+    }[lang];
+  }
   if (form === 'passive') {
     return {
       en: `The result: it was ${lowerLead(clean)}.`,

@@ -2,6 +2,7 @@ import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
+import { tellable } from './tellable.ts';
 import { apartFromTags, capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
 import type { TailorJob } from './types.ts';
 
@@ -107,7 +108,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     w.highlights.forEach((h, j) => {
       const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
       const name = jobEmployer(w);
-      if (name && quotable(h) && (!best || score > best.score))
+      if (name && quotable(h) && tellable(h, lang, w.name) && (!best || score > best.score))
         best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter.ts';
-import { lowerLead } from '../../src/tailor/phrases.ts';
+import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
@@ -312,4 +312,39 @@ describe('sentences of a description', () => {
     ]);
     expect(apartFromTags('Led the move to a monorepo')).toEqual(['Led the move to a monorepo']);
   });
+});
+
+describe('a bullet told in the first person', () => {
+  test('what others did to the candidate stays so: promoted, appointed, chosen', () => {
+    expect(achievementSentence('en', 'Promoted to Senior Engineer in 2019', false, false)).toBe(
+      'There, I was promoted to Senior Engineer in 2019.',
+    );
+    expect(achievementSentence('en', 'Appointed by the founder to lead the design team', false, true)).toBe(
+      'I was also appointed by the founder to lead the design team.',
+    );
+    expect(achievementSentence('fr', "Nommée responsable de l'équipe qualité", false, false)).toBe(
+      "J'y ai notamment été nommée responsable de l'équipe qualité.",
+    );
+    expect(achievementSentence('es', 'Seleccionado para el programa de liderazgo', false, false)).toBe(
+      'Allí fui seleccionado para el programa de liderazgo.',
+    );
+  });
+
+  test('a result adopted by others stays a result, and a verb in the base form is told as work', () => {
+    expect(achievementSentence('en', 'Adopted by 4 teams across the company', false, false)).toBe(
+      'The result: it was adopted by 4 teams across the company.',
+    );
+    expect(achievementSentence('en', 'Position the product as the leader in its market', false, false)).toBe(
+      'My work there included positioning the product as the leader in its market.',
+    );
+  });
+});
+
+test('a noun phrase with "par" is no passive result', () => {
+  expect(achievementSentence('fr', 'Communication par liaison série', false, false)).toBe(
+    'Parmi mes réalisations : communication par liaison série.',
+  );
+  expect(achievementSentence('fr', 'Adopté par trois équipes', false, false)).toBe(
+    'Résultat : adopté par trois équipes.',
+  );
 });
