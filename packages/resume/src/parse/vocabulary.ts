@@ -442,6 +442,8 @@ export const DEGREE_PATTERN = new RegExp(
       'tecnico',
       'ciclo formativo(?: de grado (?:medio|superior))?',
       'diplomado',
+      'especialista',
+      'especializacion',
       'certificate',
       'diploma',
       'high school diploma',

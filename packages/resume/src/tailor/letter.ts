@@ -8,7 +8,7 @@ import { letterPhrases } from './phrases/index.ts';
 import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements, entryText } from './summary.ts';
-import { CONTACT, DATE_RANGE, tellable } from './tellable.ts';
+import { CONTACT, DATE_RANGE, tellable, wholeSentence } from './tellable.ts';
 import { fold } from '../text/fold.ts';
 import {
   hashText,
@@ -461,6 +461,7 @@ export function writeCoverLetter(
         (sentence) =>
           FIRST_PERSON[lang].test(sentence) &&
           /[.!?]$/.test(sentence) &&
+          wholeSentence(sentence) &&
           words(sentence) <= 40 &&
           quotable(sentence) &&
           !CONTACT.test(sentence) &&

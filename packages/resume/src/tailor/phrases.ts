@@ -114,7 +114,7 @@ function gerund(verb: string): string {
   return `${v}ing`;
 }
 
-type BulletForm = 'done' | 'base' | 'noun' | 'passive' | 'chosen';
+type BulletForm = 'done' | 'base' | 'noun' | 'passive' | 'chosen' | 'ongoing';
 
 /** How a past participle ends (lower case): "adopted", "adopté", "adoptado". */
 const PARTICIPLE: Record<Language, RegExp> = {
@@ -128,7 +128,7 @@ const PARTICIPLE: Record<Language, RegExp> = {
  * the founder", "Nommée responsable", "Seleccionado para"): the candidate was, not did.
  */
 const CHOSEN: Record<Language, RegExp> = {
-  en: /^(?:appointed|selected|chosen|promoted|hired|recruited|recogni[sz]ed|nominated|invited|elected|named|awarded|hono(?:u)?red|commended|shortlisted|admitted|accepted)$/,
+  en: /^(?:appointed|selected|chosen|promoted|hired|recruited|recogni[sz]ed|nominated|invited|elected|named|awarded|hono(?:u)?red|commended|shortlisted|admitted|accepted|rated|ranked|praised|featured|certified|licensed)$/,
   fr: /^(?:nommée?s?|promue?s?|sélectionnée?s?|recrutée?s?|choisie?s?|élue?s?|invitée?s?|récompensée?s?|distinguée?s?|retenue?s?|admise?s?|embauchée?s?|désignée?s?)$/,
   es: /^(?:nombrad[oa]s?|ascendid[oa]s?|seleccionad[oa]s?|elegid[oa]s?|contratad[oa]s?|promovid[oa]s?|premiad[oa]s?|invitad[oa]s?|reconocid[oa]s?|admitid[oa]s?|designad[oa]s?)$/,
 };
@@ -150,6 +150,12 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   if (/^(?:by|par|por)\s/i.test(rest) && PARTICIPLE[lang].test(first.toLowerCase()))
     return { form: 'passive', verb: first, rest };
   if (lang === 'en') {
+    // "Currently working with ...": something under way.
+    if (word === 'currently' && /^\p{L}+ing$/u.test(rest.split(/\s+/)[0] ?? ''))
+      return { form: 'ongoing', verb: first, rest };
+    // "Finally determined ...": an adverb before the verb leaves it a thing done.
+    if (word.length > 4 && word.endsWith('ly') && rest && bulletForm(rest, lang).form === 'done')
+      return { form: 'done', verb: first, rest };
     if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed')))
       return { form: 'done', verb: first, rest };
     const base = EN_BASE.has(word)
@@ -177,6 +183,12 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
 export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
+  if (form === 'ongoing') {
+    // Under way while the job lasts; told in the past once it has ended.
+    const what = current ? lowerFirst(clean) : rest;
+    const be = current ? 'am' : 'was';
+    return also ? `I ${be} also ${what}.` : `There, I ${be} ${what}.`;
+  }
   if (form === 'chosen') {
     const what = lowerFirst(clean);
     return {

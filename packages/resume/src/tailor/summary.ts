@@ -2,7 +2,7 @@ import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { tellable } from './tellable.ts';
+import { tellable, wholeSentence } from './tellable.ts';
 import { apartFromTags, capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
 import type { TailorJob } from './types.ts';
 
@@ -145,7 +145,12 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
   const keep = new Set(rank(own, relevance).slice(0, 2));
   own.forEach((s, i) => {
-    if (keep.has(i) && quotable(s) && !parts.some((p) => squash(p.text).includes(squash(trimEnd(s)))))
+    if (
+      keep.has(i) &&
+      quotable(s) &&
+      wholeSentence(s) &&
+      !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))
+    )
       parts.push({ text: squash(s), source: 'basics.summary' });
   });
   return parts.map((p) => ({ ...p, text: singleStops(p.text) }));

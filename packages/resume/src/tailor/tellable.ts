@@ -11,6 +11,26 @@ export const CONTACT =
 export const DATE_RANGE =
   /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
 
+/** Words a sentence does not end on: a line cut short ("... for the integration of the."). */
+const DANGLING = new Set(
+  'a an the and or of to in on at for with from by as le la les un une des de du et ou à au aux en pour par avec sur dans el los las unos unas del y o para por con al que'.split(
+    ' ',
+  ),
+);
+
+const lastWord = (text: string): string =>
+  (text.trim().split(/\s+/).at(-1) ?? '').replace(/[.!?…]+$/, '').toLowerCase();
+
+/**
+ * A sentence as the candidate wrote it, not a piece of one read out of a column: a capital first,
+ * four words or more, and no dangling end ("... and", "... Machine Learning,").
+ */
+export function wholeSentence(text: string): boolean {
+  const t = text.trim();
+  if (t.split(/\s+/).length < 4 || !/^[\p{Lu}\p{N}"«“¿¡(]/u.test(t)) return false;
+  return !/[,;:–—-]$/.test(t) && !DANGLING.has(lastWord(t));
+}
+
 /**
  * A line the letter may tell as something the candidate did: one led by a verb, or a phrase of three
  * words or more that starts as a line does. A lower-case start or a word or two ("Montpellier 3",
@@ -24,7 +44,19 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   // "Supervisor: Dr. Meng Lai", "Client: Acme": a label naming people or places, not something done.
   const labelled = /^[\p{L}' ]{2,30}\s*:\s*(.+)$/u.exec(line);
   if (labelled && !labelled[1]!.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
+  // Cut short, or several lines run together: no line of a resume says that much in one breath.
+  const count = line.split(/\s+/).length;
+  if (DANGLING.has(lastWord(line)) || count > 45) return false;
   if (bulletForm(line, lang).form !== 'noun') return true;
+  // "Section of Biostatistics": every word a capital, a name (a department, a product), not a result.
+  const named = line
+    .split(/\s+/)
+    .filter((w) => /\p{L}{3}/u.test(w) && !DANGLING.has(w.toLowerCase()))
+    .every((w) => /^\P{Ll}*\p{Lu}/u.test(w));
+  if (named && count <= 6) return false;
+  // "Combines the advantages of ...": what a product does, told in the third person.
+  if (lang === 'en' && /^\p{L}{3,}[^s]s\s+(?:the|a|an|all|both|multiple|various|several)\s/iu.test(line))
+    return false;
   const tokens = tokenize(line);
   // "Node.js TypeScript React tRPC": a stack of names, not something done.
   const tags = line.split(/\s+·\s+/);

@@ -161,6 +161,15 @@ describe('education field reader', () => {
     ]);
   });
 
+  it('reads a specialisation (Especialista en ...) as a degree before its school', () => {
+    const [edu] = parseEducation(lines(['2015 Especialista en Finanzas Universidad del Norte']));
+    expect([edu?.studyType, edu?.area, edu?.institution]).toEqual([
+      'Especialista',
+      'Finanzas',
+      'Universidad del Norte',
+    ]);
+  });
+
   it('parts undated degrees set one under the other, each with its school', () => {
     const edu = parseEducation(
       lines([

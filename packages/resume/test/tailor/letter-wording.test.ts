@@ -4,6 +4,7 @@ import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter.ts';
 import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
+import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
@@ -347,4 +348,37 @@ test('a noun phrase with "par" is no passive result', () => {
   expect(achievementSentence('fr', 'Adopté par trois équipes', false, false)).toBe(
     'Résultat : adopté par trois équipes.',
   );
+});
+
+describe('lines a letter does not tell', () => {
+  test('a line cut short, a name in capitals, a product told in the third person, or lines run together', () => {
+    expect(tellable('Creation of a front-end base for the integration of the.', 'en')).toBe(false);
+    expect(tellable('Section of Biostatistics', 'en')).toBe(false);
+    expect(tellable('Combines the advantages of two messaging services', 'en')).toBe(false);
+    expect(tellable(`Reviewed ${'many pull requests and '.repeat(12)}more`, 'en')).toBe(false);
+    expect(tellable('Python tool for access control in the cloud', 'en')).toBe(true);
+    expect(tellable('Created the landing page of the company', 'en')).toBe(true);
+  });
+
+  test('a sentence of the candidate is quoted whole or not at all', () => {
+    expect(wholeSentence('I am interested in using NLP to create a positive impact, and')).toBe(false);
+    expect(wholeSentence('Alikhani.')).toBe(false);
+    expect(wholeSentence('grado y el máster en IA he trabajado en optimización')).toBe(false);
+    expect(wholeSentence('I build reliable data pipelines for research teams.')).toBe(true);
+  });
+
+  test('an adverb before the verb, a rating and work under way keep who did what', () => {
+    expect(achievementSentence('en', 'Finally determined the cause of the printer fault', false, true)).toBe(
+      'I also finally determined the cause of the printer fault.',
+    );
+    expect(achievementSentence('en', 'Rated "truly distinctive" for analytical skills', false, false)).toBe(
+      'There, I was rated "truly distinctive" for analytical skills.',
+    );
+    expect(achievementSentence('en', 'Currently working with React Native on two apps', true, false)).toBe(
+      'There, I am currently working with React Native on two apps.',
+    );
+    expect(achievementSentence('en', 'Currently working with React Native on two apps', false, false)).toBe(
+      'There, I was working with React Native on two apps.',
+    );
+  });
 });
