@@ -1,5 +1,5 @@
 import { fold } from '../text/fold.ts';
-import { normTokens, squash, tokenize } from './text.ts';
+import { normTokens, splitItems, squash, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
@@ -468,12 +468,4 @@ export function readPosting(
       ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')
       : text;
   return { text, focus, requirements: ordered };
-}
-
-/** Items of a requirement paragraph: its sentences. */
-function splitItems(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;])\s+(?=\p{Lu})/u)
-    .map((s) => s.trim())
-    .filter((s) => normTokens(s).length >= 1);
 }

@@ -35,17 +35,32 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A period after a title, an initial or an abbreviation ("Dr. Lai", "Pr. Baciu", "A. Smith",
+ * "U.S. citizen", "e.g. Python") ends no sentence.
+ */
+const NOT_AN_END = String.raw`(?<!(?:^|[\s(])(?:Dr|Dra|Pr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Jr|St|Ste|vs|approx|Univ|Dept|No|e\.g|i\.e|(?:\p{Lu}\.)*\p{Lu})\.)`;
+const SENTENCE_END = new RegExp(
+  String.raw`(?<=[.!?])${NOT_AN_END}\s+(?=[\p{Lu}¿¡"«(])|
++`,
+  'u',
+);
+const ITEM_END = new RegExp(String.raw`(?<=[.!?;])${NOT_AN_END}\s+(?=\p{Lu})`, 'u');
+
 /** Split into sentences on ., ! or ? followed by a space and a capital, or on line ends. */
 export function splitSentences(text: string): string[] {
-  return (
-    text
-      // A period after a title or an initial ("Dr. Lai", "Pr. Baciu", "A. Smith") ends no sentence.
-      .split(
-        /(?<=[.!?])(?<!(?:^|[\s(])(?:Dr|Dra|Pr|Prof|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Srta|Jr|St|Ste|vs|approx|Univ|Dept|No|e\.g|i\.e|\p{Lu})\.)\s+(?=[\p{Lu}¿¡"«(])|\n+/u,
-      )
-      .map((s) => s.trim())
-      .filter(Boolean)
-  );
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The items of a paragraph of requirements: its sentences, and the parts between semicolons. */
+export function splitItems(text: string): string[] {
+  return text
+    .split(ITEM_END)
+    .map((s) => s.trim())
+    .filter((s) => normTokens(s).length >= 1);
 }
 
 /**

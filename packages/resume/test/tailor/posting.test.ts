@@ -78,6 +78,16 @@ describe('readPosting', () => {
     expect(kind(/detail/)).toBe('skill');
   });
 
+  test('a requirement sentence is not cut at an abbreviation', () => {
+    const read = readPosting(
+      'Key Requirements\nYou must be a U.S. Citizen or National. Experience with SQL, e.g. PostgreSQL; a degree in Statistics.\n',
+    );
+    expect(read.requirements.map((r) => r.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^You must be a U\.S\. Citizen or National/)]),
+    );
+    expect(read.requirements.map((r) => r.text)).not.toContain('You must be a U.S');
+  });
+
   test('reads French and Spanish section headings', () => {
     const fr = readPosting(
       'Profil recherché :\n- Maîtrise de Python\n- Expérience avec Docker\nAtouts :\n- Kubernetes\n',
