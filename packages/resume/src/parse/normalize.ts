@@ -28,6 +28,10 @@ export function normalizeText(raw: string): string {
   // The typographic apostrophe stays as printed ("d’Angers"); matching folds it (foldOnce).
   text = text.replace(/[\u2018\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
   text = collapseLetterSpacing(text);
+  // "ENGiNEER", "ASTROPHYSiCiST": capitals set in a font whose I is drawn from the lower-case i.
+  text = text.replace(/(?<![\p{L}])[\p{Lu}i]{4,}(?![\p{L}])/gu, (w) =>
+    /i/.test(w) && (w.match(/\p{Lu}/gu)?.length ?? 0) >= 3 && !/^i/.test(w) ? w.toUpperCase() : w,
+  );
   text = text.replace(/[ \f\v\r]*\t[ \f\v\r\t]*/g, '\t').replace(/[ \f\v\r]{2,}/g, ' ');
   return text.trim();
 }

@@ -401,6 +401,7 @@ export const DEGREE_PATTERN = new RegExp(
   '^(?:' +
     [
       "bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?",
+      'master universitario',
       "master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?",
       'doctor(?: of [a-z]+)?',
       "associate(?:'s)?(?: of [a-z]+)?(?: degree)?",
@@ -434,7 +435,6 @@ export const DEGREE_PATTERN = new RegExp(
       'grado',
       'licenciatura',
       'licenciado',
-      'master universitario',
       'maestria',
       'doctorado',
       'ingenieria',

@@ -374,6 +374,8 @@ export function writeCoverLetter(
       (k) =>
         k &&
         normTokens(k).length <= 3 &&
+        // "français (langue maternelle)": a language the letter tells apart, not a tool.
+        !languageName(k, lang) &&
         !/^\d/.test(k) &&
         (isSkillName(k) || (quotable(k) && findSkills(k).length > 0)) &&
         !normTokens(k).every((t) => mentioned.has(t)),

@@ -7,6 +7,9 @@ import { anyStopword, findSkillsInTokens } from './vocabulary.ts';
 export const CONTACT =
   /@\S+\.\p{L}|https?:|www\.|\+\d{1,3}[\s(]|\b\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|calle|avenida|street|road)\b/iu;
 
+/** A postal code before a town: "F-92023 Nanterre", "..., 75005 Paris". */
+const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s,.])/u;
+
 /** A date range inside a line: another entry's dates run into it. */
 export const DATE_RANGE =
   /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
@@ -40,7 +43,7 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   const line = text.trim().replace(/^[-•*·▪]\s*/, '');
   // The header's contact details read into an entry (an email, a phone number, a street address),
   // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
-  if (CONTACT.test(line) || DATE_RANGE.test(line)) return false;
+  if (CONTACT.test(line) || POSTAL.test(line) || DATE_RANGE.test(line)) return false;
   // "Supervisor: Dr. Meng Lai", "Client: Acme": a label naming people or places, not something done.
   const labelled = /^[\p{L}' ]{2,30}\s*:\s*(.+)$/u.exec(line);
   if (labelled && !labelled[1]!.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return false;
@@ -48,6 +51,15 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   const count = line.split(/\s+/).length;
   if (DANGLING.has(lastWord(line)) || count > 45) return false;
   if (bulletForm(line, lang).form !== 'noun') return true;
+  // "This information would help geologists ...": a clause of its own, which no frame can hold as
+  // the thing done ("My work there included ..."), unless a relative pronoun introduces the verb.
+  if (
+    lang === 'en' &&
+    /^(?:(?!\b(?:that|which|who|where|when)\b).)*?\b(?:would|will|is|are|was|were|has|have|had|can|could|should|may|might|must)\b/iu.test(
+      line,
+    )
+  )
+    return false;
   // "Section of Biostatistics": every word a capital, a name (a department, a product), not a result.
   const named = line
     .split(/\s+/)

@@ -54,3 +54,9 @@ test('soft hyphens and dashes read as what they mean; letter-spaced words are jo
   expect(normalizeText('Jan 2020 \u2010 Dec 2021')).toBe('Jan 2020 - Dec 2021');
   expect(normalizeText('R y a n  L e s t e r')).toBe('Ryan Lester');
 });
+
+test('capitals whose I the font draws as a lower-case i read as capitals', () => {
+  expect(normalizeText('CNRS RESEARCH ENGiNEER')).toBe('CNRS RESEARCH ENGINEER');
+  expect(normalizeText('ASTROPHYSiCiST')).toBe('ASTROPHYSICIST');
+  expect(normalizeText('iOS and iPadOS apps, Wi-Fi')).toBe('iOS and iPadOS apps, Wi-Fi');
+});

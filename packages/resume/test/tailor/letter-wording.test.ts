@@ -5,6 +5,7 @@ import { LETTER_WORDS } from '../../src/tailor/letter.ts';
 import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
+import { unshout } from '../../src/tailor/facts.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
@@ -381,4 +382,20 @@ describe('lines a letter does not tell', () => {
       'There, I was working with React Native on two apps.',
     );
   });
+});
+
+test('an address or a clause of its own is not told as something done', () => {
+  expect(tellable('UMR 8068 Temps, MSH Mondes, F-92023 Nanterre.', 'fr')).toBe(false);
+  expect(tellable('Campus universitaire, 98702 Punaauia, Polynésie', 'fr')).toBe(false);
+  expect(tellable('This information would help geologists build grade control models', 'en')).toBe(false);
+  expect(tellable('Development of a scheduler that is used by 7000 students', 'en')).toBe(true);
+  expect(tellable('Reduced hosting costs by 15000 Euros a year', 'en')).toBe(true);
+});
+
+test('a shouted title is told in title case, its acronyms kept', () => {
+  expect(unshout('CNRS RESEARCH ENGINEER')).toBe('CNRS Research Engineer');
+  expect(unshout('SR SOFTWARE ENGINEER AT IBM')).toBe('Sr Software Engineer at IBM');
+  expect(unshout('JEFE DE PROYECTOS')).toBe('Jefe de Proyectos');
+  expect(unshout('HEAD OF DATA')).toBe('HEAD OF DATA');
+  expect(unshout('Data Engineer')).toBe('Data Engineer');
 });
