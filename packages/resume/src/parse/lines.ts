@@ -250,6 +250,50 @@ export function splitTags(text: string): { text: string; tags: string[] } | unde
  * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
  * other text: put the end of the range back on the first line.
  */
+/** Words a line does not end on unless it wraps: "Máster en Ingeniería de" / "Sistemas Electrónicos". */
+const WRAPPING_END = new Set(
+  'de del des du la le les en et y ou o of and in for the to with from at on para con por au aux sur dans'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Joins a line that ends on a joining word ("of", "de", "y") with the next one when the next is
+ * set the same way (same column, weight and size), starts with a capital and opens no bullet or
+ * heading: one phrase wrapped in a narrow column, read as two lines.
+ */
+export function joinDanglingWraps(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const a = out.at(-1);
+    const last = a?.text.split(/\s+/).at(-1) ?? '';
+    if (
+      a &&
+      WRAPPING_END.has(last) &&
+      !a.text.includes('\t') &&
+      !line.text.includes('\t') &&
+      !line.bullet &&
+      line.headingLevel === undefined &&
+      a.headingLevel === undefined &&
+      a.page === line.page &&
+      a.bold === line.bold &&
+      Math.abs((a.size ?? 0) - (line.size ?? 0)) < 0.5 &&
+      a.x !== undefined &&
+      line.x !== undefined &&
+      Math.abs(a.x - line.x) < 12 &&
+      // A lower-case start already reads as a continuation further on; a capital would open a
+      // new line of a header: "Sistemas Electrónicos" under "Máster en Ingeniería de".
+      /^\p{Lu}/u.test(line.text) &&
+      !matchHeading(line.text)
+    ) {
+      a.text = `${a.text} ${line.text}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** "Coordinador administrativo1998-05 - 2002-08": a date range glued to the word before it. */
 const GLUED_RANGE = /(\p{Ll})((?:19|20)\d\d(?:[-/.]\d\d)?\s*[–-]\s*(?:(?:19|20)\d\d|\p{L}+))/u;
 

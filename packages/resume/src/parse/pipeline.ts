@@ -11,15 +11,19 @@ import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from '../text/language.ts';
-import { joinWrappedDates, prepareLines, type Line } from './lines.ts';
+import { joinDanglingWraps, joinWrappedDates, prepareLines, type Line } from './lines.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl } from './fields.ts';
 import { matchHeading } from './headings.ts';
 import { splitSections, type Section } from './sections.ts';
 import { mergeListLines, parseLanguages, parseSkills, splitLabelledRows, splitList } from './skills.ts';
 import { UncertainList } from './uncertain.ts';
-import { removeUndefined, words } from './util.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 import { parseVolunteer, parseWork } from './work.ts';
+
+/** Words that name an award, a prize or a scholarship (folded). */
+const AWARD =
+  /^(?:premio|prix|award|prize|beca|bourse|scholarship|mencion|mention|dean'?s list|distinction|laureat|ganador|winner)\b/u;
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
 export function parseLines(
@@ -27,7 +31,7 @@ export function parseLines(
   options: { authoredLines?: boolean; uncertain?: UncertainList; links?: string[] } = {},
 ): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
-  const lines = joinWrappedDates(prepareLines(source, options.authoredLines));
+  const lines = joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines)));
   const split = splitSections(lines);
   const sections = split.sections.flatMap(moveLabelledLinks);
   // A table whose date column is read apart from its rows leaves a run of bare date ranges
@@ -68,7 +72,24 @@ export function parseLines(
         data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));
         break;
       case 'education':
-        data.education.push(...parseEducation(ls));
+        for (const e of parseEducation(ls)) {
+          // "Premio al mejor expediente del curso 2021-2022": an award the degree above earned,
+          // dated like a degree but naming no school and no degree.
+          const award = !e.studyType && e.institution && AWARD.test(foldOnce(e.institution));
+          if (!award) {
+            data.education.push(e);
+            continue;
+          }
+          const summary = e.area?.replace(/^[\s.,;:–-]+/, '').trim();
+          data.awards.push(
+            removeUndefined({
+              title: e.institution,
+              date: e.endDate ?? e.startDate,
+              summary: [summary, ...e.courses].filter(Boolean).join(' ') || undefined,
+              'x-printed': e['x-printed'],
+            }),
+          );
+        }
         break;
       case 'skills':
         data.skills.push(...parseSkills(ls));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../src/parse/dates.ts';
 import { parseEducation } from '../../src/parse/education.ts';
-import { joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
+import { joinDanglingWraps, joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
 import { parseLines } from '../../src/parse/pipeline.ts';
 import { parseWork } from '../../src/parse/work.ts';
 
@@ -231,4 +231,44 @@ it('puts a raised ordinal back after its number', () => {
     { text: '1  Year Analyst', size: 10 },
   ]);
   expect(out.map((l) => l.text)).toEqual(['Lehman Brothers', '1st Year Analyst']);
+});
+
+describe('a phrase wrapped in a narrow column', () => {
+  const at = (text: string, x: number, bold = false) => ({ text, x, bold, size: 9, page: 1 });
+
+  it('joins a line ending on a joining word with the next line set the same way', () => {
+    const joined = joinDanglingWraps(
+      prepareLines([
+        at('Máster Universitario en Ingeniería de', 300, true),
+        at('Sistemas Electrónicos', 300, true),
+        at('Universidad Politécnica de Madrid', 300),
+      ]),
+    );
+    expect(joined.map((l) => l.text)).toEqual([
+      'Máster Universitario en Ingeniería de Sistemas Electrónicos',
+      'Universidad Politécnica de Madrid',
+    ]);
+  });
+
+  it('leaves lines apart in another column, weight or a lower-case continuation', () => {
+    const texts = (ls: ReturnType<typeof at>[]) => joinDanglingWraps(prepareLines(ls)).map((l) => l.text);
+    expect(texts([at('Bachelor of', 60), at('Science', 300)])).toHaveLength(2);
+    expect(texts([at('Bachelor of', 60, true), at('Science', 60)])).toHaveLength(2);
+    expect(texts([at('economics and', 60), at('statistics', 60)])).toHaveLength(2);
+  });
+});
+
+it('an award dated like a degree in the education section is an award, not a school', () => {
+  const data = parseLines(
+    [
+      { text: 'Jane Doe', size: 20 },
+      { text: 'EDUCATION', bold: true, size: 12 },
+      { text: 'Máster en Ingeniería Universidad de Madrid\t2021 – 2022', size: 9 },
+      { text: 'Premio al mejor expediente del curso\t2021 – 2022', size: 9 },
+    ].map((l) => ({ ...l, page: 1 })),
+  );
+  expect(data.education.map((e) => e.institution)).toEqual(['Universidad de Madrid']);
+  expect(data.awards.map((a) => [a.title, a.date])).toEqual([
+    ['Premio al mejor expediente del curso', '2022'],
+  ]);
 });
