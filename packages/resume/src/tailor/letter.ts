@@ -22,7 +22,7 @@ import {
   withoutGlyphs,
 } from './text.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
-import { findSkills, findSkillsInTokens } from './vocabulary.ts';
+import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -154,6 +154,30 @@ function languageName(name: string | undefined, lang: Language): string | undefi
   if (!key) return undefined;
   const entry = LANGUAGE_NAMES[key] ?? LANGUAGE_NAMES[LANGUAGE_ALIASES[key] ?? ''];
   return entry?.[lang];
+}
+
+/** What people are in a project, beside job titles. */
+const PROJECT_ROLES = new Set(
+  'maintainer contributor author creator founder co-founder cofounder organizer organiser member owner mainteneur contributeur auteur créateur fondateur autor creador fundador'
+    .split(' ')
+    .map(fold),
+);
+
+/**
+ * A project as a sentence names it: "Maintainer, Hyperschedule (hyperschedule.io)" -> "Hyperschedule".
+ * The candidate's role before a comma and a web address in brackets are no part of the name.
+ */
+export function projectName(name: string): string {
+  let text = trimEnd(withoutGlyphs(name)).replace(/\s*\((?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+[^)]*\)\s*$/u, '');
+  const [role, ...rest] = text.split(/,\s+/);
+  if (
+    rest.length &&
+    role &&
+    normTokens(role).length <= 3 &&
+    normTokens(role).some((t) => titleWords.has(t) || PROJECT_ROLES.has(t))
+  )
+    text = rest.join(', ');
+  return text.trim() || trimEnd(name);
 }
 
 /** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
@@ -309,7 +333,7 @@ export function writeCoverLetter(
       // Its first sentence: what follows is often a place or the names of others read into it.
       const lead = splitSentences(p.description ?? '')[0];
       const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
-      sentences.push(say.project(trimEnd(withoutGlyphs(p.name!)), about));
+      sentences.push(say.project(projectName(p.name!), about));
       quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
       const shown = skillsNamed(
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],

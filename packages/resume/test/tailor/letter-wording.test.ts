@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { LETTER_WORDS } from '../../src/tailor/letter.ts';
+import { LETTER_WORDS, projectName } from '../../src/tailor/letter.ts';
 import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
@@ -398,4 +398,11 @@ test('a shouted title is told in title case, its acronyms kept', () => {
   expect(unshout('JEFE DE PROYECTOS')).toBe('Jefe de Proyectos');
   expect(unshout('HEAD OF DATA')).toBe('HEAD OF DATA');
   expect(unshout('Data Engineer')).toBe('Data Engineer');
+});
+
+test('a project is named without the role before it or its web address', () => {
+  expect(projectName('Maintainer, Hyperschedule (hyperschedule.io)')).toBe('Hyperschedule');
+  expect(projectName('Lead Developer, Atlas')).toBe('Atlas');
+  expect(projectName('Smith, Jones and Partners Archive')).toBe('Smith, Jones and Partners Archive');
+  expect(projectName('Indeed’s webscraper')).toBe('Indeed’s webscraper');
 });
