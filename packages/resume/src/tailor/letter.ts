@@ -364,8 +364,19 @@ export function writeCoverLetter(
   const toldBodies = (): Array<{ text: string; source: string; body: (typeof bodies)[number] }> => {
     const jobs = bodies.filter((b) => b.job).sort((a, b) => byRecency(a.job!.index, b.job!.index));
     let k = 0;
-    const told = jobs.map((b) => {
-      const lead = !b.job!.more && k++ > 0 ? (k === 2 ? say.earlier : k === 3 ? say.earliest : null) : null;
+    const told = jobs.map((b, n) => {
+      // A job still held after one told before it runs beside it, not before it.
+      const beside = n > 0 && isPresent(source.work[b.job!.index]!.endDate);
+      const lead =
+        !b.job!.more && k++ > 0
+          ? beside
+            ? say.alongside
+            : k === 2
+              ? say.earlier
+              : k === 3
+                ? say.earliest
+                : null
+          : null;
       const [intro = '', ...rest] = b.sentences;
       return { text: [lead ? lead(intro) : intro, ...rest].join(' '), source: b.source, body: b };
     });

@@ -406,3 +406,29 @@ test('a project is named without the role before it or its web address', () => {
   expect(projectName('Smith, Jones and Partners Archive')).toBe('Smith, Jones and Partners Archive');
   expect(projectName('Indeed’s webscraper')).toBe('Indeed’s webscraper');
 });
+
+test('a second job still held is told beside the first, not before it', async () => {
+  const twoJobs = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Globex Sensors',
+        position: 'Firmware Engineer',
+        startDate: '2022-01',
+        endDate: 'Present',
+        highlights: ['Shipped firmware in C for the sensor controller family'],
+      },
+      {
+        name: 'Acme Robotics',
+        position: 'Embedded Consultant',
+        startDate: '2014-01',
+        endDate: 'Present',
+        highlights: ['Ported the motor control stack in C++ to a new microcontroller'],
+      },
+    ],
+  });
+  const { coverLetter } = await tailorResume({ resume: twoJobs, job, today });
+  const acme = coverLetter.paragraphs.find((p) => p.includes('at Acme Robotics, I have worked'));
+  expect(acme).toMatch(/^Alongside that, at Acme Robotics/);
+  expect(coverLetter.paragraphs.join(' ')).not.toMatch(/Before that, at Acme Robotics/);
+});

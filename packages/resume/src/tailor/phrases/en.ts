@@ -33,6 +33,8 @@ export const en: LetterPhrases = {
   earlier: (s) =>
     s.startsWith('At ') ? `Before that, at ${s.slice(3)}` : `Before that, ${lowerLeadWord(s)}`,
   earliest: (s) => (s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${lowerLeadWord(s)}`),
+  alongside: (s) =>
+    s.startsWith('At ') ? `Alongside that, at ${s.slice(3)}` : `Alongside that, ${lowerLeadWord(s)}`,
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [
     (list) => `That is the same ${list} work your posting asks for.`,

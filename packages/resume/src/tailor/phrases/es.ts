@@ -29,6 +29,10 @@ export const es: LetterPhrases = {
     s.startsWith('En ')
       ? `Anteriormente, en ${s.slice(3)}`
       : `Anteriormente, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+  alongside: (s) =>
+    s.startsWith('En ')
+      ? `Paralelamente, en ${s.slice(3)}`
+      : `Paralelamente, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
   workedWith: (list, current) => `En ese puesto ${current ? 'trabajo' : 'trabajé'} con ${list}.`,
   drewOn: [
     (list) => `Es justo la experiencia que buscan: ${list}.`,

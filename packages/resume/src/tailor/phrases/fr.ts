@@ -32,6 +32,10 @@ export const fr: LetterPhrases = {
     s.startsWith('Chez ')
       ? `Plus tôt, chez ${s.slice(5)}`
       : `Plus tôt, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+  alongside: (s) =>
+    s.startsWith('Chez ')
+      ? `En parallèle, chez ${s.slice(5)}`
+      : `En parallèle, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
   workedWith: (list, current) => `Ce poste ${current ? 'mobilise' : 'mobilisait'} notamment : ${list}.`,
   drewOn: [
     (list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`,

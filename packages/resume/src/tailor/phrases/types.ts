@@ -16,6 +16,8 @@ export interface LetterPhrases {
   earlier: (sentence: string) => string;
   /** The third entry back: a different lead than the second's. */
   earliest: (sentence: string) => string;
+  /** A job still held beside the one told before it: not "before that". */
+  alongside: (sentence: string) => string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: (list: string, current: boolean) => string;
   drewOn: Array<(list: string) => string>;
