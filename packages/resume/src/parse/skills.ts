@@ -22,6 +22,11 @@ export function splitList(text: string): string[] {
     } else current += ch;
   }
   items.push(current);
+  // "Excel, Calc et Framacalc", "R, HTML and CSS": the last two items of a list joined by "and".
+  const last = items.at(-1);
+  const joined = items.length >= 2 && last ? /^(.+?)\s+(?:and|et|y|e)\s+(\S.*)$/u.exec(last.trim()) : null;
+  if (joined && items.slice(0, -1).every((i) => i.trim().split(/\s+/).length <= 3))
+    items.splice(-1, 1, joined[1]!, joined[2]!);
   // "Python<tab>✔ Docker": a check mark or bullet opening an item in a grid of skills is no part of it.
   return items
     .map((s) =>

@@ -42,10 +42,12 @@ const FIRST_PERSON: Record<Language, RegExp> = {
 
 /** A line without the season a layout printed before it: "Summer Developed a tool" -> "Developed a tool". */
 export function withoutSeason(text: string): string {
-  return text.replace(
-    /^\s*(?:summer|winter|spring|fall|autumn|été|hiver|printemps|automne|verano|invierno|primavera|otoño)\s+(?=\p{Lu})/iu,
-    '',
-  );
+  // The capital is checked apart: under the i flag, \p{Lu} matches a lower-case letter too.
+  const season =
+    /^\s*(?:summer|winter|spring|fall|autumn|été|hiver|printemps|automne|verano|invierno|primavera|otoño)\s+/iu.exec(
+      text,
+    );
+  return season && /^\p{Lu}/u.test(text.slice(season[0].length)) ? text.slice(season[0].length) : text;
 }
 
 function pickEntries(source: ResumeData, relevance: (t: string) => number, lang: Language): Picked[] {

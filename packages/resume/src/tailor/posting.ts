@@ -313,8 +313,10 @@ export function shortenRequirement(line: string): string {
   text = text.replace(/^(?:\p{Lu}[\p{L} ]{1,30}[.!])\s+(?=[\p{Lu}\d])/u, (m) =>
     m.split(' ').filter(Boolean).length <= 3 ? '' : m,
   );
+  // After a semicolon or a spaced dash comes an example, a grade or a note ("Product Manager - GS-15").
+  text = text.split(/;\s|\s+[-–—]\s+/u)[0]!;
   text = text.split(
-    /;\s|\s+[-–—]\s+(?=\p{Ll})|,\s+(?:with|preferably|ideally|including|especially|such as|de préférence|idéalement|idealmente|preferiblemente)\s|\s(?:prepared by|provided by|in collaboration with|together with|alongside|en collaboration avec|en colaboración con|préparée?s? par|preparad[oa]s? por)\s/iu,
+    /,\s+(?:with|preferably|ideally|including|especially|such as|de préférence|idéalement|idealmente|preferiblemente)\s|\s(?:prepared by|provided by|in collaboration with|together with|alongside|en collaboration avec|en colaboración con|préparée?s? par|preparad[oa]s? por)\s/iu,
   )[0]!;
   text = text.replace(/\s*\((?:e\.g\.|i\.e\.|ex\.|p\. ?ej\.|por ejemplo|par exemple)[^)]*\)/gi, '');
   const short = text.replace(FILLER_LEAD, '').replace(FILLER_LEAD_FR_ES, '');

@@ -10,6 +10,10 @@ export const CONTACT =
 /** A postal code before a town: "F-92023 Nanterre", "..., 75005 Paris". */
 const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s,.])/u;
 
+/** The label of a field of a job, when the line goes on with a capital and no colon between. */
+const LABEL_RUN_IN =
+  /^(?:description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
+
 /** A date range inside a line: another entry's dates run into it. */
 export const DATE_RANGE =
   /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
@@ -44,6 +48,9 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   // The header's contact details read into an entry (an email, a phone number, a street address),
   // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
   if (CONTACT.test(line) || POSTAL.test(line) || DATE_RANGE.test(line)) return false;
+  // "Description Rédaction des procédures ...": a field's label run into what it labels.
+  const runIn = LABEL_RUN_IN.exec(line);
+  if (runIn && /^\p{Lu}/u.test(line.slice(runIn[0].length))) return false;
   // "Supervisor: Dr. Meng Lai", "Client: Acme": a label naming people or places, not something done.
   const labelled = /^[\p{L}' ]{2,30}\s*:\s*(.+)$/u.exec(line);
   if (labelled && !labelled[1]!.split(/\s+/).some((w) => /^\p{Ll}{4,}/u.test(w))) return false;

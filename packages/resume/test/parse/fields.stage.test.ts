@@ -212,6 +212,16 @@ describe('skills field reader', () => {
     ]);
   });
 
+  it('parts the last two items of a list joined by "and", "et" or "y"', () => {
+    expect(parseSkills(lines(['Spreadsheets: Microsoft Excel, LibreOffice Calc et Framacalc']))).toEqual([
+      { name: 'Spreadsheets', keywords: ['Microsoft Excel', 'LibreOffice Calc', 'Framacalc'] },
+    ]);
+    expect(parseSkills(lines(['Web: R, HTML and CSS']))[0]?.keywords).toEqual(['R', 'HTML', 'CSS']);
+    expect(parseSkills(lines(['Research and Development']))[0]?.keywords).toEqual([
+      'Research and Development',
+    ]);
+  });
+
   it('reads a row of short cells as skills side by side, not as a label and its list', () => {
     expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
       { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { LETTER_WORDS, projectName } from '../../src/tailor/letter.ts';
+import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/letter.ts';
 import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
@@ -431,4 +431,13 @@ test('a second job still held is told beside the first, not before it', async ()
   const acme = coverLetter.paragraphs.find((p) => p.includes('at Acme Robotics, I have worked'));
   expect(acme).toMatch(/^Alongside that, at Acme Robotics/);
   expect(coverLetter.paragraphs.join(' ')).not.toMatch(/Before that, at Acme Robotics/);
+});
+
+test('a field label run into its text, or a season before a lower-case word, is read for what it is', () => {
+  expect(tellable('Description Rédaction des procédures de tests Formation interne', 'fr')).toBe(false);
+  expect(tellable('Description of the test procedures for the support team', 'en')).toBe(true);
+  expect(withoutSeason('Summer Developed a scheduling tool')).toBe('Developed a scheduling tool');
+  expect(withoutSeason('Summer internship program for new hires')).toBe(
+    'Summer internship program for new hires',
+  );
 });
