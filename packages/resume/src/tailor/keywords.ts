@@ -75,6 +75,12 @@ function insistence(text: string, tokens: Token[]): number[] {
   });
 }
 
+/** English adverbs by their endings ("generally", "highly", "closely"), not nouns such as "supply". */
+const ADVERB =
+  /^\p{Ll}{2,}(?:ally|ously|ively|fully|ently|antly|edly|ingly|ably|ibly|ately|ctly|ghly|ngly|sely|tely|mente)$/u;
+/** A phrase ending on a past participle ("skills demonstrated") is a clause, not a skill. */
+const PARTICIPLE_END = /^\p{Ll}{3,}ed$/u;
+
 /** Punctuation between two tokens ends a phrase. */
 function isBreak(text: string, a: Token, b: Token): boolean {
   return /[,.;:!?()[\]\n•·|"“”«»]/.test(text.slice(a.start + a.raw.length, b.start));
@@ -192,6 +198,13 @@ export function extractKeywordsDetailed(
     // single words are kept only when they are names the posting repeats.
     const keep = size === 1 ? properNoun && c.count >= 2 : c.count >= 2;
     if (!keep) continue;
+    // "BASIC", "SPECIALIZED" from "BASIC REQUIREMENTS:": a heading's shouting, not a name (an
+    // acronym has four letters at most).
+    if (size === 1 && /^\p{Lu}{5,}$/u.test(form)) continue;
+    // "generally demonstrated", "highly motivated": how the posting says it, not what it asks for.
+    const words = form.split(' ');
+    if (words.some((w) => ADVERB.test(w.toLowerCase())) || (size > 1 && PARTICIPLE_END.test(words.at(-1)!)))
+      continue;
     // The job's title words ("engineer", "manager") name the job, not a skill it needs.
     if (key.split(' ').some((w) => titleWords.has(w))) continue;
     const weight = 0.5 * (1 + 0.35 * Math.log(c.count)) * Math.min(c.factor, 1.2) + (size > 1 ? 0.1 : 0);

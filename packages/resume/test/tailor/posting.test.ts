@@ -146,3 +146,15 @@ describe.skipIf(!jobs.length)('posting reading on the corpus (../shared/corpus/j
   });
 });
 if (!jobs.length) console.warn('posting corpus test skipped: ../shared/corpus/jobs not found');
+
+test('a shouted heading word or how the posting phrases a demand is no keyword', () => {
+  const posting = `BASIC REQUIREMENTS:
+- Attention to Detail - This skill is generally demonstrated by assignments that keep knowledge current.
+- Problem Solving - This skill is generally demonstrated by assignments that apply information.
+SPECIALIZED EXPERIENCE REQUIREMENTS: In addition to the Basic Requirements, you must have specialized experience with Kubernetes clusters and Kubernetes clusters upgrades.`;
+  const terms = extractKeywordsDetailed(posting).map((k) => k.term);
+  expect(terms).not.toContain('BASIC');
+  expect(terms).not.toContain('SPECIALIZED');
+  expect(terms.some((t) => /generally/i.test(t))).toBe(false);
+  expect(terms).toEqual(expect.arrayContaining(['Attention to detail', 'Problem solving']));
+});
