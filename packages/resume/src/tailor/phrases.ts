@@ -26,7 +26,9 @@ export function skillInSentence(term: string, kind: Skill['kind']): string {
   if (
     /^\p{Lu}\p{Ll}+$/u.test(term) &&
     (kind === 'soft' ||
-      /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|ics|acy)$/.test(term))
+      /(ing|tion|ment|ity|ics|ance|ence|ship|ness|ogy|ism|ure|ales|ax|ail|oll|acy|rch|ign|phy|omy|ysis)$/.test(
+        term,
+      ))
   ) {
     return lowerFirst(term);
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/letter.ts';
-import { achievementSentence, lowerLead } from '../../src/tailor/phrases.ts';
+import { achievementSentence, lowerLead, skillInSentence } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
 import { unshout } from '../../src/tailor/facts.ts';
@@ -440,4 +440,13 @@ test('a field label run into its text, or a season before a lower-case word, is 
   expect(withoutSeason('Summer internship program for new hires')).toBe(
     'Summer internship program for new hires',
   );
+});
+
+test('a skill that is a common noun reads in lower case inside a sentence; a product keeps its capital', () => {
+  expect(skillInSentence('Research', 'hard')).toBe('research');
+  expect(skillInSentence('Design', 'hard')).toBe('design');
+  expect(skillInSentence('Photography', 'hard')).toBe('photography');
+  expect(skillInSentence('Python', 'hard')).toBe('Python');
+  expect(skillInSentence('Sage', 'hard')).toBe('Sage');
+  expect(skillInSentence('CI/CD', 'hard')).toBe('CI/CD');
 });
