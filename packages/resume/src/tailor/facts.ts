@@ -2,6 +2,7 @@ import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { detectLanguage, stopwords, type Language } from '../text/language.ts';
 import { LANGUAGE_SWITCH } from '../parse/basics.ts';
+import { isTitleLike } from '../parse/fields.ts';
 import { matchHeading } from '../parse/headings.ts';
 import { normTokens, squash, tokenize, withoutGlyphs } from './text.ts';
 import { anyStopword, findSkillsInTokens, monthWords, titleWords } from './vocabulary.ts';
@@ -116,6 +117,13 @@ export function unshout(text: string): string {
 }
 
 /** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
+/** Head words of a project, a course or a prize, which no one is employed as. */
+const NOT_A_POST = new Set(
+  'project projects challenge competition prize award training course courses program programme thesis studentship scholarship hackathon workshop seminar conference certificate degree diploma projet projets formation cours concours prix memoire proyecto proyectos curso concurso premio tesis'.split(
+    ' ',
+  ),
+);
+
 export function realTitle(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const t = squash(text).replace(/[\s,;:|·•–—-]+$/u, '');
@@ -133,6 +141,8 @@ export function realTitle(text: string | undefined): string | undefined {
   if (/[.!?]$/.test(t)) return undefined;
   // "Google HQ, Mountain View, CA": a place, not a title.
   if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;
+  // "Undergraduate Research Project", "Alexa Prize Challenge II": what was done, not a post held.
+  if (words.some((w) => NOT_A_POST.has(w)) && !isTitleLike(t)) return undefined;
   return unshout(t);
 }
 

@@ -5,7 +5,7 @@ import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/lette
 import { achievementSentence, lowerLead, skillInSentence } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
-import { unshout } from '../../src/tailor/facts.ts';
+import { realTitle, unshout } from '../../src/tailor/facts.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
@@ -449,4 +449,12 @@ test('a skill that is a common noun reads in lower case inside a sentence; a pro
   expect(skillInSentence('Python', 'hard')).toBe('Python');
   expect(skillInSentence('Sage', 'hard')).toBe('Sage');
   expect(skillInSentence('CI/CD', 'hard')).toBe('CI/CD');
+});
+
+test('a project, a course or a prize read as a job title is not told as a post held', () => {
+  expect(realTitle('Undergraduate Research Project')).toBeUndefined();
+  expect(realTitle('Alexa Prize TaskBot Challenge')).toBeUndefined();
+  expect(realTitle('Project Engineer')).toBe('Project Engineer');
+  expect(realTitle('Training Specialist')).toBe('Training Specialist');
+  expect(realTitle('Jefe de Proyecto')).toBe('Jefe de Proyecto');
 });
