@@ -13,7 +13,7 @@ import { joinWrapped } from './entries.ts';
 import { detectLanguage } from '../text/language.ts';
 import { joinDanglingWraps, joinWrappedDates, prepareLines, type Line } from './lines.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
-import { findUrl } from './fields.ts';
+import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
 import { splitSections, type Section } from './sections.ts';
 import { mergeListLines, parseLanguages, parseSkills, splitLabelledRows, splitList } from './skills.ts';
@@ -24,6 +24,18 @@ import { parseVolunteer, parseWork } from './work.ts';
 /** Words that name an award, a prize or a scholarship (folded). */
 const AWARD =
   /^(?:premio|prix|award|prize|beca|bourse|scholarship|mencion|mention|dean'?s list|distinction|laureat|ganador|winner)\b/u;
+
+/** Headings of the courses someone taught (folded). */
+const TEACHING =
+  /^(?:teaching(?: experience| activities)?|enseignements?|experience d'enseignement|activites d'enseignement|docencia|experiencia docente)$/u;
+
+/** A dated line that names only a post: "2010.16  Teacher in special need education." */
+function isDatedPost(line: Line): boolean {
+  const found = findDates(line.text);
+  if (!found || line.text.slice(0, found.index).trim()) return false;
+  const rest = line.text.slice(found.index + found.length).replace(/^[\s\t|:–-]+|[\s.]+$/gu, '');
+  return !!rest && words(rest) <= 6 && !/[,;(]/.test(rest) && isTitleLike(rest);
+}
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
 export function parseLines(
@@ -149,9 +161,19 @@ export function parseLines(
       case 'references':
         data.references.push(...mergeListLines(ls).map((reference) => ({ reference })));
         break;
-      default:
+      default: {
+        // "2008.10  Primary school teacher." under "Teaching": among the courses taught, a post held.
+        const posts = TEACHING.test(foldOnce(section.title ?? '').trim()) ? ls.filter(isDatedPost) : [];
+        for (const line of posts) {
+          const found = findDates(line.text)!;
+          const position = line.text.slice(found.index + found.length).replace(/^[\s\t|:–-]+|[\s.]+$/gu, '');
+          data.work.push(removeUndefined({ position, highlights: [], ...datesOf({ dates: found }) }));
+        }
+        const rest = ls.filter((l) => !posts.includes(l));
+        if (!rest.length) break;
         uncertain.add(`/custom/${data.custom.length}`, 'heading_unknown');
-        data.custom.push({ name: section.title, items: linesAsItems(ls) });
+        data.custom.push({ name: section.title, items: linesAsItems(rest) });
+      }
     }
   }
   // With no skills section, the technologies tagged under the jobs and projects are the skills.

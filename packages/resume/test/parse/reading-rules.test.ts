@@ -272,3 +272,27 @@ it('an award dated like a degree in the education section is an award, not a sch
     ['Premio al mejor expediente del curso', '2022'],
   ]);
 });
+
+it('a post held among the courses of a teaching section is a job; the courses stay where they were', () => {
+  const data = parseLines(
+    [
+      { text: 'Jane Doe', size: 20 },
+      // Word heading styles, as a DOCX sets them.
+      { text: 'Experience', bold: true, size: 12, headingLevel: 1 },
+      { text: '2020.22\tResearch Engineer | Springfield Lab', size: 9 },
+      { text: 'Teaching', bold: true, size: 12, headingLevel: 1 },
+      { text: '2021.23\tResearch methods, Lecture, Master in Psychology, Springfield University.', size: 9 },
+      { text: '2010.16\tTeacher in special need education.', bold: true, size: 9 },
+      { text: '2008.10\tPrimary school teacher.', bold: true, size: 9 },
+    ].map((l) => ({ ...l, page: 1 })),
+  );
+  // Dates as printed; "2008.10" may be October 2008, so it is kept as one date, never with "Present".
+  expect(data.work.map((w) => [w.position, w['x-printed']?.dates, w.endDate])).toEqual([
+    ['Research Engineer', '2020.22', '2022'],
+    ['Teacher in special need education', '2010.16', '2016'],
+    ['Primary school teacher', '2008.10', undefined],
+  ]);
+  expect(data.custom.flatMap((c) => c.items.map((i) => JSON.stringify(i)))).toEqual([
+    expect.stringContaining('Research methods, Lecture'),
+  ]);
+});
