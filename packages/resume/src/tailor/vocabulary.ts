@@ -105,7 +105,8 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
         matchesAt(tokens, i, alias) &&
         !partOfWord(tokens, i, alias, text) &&
         !modifierOfNoun(tokens, i, alias, text) &&
-        !progressiveVerb(tokens, i, alias)
+        !progressiveVerb(tokens, i, alias) &&
+        !partOfOrganization(tokens, i, alias, text)
       )
         best = alias;
     }
@@ -135,6 +136,34 @@ function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | un
   if (!next || !/^\p{L}/u.test(next.raw)) return false;
   if (text !== undefined) return /^['’-]$/.test(text.slice(token.start + 1, next.start));
   return next.start === token.start + 2;
+}
+
+/** Words that make a run of capitalised words the name of an organisation. */
+const ORGANIZATION_CUES = new Set(
+  'department ministry agency office bureau administration council institute authority commission ministere ministerio departement departamento agence agencia'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Department of Homeland Security", "Social Security Administration": a capitalised word inside
+ * an organisation's name, not the skill it also names. The name is the run of capitalised words
+ * (and "of", "for", "and", "de") around the word, with nothing but spaces between.
+ */
+function partOfOrganization(tokens: Token[], at: number, alias: Alias, text: string | undefined): boolean {
+  if (alias.tokens.length !== 1 || !/^\p{Lu}\p{Ll}/u.test(tokens[at]!.raw) || text === undefined)
+    return false;
+  const joined = (a: Token, b: Token) => /^\s+$/.test(text.slice(a.start + a.raw.length, b.start));
+  const inName = (t: Token) =>
+    /^\p{Lu}/u.test(t.raw) || ['of', 'for', 'and', 'de', 'du', 'del'].includes(t.norm);
+  for (const step of [-1, 1]) {
+    for (let k = at + step; k >= 0 && k < tokens.length; k += step) {
+      const [a, b] = step < 0 ? [tokens[k]!, tokens[k + 1]!] : [tokens[k - 1]!, tokens[k]!];
+      if (!joined(a, b) || !inName(tokens[k]!)) break;
+      if (ORGANIZATION_CUES.has(tokens[k]!.norm)) return true;
+    }
+  }
+  return false;
 }
 
 /** "I am writing to apply", "we were testing": a verb after a form of "be", not the skill it also names. */

@@ -3,6 +3,7 @@ import { extractJobKeywords } from '../../src/tailor/index.ts';
 import { cleanPostingText, readPosting } from '../../src/tailor/posting.ts';
 import { loadJobs, scoreJob, summarize } from './posting-corpus.ts';
 import { extractKeywordsDetailed } from '../../src/tailor/keywords.ts';
+import { findSkills } from '../../src/tailor/vocabulary.ts';
 
 const boardPaste = `Skip to main content
 Menu
@@ -157,4 +158,12 @@ SPECIALIZED EXPERIENCE REQUIREMENTS: In addition to the Basic Requirements, you 
   expect(terms).not.toContain('SPECIALIZED');
   expect(terms.some((t) => /generally/i.test(t))).toBe(false);
   expect(terms).toEqual(expect.arrayContaining(['Attention to detail', 'Problem solving']));
+});
+
+test('a skill word inside the name of an organisation is no skill', () => {
+  const names = (text: string) => findSkills(text).map((h) => h.skill.term);
+  expect(names('We will use the Department of Homeland Security e-Verify system.')).not.toContain('Security');
+  expect(names('Experience with security reviews and Python.')).toEqual(
+    expect.arrayContaining(['Security', 'Python']),
+  );
 });
