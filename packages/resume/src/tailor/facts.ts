@@ -119,7 +119,7 @@ export function unshout(text: string): string {
 /** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
 /** Head words of a project, a course or a prize, which no one is employed as. */
 const NOT_A_POST = new Set(
-  'project projects challenge competition prize award training course courses program programme thesis studentship scholarship hackathon workshop seminar conference certificate degree diploma projet projets formation cours concours prix memoire proyecto proyectos curso concurso premio tesis'.split(
+  'project projects challenge competition prize award training course courses program programme thesis studentship scholarship hackathon workshop seminar conference certificate degree diploma doctorate doctorat doctorado projet projets formation cours concours prix memoire proyecto proyectos curso concurso premio tesis'.split(
     ' ',
   ),
 );

@@ -415,6 +415,8 @@ export function writeCoverLetter(
         !languageName(k, lang) &&
         !/^\d/.test(k) &&
         (isSkillName(k) || (quotable(k) && findSkills(k).length > 0)) &&
+        // "Leadership", "Adaptability": qualities, not tools.
+        findSkills(k).some((h) => h.skill.kind === 'hard') &&
         !normTokens(k).every((t) => mentioned.has(t)),
     )
     .slice(0, 5);
@@ -461,7 +463,7 @@ export function writeCoverLetter(
         .map((r) => lowerLead(withoutGlyphs(r.text)))
         .filter((t, i, all) => t && all.indexOf(t) === i)
         .slice(0, 3);
-      yield shown.length ? say.alsoShows(joinList(shown, lang)) : undefined;
+      yield shown.length ? say.alsoShows(joinList(shown, lang), shown.length) : undefined;
     }
     const text = assemble().join(' ');
     const others = source.work

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/letter.ts';
+import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import { achievementSentence, lowerLead, skillInSentence } from '../../src/tailor/phrases.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
@@ -457,4 +458,29 @@ test('a project, a course or a prize read as a job title is not told as a post h
   expect(realTitle('Project Engineer')).toBe('Project Engineer');
   expect(realTitle('Training Specialist')).toBe('Training Specialist');
   expect(realTitle('Jefe de Proyecto')).toBe('Jefe de Proyecto');
+});
+
+test('qualities are not listed as tools, and one requirement is "this", not "these"', async () => {
+  const data = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Acme Robotics',
+        position: 'Firmware Engineer',
+        startDate: '2021-01',
+        endDate: '2023-06',
+        highlights: ['Wrote motor control firmware in C for warehouse robots'],
+      },
+    ],
+    skills: [
+      { name: 'Strengths', keywords: ['Leadership', 'Adaptability', 'Innovation'] },
+      { name: 'Tools', keywords: ['Docker', 'Jenkins', 'Kubernetes'] },
+    ],
+  });
+  const { coverLetter } = await tailorResume({ resume: data, job, today });
+  const text = coverLetter.paragraphs.join(' ');
+  expect(text).toMatch(/The tools I work with include [^.]*Docker/);
+  expect(text).not.toMatch(/tools I work with include[^.]*Leadership/);
+  expect(letterPhrases.en.alsoShows('Git', 1)).toMatch(/shows this as well/);
+  expect(letterPhrases.en.alsoShows('Git and Linux', 2)).toMatch(/shows these as well/);
 });

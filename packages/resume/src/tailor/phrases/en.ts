@@ -51,7 +51,8 @@ export const en: LetterPhrases = {
       : `I studied at ${school}.`,
   alsoStudied: (school, what) => `I also studied at ${school}${what ? ` (${what})` : ''}.`,
   certified: (list) => `I also hold the following certifications: ${list}.`,
-  alsoShows: (list) => `Your posting also lists ${list}, and my experience shows these as well.`,
+  alsoShows: (list, count) =>
+    `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${e}${when ? ` ${when}` : ''}`,
   alsoWorked: (list) => `I have also worked ${list}.`,
   interest: (e, r) =>

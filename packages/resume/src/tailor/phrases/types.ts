@@ -32,7 +32,7 @@ export interface LetterPhrases {
   /** Certificates as the resume names them. */
   certified: (list: string) => string;
   /** More of the posting's requirements that lines of the resume show. */
-  alsoShows: (list: string) => string;
+  alsoShows: (list: string, count: number) => string;
   /** Where else the candidate worked: "at Acme from 2012 to 2014". */
   at: (employer: string, when: string) => string;
   alsoWorked: (list: string) => string;
