@@ -18,6 +18,14 @@ export interface PdfFont {
  * italic faces by a letter after the regular face's name. A font whose name is another font of the
  * page plus B (or I, BI) is that face.
  */
+/** Fonts that hold icons, not letters (Font Awesome, Simple Icons, Academicons, Material Icons...). */
+const ICON_FONT =
+  /awesome|simpleicons|academicons|materialicons|material-?symbols|icomoon|glyphicons|ionicons|fontello|entypo|octicons|devicon|bootstrap-?icons|remixicon|tabler-?icons|phosphor|lucide|feather-?icons|fontisto|typicons|linearicons|themify|flaticon/i;
+
+export function isIconFont(name: string): boolean {
+  return ICON_FONT.test(name);
+}
+
 export function markFamilyStyles(items: PositionedItem[], fonts: Map<string, PdfFont>): void {
   const base = (font: PdfFont | undefined) => (font?.name ?? '').replace(/^[A-Z]{6}\+/, '');
   const names = new Set([...fonts.values()].map(base).filter((n) => n.length >= 4));
@@ -95,6 +103,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
           fonts.set(item.fontName, font);
         }
         const fontName = font.name ?? '';
+        // Icons (a pin before the place, a calendar before the dates) drawn from an icon font read
+        // as stray letters ("z * Madrid"): no text of the resume is set in one.
+        if (isIconFont(fontName)) continue;
         const bold =
           Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
         const italic = Boolean(font.italic) || /italic|oblique|[-,](?:it|i)$/i.test(fontName);

@@ -4,6 +4,9 @@ import { cleanText } from '../extract/clean.ts';
 /** Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. */
 const BULLET = /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s))\s*/u;
 
+/** Words after a suspended hyphen ("short- and long-term", "pré- ou post-"). */
+const SUSPENDED = new Set(['and', 'or', 'to', 'nor', 'et', 'ou', 'à', 'y', 'o', 'e', 'u', 'a']);
+
 /** Collapses "E X P E R I E N C E" (and "W O R K  E X P" with wider gaps between words). */
 function collapseLetterSpacing(text: string): string {
   const words = text.split(/ {2,}|\t/);
@@ -28,6 +31,11 @@ export function normalizeText(raw: string): string {
   // The typographic apostrophe stays as printed ("d’Angers"); matching folds it (foldOnce).
   text = text.replace(/[\u2018\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
   text = collapseLetterSpacing(text);
+  // "nuevas tec- nologías": a word cut at a line end and joined back with a space. Not before "and",
+  // "et", "y" ("short- and long-term" leaves the hyphen to the next word).
+  text = text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
+    SUSPENDED.has(b) ? m : `${a}${b}`,
+  );
   // "ENGiNEER", "ASTROPHYSiCiST": capitals set in a font whose I is drawn from the lower-case i.
   text = text.replace(/(?<![\p{L}])[\p{Lu}i]{4,}(?![\p{L}])/gu, (w) =>
     /i/.test(w) && (w.match(/\p{Lu}/gu)?.length ?? 0) >= 3 && !/^i/.test(w) ? w.toUpperCase() : w,

@@ -5,6 +5,7 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { matchHeading } from './headings.ts';
+import { joinWrapped } from './entries.ts';
 import type { Line } from './lines.ts';
 import { removeUndefined, words } from './util.ts';
 
@@ -50,9 +51,10 @@ export function mergeListLines(lines: Line[]): string[] {
       previous &&
       (line.continuation ||
         (/,$/.test(last) && !line.bullet) ||
-        (!line.bullet && /^\p{Ll}/u.test(line.text) && /,/.test(last)))
+        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))))
     ) {
-      out[out.length - 1] = `${last} ${line.text}`;
+      // "experiencia en de-" / "sarrollo de proyectos": a word cut at the line end is one word.
+      out[out.length - 1] = joinWrapped(last, line.text);
     } else out.push(line.text);
     previous = line;
   }

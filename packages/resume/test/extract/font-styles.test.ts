@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { markFamilyStyles, type PdfFont } from '../../src/extract/pdf.ts';
+import { isIconFont, markFamilyStyles, type PdfFont } from '../../src/extract/pdf.ts';
 import type { PositionedItem } from '../../src/extract/pdf-layout.ts';
 
 const item = (str: string, font: string): PositionedItem => ({
@@ -29,4 +29,16 @@ test('a font named as another font of the page plus B or I is its bold or italic
     // No regular face "Other" on the page: the B may be part of the name.
     ['Lone', false, false],
   ]);
+});
+
+test('text set in an icon font is an icon, never a letter of the resume', () => {
+  for (const name of [
+    'DGTVCC+FontAwesome5Free-Solid',
+    'BXNNFZ+SimpleIconsFiltered',
+    'Academicons',
+    'MaterialIcons-Regular',
+  ])
+    expect(isIconFont(name)).toBe(true);
+  for (const name of ['ZKKVOC+Lato-Regular', 'SymbolMT', 'Wingdings-Regular', 'LinLibertineT'])
+    expect(isIconFont(name)).toBe(false);
 });

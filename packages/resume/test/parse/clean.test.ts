@@ -60,3 +60,9 @@ test('capitals whose I the font draws as a lower-case i read as capitals', () =>
   expect(normalizeText('ASTROPHYSiCiST')).toBe('ASTROPHYSICIST');
   expect(normalizeText('iOS and iPadOS apps, Wi-Fi')).toBe('iOS and iPadOS apps, Wi-Fi');
 });
+
+test('a word cut at a line end and joined back with a space is one word; a suspended hyphen stays', () => {
+  expect(normalizeText('abierto a nuevas tec- nologías')).toBe('abierto a nuevas tecnologías');
+  expect(normalizeText('short- and long-term plans')).toBe('short- and long-term plans');
+  expect(normalizeText('pré- ou post-opératoire')).toBe('pré- ou post-opératoire');
+});

@@ -222,6 +222,13 @@ describe('skills field reader', () => {
     ]);
   });
 
+  it('joins a word cut at the end of a skills line', () => {
+    const [group] = parseSkills(
+      lines(['Teamwork: experience in the devel-', 'opment of projects with many people']),
+    );
+    expect(JSON.stringify(group)).toContain('development of projects');
+  });
+
   it('reads a row of short cells as skills side by side, not as a label and its list', () => {
     expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
       { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },
