@@ -101,7 +101,33 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
     if (!loose) out.push((loose = { keywords: [] }));
     loose.keywords.push(pendingName);
   }
-  return out;
+  // The LaTeX logo reads as "LAT X" and a lowered "E", which may fall into the next line's group.
+  let previous: string | undefined;
+  for (const group of out) {
+    group.keywords = group.keywords
+      .filter((k) => !(k === 'E' && previous === 'LaTeX'))
+      .map((k) => (previous = /^LAT ?E? ?X$/.test(k) ? 'LaTeX' : k));
+  }
+  return out.filter((g) => g.keywords.length || g.name).flatMap(splitAtLabels);
+}
+
+/**
+ * "Lenguajes:", "C", "Python", "Herramientas:", "Git": labels the layout set among the items (tags
+ * under a label) open groups of their own.
+ */
+function splitAtLabels(group: ResumeData['skills'][number]): ResumeData['skills'] {
+  const groups: ResumeData['skills'] = [];
+  let current = { ...group, keywords: [] as string[] };
+  for (const k of group.keywords) {
+    const label = /^(.{2,40}):$/u.exec(k);
+    if (label && words(label[1]!) <= 5) {
+      if (current.keywords.length || current.name) groups.push(current);
+      current = { name: label[1]!.trim(), keywords: [] };
+    } else current.keywords.push(k);
+  }
+  if (current.keywords.length || current.name) groups.push(current);
+  // A label with nothing after it names nothing.
+  return groups.filter((g) => g.keywords.length).map((g) => removeUndefined(g));
 }
 
 /**

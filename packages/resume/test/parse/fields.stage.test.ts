@@ -229,6 +229,15 @@ describe('skills field reader', () => {
     expect(JSON.stringify(group)).toContain('development of projects');
   });
 
+  it('opens a group at each label set among the tags, and reads the LaTeX logo as one word', () => {
+    expect(
+      parseSkills(lines(['Languages:, C/C++, Python, Tools:, Git, Docker, LAT X', 'E', 'Design:'])),
+    ).toEqual([
+      { name: 'Languages', keywords: ['C/C++', 'Python'] },
+      { name: 'Tools', keywords: ['Git', 'Docker', 'LaTeX'] },
+    ]);
+  });
+
   it('reads a row of short cells as skills side by side, not as a label and its list', () => {
     expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
       { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },
