@@ -60,6 +60,35 @@ export function collapseLetterSpacing(str: string): string {
   );
 }
 
+const stopKey = (end: number, start: number) => `${Math.round(end)}|${Math.round(start)}`;
+
+/**
+ * Gaps of half a font size or more after a line's first item that end and start at the same places
+ * on three lines or more of the page: a column of labels (right-aligned) or dates set against the
+ * text beside it.
+ */
+function alignedStops(rows: PositionedItem[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const seen = new Set<string>();
+    // Only the first gap of a line: a label or a date opens the line (tags further on may line up
+    // by chance).
+    const [a, b] = row;
+    if (a && b) {
+      const gap = b.x - (a.x + a.width);
+      // A bullet before its item is no label: only words or figures make a column.
+      if (
+        gap >= 0.5 * b.size &&
+        gap <= SEGMENT_GAP * Math.min(a.size, b.size) &&
+        /[\p{L}\p{N}]{2}/u.test(a.str)
+      )
+        seen.add(stopKey(a.x + a.width, b.x));
+    }
+    for (const key of seen) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([key]) => key));
+}
+
 /**
  * Groups items into rows (same baseline) and rows into segments (separated by wide gaps). With a
  * gutter, a gap of a font size or more at the gutter separates segments too: justified text in a
@@ -90,8 +119,9 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
       rows.splice(i, 1);
     }
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  const stops = alignedStops(rows);
   return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
     const segments: Segment[] = [];
     let current: Segment | undefined;
     let styleSplit: { italic: boolean; joiner: string } | undefined;
@@ -116,7 +146,17 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
         current.x0 < gutter - 4 &&
         current.x1 - item.size <= gutter &&
         item.x >= gutter - 2;
-      if (!current || styleBreak || acrossGutter || gap > SEGMENT_GAP * Math.min(item.size, current.size)) {
+      // A label column set flush against its text ("Tableurs" | "Microsoft Excel, ..."): the same
+      // narrow gap at the same place on several lines is a column, not a space.
+      const columnStop =
+        current !== undefined && item === row[1] && n > 0 && stops.has(stopKey(current.x1, item.x));
+      if (
+        !current ||
+        styleBreak ||
+        acrossGutter ||
+        columnStop ||
+        gap > SEGMENT_GAP * Math.min(item.size, current.size)
+      ) {
         if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
           const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
           styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };

@@ -206,3 +206,22 @@ test('right-aligned dates set a little below their line are put back at its end'
     'The University',
   ]);
 });
+
+test('labels set flush right against their text, line after line, read as a column of their own', () => {
+  // "Tableurs" and "Langages" end at x 90, their text starts at 98.5: a gap under a tab stop's width.
+  const label = (str: string, y: number) => ({ ...item(str, 90 - str.length * 5, y), width: str.length * 5 });
+  const rows = [
+    [label('Tableurs', 100), item('Microsoft Excel, LibreOffice Calc', 98.5, 100)],
+    [label('Langages', 112), item('R, HTML, CSS', 98.5, 112)],
+    [label('Autres', 124), item('LaTeX, Maple', 98.5, 124)],
+  ].flat();
+  expect(buildRows(rows).map((r) => r.map((s) => s.text))).toEqual([
+    ['Tableurs', 'Microsoft Excel, LibreOffice Calc'],
+    ['Langages', 'R, HTML, CSS'],
+    ['Autres', 'LaTeX, Maple'],
+  ]);
+  // The same narrow gap on a single line is a space.
+  expect(buildRows(rows.slice(0, 2)).map((r) => r.map((s) => s.text))).toEqual([
+    ['Tableurs  Microsoft Excel, LibreOffice Calc'],
+  ]);
+});
