@@ -7,7 +7,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { matchHeading } from './headings.ts';
 import { joinWrapped } from './entries.ts';
 import type { Line } from './lines.ts';
-import { removeUndefined, words } from './util.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 
 export function splitList(text: string): string[] {
   // Commas inside parentheses ("Cloud (AWS, GCP)") do not split.
@@ -174,9 +174,24 @@ function splitLevel(name: string): [string, string | undefined] {
   return m ? [m[1] ?? name, m[2]] : [name, undefined];
 }
 
+/** Names of languages (folded), to tell a language from how well it is spoken. */
+const LANGUAGE_NAMES = new Set(
+  'english french spanish german italian portuguese chinese mandarin japanese arabic russian dutch catalan basque galician valencian anglais francais espagnol allemand italien portugais chinois japonais arabe russe neerlandais catalan ingles frances espanol castellano aleman italiano portugues chino japones ruso catalan valenciano euskera gallego'.split(
+    ' ',
+  ),
+);
+
 export function parseLanguages(lines: Line[]): ResumeData['languages'] {
   const out: ResumeData['languages'] = [];
   for (const text of mergeListLines(lines)) {
+    // "Anglais<tab>Lu, parlé et écrit.": the language in its column, how well in the next.
+    const [first = '', ...rest] = text.split('\t').map((c) => c.trim());
+    const isLanguage = (cell: string) => LANGUAGE_NAMES.has(foldOnce(cell.split(/[\s(:]/)[0] ?? ''));
+    if (rest.length && isLanguage(first) && words(first) <= 3 && !rest.some(isLanguage)) {
+      const fluency = rest.join(' ').replace(/\.$/, '').trim();
+      out.push(removeUndefined({ language: first.replace(/:$/, ''), fluency: fluency || undefined }));
+      continue;
+    }
     for (const item of splitList(text)) {
       const m =
         /^([\p{L}][\p{L}\s'’-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(

@@ -238,6 +238,17 @@ describe('skills field reader', () => {
     ]);
   });
 
+  it('reads a language in its column and how well it is spoken in the next; two languages side by side stay two', () => {
+    expect(parseLanguages(lines(['Français\tLangue maternelle.', 'Anglais\tLu, parlé et écrit.']))).toEqual([
+      { language: 'Français', fluency: 'Langue maternelle' },
+      { language: 'Anglais', fluency: 'Lu, parlé et écrit' },
+    ]);
+    expect(parseLanguages(lines(['Français\tAnglais'])).map((l) => l.language)).toEqual([
+      'Français',
+      'Anglais',
+    ]);
+  });
+
   it('reads a row of short cells as skills side by side, not as a label and its list', () => {
     expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
       { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },
