@@ -69,22 +69,15 @@ const stopKey = (end: number, start: number) => `${Math.round(end)}|${Math.round
  */
 function alignedStops(rows: PositionedItem[][]): Set<string> {
   const counts = new Map<string, number>();
-  for (const row of rows) {
-    const seen = new Set<string>();
-    // Only the first gap of a line: a label or a date opens the line (tags further on may line up
-    // by chance).
-    const [a, b] = row;
-    if (a && b) {
-      const gap = b.x - (a.x + a.width);
-      // A bullet before its item is no label: only words or figures make a column.
-      if (
-        gap >= 0.5 * b.size &&
-        gap <= SEGMENT_GAP * Math.min(a.size, b.size) &&
-        /[\p{L}\p{N}]{2}/u.test(a.str)
-      )
-        seen.add(stopKey(a.x + a.width, b.x));
-    }
-    for (const key of seen) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [a, b] of rows) {
+    if (!a || !b) continue;
+    const gap = b.x - (a.x + a.width);
+    // Only the first gap of a line (tags further on may line up by chance), and never after a
+    // bullet: only words or figures make a column.
+    if (gap < 0.5 * b.size || gap > SEGMENT_GAP * Math.min(a.size, b.size)) continue;
+    if (!/[\p{L}\p{N}]{2}/u.test(a.str)) continue;
+    const key = stopKey(a.x + a.width, b.x);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, n]) => n >= 3).map(([key]) => key));
 }
