@@ -29,12 +29,13 @@ const AWARD =
 const TEACHING =
   /^(?:teaching(?: experience| activities)?|enseignements?|experience d'enseignement|activites d'enseignement|docencia|experiencia docente)$/u;
 
-/** A dated line that names only a post: "2010.16  Teacher in special need education." */
-function isDatedPost(line: Line): boolean {
+/** A dated line that names only a post, as a job: "2010.16  Teacher in special need education." */
+function datedPost(line: Line): ResumeData['work'][number] | undefined {
   const found = findDates(line.text);
-  if (!found || line.text.slice(0, found.index).trim()) return false;
-  const rest = line.text.slice(found.index + found.length).replace(/^[\s\t|:–-]+|[\s.]+$/gu, '');
-  return !!rest && words(rest) <= 6 && !/[,;(]/.test(rest) && isTitleLike(rest);
+  if (!found || line.text.slice(0, found.index).trim()) return undefined;
+  const position = line.text.slice(found.index + found.length).replace(/^[\s\t|:–-]+|[\s.]+$/gu, '');
+  if (!position || words(position) > 6 || /[,;(]/.test(position) || !isTitleLike(position)) return undefined;
+  return removeUndefined({ position, highlights: [], ...datesOf({ dates: found }) });
 }
 
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
@@ -163,13 +164,13 @@ export function parseLines(
         break;
       default: {
         // "2008.10  Primary school teacher." under "Teaching": among the courses taught, a post held.
-        const posts = TEACHING.test(foldOnce(section.title ?? '').trim()) ? ls.filter(isDatedPost) : [];
-        for (const line of posts) {
-          const found = findDates(line.text)!;
-          const position = line.text.slice(found.index + found.length).replace(/^[\s\t|:–-]+|[\s.]+$/gu, '');
-          data.work.push(removeUndefined({ position, highlights: [], ...datesOf({ dates: found }) }));
+        const teaching = TEACHING.test(foldOnce(section.title ?? '').trim());
+        const rest: Line[] = [];
+        for (const line of ls) {
+          const post = teaching ? datedPost(line) : undefined;
+          if (post) data.work.push(post);
+          else rest.push(line);
         }
-        const rest = ls.filter((l) => !posts.includes(l));
         if (!rest.length) break;
         uncertain.add(`/custom/${data.custom.length}`, 'heading_unknown');
         data.custom.push({ name: section.title, items: linesAsItems(rest) });
