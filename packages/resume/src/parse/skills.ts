@@ -108,7 +108,7 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
       .filter((k) => !(k === 'E' && previous === 'LaTeX'))
       .map((k) => (previous = /^LAT ?E? ?X$/.test(k) ? 'LaTeX' : k));
   }
-  return out.filter((g) => g.keywords.length || g.name).flatMap(splitAtLabels);
+  return out.flatMap(splitAtLabels);
 }
 
 /**

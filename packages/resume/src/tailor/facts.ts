@@ -167,7 +167,7 @@ export function realLabel(label: string | undefined, name?: string): string | un
 }
 
 /** Words that end a fragment, never a company name. */
-const STOP_END = new Set([
+export const STOP_END = new Set([
   'in',
   'at',
   'of',

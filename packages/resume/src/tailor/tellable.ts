@@ -1,3 +1,4 @@
+import { STOP_END } from './facts.ts';
 import { bulletForm } from './phrases.ts';
 import { normTokens, tokenize } from './text.ts';
 import type { Language } from './types.ts';
@@ -19,11 +20,10 @@ export const DATE_RANGE =
   /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
 
 /** Words a sentence does not end on: a line cut short ("... for the integration of the."). */
-const DANGLING = new Set(
-  'a an the and or of to in on at for with from by as le la les un une des de du et ou à au aux en pour par avec sur dans el los las unos unas del y o para por con al que'.split(
-    ' ',
-  ),
-);
+const DANGLING = new Set([
+  ...STOP_END,
+  ...'an or on from by as les un une ou à au aux pour par avec sur dans unos unas del o al que'.split(' '),
+]);
 
 const lastWord = (text: string): string =>
   (text.trim().split(/\s+/).at(-1) ?? '').replace(/[.!?…]+$/, '').toLowerCase();
