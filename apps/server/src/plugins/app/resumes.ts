@@ -118,6 +118,12 @@ const readByOlderRules = (row: ResumeRow) =>
   row.readerVersion < READER_VERSION &&
   !row.reviewedAt &&
   row.updatedAt.getTime() === row.createdAt.getTime();
+/** The same test in SQL, for the queries that find such rows and the update that replaces them. */
+const readByOlderRulesSql = and(
+  lt(resumes.readerVersion, READER_VERSION),
+  isNull(resumes.reviewedAt),
+  eq(resumes.updatedAt, resumes.createdAt),
+);
 
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -184,14 +190,7 @@ export default fp(
       const [updated] = await app.db
         .update(resumes)
         .set(patch)
-        .where(
-          and(
-            eq(resumes.id, row.id),
-            lt(resumes.readerVersion, READER_VERSION),
-            isNull(resumes.reviewedAt),
-            eq(resumes.updatedAt, resumes.createdAt),
-          ),
-        )
+        .where(and(eq(resumes.id, row.id), readByOlderRulesSql))
         .returning();
       if (!updated) {
         const [current] = await app.db.select().from(resumes).where(eq(resumes.id, row.id)).limit(1);
@@ -349,14 +348,7 @@ export default fp(
           const page = await app.db
             .select()
             .from(resumes)
-            .where(
-              and(
-                gt(resumes.id, after),
-                lt(resumes.readerVersion, READER_VERSION),
-                isNull(resumes.reviewedAt),
-                eq(resumes.updatedAt, resumes.createdAt),
-              ),
-            )
+            .where(and(gt(resumes.id, after), readByOlderRulesSql))
             .orderBy(asc(resumes.id))
             .limit(50);
           if (page.length === 0) return { reread, kept };
