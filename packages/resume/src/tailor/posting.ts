@@ -128,7 +128,11 @@ const DUTY_HEADINGS = [
   'key responsibilities',
   'what you will be doing',
   'the job',
+  'job description',
+  'description of duties',
   'responsabilites',
+  'descriptif du poste',
+  'description du poste',
   'missions',
   'vos missions',
   'taches',
@@ -142,6 +146,8 @@ const DUTY_HEADINGS = [
   'que haras',
   'tu mision',
   'el puesto',
+  'descripcion del puesto',
+  'descripcion del empleo',
 ];
 const OTHER_HEADINGS = [
   'benefits',
@@ -221,11 +227,29 @@ function classifyHeading(text: string): SectionKind {
   return 'none';
 }
 
+/** Front-matter keys whose value is part of the job itself. */
+const FRONT_MATTER_CONTENT =
+  /^(?:qualifications?|requirements?|responsibilities|duties|skills|description|job_description|profile|profil|missions?|requisitos|funciones)$/i;
+
+/** The job-text fields of a front matter block as "Heading:" and their lines; the rest goes. */
+function frontMatterSections(body: string): string {
+  const out: string[] = [];
+  for (const m of body.matchAll(/^([A-Za-z_]+)\s*[:=]\s*(["']?)(.*)\2[ \t]*$/gm)) {
+    if (!FRONT_MATTER_CONTENT.test(m[1]!) || !m[3]!.trim()) continue;
+    const value = m[2] === '"' ? m[3]!.replace(/\\r\\n|\\n|\\r/g, '\n').replace(/\\"/g, '"') : m[3]!;
+    out.push(`${m[1]!.replace(/_/g, ' ')}:`, value, '');
+  }
+  return out.join('\n');
+}
+
 /** Markup and site metadata out: front matter, HTML, Markdown marks, escaped bullets. */
 export function cleanPostingText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
-  // Front matter (TOML +++ or YAML ---) at the start.
-  text = text.replace(/^\s*(\+\+\+|---)\n[\s\S]*?\n\1[ \t]*(?:\n|$)/, '');
+  // Front matter (TOML +++ or YAML ---) at the start: site metadata, except the fields that hold
+  // the job's own text ("qualifications: ..."), which are kept as a section under their name.
+  text = text.replace(/^\s*(\+\+\+|---)\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/, (_m, _fence, body: string) =>
+    frontMatterSections(body),
+  );
   text = text.replace(/^\[\/\/\]: #.*$/gm, '');
   text = text.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n').replace(/<[^>\n]{1,400}>/g, ' ');
   text = text
@@ -254,6 +278,8 @@ function isClutter(line: string): boolean {
 interface Block {
   kind: SectionKind;
   heading: string;
+  /** A sub-heading that took its list's kind. */
+  inherited?: boolean;
   lines: Array<{ text: string; bullet: boolean }>;
 }
 
@@ -262,15 +288,27 @@ function isHeadingLine(line: string, raw: string): boolean {
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (/(?:[:：]|…|\.\.\.)\s*$/.test(line)) return true;
+  // A question that names a section ("What will you do?", "¿Qué buscamos en ti?").
+  if (/\?\s*$/.test(line) && words <= 7 && classifyHeading(line) !== 'none') return true;
   if (/^(?:#{1,6}\s|\*\*[^*]+\*\*\s*:?\s*$)/.test(raw.trim())) return true;
   // A short line with no sentence end that names a known section.
   return !/[.!?;,]\s*$/.test(line) && words <= 6 && classifyHeading(line) !== 'none';
 }
 
+/**
+ * A job board's field table puts a section's name and its text on one row, apart by a tab
+ * ("Profil recherché<TAB>bac secrétariat avec ..."): the name is a heading of its own.
+ */
+function splitLabelRow(line: string): string[] {
+  const m = /^([^\t]{3,40})\t+(.+)$/.exec(line);
+  if (!m || classifyHeading(m[1]!) === 'none' || normTokens(m[1]!).length > 5) return [line];
+  return [`${m[1]!.trim()}:`, m[2]!];
+}
+
 function blocksOf(raw: string): Block[] {
   const cleaned = cleanPostingText(raw);
   const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
-  for (const original of cleaned.split('\n')) {
+  for (const original of cleaned.split('\n').flatMap(splitLabelRow)) {
     const line = squash(original);
     if (!line || isClutter(line)) continue;
     const current = blocks[blocks.length - 1]!;
@@ -285,7 +323,15 @@ function blocksOf(raw: string): Block[] {
         current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
         continue;
       }
-      blocks.push({ kind: kind === 'none' ? 'none' : kind, heading: line, lines: [] });
+      // A sub-heading right under a list's heading ("Vos missions :" then "Auprès de l'enfant :"),
+      // and each sibling after it, keeps the list's kind.
+      const inherits =
+        kind === 'none' &&
+        current.kind !== 'none' &&
+        current.kind !== 'other' &&
+        (!current.lines.length || current.inherited) &&
+        /[:：]\s*$/.test(line);
+      blocks.push({ kind: inherits ? current.kind : kind, heading: line, lines: [], inherited: inherits });
       continue;
     }
     current.lines.push({ text: line, bullet: BULLET.test(original) });

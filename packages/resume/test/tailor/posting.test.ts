@@ -30,6 +30,38 @@ We use cookies to improve your experience. Accept all cookies
 CLOSE`;
 
 describe('readPosting', () => {
+  const texts = (description: string) => readPosting(description).requirements.map((r) => r.text);
+
+  test('keeps the job text a front matter field holds, and drops the rest of the metadata', () => {
+    const text = cleanPostingText(
+      '---\nposter_email: jobs@example.com\ncompensation: $12 - $15\nqualifications: "Forklift licence\\r\\nTwo years in a warehouse"\n---\nWe are hiring.\n',
+    );
+    expect(text).not.toMatch(/example\.com|\$12/);
+    expect(texts(text)).toEqual(expect.arrayContaining(['Forklift', 'Two years in a warehouse']));
+  });
+
+  test('reads a question as a section heading', () => {
+    const found = texts('¿Qué buscamos en ti?\nExperiencia en atención al cliente.\nCarnet de conducir B.\n');
+    expect(found).toEqual(expect.arrayContaining(['Atención al cliente', 'Carnet de conducir B']));
+  });
+
+  test("reads a job board's field row, section name and text apart by a tab", () => {
+    const found = texts('Lieu de travail\tNantes\nProfil recherché\tPermis B exigé\n');
+    expect(found).toContain('Permis B exigé');
+    expect(found.join(' ')).not.toContain('Nantes');
+  });
+
+  test('a sub-heading right under a list heading keeps the list, and so do its siblings', () => {
+    const posting = readPosting(
+      'Vos missions :\nAuprès des clients :\n- Accueillir les clients en magasin\nAu sein de l’équipe :\n- Ranger la réserve chaque soir\nAvantages\n- Tickets restaurant\nÀ envoyer par courrier :\n- 3 rue des Lilas\n',
+    );
+    const duties = posting.requirements.filter((r) => r.from === 'duties').map((r) => r.text);
+    expect(duties).toEqual(
+      expect.arrayContaining(['Accueillir les clients en magasin', 'Ranger la réserve chaque soir']),
+    );
+    expect(duties.join(' ')).not.toContain('Lilas');
+  });
+
   test('drops front matter, HTML and escaped bullets', () => {
     const text = cleanPostingText(
       '+++\ndraft = true\ntitle = "X"\n+++\n**Requirements**\n\\- Python\n<button onclick="x">Apply now</button>\n',
