@@ -21,6 +21,12 @@ export const UNCERTAIN_REASONS = [
   'name_guessed',
   'entry_boundary_guessed',
   'text_unplaced',
+  'employer_implausible',
+  'position_implausible',
+  'entry_incomplete',
+  'dates_missing',
+  'dates_out_of_order',
+  'field_doubtful',
 ] as const;
 export type UncertainReason = (typeof UNCERTAIN_REASONS)[number];
 
@@ -32,6 +38,8 @@ export const uncertainFieldSchema = z.object({
   reason: z.string(),
   /** English text: "two dates found", "employer guessed from line order". */
   message: z.string(),
+  /** The named reading rule that doubted the field ("employer.place"), where one did. */
+  rule: z.string().optional(),
 });
 export type UncertainField = z.infer<typeof uncertainFieldSchema>;
 

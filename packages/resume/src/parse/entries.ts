@@ -189,8 +189,32 @@ function sentenceUnderBoldHeader(line: Line, entry: Entry): boolean {
   );
 }
 
+/**
+ * Bullets drawn without a mark: the entry's own lines sit at one left edge, its description a few
+ * points to the right of it. When most of the indented lines read as sentences, each indented line
+ * that opens with a capital starts an item and the others continue it.
+ */
+export function markIndentedItems(lines: Line[]): Line[] {
+  if (lines.some((l) => l.bullet)) return lines;
+  const xs = lines.map((l) => l.x).filter((x): x is number => x !== undefined);
+  if (xs.length < 6) return lines;
+  const edge = Math.min(...xs);
+  const indented = (l: Line) => l.x !== undefined && l.x > edge + 4 && l.x <= edge + 30;
+  const inner = lines.filter(indented);
+  const outer = lines.filter((l) => l.x !== undefined && !indented(l) && l.x <= edge + 4);
+  if (inner.length < 3 || outer.length < 2) return lines;
+  const sentences = inner.filter((l) => words(l.text) >= 5).length;
+  if (sentences < inner.length * 0.5 || outer.filter((l) => words(l.text) >= 9).length > outer.length * 0.3)
+    return lines;
+  return lines.map((l) => {
+    if (!indented(l) || l.text.includes('\t')) return l;
+    return /^\p{Lu}/u.test(l.text) ? { ...l, bullet: true } : { ...l, continuation: true };
+  });
+}
+
 /** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
-export function splitEntries(lines: Line[]): Entry[] {
+export function splitEntries(source: Line[]): Entry[] {
+  const lines = markIndentedItems(source);
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);

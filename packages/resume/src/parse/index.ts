@@ -22,7 +22,7 @@ export interface ParsedResume {
  * the same file: uploads read by an older edition, and never edited since, are read again from
  * their original.
  */
-export const READER_VERSION = 2;
+export const READER_VERSION = 3;
 
 /** Bigger than any resume; the upload route caps at 5 MB already. */
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -57,10 +57,19 @@ export async function extractResume(
 }
 
 /** Reads a PDF or DOCX resume into JSON Resume data. Throws ResumeReadError for files it cannot read. */
-export async function parseResumeFile(bytes: Uint8Array, kind?: 'pdf' | 'docx'): Promise<ParsedResume> {
+export async function parseResumeFile(
+  bytes: Uint8Array,
+  kind?: 'pdf' | 'docx',
+  options: { learned?: boolean } = {},
+): Promise<ParsedResume> {
   const doc = await extractResume(bytes, kind);
   const uncertain = new UncertainList();
-  const data = parseLines(doc.lines, { authoredLines: doc.kind === 'docx', uncertain, links: doc.links });
+  const data = parseLines(doc.lines, {
+    authoredLines: doc.kind === 'docx',
+    uncertain,
+    links: doc.links,
+    learned: options.learned,
+  });
   // How many pages the PDF had: a tailored CV may take as many (a Word file has no pages of its own).
   const pages = Math.max(0, ...doc.lines.map((l) => l.page ?? 0));
   if (doc.kind === 'pdf' && pages > 0) data.meta = { ...data.meta, sourcePages: pages };

@@ -29,6 +29,8 @@ export interface Line {
   gapBefore?: number;
   /** Tags printed on the line ("Node.js  React  Prisma ORM"), as items. */
   tags?: string[];
+  /** A section name set in the margin beside the section's first line, taken apart from it. */
+  margin?: boolean;
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
@@ -159,18 +161,25 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     }
     // A heading set in the left margin shares its baseline with the section's first line.
     // ... or is set apart from it by a wide space only ("EXPERIENCE  Valt Inc.").
-    const [head = '', ...rest] = /^\p{Lu}[\p{Lu}&'’ -]+?\s{2,}\S/u.test(line.text)
+    const wide =
+      /^\p{Lu}[\p{Lu}&'’ -]+?\s{2,}\S/u.test(line.text) ||
+      !!matchHeading(line.text.trim().split(/\s{2,}/)[0] ?? '');
+    const [head = '', ...rest] = wide
       ? line.text
           .trim()
           .split(/\t|\s{2,}/)
           .map(normalizeText)
       : normalized.split('\t');
     const headMatch = rest.length ? matchHeading(head) : undefined;
+    // Set well above the body size, a section name beside other text is a margin heading too.
+    // (Not "Personal information  Jane Doe": the name beside it belongs to the page's header.)
+    const big =
+      Boolean(line.size && bodySize && line.size >= bodySize * 1.4) && matchHeading(head)?.key !== 'contact';
     // "Languages:<tab>French, English" is a labelled row (a skills group), not a margin heading.
     if (
       headMatch &&
-      (!headMatch.loose || (isAllCaps(head) && line.bold)) &&
-      (isAllCaps(head) || line.bold) &&
+      (!headMatch.loose || (isAllCaps(head) && line.bold) || big) &&
+      (isAllCaps(head) || line.bold || big) &&
       !/:\s*$/.test(head)
     ) {
       out.push({
@@ -178,14 +187,25 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
         bullet: false,
         continuation: false,
         bold: true,
+        margin: true,
         size: line.size,
         x: line.x,
         page: line.page,
         authored,
         blankBefore: Boolean(line.blankBefore),
       });
+      // What shares the heading's line is set in the body's size, whatever size the line had.
       prepareLines(
-        [{ ...line, text: rest.join('\t'), x: undefined, bold: false, blankBefore: false }],
+        [
+          {
+            ...line,
+            text: rest.join('\t'),
+            x: undefined,
+            bold: false,
+            blankBefore: false,
+            size: big ? bodySize : line.size,
+          },
+        ],
         authored,
       ).forEach((l) => out.push(l));
       continue;

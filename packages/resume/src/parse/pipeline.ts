@@ -15,6 +15,8 @@ import { joinDanglingWraps, joinWrappedDates, prepareLines, type Line } from './
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
+import { checkJobs } from './plausibility.ts';
+import { flagDoubtfulJobs } from './doubt.ts';
 import { splitSections, type Section } from './sections.ts';
 import { mergeListLines, parseLanguages, parseSkills, splitLabelledRows, splitList } from './skills.ts';
 import { UncertainList } from './uncertain.ts';
@@ -41,7 +43,13 @@ function datedPost(line: Line): ResumeData['work'][number] | undefined {
 /** Builds the JSON Resume from lines in reading order. Text it cannot place goes to `custom`. */
 export function parseLines(
   source: SourceLine[],
-  options: { authoredLines?: boolean; uncertain?: UncertainList; links?: string[] } = {},
+  options: {
+    authoredLines?: boolean;
+    uncertain?: UncertainList;
+    links?: string[];
+    /** false: no learned doubts (what the doubt model is fitted on). */
+    learned?: boolean;
+  } = {},
 ): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines)));
@@ -205,6 +213,8 @@ export function parseLines(
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
+  checkJobs(data.work, uncertain, '/work');
+  if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work');
   const language = detectLanguage(
     lines.map((l) => l.text).join('\n'),
     sections.map((s) => s.title),

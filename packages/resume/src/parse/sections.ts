@@ -56,7 +56,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     )
       return;
     const match = matchHeading(line.text);
-    if (match?.loose) loose.push(i);
+    if (match?.loose && !line.margin) loose.push(i);
     else if (match) candidates.push(i);
   });
   // With few exact names, a longer phrase around a section word counts when it looks like a heading.
@@ -80,7 +80,8 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   for (const i of candidates) {
     const line = lines[i] as Line;
     const style = styleOf(line, bodySize);
-    if (candidates.length >= 3 && !signature.every((f) => style[f]) && !style.styled) continue;
+    if (candidates.length >= 3 && !signature.every((f) => style[f]) && !style.styled && !line.margin)
+      continue;
     const match = matchHeading(line.text);
     if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
   }

@@ -7,6 +7,8 @@ export interface UncertainField {
   path: string;
   reason: UncertainReason;
   message: string;
+  /** The named rule that doubted the field ("employer.place"), where one did. */
+  rule?: string;
 }
 
 export const UNCERTAIN_MESSAGES = {
@@ -19,6 +21,12 @@ export const UNCERTAIN_MESSAGES = {
   name_guessed: 'name guessed from the first lines',
   entry_boundary_guessed: 'where this entry starts or ends was guessed',
   text_unplaced: 'text not placed in any field',
+  employer_implausible: 'does not read like an employer',
+  position_implausible: 'does not read like a job title',
+  entry_incomplete: 'no employer and no job title found',
+  dates_missing: 'no dates found, while the other entries have them',
+  dates_out_of_order: 'ends before it starts',
+  field_doubtful: 'may have been read wrong',
 } as const;
 
 export type UncertainReason = keyof typeof UNCERTAIN_MESSAGES;
@@ -27,8 +35,13 @@ export type UncertainReason = keyof typeof UNCERTAIN_MESSAGES;
 export class UncertainList {
   readonly items: UncertainField[] = [];
 
-  add(path: string, reason: UncertainReason): void {
+  add(path: string, reason: UncertainReason, rule?: string): void {
     if (this.items.some((i) => i.path === path && i.reason === reason)) return;
-    this.items.push({ path, reason, message: UNCERTAIN_MESSAGES[reason] });
+    this.items.push({ path, reason, message: UNCERTAIN_MESSAGES[reason], ...(rule ? { rule } : {}) });
+  }
+
+  /** Whether a field, or the entry it belongs to, is already doubted. */
+  has(path: string): boolean {
+    return this.items.some((i) => i.path === path || path.startsWith(`${i.path}/`));
   }
 }

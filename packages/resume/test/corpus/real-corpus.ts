@@ -1,6 +1,7 @@
 /**
- * The real-world corpus kept beside the repository (../shared/corpus from the repository root):
- * public resumes with hand-checked truth. Parsed once per test run; personal data never printed.
+ * The reading sets kept beside the repository (../shared/corpus from the repository root): real
+ * resumes with hand-checked truth, and the template zoo of fictional people with exact truth.
+ * Parsed once per test run; personal data is never printed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,8 +11,10 @@ import { parseResumeFile, type ParsedResume } from '../../src/parse/index.ts';
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
 export const corpusRoot = resolve(repoRoot, process.env.TAILOR_CORPUS ?? '../shared/corpus');
 export const hasCorpus =
-  existsSync(join(corpusRoot, 'resumes')) && existsSync(join(corpusRoot, '../tools/resume-score.mjs'));
-/** Committed per-file, per-field scores: a file's field may not fall below its figure. */
+  existsSync(join(corpusRoot, 'resumes')) &&
+  existsSync(join(corpusRoot, 'zoo/resumes')) &&
+  existsSync(join(corpusRoot, '../tools/resume-score.mjs'));
+/** Committed figures per set and field (`npm run accuracy -- --update-scores`): the reader may not fall below them. */
 export const scoreTablePath = join(import.meta.dirname, 'scores.tsv');
 
 export interface TruthWork {
@@ -26,6 +29,7 @@ export interface Truth {
 }
 
 export interface CorpusResume {
+  set: 'corpus' | 'zoo';
   id: string;
   truth: Truth;
   parsed: ParsedResume;
@@ -33,15 +37,21 @@ export interface CorpusResume {
 
 let cache: Promise<CorpusResume[]> | undefined;
 
+/** Every file of both sets, read once. */
 export function parseCorpus(): Promise<CorpusResume[]> {
   cache ??= (async () => {
-    const dir = join(corpusRoot, 'resumes');
     const out: CorpusResume[] = [];
-    for (const file of readdirSync(dir).sort()) {
-      const id = file.replace(/\.(pdf|docx)$/, '');
-      if (id === file) continue;
-      const truth = JSON.parse(readFileSync(join(corpusRoot, 'truth', `${id}.json`), 'utf8')) as Truth;
-      out.push({ id, truth, parsed: await parseResumeFile(new Uint8Array(readFileSync(join(dir, file)))) });
+    for (const [set, root] of [
+      ['corpus', corpusRoot],
+      ['zoo', join(corpusRoot, 'zoo')],
+    ] as const) {
+      for (const file of readdirSync(join(root, 'resumes')).sort()) {
+        const id = file.replace(/\.(pdf|docx)$/, '');
+        if (id === file) continue;
+        const truth = JSON.parse(readFileSync(join(root, 'truth', `${id}.json`), 'utf8')) as Truth;
+        const bytes = new Uint8Array(readFileSync(join(root, 'resumes', file)));
+        out.push({ set, id, truth, parsed: await parseResumeFile(bytes) });
+      }
     }
     return out;
   })();
@@ -60,22 +70,13 @@ export async function loadScorer(): Promise<Scorer> {
   return (await import(pathToFileURL(join(corpusRoot, '../tools/resume-score.mjs')).href)) as Scorer;
 }
 
-/** "file<TAB>field<TAB>score" lines, scores rounded down to two decimals. */
-export function formatScoreTable(scores: Map<string, Record<string, number>>): string {
-  const lines = ['file\tfield\tscore'];
-  for (const [id, fields] of [...scores.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [field, value] of Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)))
-      lines.push(`${id}\t${field}\t${(Math.floor(value * 100 + 1e-9) / 100).toFixed(2)}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
+/** "set<TAB>field" -> the committed figure. */
 export function readScoreTable(): Map<string, number> {
   const table = new Map<string, number>();
   if (!existsSync(scoreTablePath)) return table;
   for (const line of readFileSync(scoreTablePath, 'utf8').split('\n').slice(1)) {
-    const [id, field, score] = line.split('\t');
-    if (id && field && score) table.set(`${id}\t${field}`, Number(score));
+    const [set, field, score] = line.split('\t');
+    if (set && field && score) table.set(`${set}\t${field}`, Number(score));
   }
   return table;
 }

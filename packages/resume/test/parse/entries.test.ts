@@ -139,3 +139,28 @@ test('a sentence under the only dated entry of a section is its description', ()
   expect(entries).toHaveLength(1);
   expect(entries[0]?.body.map((b) => b.text)).toEqual(['Graduated with honors.']);
 });
+
+test('description lines set a few points right of the entry, with no bullet mark, are its items', () => {
+  const at = (text: string, x: number) => ({ text, x, size: 10 });
+  const entries = splitEntries(
+    prepareLines([
+      at('Shift Supervisor', 190),
+      at('Harbor Foods', 190),
+      at('Mar 2019 – Present', 190),
+      at('Ran the evening shift of a twelve-person store team', 201),
+      at('with a weekly budget', 201),
+      at('Cut stock losses from 4% to 2% in 2021 by weekly counts', 201),
+      at('Cashier', 190),
+      at('Blue Finch Market', 190),
+      at('Jun 2016 – Feb 2019', 190),
+      at('Trained six new cashiers on the till and the returns desk', 201),
+    ]),
+  );
+  expect(entries.map((e) => e.body.map((b) => b.text))).toEqual([
+    [
+      'Ran the evening shift of a twelve-person store team with a weekly budget',
+      'Cut stock losses from 4% to 2% in 2021 by weekly counts',
+    ],
+    ['Trained six new cashiers on the till and the returns desk'],
+  ]);
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
 
 describe('lines stage', () => {
@@ -69,4 +69,25 @@ describe('lines stage', () => {
     const lines = joinWrappedDates(prepareLines([{ text: 'Acme / Office manager1998-05 - 2002-08' }]));
     expect(lines.map((l) => l.text)).toEqual(['Acme / Office manager 1998-05 - 2002-08']);
   });
+});
+
+test('a section name set large beside the first entry, in the margin, is a heading of its own', () => {
+  const body = { size: 10, x: 200 };
+  const lines = prepareLines([
+    { text: 'Work  Shift Supervisor', size: 20, x: 90 },
+    { text: 'Harbor Foods', ...body },
+    { text: 'Ran the evening shift of a twelve-person store team', ...body },
+    { text: 'Education\tLakeside Community College', size: 20, x: 90 },
+    { text: 'Associate degree in Business', ...body },
+  ]);
+  expect(lines.map((l) => [l.text, Boolean(l.margin)])).toEqual([
+    ['Work', true],
+    ['Shift Supervisor', false],
+    ['Harbor Foods', false],
+    ['Ran the evening shift of a twelve-person store team', false],
+    ['Education', true],
+    ['Lakeside Community College', false],
+    ['Associate degree in Business', false],
+  ]);
+  expect(lines[1]?.size).toBe(10);
 });

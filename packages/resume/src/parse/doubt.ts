@@ -1,0 +1,125 @@
+/**
+ * How likely each field of a job is to have been read wrong, from cues that hold for any layout:
+ * what the field's text looks like, which plausibility rules it fails, what the reader already
+ * doubted, and how the entry compares with its siblings. The weights are fitted on the corpus and
+ * the template zoo (`npm run train:reader` writes doubt-model.json); a field whose probability of
+ * being wrong passes the model's threshold is flagged `field_doubtful` for the user to check, and
+ * is never told as a fact in a letter.
+ */
+import type { ResumeData } from '../schema/resume.ts';
+import model from './doubt-model.json' with { type: 'json' };
+import { findDates, looksLikeDate } from './dates.ts';
+import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMargin } from './fields.ts';
+import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
+import type { UncertainField, UncertainList } from './uncertain.ts';
+import { words } from './util.ts';
+
+export const DOUBT_FIELDS = ['name', 'position', 'startDate', 'endDate'] as const;
+export type DoubtField = (typeof DOUBT_FIELDS)[number];
+
+export interface DoubtModel {
+  /** Feature names, in the order of each field's weights. */
+  features: string[];
+  fields: Record<DoubtField, { bias: number; weights: number[]; threshold: number }>;
+}
+
+type Job = ResumeData['work'][number];
+
+const textCues = (prefix: string, text: string | undefined): Record<string, number> => {
+  const t = text?.trim() ?? '';
+  const n = words(t);
+  return {
+    [`${prefix}.empty`]: t ? 0 : 1,
+    [`${prefix}.words`]: Math.min(n, 15) / 15,
+    [`${prefix}.long`]: n > 6 ? 1 : 0,
+    [`${prefix}.lower`]: /^\p{Ll}/u.test(t) ? 1 : 0,
+    [`${prefix}.caps`]: /\p{Lu}{3}/u.test(t) && !/\p{Ll}/u.test(t) ? 1 : 0,
+    [`${prefix}.digits`]: /\d/.test(t) ? 1 : 0,
+    [`${prefix}.period`]: /\.$/.test(t) ? 1 : 0,
+    [`${prefix}.comma`]: /,/.test(t) ? 1 : 0,
+    [`${prefix}.colon`]: /:/.test(t) ? 1 : 0,
+    [`${prefix}.title`]: t && isTitleLike(t) ? 1 : 0,
+    [`${prefix}.org`]: t && (isOrganizationLike(t) || isSchoolLike(t)) ? 1 : 0,
+    [`${prefix}.margin`]: t ? Math.max(-2, Math.min(2, titleMargin(t))) / 2 : 0,
+    [`${prefix}.place`]: t && parseLocation(t) ? 1 : 0,
+    [`${prefix}.date`]: t && (looksLikeDate(t) || findDates(t)) ? 1 : 0,
+  };
+};
+
+/** The cues of one job, the same for each of its fields; field-specific ones carry the field's name. */
+export function jobCues(
+  jobs: Job[],
+  i: number,
+  doubts: UncertainField[],
+  base = '/work',
+): Record<string, number> {
+  const job = jobs[i]!;
+  const path = `${base}/${i}`;
+  const reasons = (field: string) => doubts.filter((d) => d.path === `${path}/${field}`).map((d) => d.reason);
+  const dated = jobs.filter((j) => j.startDate).length / Math.max(1, jobs.length);
+  const cues: Record<string, number> = {
+    ...textCues('employer', job.name),
+    ...textCues('title', job.position),
+    'employer.rules': EMPLOYER_RULES.filter((r) => job.name && r.fails(job.name)).length,
+    'title.rules': TITLE_RULES.filter((r) => job.position && r.fails(job.position)).length,
+    'employer.guessed': reasons('name').includes('employer_guessed') ? 1 : 0,
+    'employer.implausible': reasons('name').includes('employer_implausible') ? 1 : 0,
+    'title.guessed': reasons('position').includes('position_guessed') ? 1 : 0,
+    'title.implausible': reasons('position').includes('position_implausible') ? 1 : 0,
+    'dates.doubted': reasons('startDate').length + reasons('endDate').length > 0 ? 1 : 0,
+    'entry.doubted': doubts.some((d) => d.path === path) ? 1 : 0,
+    'entry.boundary': doubts.some((d) => d.path.startsWith(path) && d.reason === 'entry_boundary_guessed')
+      ? 1
+      : 0,
+    'start.empty': job.startDate ? 0 : 1,
+    'end.empty': job.endDate ? 0 : 1,
+    'end.present': job.endDate ? 0 : job.startDate ? 1 : 0,
+    'start.month': /^\d{4}-\d{2}/.test(job.startDate ?? '') ? 1 : 0,
+    'siblings.dated': dated,
+    'undated.among.dated': !job.startDate && dated > 0.5 ? 1 : 0,
+    'entry.bullets': Math.min(job.highlights?.length ?? 0, 8) / 8,
+    'entry.nobullets': (job.highlights?.length ?? 0) === 0 && !job.summary ? 1 : 0,
+    'entry.first': i === 0 ? 1 : 0,
+    'entries.many': Math.min(jobs.length, 12) / 12,
+    'same.employer.next': i + 1 < jobs.length && jobs[i + 1]!.name === job.name && !!job.name ? 1 : 0,
+  };
+  return cues;
+}
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** The probability that a field of the job was read wrong. */
+export function doubtOf(
+  cues: Record<string, number>,
+  field: DoubtField,
+  m: DoubtModel = model as DoubtModel,
+): number {
+  const f = m.fields[field];
+  if (!f) return 0;
+  let z = f.bias;
+  m.features.forEach((name, k) => {
+    z += (f.weights[k] ?? 0) * (cues[name] ?? 0);
+  });
+  return sigmoid(z);
+}
+
+/** Flags each field of the jobs the model doubts; fields already doubted keep their reason. */
+export function flagDoubtfulJobs(
+  jobs: Job[],
+  uncertain: UncertainList,
+  base = '/work',
+  m: DoubtModel = model as DoubtModel,
+): void {
+  const before = [...uncertain.items];
+  jobs.forEach((job, i) => {
+    const cues = jobCues(jobs, i, before, base);
+    for (const field of DOUBT_FIELDS) {
+      const path = `${base}/${i}/${field}`;
+      if (uncertain.has(path)) continue;
+      // An empty date is doubted only where its siblings have one (dates_missing says so already).
+      if (!job[field] && field !== 'name' && field !== 'position') continue;
+      if (doubtOf(cues, field, m) >= m.fields[field].threshold)
+        uncertain.add(path, 'field_doubtful', 'learned');
+    }
+  });
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { DOUBT_FIELDS, doubtOf, flagDoubtfulJobs, jobCues, type DoubtModel } from '../../src/parse/doubt.ts';
+import { parseResumeText } from '../../src/parse/index.ts';
+import { parseLines } from '../../src/parse/pipeline.ts';
+import { EMPLOYER_RULES, TITLE_RULES, checkJobs, failedRule } from '../../src/parse/plausibility.ts';
+import { UncertainList } from '../../src/parse/uncertain.ts';
+
+describe('plausibility rules', () => {
+  it.each([...EMPLOYER_RULES, ...TITLE_RULES].map((r) => [r.name, r] as const))(
+    '%s fails its own example',
+    (_name, rule) => {
+      expect(rule.fails(rule.example)).toBe(true);
+    },
+  );
+
+  it.each([
+    'Northwind Traders',
+    'groupe Berthier Transports',
+    'Hôpital Saint-Louis',
+    'eBay',
+    'Acme Corp.',
+    'Universidad de Sevilla',
+    'Cafe Lumière, Inc.',
+  ])('takes %s as an employer', (name) => {
+    expect(failedRule(name, EMPLOYER_RULES)?.name).toBeUndefined();
+  });
+
+  it.each([
+    'Registered Nurse',
+    'Line cook',
+    'Ingénieure logiciel',
+    'Auxiliar de enfermería',
+    'Head of Sales EMEA',
+  ])('takes %s as a job title', (title) => {
+    expect(failedRule(title, TITLE_RULES)?.name).toBeUndefined();
+  });
+
+  it.each([
+    ['Madrid, Spain', 'employer.place'],
+    ['Page 2 of 3', 'employer.footer'],
+    ['Résumé', 'employer.footer'],
+    ['Professional Experience', 'employer.section'],
+    ['React, Node.js, GraphQL', 'employer.list'],
+    ['Tech:', 'employer.label'],
+  ])('%s is doubted as an employer by %s', (text, rule) => {
+    expect(failedRule(text, EMPLOYER_RULES)?.name).toBe(rule);
+  });
+});
+
+describe('checking the jobs read', () => {
+  it('takes a cut sentence out of the employer, keeps its words with the job, and says why', () => {
+    const jobs = [
+      {
+        name: 'Northwind Traders',
+        position: 'Buyer',
+        startDate: '2019-01',
+        endDate: '2020-02',
+        highlights: [],
+      },
+      {
+        name: '. Night shifts in the north depot.',
+        position: 'Warehouse operative',
+        startDate: '2020-03',
+        highlights: [],
+      },
+    ];
+    const uncertain = new UncertainList();
+    checkJobs(jobs, uncertain, '/work');
+    expect(jobs[1]!.name).toBeUndefined();
+    expect(jobs[1]!).toMatchObject({ summary: 'Night shifts in the north depot.' });
+    expect(uncertain.items).toContainEqual(
+      expect.objectContaining({
+        path: '/work/1/name',
+        reason: 'employer_implausible',
+        rule: 'employer.punctuation',
+      }),
+    );
+    expect(uncertain.items.filter((i) => i.path.startsWith('/work/0'))).toEqual([]);
+  });
+
+  it('flags a place read as the employer without removing it', () => {
+    const jobs = [{ name: 'Lyon, France', position: 'Chef de rang', startDate: '2021-05', highlights: [] }];
+    const uncertain = new UncertainList();
+    checkJobs(jobs, uncertain, '/work');
+    expect(jobs[0]!.name).toBe('Lyon, France');
+    expect(uncertain.items[0]).toMatchObject({ reason: 'employer_implausible', rule: 'employer.place' });
+  });
+
+  it('flags an entry with neither employer nor title, dates out of order, and a lone undated entry', () => {
+    const jobs = [
+      { startDate: '2018-01', endDate: '2019-01', highlights: ['Stocked shelves'] },
+      { name: 'Harbor Foods', position: 'Cashier', startDate: '2021-01', endDate: '2020-06', highlights: [] },
+      { name: 'Blue Finch Café', position: 'Barista', highlights: [] },
+    ];
+    const uncertain = new UncertainList();
+    checkJobs(jobs, uncertain, '/work');
+    expect(uncertain.items.map((i) => `${i.path} ${i.reason}`)).toEqual([
+      '/work/0 entry_incomplete',
+      '/work/1/endDate dates_out_of_order',
+      '/work/2/startDate dates_missing',
+    ]);
+  });
+
+  it('a page footer read as a job leaves no footer in the data', () => {
+    const data = parseResumeText(
+      'Jordan Vale\njordan.vale@example.com\n\nExperience\nCashier\nHarbor Foods\nJan 2020 - Mar 2021\n- Handled the till\nPage 2 of 2\nMar 2021 - Present\n',
+    );
+    expect(JSON.stringify(data.work)).not.toMatch(/"name":"Page 2/);
+  });
+});
+
+describe('the doubt model', () => {
+  const model: DoubtModel = {
+    features: ['employer.lower', 'employer.guessed'],
+    fields: Object.fromEntries(
+      DOUBT_FIELDS.map((f) => [f, { bias: -3, weights: f === 'name' ? [4, 2] : [0, 0], threshold: 0.5 }]),
+    ) as DoubtModel['fields'],
+  };
+
+  it('weighs the cues of a field into the probability that it was read wrong', () => {
+    const jobs = [
+      { name: 'Northwind Traders', position: 'Buyer', highlights: [] },
+      { name: 'weekend shifts', position: 'Buyer', highlights: [] },
+    ];
+    expect(doubtOf(jobCues(jobs, 0, []), 'name', model)).toBeLessThan(0.1);
+    expect(doubtOf(jobCues(jobs, 1, []), 'name', model)).toBeGreaterThan(0.7);
+  });
+
+  it('flags the doubted field once, and leaves a field already flagged with its own reason', () => {
+    const jobs = [
+      { name: 'weekend shifts', position: 'Buyer', highlights: [] },
+      { name: 'early mornings', position: 'Buyer', highlights: [] },
+    ];
+    const uncertain = new UncertainList();
+    uncertain.add('/work/1/name', 'employer_guessed');
+    flagDoubtfulJobs(jobs, uncertain, '/work', model);
+    expect(uncertain.items.map((i) => `${i.path} ${i.reason}`)).toEqual([
+      '/work/1/name employer_guessed',
+      '/work/0/name field_doubtful',
+    ]);
+  });
+
+  it('the reader uses the shipped model unless told not to', () => {
+    const lines = 'Sam Rivers\n\nExperience\nNorthwind Traders\nBuyer\n2019 - 2021\n'
+      .split('\n')
+      .map((text) => ({ text }));
+    const on = new UncertainList();
+    const off = new UncertainList();
+    parseLines(lines, { uncertain: on });
+    parseLines(lines, { uncertain: off, learned: false });
+    expect(off.items.some((i) => i.reason === 'field_doubtful')).toBe(false);
+    expect(on.items.length).toBeGreaterThanOrEqual(off.items.length);
+  });
+});
