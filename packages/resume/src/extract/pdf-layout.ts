@@ -438,7 +438,7 @@ function attachDates(rows: Row[], pageWidth: number): Row[] {
 }
 
 /** Turns one page of positioned items into lines in reading order. */
-export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLine[] {
+export function layoutPage(items: PositionedItem[], pageWidth: number, pageHeight?: number): SourceLine[] {
   let rows = buildRows(items);
   let gutter = findGutter(rows, pageWidth);
   if (gutter !== undefined) {
@@ -464,6 +464,7 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): SourceLi
       page: first.page,
       gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,
       sidebar: SIDEBAR_ROWS.has(row) || undefined,
+      ...(pageHeight ? { top: Math.round((first.y / pageHeight) * 1000) / 1000 } : {}),
     });
     previous = first;
   }

@@ -1,6 +1,7 @@
 import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
+import { dropRunningHeads } from './running-heads.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
 
 /** No resume needs more; a bigger file is read up to here (the rest is not a resume). */
@@ -125,7 +126,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       // An icon or a word such as "Email" may carry the address the text never prints.
       for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[])
         if (annotation.subtype === 'Link' && annotation.url && links.size < 50) links.add(annotation.url);
-      for (const line of layoutPage(items, width - page.view[0]!)) {
+      for (const line of layoutPage(items, width - page.view[0]!, height - page.view[1]!)) {
         const text = cleanText(line.text);
         if (text.trim()) lines.push({ ...line, text });
       }
@@ -137,7 +138,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         'This PDF looks scanned: it has no text layer to read. Export it again from the original document, or run it through OCR first.',
       );
     }
-    return { kind: 'pdf', lines, links: [...links] };
+    return { kind: 'pdf', lines: dropRunningHeads(lines), links: [...links] };
   } catch (error) {
     if (error instanceof ResumeReadError) throw error;
     throw new ResumeReadError('unreadable', 'This PDF is damaged and cannot be read.', { cause: error });

@@ -23,6 +23,8 @@ export interface SourceLine {
   gapBefore?: number;
   /** The line is in a sidebar (PDF): it continues the sidebar's sections, never the main column's. */
   sidebar?: boolean;
+  /** Where the baseline sits, from the top of the page (0) to its foot (1) (PDF only). */
+  top?: number;
 }
 
 export interface ExtractedDocument {

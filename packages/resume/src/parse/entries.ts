@@ -212,9 +212,34 @@ export function markIndentedItems(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * "• Harbor Foods  Austin, TX" over "Shift Supervisor  Jan 2019 – Mar 2021" and its "- ..." items:
+ * a list whose outer items are the entries. An outer bullet (bold where the items are not, or set
+ * left of the items) with a date on it or on the line below opens an entry: it is no bullet.
+ */
+export function unmarkBulletHeaders(lines: Line[]): Line[] {
+  const bullets = lines.filter((l) => l.bullet);
+  if (bullets.length < 3) return lines;
+  const xs = bullets.map((l) => l.x).filter((x): x is number => x !== undefined);
+  const edge = xs.length ? Math.min(...xs) : undefined;
+  const inner = bullets.filter((l) => edge !== undefined && l.x !== undefined && l.x > edge + 4);
+  const boldShare = bullets.filter((l) => l.bold).length / bullets.length;
+  const headers = new Set<Line>();
+  lines.forEach((line, i) => {
+    if (!line.bullet || words(line.text) > 12) return;
+    const next = lines[i + 1];
+    const dated = hasDate(line.text) || (next !== undefined && !isProseLine(next) && hasDate(next.text));
+    const outer = inner.length >= 2 && edge !== undefined && line.x !== undefined && line.x <= edge + 4;
+    const standsOut = (line.bold && boldShare < 0.5) || outer;
+    if (dated && standsOut) headers.add(line);
+  });
+  if (headers.size < 2) return lines;
+  return lines.map((l) => (headers.has(l) ? { ...l, bullet: false } : l));
+}
+
 /** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
 export function splitEntries(source: Line[]): Entry[] {
-  const lines = markIndentedItems(source);
+  const lines = markIndentedItems(unmarkBulletHeaders(source));
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);

@@ -57,6 +57,15 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'relevant experience',
       'professional background',
       'career',
+      // Posts held at school or in student bodies are posts too.
+      'campus involvement',
+      'on campus involvement',
+      'student involvement',
+      'campus activities',
+      'leadership experience',
+      'leadership and activities',
+      'leadership & activities',
+      'extracurricular activities',
     ],
     fr: [
       'experience professionnelle',
@@ -237,7 +246,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ['publications', /\b(?:publications?|publicaciones|papers|articles|articulos)\b/u],
   [
     'work',
-    /\b(?:experiences?|experiencias?|employment|employ\w*|emplois?|empleos?|positions?|postes?|work|career|carriere|trayectoria|parcours professionnel|historial laboral|affiliations?|activites (?:professionnelles|anterieures)|actividades profesionales)\b/u,
+    /\b(?:experiences?|experiencias?|employment|employ\w*|emplois?|empleos?|positions?|postes?|work|career|carriere|trayectoria|parcours professionnel|historial laboral|affiliations?|activites (?:professionnelles|anterieures)|actividades profesionales|involvement)\b/u,
   ],
   [
     'education',
