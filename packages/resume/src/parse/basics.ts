@@ -29,7 +29,11 @@ function parseAddress(
 
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE =
-  /^(?:curriculum vitae|curriculum|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+  /^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:curriculum vitae|curriculum|vitae|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+
+/** A label before the name on its line ("Nombre: Luis …", "Name: …", "Nom et prénom : …"). */
+const NAME_LABEL =
+  /^(?:nombre(?: completo)?|nombres? y apellidos|name|full name|nom(?: et pr[ée]nom| complet)?|pr[ée]nom et nom)\s*:\s*(\p{L}.*)$/iu;
 
 /**
  * A link to the resume in another language ("EN", "SPA", "English version", "Versión en
@@ -48,21 +52,30 @@ export function parseBasics(
   const bodySize = bodySizeOf(all);
   const nameLike = (l: Line) =>
     !DOCUMENT_TITLE.test(foldOnce(l.text)) &&
+    // Letter-spaced: "C U R R I C U L U M".
+    !DOCUMENT_TITLE.test(foldOnce(l.text).replace(/\s+/g, '')) &&
     !/[@\d/:]|www\./.test(l.text) &&
     words(l.text) >= 1 &&
     words(l.text) <= 5 &&
     /^\p{L}/u.test(l.text) &&
     !l.bullet &&
     !matchHeading(l.text);
-  const pool = (header.length ? header : all.slice(0, 6)).slice(0, 8);
+  // A name given after its label may stand in the personal details section.
+  const labelledInContact = contact.slice(0, 8).filter((l) => NAME_LABEL.test(l.text.split('\t')[0]!.trim()));
+  const pool = [...(header.length ? header : all.slice(0, 6)).slice(0, 8), ...labelledInContact];
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
   // "Jane Doe | jane@x.com | 555…" too: the first piece of a line that goes on with contact details.
+  // "Jane Doe / jane@x.com", "Jane Doe (jane@x.com)", "Nombre: Jane Doe" too.
+  const isContact = (p: string) => Boolean(findEmail(p) || findPhone(p) || findUrl(p));
   const candidates = pool
     .map((l) => {
+      const labelled = NAME_LABEL.exec(l.text.split('\t')[0]!.trim());
+      if (labelled) return { ...l, text: labelled[1]!.split(/\s{2,}/)[0]!.trim(), labelled: true };
       if (l.text.includes('\t')) return { ...l, text: l.text.split('\t')[0] ?? '' };
-      const [first = '', ...rest] = l.text.split(/\s+[|•·]\s+/u);
-      const contact = rest.some((p) => findEmail(p) || findPhone(p) || findUrl(p));
-      return contact ? { ...l, text: first } : l;
+      const [first = '', ...rest] = l.text.split(/\s+[|•·/]\s+/u);
+      if (rest.some(isContact)) return { ...l, text: first };
+      const aside = /^(.*?\S)\s*\(([^)]*)\)$/u.exec(l.text);
+      return aside && isContact(aside[2]!) ? { ...l, text: aside[1]! } : l;
     })
     .filter(nameLike);
   let nameLine: Line | undefined;
@@ -84,13 +97,17 @@ export function parseBasics(
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
   if (!nameLine && biggest > 0 && bodySize && biggest > bodySize)
     nameLine = candidates.find((l) => l.size === biggest);
+  // A name given after its label is the name, whatever its size.
+  nameLine = candidates.find((l) => 'labelled' in l) ?? nameLine;
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
   // "Jane Doe | CV": the document's title beside the name is not part of it.
   const printedName = nameLine?.text
     .split(/\s+[|•·–—]\s+/u)
     .filter((p) => !DOCUMENT_TITLE.test(foldOnce(p.trim())))
     .join(' | ')
-    .replace(/\s*,$/, '');
+    .replace(/\s*,$/, '')
+    // "Jane Doe, RN", "Jane Doe, MBA, PMP": credentials after the name are not part of it.
+    .replace(/(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u, '');
   const introduced = top ? undefined : introducedName(firstPage);
   if (introduced) basics.name = introduced;
   else if (printedName) basics.name = tidyName(printedName);
@@ -104,17 +121,31 @@ export function parseBasics(
     }
     const contactLine = Boolean(findEmail(line.text) || findPhone(line.text) || findUrl(line.text));
     const separators = contactLine
-      ? /\t|\s+[|•·◦▪–—]\s+|\s*\|\s*| {2,}/u
+      ? /\t|\s+[|•·◦▪–—/]\s+|\s*\|\s*| {2,}/u
       : /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
     const pieces = line.text
       .split(separators)
       .map((p) => p.trim())
       .filter(Boolean);
-    for (const raw of pieces) {
+    for (let raw of pieces) {
       if (nameLine && (raw === nameLine.text || raw === printedName) && !nameSeen) {
         nameSeen = true;
         continue;
       }
+      // "Jane Doe (jane@x.com)", "Nombre: Jane Doe": the rest of the name's own piece.
+      const label = NAME_LABEL.exec(raw);
+      if (label && printedName && label[1]!.startsWith(printedName)) raw = label[1]!;
+      if (
+        printedName &&
+        !nameSeen &&
+        raw.startsWith(printedName) &&
+        /^[\s(/|,–—-]/u.test(raw.slice(printedName.length))
+      ) {
+        nameSeen = true;
+        raw = raw.slice(printedName.length).replace(/^[\s()/|,–—-]+|[\s()]+$/gu, '');
+        if (!raw) continue;
+      }
+      if (/^\p{L}[\p{L} ]{0,30}:$/u.test(raw) && NAME_LABEL.test(`${raw} x`)) continue;
       const rawPiece = raw.replace(
         /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
         '',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from '../../src/parse/index.ts';
+
+const basicsOf = (text: string) => parseResumeText(text).basics;
+
+describe('the name', () => {
+  it.each([
+    ['Jordan Vale / jordan.vale@example.com / 07700 900123', 'Jordan Vale'],
+    ['Jordan Vale (jordan.vale@example.com)', 'Jordan Vale'],
+    ['Jordan Vale, RN', 'Jordan Vale'],
+    ['JORDAN P. VALE, MBA, PMP', 'Jordan P. Vale'],
+  ])('is read from "%s"', (line, name) => {
+    const basics = basicsOf(`${line}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`);
+    expect(basics.name).toBe(name);
+    if (line.includes('@')) expect(basics.email).toBe('jordan.vale@example.com');
+  });
+
+  it('is read after its label in the personal details, below a letter-spaced document title', () => {
+    const basics = basicsOf(
+      'C U R R I C U L U M\nV I T A E\n\nDATOS PERSONALES\nNombre:  Lucía Márquez Soto\nCorreo: lucia.marquez@example.com\n\nEXPERIENCIA\nCajera, Mercado Sol\n2019 - 2021\n',
+    );
+    expect(basics.name).toBe('Lucía Márquez Soto');
+    expect(basics.email).toBe('lucia.marquez@example.com');
+  });
+
+  it('is not taken from an address that starts with it', () => {
+    const basics = basicsOf(
+      'Jordan\njordanvale@example.com\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n',
+    );
+    expect(basics.email).toBe('jordanvale@example.com');
+  });
+});
