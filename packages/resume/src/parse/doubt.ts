@@ -82,8 +82,49 @@ export function jobCues(
     'entry.first': i === 0 ? 1 : 0,
     'entries.many': Math.min(jobs.length, 12) / 12,
     'same.employer.next': i + 1 < jobs.length && jobs[i + 1]!.name === job.name && !!job.name ? 1 : 0,
+    // How the job compares with its siblings: an entry unlike the others was often cut from one of them.
+    'bare.among.described': !described(job) && share(jobs, described) >= 0.5 ? 1 : 0,
+    'year.among.months':
+      /^\d{4}$/.test(job.startDate ?? '') && share(jobs, (j) => /^\d{4}-\d{2}/.test(j.startDate ?? '')) >= 0.5
+        ? 1
+        : 0,
+    'ongoing.not.first': i > 0 && job.startDate && !job.endDate ? 1 : 0,
+    'out.of.order': outOfOrder(jobs, i) ? 1 : 0,
+    'employer.repeated': job.name && jobs.filter((j) => j.name === job.name).length > 1 ? 1 : 0,
+    'employer.no.title': job.name && !job.position ? 1 : 0,
+    'title.no.employer': job.position && !job.name ? 1 : 0,
+    'employer.unlike.siblings': job.name
+      ? Math.min(Math.abs(words(job.name) - medianWords(jobs, 'name')), 6) / 6
+      : 0,
+    'title.unlike.siblings': job.position
+      ? Math.min(Math.abs(words(job.position) - medianWords(jobs, 'position')), 6) / 6
+      : 0,
   };
   return cues;
+}
+
+const described = (j: Job): boolean => (j.highlights?.length ?? 0) > 0 || Boolean(j.summary);
+const share = (jobs: Job[], test: (j: Job) => boolean): number =>
+  jobs.length > 1 ? jobs.filter(test).length / jobs.length : 0;
+const medianWords = (jobs: Job[], field: 'name' | 'position'): number => {
+  const counts = jobs
+    .map((j) => j[field])
+    .filter((t): t is string => Boolean(t))
+    .map(words)
+    .sort((a, b) => a - b);
+  return counts[Math.floor(counts.length / 2)] ?? 0;
+};
+/** The job's start breaks the order its neighbours keep (most recent first, or oldest first). */
+function outOfOrder(jobs: Job[], i: number): boolean {
+  const starts = jobs.map((j) => j.startDate?.slice(0, 7));
+  const here = starts[i];
+  const before = starts.slice(0, i).filter(Boolean).at(-1);
+  const after = starts.slice(i + 1).find(Boolean);
+  if (!here || !before || !after) return false;
+  return (
+    (before >= after && (here > before || here < after)) ||
+    (before < after && (here < before || here > after))
+  );
 }
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
