@@ -117,17 +117,25 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     const education: ResumeData['education'][number] = { courses: [] };
     if (degree) Object.assign(education, splitDegree(degree));
     // "2024  Ph.D, Psychology" then "University of California Davis": the school on the line below.
-    const schoolBelow = institution
-      ? -1
-      : entry.body.findIndex(
-          (b, i) =>
-            i === 0 &&
-            b.kind === 'prose' &&
-            isSchoolLike(b.text) &&
-            !isDegreeLike(b.text) &&
-            b.text.split(/\s+/).length <= 10,
-        );
-    if (schoolBelow >= 0) institution = entry.body.splice(schoolBelow, 1)[0]?.text.replace(/[.,;]$/, '');
+    // Also when the header named no school ("2015 : Formation CNFPT – Peinture" over "Lycée Jean Bart").
+    const schoolBelow =
+      institution && isSchoolLike(institution)
+        ? -1
+        : entry.body.findIndex(
+            (b, i) =>
+              i === 0 &&
+              b.kind === 'prose' &&
+              isSchoolLike(b.text) &&
+              !isDegreeLike(b.text) &&
+              b.text.split(/\s+/).length <= 10,
+          );
+    if (schoolBelow >= 0) {
+      if (institution) {
+        if (education.studyType) parts.unshift(institution);
+        else Object.assign(education, { studyType: institution });
+      }
+      institution = entry.body.splice(schoolBelow, 1)[0]?.text.replace(/[.,;]$/, '');
+    }
     // "Maestría en SCM Universidad EAN": the school named at the end of the degree's phrase.
     if (!institution && degree) {
       const named = schoolAtEnd(degree);

@@ -258,6 +258,9 @@ function subEntryOf(group: Group, entry: Entry): boolean {
   );
 }
 
+/** An employer named after a preposition on a line of its own: "at Harbor Foods", "chez Decathlon", "en Mercado Sol". */
+const EMPLOYER_INTRO = /^(?:at|with|for|à|au|chez|pour|en|para|con)\s+(\p{Lu}[^.;:!?]{1,58}[^\s.;:!?])\.?$/u;
+
 export function parseWork(
   lines: Line[],
   uncertain = new UncertainList(),
@@ -344,7 +347,14 @@ export function parseWork(
     Object.assign(work, datesOf(header));
     if (url) work.url = /^https?:\/\//.test(url) ? url : `https://${url}`;
     if (header.location) work.location = header.location;
-    const summary = [...extra, ...bodyText(entry, 'prose')].join(' ').trim();
+    const prose = [...extra, ...bodyText(entry, 'prose')];
+    // "Agent polyvalent" over "à Mairie de Desvres": the employer introduced on the line below.
+    const introduced = !work.name && work.position ? EMPLOYER_INTRO.exec(prose[0] ?? '') : null;
+    if (introduced) {
+      work.name = introduced[1]!.replace(/[.,;]$/, '');
+      prose.shift();
+    }
+    const summary = prose.join(' ').trim();
     if (summary) work.summary = summary;
     if (entry.header.length === 0 && previous) {
       previous.highlights.push(...work.highlights);

@@ -134,6 +134,22 @@ describe('page shapes', () => {
       ['Student Union', 'Event Coordinator', '2015-09', '2016-05', 1],
     ]);
   });
+  it('takes the school on the line below a training named with its dates', async () => {
+    const data = await jobs([
+      [
+        ...header,
+        ['FORMATIONS', 50, 12, true],
+        ['2015 : Formation Peinture – Maintenance des bâtiments', 60, 10, true],
+        ['Lycée des métiers du bâtiment Jean-Baptiste Say – Calais', 75],
+        ['2013 : Formation Espaces verts – Entretien des massifs', 60, 10, true],
+        ['Lycée agricole et horticole du Pays de Caux – Yvetot', 75],
+      ],
+    ]);
+    expect(data.education.map((e) => [e.institution, e.studyType ?? e.area])).toEqual([
+      ['Lycée des métiers du bâtiment Jean-Baptiste Say – Calais', 'Formation Peinture'],
+      ['Lycée agricole et horticole du Pays de Caux – Yvetot', 'Formation Espaces verts'],
+    ]);
+  });
 });
 
 describe('running heads and feet', () => {
