@@ -61,7 +61,9 @@ export function parseBasics(
     !l.bullet &&
     !matchHeading(l.text);
   // A name given after its label may stand in the personal details section.
-  const labelledInContact = contact.slice(0, 8).filter((l) => NAME_LABEL.test(l.text.split('\t')[0]!.trim()));
+  const labelledInContact = contact
+    .slice(0, 8)
+    .filter((l) => NAME_LABEL.test(l.text.replace(/:\t/, ': ').trim()));
   const pool = [...(header.length ? header : all.slice(0, 6)).slice(0, 8), ...labelledInContact];
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
   // "Jane Doe | jane@x.com | 555…" too: the first piece of a line that goes on with contact details.
@@ -69,7 +71,11 @@ export function parseBasics(
   const isContact = (p: string) => Boolean(findEmail(p) || findPhone(p) || findUrl(p));
   const candidates = pool
     .map((l) => {
-      const labelled = NAME_LABEL.exec(l.text.split('\t')[0]!.trim());
+      // "Name: Jane Doe", or the label and the name in two cells of a table row.
+      const cells = l.text.split('\t').map((c) => c.trim());
+      const labelled = NAME_LABEL.exec(
+        cells[0]!.endsWith(':') && cells[1] ? `${cells[0]} ${cells[1]}` : cells[0]!,
+      );
       if (labelled) return { ...l, text: labelled[1]!.split(/\s{2,}/)[0]!.trim(), labelled: true };
       if (l.text.includes('\t')) return { ...l, text: l.text.split('\t')[0] ?? '' };
       const [first = '', ...rest] = l.text.split(/\s+[|•·/]\s+/u);

@@ -29,4 +29,12 @@ describe('the name', () => {
     );
     expect(basics.email).toBe('jordanvale@example.com');
   });
+
+  it('is read from the cell after a "Name:" cell of a table row', () => {
+    const data = parseResumeText(
+      'Curriculum Vitae\nDate Prepared:\tMarch 2, 2025\nName:\tJordan Vale\nWork Email:\tjordan.vale@example.com\n\nFaculty Appointments\n2019 – 2023\tInstructor\tLakeside Medical School\n',
+    );
+    expect(data.basics.name).toBe('Jordan Vale');
+    expect(data.work.map((w) => w.position)).toEqual(['Instructor']);
+  });
 });
