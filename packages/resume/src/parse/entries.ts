@@ -271,6 +271,15 @@ export function splitEntries(source: Line[]): Entry[] {
   let current: Entry | undefined;
   let lastBodyLine: Line | undefined;
   let bulletX: number | undefined;
+  // Set right of the bullet's mark, a line continues its item; a bold line or a row of cells
+  // there is the next entry's header, set a little off by the page.
+  const hanging = (line: Line, item: BodyItem): boolean =>
+    line.x !== undefined &&
+    bulletX !== undefined &&
+    item.kind === 'bullet' &&
+    line.x > bulletX + 2 &&
+    !line.bold &&
+    !line.text.includes('\t');
   lines.forEach((line, i) => {
     const text = line.text;
     const lastItem = current?.body.at(-1);
@@ -282,19 +291,10 @@ export function splitEntries(source: Line[]): Entry[] {
       previousWasBody &&
       (line.continuation ||
         // A hanging indent or a lower-case start continues the item, even with a year inside it.
-        (!line.authored &&
-          !startsWithDate(text) &&
-          ((line.x !== undefined &&
-            bulletX !== undefined &&
-            lastItem.kind === 'bullet' &&
-            line.x > bulletX + 2) ||
-            /^\p{Ll}/u.test(text))) ||
+        (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
         (!line.authored &&
           !hasDate(text) &&
-          ((line.x !== undefined &&
-            bulletX !== undefined &&
-            lastItem.kind === 'bullet' &&
-            line.x > bulletX + 2) ||
+          (hanging(line, lastItem) ||
             /^\p{Ll}/u.test(text) ||
             (lastItem.long &&
               !/[.!?]$/.test(lastItem.text) &&

@@ -164,3 +164,21 @@ test('description lines set a few points right of the entry, with no bullet mark
     ['Trained six new cashiers on the till and the returns desk'],
   ]);
 });
+
+test('an entry header set a little right of the bullets above it opens the next entry', () => {
+  const at = (text: string, x: number, bold = false) => ({ text, x, size: 10, bold });
+  const entries = splitEntries(
+    prepareLines([
+      at('Harbor Foods\tAustin', 40, true),
+      at('SHIFT SUPERVISOR\tMar 2019 – Present', 40),
+      at('• Ran the evening shift of a twelve-person store team', 40.5),
+      at('Blue Finch Market\tDallas', 43, true),
+      at('CASHIER\tJun 2016 – Feb 2019', 43),
+      at('• Trained six new cashiers', 43.5),
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text.split('\t')[0]))).toEqual([
+    ['Harbor Foods', 'SHIFT SUPERVISOR'],
+    ['Blue Finch Market', 'CASHIER'],
+  ]);
+});
