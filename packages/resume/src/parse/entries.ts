@@ -5,7 +5,7 @@
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
 import { findDates } from './dates.ts';
-import { isTitleLike, kindOf, parseLocation, splitHeader } from './fields.ts';
+import { isPlaceLike, isTitleLike, kindOf, parseLocation, splitHeader } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 
 export interface BodyItem {
@@ -241,7 +241,26 @@ export function unmarkBulletHeaders(lines: Line[]): Line[] {
 export function splitEntries(source: Line[]): Entry[] {
   const lines = markIndentedItems(unmarkBulletHeaders(source));
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
-  const dateFirst = datedLines.filter((l) => startsWithDate(l.text));
+  // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
+  // the header lines above them close that header; they do not make a date-first layout.
+  const closesHeader = (l: Line): boolean => {
+    const before = lines[lines.indexOf(l) - 1];
+    const found = findDates(l.text);
+    const rest = found ? splitHeader([l.text.slice(found.index + found.length)]).parts : [];
+    return (
+      rest.length === 1 &&
+      isPlaceLike(rest[0]!.trim()) &&
+      before !== undefined &&
+      before.x !== undefined &&
+      l.x !== undefined &&
+      l.x > before.x + 4 &&
+      !before.bullet &&
+      !hasDate(before.text) &&
+      words(before.text) <= 8 &&
+      !isProseLine(before)
+    );
+  };
+  const dateFirst = datedLines.filter((l) => startsWithDate(l.text) && !closesHeader(l));
   if (dateFirst.length >= 2 && dateFirst.length >= datedLines.length * 0.6) return splitDateFirst(lines);
   // A section of one entry that opens with its dates ("2023 – 2025  Assistant Professor, …").
   if (datedLines.length === 1 && dateFirst[0] === lines[0]) return splitDateFirst(lines);

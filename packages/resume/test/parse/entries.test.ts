@@ -182,3 +182,23 @@ test('an entry header set a little right of the bullets above it opens the next 
     ['Blue Finch Market', 'CASHIER'],
   ]);
 });
+
+test('dates and a town set right of the title and employer above them close that header', () => {
+  const at = (text: string, x: number, bold = false) => ({ text, x, size: 10, bold });
+  const entries = splitEntries(
+    prepareLines([
+      at('Chef d’équipe', 35),
+      at('Transports Morel', 35, true),
+      at('Janvier 2021 – Aujourd’hui\tVillepinte', 51),
+      at('• Animation d’une équipe de douze caristes', 35),
+      at('Cariste', 35),
+      at('Entrepôts du Nord', 35, true),
+      at('Mars 2016 – Décembre 2020\tLesquin', 51),
+      at('• Réception et contrôle des marchandises', 35),
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Chef d’équipe', 'Transports Morel', 'Janvier 2021 – Aujourd’hui\tVillepinte'],
+    ['Cariste', 'Entrepôts du Nord', 'Mars 2016 – Décembre 2020\tLesquin'],
+  ]);
+});
