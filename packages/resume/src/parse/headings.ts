@@ -227,7 +227,13 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
   contact: {
     en: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
     fr: ['coordonnees', 'contact', 'informations personnelles'],
-    es: ['contacto', 'datos personales', 'informacion de contacto', 'datos de contacto'],
+    es: [
+      'contacto',
+      'datos personales',
+      'informacion de contacto',
+      'datos de contacto',
+      'informacion personal',
+    ],
   },
 };
 

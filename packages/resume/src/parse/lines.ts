@@ -86,7 +86,10 @@ function joinMarginHeadingsWrappedBelow(source: SourceLine[]): SourceLine[] {
       const b = out[j] as SourceLine;
       const tail = b.text.trim();
       if (b.text.includes('\t') || !isAllCaps(tail) || b.x === undefined) continue;
-      if (Math.abs(b.x - a.x) > 2 || b.size !== a.size || Boolean(b.bold) !== Boolean(a.bold)) continue;
+      // The row's size is its biggest text's, which may be the cell beside the heading: the
+      // heading's second line may be set smaller than the row, and centred a little apart.
+      if (Math.abs(b.x - a.x) > 8 || (b.size ?? 0) > (a.size ?? 0) || Boolean(b.bold) !== Boolean(a.bold))
+        continue;
       const joined = `${head.trim()} ${tail}`;
       if (joined.split(/\s+/).length > 4 || !matchHeading(joined)) continue;
       out[i] = { ...a, text: `${joined}\t${rest.join('\t')}` };

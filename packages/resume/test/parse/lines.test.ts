@@ -91,3 +91,16 @@ test('a section name set large beside the first entry, in the margin, is a headi
   ]);
   expect(lines[1]?.size).toBe(10);
 });
+
+test('a margin heading wrapped onto a smaller second line beside the name is put back together', () => {
+  const lines = prepareLines([
+    { text: 'INFORMATIONS\tCamille Durand', size: 14, x: 110 },
+    { text: 'PERSONNELLES', size: 9, x: 105 },
+    { text: '44000 Nantes, France', size: 10, x: 200 },
+  ]);
+  expect(lines.map((l) => l.text)).toEqual([
+    'INFORMATIONS PERSONNELLES',
+    'Camille Durand',
+    '44000 Nantes, France',
+  ]);
+});
