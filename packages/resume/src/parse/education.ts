@@ -78,7 +78,11 @@ function schoolAtEnd(text: string): { degree: string; school: string } | undefin
   for (let k = 1; k < words.length; k++) {
     const word = words[k] ?? '';
     if (!/^\p{Lu}/u.test(word) || !isSchoolLike(word) || isDegreeLike(word)) continue;
-    const degree = words.slice(0, k).join(' ');
+    // "Master of Arts at the University of Leeds": the words that lead to the school are neither.
+    const degree = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/(?:\s+(?:au|aux|à|a|at|from|in|en|de|del|la|el|the|l'|l’))+$/iu, '');
     if (!isDegreeLike(degree)) return undefined;
     return { degree, school: words.slice(k).join(' ') };
   }

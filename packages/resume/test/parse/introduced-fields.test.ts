@@ -18,3 +18,15 @@ it('reads an employer introduced on the line below the title ("à Mairie de …"
     ['Nettoyage Dupuis', 'Agent d’entretien'],
   ]);
 });
+
+it('leaves the words that lead to the school out of the degree', () => {
+  const data = parseResumeText(
+    ['Camille Durand', '', 'EDUCATION', '2010 - 2012', 'Master of Arts at the University of Leeds'].join(
+      '\n',
+    ),
+  );
+  expect(data.education[0]).toMatchObject({
+    studyType: 'Master of Arts',
+    institution: 'University of Leeds',
+  });
+});
