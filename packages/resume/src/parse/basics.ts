@@ -5,6 +5,7 @@
  * and profiles, location and label, plus the header text it could not place.
  */
 import type { ResumeData } from '../schema/resume.ts';
+import { findDates } from './dates.ts';
 import { matchHeading } from './headings.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
@@ -80,6 +81,10 @@ export function parseBasics(
       if (l.text.includes('\t')) return { ...l, text: l.text.split('\t')[0] ?? '' };
       const [first = '', ...rest] = l.text.split(/\s+[|•·/]\s+/u);
       if (rest.some(isContact)) return { ...l, text: first };
+      // "Jane Doe, Springfield Campus, 28 Dec 2017": a name, then where and when the page was made.
+      const [head = '', ...tail] = l.text.split(/\s*,\s*/);
+      if (tail.length && tail.some((p) => findDates(p) || isContact(p)) && words(head) >= 2)
+        return { ...l, text: head };
       const aside = /^(.*?\S)\s*\(([^)]*)\)$/u.exec(l.text);
       return aside && isContact(aside[2]!) ? { ...l, text: aside[1]! } : l;
     })
@@ -197,7 +202,9 @@ export function parseBasics(
         // Beside an email, a phone or a link, a word is a handle or a place unless it names a job.
         (!contactLine || isTitleLike(piece)) &&
         words(piece) <= 12 &&
-        !/[.!?]$/.test(piece)
+        !/[.!?]$/.test(piece) &&
+        // A date says when the page was made, not what the person does.
+        !findDates(piece)
       ) {
         basics.label = piece;
         labelTaken = true;

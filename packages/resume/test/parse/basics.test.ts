@@ -9,9 +9,11 @@ describe('the name', () => {
     ['Jordan Vale (jordan.vale@example.com)', 'Jordan Vale'],
     ['Jordan Vale, RN', 'Jordan Vale'],
     ['JORDAN P. VALE, MBA, PMP', 'Jordan P. Vale'],
+    ['Jordan Vale, Lakeside Campus, 28 Dec 2024', 'Jordan Vale'],
   ])('is read from "%s"', (line, name) => {
     const basics = basicsOf(`${line}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`);
     expect(basics.name).toBe(name);
+    expect(basics.label ?? '').not.toMatch(/2024/);
     if (line.includes('@')) expect(basics.email).toBe('jordan.vale@example.com');
   });
 
