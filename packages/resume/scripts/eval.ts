@@ -304,7 +304,9 @@ async function main(): Promise<void> {
       const description = readFileSync(join(CORPUS, 'jobs', `${pair.job}.txt`), 'utf8');
       const job = { position: jobTruth.position ?? '', employer: jobTruth.employer ?? '', description };
       const bytes = new Uint8Array(readFileSync(file));
-      const parsed = (await parseResumeFile(bytes)).data;
+      const read = await parseResumeFile(bytes);
+      const parsed = read.data;
+      const uncertain = read.uncertain;
       if (verbose) console.log(`${pair.resume} x ${pair.job}`);
       const source = file.endsWith('.pdf') ? await pdfText(bytes) : null;
       const sourcePages = source?.pages ?? null;
@@ -327,6 +329,7 @@ async function main(): Promise<void> {
           resume: parsed,
           job,
           today,
+          uncertain,
           engine,
           llm: engine === 'llm' ? { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } : undefined,
         });
@@ -415,6 +418,7 @@ async function main(): Promise<void> {
         resume: parsed,
         job,
         today,
+        uncertain,
         engine: 'llm',
         llm: { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 },
       });

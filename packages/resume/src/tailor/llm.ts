@@ -180,16 +180,18 @@ export async function tailorWithLlm(
   job: TailorJob,
   today: Date,
   settings: LlmSettings,
+  uncertain?: ReadonlyArray<{ path: string }>,
 ): Promise<TailorResult> {
-  const plan = planTailoring(source, job);
-  const offlineSummary = writeSummary(plan, source, job);
-  const offlineLetter = writeCoverLetter(plan, source, job, today);
+  const plan = planTailoring(source, job, uncertain);
+  // The model's sentences are checked against the facts the reader was sure of, as the offline ones are built from them.
+  const offlineSummary = writeSummary(plan, plan.facts, job);
+  const offlineLetter = writeCoverLetter(plan, plan.facts, job, today);
   const answer = await askModel(
     settings,
     systemPrompt(plan.language),
     userPrompt(plan, job, offlineLetter.letter.paragraphs),
   );
-  const applied = applyAnswer(plan, source, job, answer, offlineSummary, offlineLetter);
+  const applied = applyAnswer(plan, plan.facts, job, answer, offlineSummary, offlineLetter);
   const before = scoreResume(source, plan.keywords);
   const after = scoreTailored(applied.resume, plan.keywords, job);
   return {

@@ -4,6 +4,7 @@ import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './phrases.ts';
+import { isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
@@ -14,6 +15,8 @@ export interface TailorPlan {
   held: JobKeyword[];
   relevance: (text: string) => number;
   resume: ResumeData;
+  /** The source as sentences may state it: doubtful employers, titles, degrees and schools left out. */
+  facts: ResumeData;
   provenance: ProvenanceEntry[];
   /** What the posting asks for, each with the source resume line that shows it. */
   requirements: RequirementEvidence[];
@@ -48,7 +51,11 @@ const LIST_KEYS = [
 ] as const satisfies readonly SectionKey[];
 
 /** Read the posting and reorder the resume for it; no text is changed here. */
-export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
+export function planTailoring(
+  source: ResumeData,
+  job: TailorJob,
+  uncertain?: ReadonlyArray<{ path: string }>,
+): TailorPlan {
   const language = job.language ?? detectLanguage(`${job.description}\n${job.position}`);
   const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
   const relevance = relevanceScorer(keywords);
@@ -135,12 +142,15 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
   sectionOrder.push(...ranked);
   if (source.custom.length) sectionOrder.push('custom');
   resume.meta = { ...source.meta, language, sectionOrder };
+  // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
+  if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;
 
   const sourceScore = scoreResume(source, keywords);
   const matched = new Set(sourceScore.matched);
   const held = keywords.filter((k) => matched.has(k.term));
   const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
-  return { language, keywords, held, relevance, resume, provenance, requirements, fit };
+  const facts = withoutDoubtfulFields(source, uncertain);
+  return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
 }
 
 /** How a keyword reads inside a sentence: "Kubernetes", but "project management". */

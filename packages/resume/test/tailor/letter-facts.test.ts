@@ -454,3 +454,54 @@ Requirements:
     expect(text).not.toMatch(/summer Developed/i);
   });
 });
+
+describe('a doubtful field is never a fact of the letter or the summary', () => {
+  const misread = resume({
+    basics: { name: 'Sam Rivera', label: 'SENIOR' },
+    work: [
+      {
+        name: 'Tech:',
+        position: 'Saint-Etienne',
+        startDate: '2022-01',
+        endDate: 'present',
+        highlights: ['Built a Python billing service on PostgreSQL handling 3 million invoices a month'],
+      },
+      {
+        name: 'Acme Payments',
+        position: 'Backend Developer',
+        startDate: '2019-01',
+        endDate: '2021-12',
+        highlights: ['Moved 12 services to Docker and cut release time by half'],
+      },
+    ],
+    education: [
+      { institution: 'Lakeside University', studyType: 'Bachelor of Arts', area: 'Expected Graduation' },
+    ],
+  });
+
+  test('a label, a town or a date-word read into a field is not told', async () => {
+    const result = await tailorResume({ resume: misread, job, today });
+    const text = [...result.coverLetter.paragraphs, result.resume.basics.summary].join('\n');
+    expect(text).not.toMatch(/\bTech\b|Saint-Etienne|Expected Graduation|SENIOR|Senior with/);
+    expect(text).toMatch(/Acme Payments/);
+    // The CV keeps no headline that is a lone word of rank.
+    expect(result.resume.basics.label).toBeUndefined();
+  });
+
+  test('an employer or title the reader was unsure of is not told, even when it reads well', async () => {
+    const sure = resume({ ...misread, basics: { name: 'Sam Rivera' } });
+    sure.work[0] = { ...sure.work[0]!, name: 'Globex', position: 'Platform Engineer' };
+    const told = await letterOf(sure);
+    expect(told).toMatch(/Globex/);
+    const result = await tailorResume({
+      resume: sure,
+      job,
+      today,
+      uncertain: [{ path: '/work/0/name' }, { path: '/work/0/position' }],
+    });
+    const text = [...result.coverLetter.paragraphs, result.resume.basics.summary].join('\n');
+    expect(text).not.toMatch(/Globex|Platform Engineer/);
+    // The CV keeps what the user's data holds.
+    expect(result.resume.work[0]!.name).toBe('Globex');
+  });
+});
