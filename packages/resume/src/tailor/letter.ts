@@ -21,7 +21,7 @@ import {
   trimEnd,
   withoutGlyphs,
 } from './text.ts';
-import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
+import type { Language, ProvenanceEntry, RequirementEvidence, TailorJob } from './types.ts';
 import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
@@ -86,6 +86,21 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number, lang:
   });
   return picks.sort((a, b) => b.score - a.score);
 }
+
+/** The lines that show what the candidate did: results of jobs and projects, and their own summary. */
+function resultTexts(source: ResumeData): string[] {
+  return [
+    source.basics.summary ?? '',
+    ...source.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
+    ...source.projects.flatMap((p) => [p.description ?? '', ...p.highlights]),
+    ...source.volunteer.flatMap((v) => [v.summary ?? '', ...v.highlights]),
+  ].filter(Boolean);
+}
+
+/** A requirement shown by a result (a job's, project's or volunteer post's line), not by a skills list. */
+const byResult = (r: RequirementEvidence): boolean =>
+  !!r.evidence &&
+  /^\/(?:work|projects|volunteer)\/\d+\/(?:highlights|summary|description)/.test(r.evidence.path);
 
 /** The held keywords the texts name themselves: a sentence about these lines may cite only those. */
 function keywordsNamedIn(texts: string[], held: JobKeyword[]): JobKeyword[] {
@@ -242,12 +257,24 @@ export function writeCoverLetter(
   const provenance: ProvenanceEntry[] = [];
   const employer = job.employer.trim() || say.yourCompany;
   const position = job.position.trim();
-  const variant = hashText(`${position}|${employer}|${source.basics.name ?? ''}`) % 3;
+  const key = `${position}|${employer}|${source.basics.name ?? ''}`;
+  /** One wording of a slot, chosen apart for each slot: two letters rarely share the same frames. */
+  const choose = <T>(list: T[], slot: string): T => list[hashText(`${slot}|${key}`) % list.length]!;
   const low = plan.fit === 'low';
-  const top = held.slice(0, 3).map(displayTerm);
+  // A requirement is named in the posting's own words: a term the vocabulary put in its place may be in another language.
+  const posting = ` ${normTokens(job.description).join(' ')} `;
+  const inPosting = (text: string): boolean => posting.includes(` ${normTokens(text).join(' ')} `);
+  /** How the posting writes a keyword, or undefined when its words are not the posting's. */
+  const asked = (k: JobKeyword): string | undefined =>
+    inPosting(displayTerm(k)) ? displayTerm(k) : inPosting(k.surface) ? k.surface : undefined;
+  // "My work shows X" needs a result that shows X: a line of a job or project, or the candidate's
+  // own summary, never a skills list alone.
+  const shownByResults = new Set(keywordsNamedIn(resultTexts(source), held));
+  const shown = held.filter((k) => shownByResults.has(k) && asked(k));
+  const top = shown.slice(0, 3).map((k) => asked(k)!);
 
   // Opening: the position, then who the candidate is now (latest real title and employer).
-  const opening: string[] = [say.apply[variant]!(position, employer)];
+  const opening: string[] = [choose(say.apply, 'apply')(position, employer)];
   let openingSource: string | null = null;
   const latest = latestJob(source);
   if (latest) {
@@ -269,11 +296,11 @@ export function writeCoverLetter(
       openingSource = `education[${e}]`;
     }
   }
-  // Low fit: said plainly, without naming the missing skills (the letter names only what the resume shows).
-  if (low) {
-    opening.push(say.lowFit);
-  } else if (top.length) {
-    opening.push(say.asksFor(joinList(top, lang)));
+  // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
+  if (low && position) {
+    opening.push(say.newDirection(position));
+  } else if (top.length && !low) {
+    opening.push(choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {
     opening.push(say.nothingYet);
   }
@@ -302,7 +329,8 @@ export function writeCoverLetter(
     const [ra, rb] = [recency(a), recency(b)];
     return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : a.index - b.index;
   });
-  const used = new Set<string>();
+  // What the opening already named is not named again under each job.
+  const used = new Set<string>(low ? [] : shown.slice(0, 3).map((k) => k.term));
   /** A paragraph; one about a job starts with its intro, which gets "Before that" or "Earlier" by its place among the jobs told. */
   const bodies: Array<{ sentences: string[]; source: string; job?: { index: number; more: boolean } }> = [];
   picks.forEach((pick, n) => {
@@ -320,7 +348,12 @@ export function writeCoverLetter(
             fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`,
             es: `Otros resultados en ${name} responden a las mismas necesidades.`,
           }[lang]
-        : say.roleIntro(name, titleIn(w.position, lang), when(lang, w.startDate, w.endDate), current);
+        : choose(say.roleIntro, 'roleIntro')(
+            name,
+            titleIn(w.position, lang),
+            when(lang, w.startDate, w.endDate),
+            current,
+          );
       sentences.push(intro);
       quotableLines.forEach((line, k) =>
         sentences.push(achievementSentence(lang, line.text, current, k > 0)),
@@ -347,10 +380,14 @@ export function writeCoverLetter(
       ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),
       ...pick.lines.map((l) => l.text),
     ];
-    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term));
+    // "Which your posting lists": only skills these very lines name, in the words the posting uses.
+    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term) && asked(k));
     named.forEach((k) => used.add(k.term));
-    if (named.length && !low)
-      sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
+    const list = named.slice(0, 3).map((k) => asked(k)!);
+    if (list.length && !low)
+      sentences.push(
+        say.drewOn[(hashText(`drewOn|${key}`) + n) % say.drewOn.length]!(joinList(list, lang), list.length),
+      );
     bodies.push({
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
@@ -374,9 +411,9 @@ export function writeCoverLetter(
           ? beside
             ? say.alongside
             : k === 2
-              ? say.earlier
+              ? choose(say.earlier, 'earlier')
               : k === 3
-                ? say.earliest
+                ? choose(say.earliest, 'earliest')
                 : null
           : null;
       const [intro = '', ...rest] = b.sentences;
@@ -393,14 +430,23 @@ export function writeCoverLetter(
   const paragraphsSoFar = (): string[] => [opening.join(' '), ...toldBodies().map((b) => b.text)];
 
   // What else the candidate brings, where they studied, and why this employer.
-  const remaining = held.filter((k) => !used.has(k.term) && !top.includes(displayTerm(k))).slice(0, 4);
+  const remaining = shown.filter((k) => !used.has(k.term) && !top.includes(asked(k)!)).slice(0, 4);
   const extras: string[] = [];
-  if (remaining.length && !low) extras.push(say.alsoCovers(joinList(remaining.map(displayTerm), lang)));
+  if (remaining.length && !low)
+    extras.push(
+      say.alsoCovers(
+        joinList(
+          remaining.map((k) => asked(k)!),
+          lang,
+        ),
+      ),
+    );
   const school = source.education.find((e) => e.institution);
   const optional: string[] = [];
   if (school && openingSource?.startsWith('work')) {
     const what = degreeOf(school, lang);
-    optional.push(say.studies(school.institution!, what || undefined));
+    // "A solid grounding" only for studies whose words the posting asks for.
+    optional.push(say.studies(school.institution!, what || undefined, !low && relevance(what) > 0));
   }
   const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
   const tools = source.skills
@@ -423,22 +469,31 @@ export function writeCoverLetter(
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
   const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
-  // A requirement is quoted in the posting's own words: a term the vocabulary put in its place may be in another language.
-  const posting = ` ${normTokens(job.description).join(' ')} `;
-  const inPosting = (text: string): boolean => posting.includes(` ${normTokens(text).join(' ')} `);
   // ...and only when every skill it names is the resume's: "Ruby, NodeJS and other languages" is no
   // requirement to quote for a resume without Ruby.
   const ownSkills = buildFactBase(resumeTexts(source)).skills;
   const allOwn = (text: string): boolean => findSkills(text).every((h) => ownSkills.has(h.skill.term));
+  // Why this employer: the posting's role and employer, and the skills of its first requirement
+  // that a result shows (never the requirement pasted whole).
   const firstMust = plan.requirements.find(
     (r) =>
       r.importance === 'must' &&
-      r.evidence &&
-      normTokens(r.text).length <= 10 &&
-      inPosting(r.text) &&
-      allOwn(r.text),
+      byResult(r) &&
+      allOwn(r.text) &&
+      shown.some((k) => keywordsNamedBy(r.text, [k]).length),
   );
-  if (firstMust && !low) optional.push(say.interest(employer, lowerLead(firstMust.text)));
+  const focus = firstMust ? shown.filter((k) => keywordsNamedBy(firstMust.text, [k]).length).slice(0, 2) : [];
+  if (focus.length && !low && position)
+    optional.push(
+      choose(say.interest, 'interest')(
+        employer,
+        position,
+        joinList(
+          focus.map((k) => asked(k)!),
+          lang,
+        ),
+      ),
+    );
 
   /**
    * Material a short letter may still tell, each built when its turn comes (so it never repeats
@@ -452,7 +507,7 @@ export function writeCoverLetter(
       const shown = plan.requirements
         .filter(
           (r) =>
-            r.evidence &&
+            byResult(r) &&
             (r.kind === 'skill' || r.kind === 'tool') &&
             inPosting(r.text) &&
             allOwn(r.text) &&
@@ -523,7 +578,7 @@ export function writeCoverLetter(
     yield certificates.length ? say.certified(joinList(certificates, lang)) : undefined;
   }
 
-  let closing = low ? say.lowFitClosing(employer) : say.closing[variant]!(employer, position, top[0]);
+  let closing = `${choose(say.closing, 'closing')(employer, position, low ? undefined : top[0])} ${choose(say.thanks, 'thanks')}`;
   const assemble = (): string[] => [
     opening.join(' '),
     ...toldBodies().map((b) => b.text),
@@ -568,7 +623,7 @@ export function writeCoverLetter(
         .slice(0, 2);
       if (count() >= LETTER_WORDS.min || told.has(i) || !name || !lines.length) return;
       const current = isPresent(w.endDate);
-      const intro = say.roleIntro(
+      const intro = choose(say.roleIntro, 'roleIntro')(
         name,
         titleIn(w.position, lang),
         when(lang, w.startDate, w.endDate),
@@ -588,7 +643,7 @@ export function writeCoverLetter(
     if (count() >= LETTER_WORDS.min) break;
     if (next) extras.push(next);
   }
-  if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
+  if (count() < LETTER_WORDS.min) closing = `${choose(say.available, 'available')} ${closing}`;
   for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
     if (extras.length) {
       extras.pop();

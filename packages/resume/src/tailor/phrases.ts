@@ -229,3 +229,11 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
   return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
 }
+
+/**
+ * A lead-in before a paragraph's first sentence: "Before that, at Acme, I ..." for "At Acme, I ...",
+ * "Auparavant, chez Acme, ..." for "Chez Acme, ...". The first word is lowered, except "I".
+ */
+export function leadIn(words: string): (sentence: string) => string {
+  return (s) => (/^I\b/.test(s) ? `${words}, ${s}` : `${words}, ${s.charAt(0).toLowerCase()}${s.slice(1)}`);
+}

@@ -272,8 +272,12 @@ describe('letters a person would send', () => {
     const bodies = order.map((name) => coverLetter.paragraphs.findIndex((p, i) => i > 0 && p.includes(name)));
     expect(bodies.every((i) => i > 0)).toBe(true);
     expect([...bodies].sort((a, b) => a - b)).toEqual(bodies);
-    expect(coverLetter.paragraphs[bodies[1]!]).toMatch(/^Before that, at Globex Sensors/);
-    expect(coverLetter.paragraphs[bodies[2]!]).toMatch(/^Earlier, at Acme Robotics/);
+    expect(coverLetter.paragraphs[bodies[1]!]).toMatch(
+      /^(?:Before|Prior to) that, (?:at|I [^.]* at) Globex Sensors/,
+    );
+    expect(coverLetter.paragraphs[bodies[2]!]).toMatch(
+      /^(?:Earlier|Further back), (?:at|I [^.]* at) Acme Robotics/,
+    );
   });
 
   test('a label naming a person, a period after a title and tags after a description never reach the letter as words', async () => {
@@ -429,8 +433,8 @@ test('a second job still held is told beside the first, not before it', async ()
     ],
   });
   const { coverLetter } = await tailorResume({ resume: twoJobs, job, today });
-  const acme = coverLetter.paragraphs.find((p) => p.includes('at Acme Robotics, I have worked'));
-  expect(acme).toMatch(/^Alongside that, at Acme Robotics/);
+  const acme = coverLetter.paragraphs.find((p) => p.includes('Acme Robotics'));
+  expect(acme).toMatch(/^Alongside that, (?:at|I [^.]* at) Acme Robotics/);
   expect(coverLetter.paragraphs.join(' ')).not.toMatch(/Before that, at Acme Robotics/);
 });
 
