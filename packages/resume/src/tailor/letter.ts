@@ -7,7 +7,7 @@ import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
 import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { achievements, entryText } from './summary.ts';
+import { achievements } from './summary.ts';
 import { CONTACT, DATE_RANGE, tellable, wholeSentence } from './tellable.ts';
 import { fold } from '../text/fold.ts';
 import {
@@ -21,6 +21,7 @@ import {
   trimEnd,
   withoutGlyphs,
 } from './text.ts';
+import { requirementScorer } from './evidence.ts';
 import type { Language, ProvenanceEntry, RequirementEvidence, TailorJob } from './types.ts';
 import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
@@ -50,7 +51,20 @@ export function withoutSeason(text: string): string {
   return season && /^\p{Lu}/u.test(text.slice(season[0].length)) ? text.slice(season[0].length) : text;
 }
 
-function pickEntries(source: ResumeData, relevance: (t: string) => number, lang: Language): Picked[] {
+/**
+ * The entries whose lines best show what the posting asks for first, each with those lines: an
+ * entry is worth what the lines a letter would tell from it are worth, not all its text or its date.
+ */
+function pickEntries(
+  source: ResumeData,
+  relevance: (t: string) => number,
+  shows: (t: string) => number,
+  lang: Language,
+): Picked[] {
+  const worth = (text: string): number =>
+    0.5 * relevance(text) + 4 * shows(text) + (quantified(text) ? 0.3 : 0);
+  const told = (lines: Array<{ text: string }>): number =>
+    lines.slice(0, 2).reduce((n, l) => n + worth(l.text), 0);
   const picks: Picked[] = [];
   source.work.forEach((w, i) => {
     const lines = achievements(w)
@@ -61,16 +75,15 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number, lang:
       // A line not told as it stands may still show the skills it names ("Node.js TypeScript React").
       .filter((l) => tellable(l.text, lang, w.name) || findSkills(l.text).length > 0);
     if (!lines.length || !jobEmployer(w)) return;
-    const ranked = rank(
-      lines,
-      (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + relevance(l.text) + (quantified(l.text) ? 0.3 : 0),
-    ).map((k) => lines[k]!);
+    const ranked = rank(lines, (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + worth(l.text)).map(
+      (k) => lines[k]!,
+    );
     // Recent jobs weigh a little more when relevance is equal.
     picks.push({
       kind: 'work',
       index: i,
       lines: ranked.slice(0, 4),
-      score: relevance(entryText(w)) + 0.05 / (i + 1),
+      score: told(ranked) + 0.1 * relevance(w.position ?? '') + 0.05 / (i + 1),
     });
   });
   source.projects.forEach((p, i) => {
@@ -78,11 +91,9 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number, lang:
       .map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }))
       .filter((l) => tellable(l.text, lang));
     if ((!lines.length && !p.description) || !p.name) return;
-    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
-      (k) => lines[k]!,
-    );
-    const all = [p.description ?? '', ...p.highlights].join('\n');
-    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: relevance(all) * 0.8 });
+    const ranked = rank(lines, (l) => worth(l.text)).map((k) => lines[k]!);
+    const score = told(ranked) + worth(p.description ?? '') / 2;
+    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: score * 0.8 });
   });
   return picks.sort((a, b) => b.score - a.score);
 }
@@ -306,7 +317,7 @@ export function writeCoverLetter(
   }
 
   // Achievements: the strongest entries, told in time order, each with where it happened.
-  const ranked = pickEntries(source, relevance, lang);
+  const ranked = pickEntries(source, relevance, requirementScorer(plan.requirements), lang);
   const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
   if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)

@@ -488,3 +488,62 @@ test('qualities are not listed as tools, and one requirement is "this", not "the
   expect(letterPhrases.en.alsoShows('Git', 1)).toMatch(/shows this as well/);
   expect(letterPhrases.en.alsoShows('Git and Linux', 2)).toMatch(/shows these as well/);
 });
+
+test("the results told are the ones that show the posting's first requirements, not the latest or the most keyword-laden", async () => {
+  const engineer = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Globex Mobile',
+        position: 'Software Engineer',
+        startDate: '2021-01',
+        endDate: '2024-06',
+        highlights: [
+          'Wrote Python and SQL reports for the finance team every quarter',
+          'Maintained Python scripts and SQL views for the quarterly review of 12 product lines',
+          'Moved 30 Python jobs and their SQL schedules to a new scheduler',
+          'Cut the monthly SQL billing export from 3 hours to 20 minutes with Python',
+          'Reduced API latency by 73% with a regional cache',
+          'Deployed the client SDK across 50M+ devices',
+        ],
+      },
+      {
+        name: 'Initech',
+        position: 'Data Engineer',
+        startDate: '2019-10',
+        endDate: '2020-12',
+        highlights: [
+          'Built Python and SQL pipelines loading 2 million rows a day',
+          'Wrote SQL tests in Python for 40 warehouse tables',
+        ],
+      },
+      {
+        name: 'Acme Labs',
+        position: 'Software Engineering Intern',
+        startDate: '2019-06',
+        endDate: '2019-09',
+        highlights: [
+          'Tested Python and SQL data pipelines for the analytics team',
+          'Wrote a Python tool that checked 500 SQL backups a night',
+        ],
+      },
+    ],
+  });
+  const sdkJob: TailorJob = {
+    position: 'Mobile Platform Engineer',
+    employer: 'Northwind Apps',
+    description: `Northwind Apps is hiring a Mobile Platform Engineer.
+
+Requirements:
+- Reduce API latency for mobile clients
+- Ship an SDK deployed to millions of devices
+
+Nice to have:
+- Python and SQL`,
+  };
+  const text = (await tailorResume({ resume: engineer, job: sdkJob, today })).coverLetter.paragraphs.join(
+    ' ',
+  );
+  expect(text).toMatch(/73%/);
+  expect(text).toMatch(/50M\+ devices/);
+});
