@@ -462,8 +462,16 @@ export function writeCoverLetter(
   const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
-    // "others: C": the item, not the label a skills table put before it.
-    .map((k) => withoutGlyphs(k).replace(/^[^:]{1,20}:\s*/, ''))
+    // "others: C": the item, not the label a skills table put before it; "and Hibernate", "Experience
+    // with PostgreSQL": the name, not the words of the sentence it was cut from.
+    .map((k) =>
+      withoutGlyphs(k)
+        .replace(/^[^:]{1,20}:\s*/, '')
+        .replace(
+          /^(?:and|or|et|ou|y|o|e)\s+|^(?:programming|experience|knowledge|proficient|familiar(?:ity)?)\s+(?:with|in|of)\s+/iu,
+          '',
+        ),
+    )
     .filter(
       (k) =>
         k &&

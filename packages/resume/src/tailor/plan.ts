@@ -50,6 +50,27 @@ const LIST_KEYS = [
   'references',
 ] as const satisfies readonly SectionKey[];
 
+/** Words naming a level of skill: a group so named, or an item holding one, is a statement about level. */
+const LEVEL =
+  /\b(?:advanced|intermediate|medium|basic|beginner|expert|proficient|fluent|native|notions?|avanc[ée]e?s?|interm[ée]diaire|d[ée]butant|confirm[ée]|courant|ma[îi]trise|avanzado|intermedio|b[áa]sico|nativo|experto)\b/iu;
+
+/**
+ * A list whose order carries meaning is moved as one unit, never re-sorted inside: items with a
+ * label or a level ("GLSL / Medium: JavaScript" puts what follows under another level), or a
+ * list cut from a sentence ("Spring Boot", "Spring MVC", "and Hibernate").
+ */
+export function keepsItsOrder(items: string[], name?: string): boolean {
+  return (
+    (!!name && LEVEL.test(name)) ||
+    items.some((k) => /:/.test(k) || LEVEL.test(k) || /^(?:and|or|et|ou|y|o|e|u)\s/iu.test(k.trim()))
+  );
+}
+
+/** Old indices in their new order, or the order as it stands for a list that keeps its order. */
+function rankList(items: string[], relevance: (t: string) => number, name?: string): number[] {
+  return keepsItsOrder(items, name) ? items.map((_, i) => i) : rank(items, relevance);
+}
+
 /** Read the posting and reorder the resume for it; no text is changed here. */
 export function planTailoring(
   source: ResumeData,
@@ -87,7 +108,7 @@ export function planTailoring(
   });
   resume.education = source.education.map((e) => ({
     ...e,
-    courses: permute(e.courses, rank(e.courses, relevance)),
+    courses: permute(e.courses, rankList(e.courses, relevance)),
   }));
 
   const projectText = (p: ResumeData['projects'][number]): string =>
@@ -106,14 +127,14 @@ export function planTailoring(
     return {
       ...p,
       highlights: permute(p.highlights, order),
-      keywords: permute(p.keywords, rank(p.keywords, relevance)),
+      keywords: permute(p.keywords, rankList(p.keywords, relevance)),
     };
   });
 
   const skillOrder = rank(source.skills, (s) => relevance([s.name ?? '', ...s.keywords].join('\n')));
   resume.skills = skillOrder.map((old, i) => {
     const s = source.skills[old]!;
-    const keywordsOrder = rank(s.keywords, relevance);
+    const keywordsOrder = rankList(s.keywords, relevance, s.name);
     provenance.push({
       path: `skills[${i}]`,
       source: `skills[${old}]`,

@@ -14,7 +14,7 @@ import { anyStopword, findSkillsInTokens, monthWords, titleWords } from './vocab
  */
 
 /** The slots of a job or a school whose words a generated sentence may state. */
-export type FieldKind = 'employer' | 'title' | 'degree' | 'school';
+export type FieldKind = 'employer' | 'title' | 'degree' | 'school' | 'certificate';
 
 export interface PlausibilityRule {
   name: string;
@@ -38,6 +38,53 @@ const FOOTER =
 /** Words saying when a degree ends, not what it is: "Expected Graduation", "Diplôme prévu". */
 const GRADUATION_WORDS =
   /\b(?:expected|anticipated|graduation|graduating|pending|in progress|candidate for|pr[ée]vue?|en cours|en curso|previsto|prevista|graduaci[óo]n)\b/iu;
+
+/** Bodies that issue certificates: alone in a certificate's name, the issuer was read as the certificate. */
+const ISSUERS = new Set([
+  'coursera',
+  'udemy',
+  'edx',
+  'udacity',
+  'linkedin learning',
+  'linkedin',
+  'datacamp',
+  'freecodecamp',
+  'codecademy',
+  'openclassrooms',
+  'platzi',
+  'google',
+  'microsoft',
+  'amazon web services',
+  'aws',
+  'amazon',
+  'ibm',
+  'meta',
+  'cisco',
+  'oracle',
+  'comptia',
+  'pmi',
+  'project management institute',
+  'scrum alliance',
+  'scrum.org',
+  'red hat',
+  'salesforce',
+  'hubspot',
+  'hubspot academy',
+  'american heart association',
+  'red cross',
+  'croix-rouge',
+  'cruz roja',
+  'british council',
+  'cambridge',
+  'ets',
+  'toeic',
+  'sena',
+]);
+
+/** A certificate's name that is its issuer alone ("Coursera", "Amazon Web Services"). */
+export function isIssuer(text: string): boolean {
+  return ISSUERS.has(fold(squash(text)).replace(/[.,;:]+$/, ''));
+}
 
 const SAINT_PLACE = /^(?:saint|sainte|san|santa|santo|st|ste|são)[ .-]+\p{Lu}[\p{L}'-]+$/iu;
 
@@ -178,6 +225,11 @@ export const PLAUSIBILITY_RULES: Record<FieldKind, PlausibilityRule[]> = {
     { name: 'place', fails: isPlace, example: 'Lyon, France' },
     { name: 'sentence', fails: isSentence, example: 'I studied many things there.' },
   ],
+  certificate: [
+    ...common,
+    { name: 'issuer', fails: isIssuer, example: 'Coursera' },
+    { name: 'sentence', fails: isSentence, example: 'I completed the course in two weeks.' },
+  ],
   school: [
     ...common,
     { name: 'place', fails: isPlace, example: 'Madrid' },
@@ -251,6 +303,15 @@ export function withoutDoubtfulFields(
       // Judged as a sentence would name it: without the tagline or the town after the name.
       name: keep('employer', realEmployer(w.name) ?? w.name, `/work/${i}/name`) && w.name,
       position: keep('title', w.position, `/work/${i}/position`),
+    })),
+    // An issuer read as a certificate: a known issuer alone, or another certificate's issuer.
+    certificates: resume.certificates.map((c, i) => ({
+      ...c,
+      name:
+        keep('certificate', c.name, `/certificates/${i}/name`) &&
+        !resume.certificates.some((o) => o.issuer && fold(o.issuer) === fold(c.name ?? ''))
+          ? c.name
+          : undefined,
     })),
     education: resume.education.map((e, i) => ({
       ...e,

@@ -559,3 +559,20 @@ Requirements:
     for (const sentence of claims(text)) expect(sentence).not.toMatch(/PostgreSQL/);
   });
 });
+
+test('an issuer read as a certificate is not certified, and a list item cut from a sentence is named whole', async () => {
+  const thin = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [{ ...backend.work[0], highlights: ['Built a Python billing service on PostgreSQL'] }],
+    certificates: [
+      { name: 'Coursera' },
+      { name: 'Machine Learning Specialization', issuer: 'Stanford Online' },
+      { name: 'Stanford Online' },
+    ],
+    skills: [{ name: 'Java', keywords: ['Spring Boot', 'Spring MVC', 'and Hibernate'] }],
+  });
+  const text = await letterOf(thin);
+  expect(text).toMatch(/Machine Learning Specialization/);
+  expect(text).not.toMatch(/Coursera|Stanford Online/);
+  expect(text).not.toMatch(/and Hibernate/);
+});

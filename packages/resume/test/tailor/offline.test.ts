@@ -393,3 +393,36 @@ describe('edge cases', () => {
     expect(result.coverLetter.date).toBe(new Date().toISOString().slice(0, 10));
   });
 });
+
+describe('structured lines move whole', () => {
+  const graphics = resumeDataSchema.parse({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Acme Games',
+        position: 'Engine Programmer',
+        startDate: '2020-01',
+        endDate: '2024-06',
+        highlights: ['Wrote the JavaScript tools for the level editor', 'Ported the renderer to Vulkan'],
+      },
+    ],
+    skills: [
+      { name: 'Advanced', keywords: ['C/C++', 'GLSL / Medium: JavaScript'] },
+      { name: 'Java', keywords: ['Spring Boot', 'Spring MVC', 'and Hibernate'] },
+      { name: 'Tools', keywords: ['Git', 'Docker', 'JavaScript'] },
+    ],
+  });
+  const webJob = {
+    position: 'Tools Programmer',
+    employer: 'Northwind Games',
+    description: 'We need JavaScript, Hibernate and Docker for our editor tools. JavaScript is a must.',
+  };
+
+  test('skills under a level and lists cut from a sentence keep their order; a plain list is still ranked', async () => {
+    const { resume } = await tailorResume({ resume: graphics, job: webJob, today });
+    const group = (name: string) => resume.skills.find((s) => s.name === name)!.keywords;
+    expect(group('Advanced')).toEqual(['C/C++', 'GLSL / Medium: JavaScript']);
+    expect(group('Java')).toEqual(['Spring Boot', 'Spring MVC', 'and Hibernate']);
+    expect(group('Tools')[0]).toBe('JavaScript');
+  });
+});

@@ -67,3 +67,9 @@ describe('plausibility of a field read from a resume', () => {
     expect(usableFact('employer', 'Shoply', '/work/12/name', unsure)).toBe('Shoply');
   });
 });
+
+test('an issuer alone is no certificate', () => {
+  expect(implausibleBecause('certificate', 'Coursera')).toBe('issuer');
+  expect(implausibleBecause('certificate', 'Amazon Web Services')).toBe('issuer');
+  expect(isPlausible('certificate', 'AWS Certified Developer Associate')).toBe(true);
+});
