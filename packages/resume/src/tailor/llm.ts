@@ -180,7 +180,7 @@ export async function tailorWithLlm(
   job: TailorJob,
   today: Date,
   settings: LlmSettings,
-  uncertain?: ReadonlyArray<{ path: string }>,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): Promise<TailorResult> {
   const plan = planTailoring(source, job, uncertain);
   // The model's sentences are checked against the facts the reader was sure of, as the offline ones are built from them.

@@ -11,7 +11,7 @@ export function tailorOffline(
   source: ResumeData,
   job: TailorJob,
   today: Date,
-  uncertain?: ReadonlyArray<{ path: string }>,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): TailorResult {
   const plan = planTailoring(source, job, uncertain);
   // Sentences are built from the facts the reader was sure of and that read as what they are.

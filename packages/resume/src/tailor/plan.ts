@@ -4,7 +4,7 @@ import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './phrases.ts';
-import { isHeadline, withoutDoubtfulFields } from './plausibility.ts';
+import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
@@ -75,7 +75,7 @@ function rankList(items: string[], relevance: (t: string) => number, name?: stri
 export function planTailoring(
   source: ResumeData,
   job: TailorJob,
-  uncertain?: ReadonlyArray<{ path: string }>,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): TailorPlan {
   const language = job.language ?? detectLanguage(`${job.description}\n${job.position}`);
   const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
@@ -106,10 +106,17 @@ export function planTailoring(
     );
     return { ...v, highlights: permute(v.highlights, order) };
   });
-  resume.education = source.education.map((e) => ({
-    ...e,
-    courses: permute(e.courses, rankList(e.courses, relevance)),
-  }));
+  resume.education = source.education.map((e) => {
+    // "Courses: Anywhere", "Asignaturas: 3": what the reader put in the list is no course.
+    const courses = e.courses.filter(isCourse);
+    return { ...e, courses: permute(courses, rankList(courses, relevance)) };
+  });
+  // Text the reader could not place (an address, a handle, a template's sample lines) goes into no
+  // generated document; once the user places it, it is no longer listed as unplaced.
+  const unplaced = new Set(
+    (uncertain ?? []).filter((u) => u.reason === 'text_unplaced').map((u) => u.path.replace(/\/+$/, '')),
+  );
+  resume.custom = source.custom.filter((_, i) => !unplaced.has(`/custom/${i}`));
 
   const projectText = (p: ResumeData['projects'][number]): string =>
     [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
@@ -161,7 +168,7 @@ export function planTailoring(
   const sectionOrder: Array<SectionKey | 'custom'> = ['summary'];
   if (present.includes('work')) sectionOrder.push('work');
   sectionOrder.push(...ranked);
-  if (source.custom.length) sectionOrder.push('custom');
+  if (resume.custom.length) sectionOrder.push('custom');
   resume.meta = { ...source.meta, language, sectionOrder };
   // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
   if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;

@@ -215,6 +215,8 @@ export const PLAUSIBILITY_RULES: Record<FieldKind, PlausibilityRule[]> = {
   ],
   title: [
     ...common,
+    // "SENIOR", "Junior": a word of rank read alone, which makes "Senior with experience at ...".
+    { name: 'rank-only', fails: isRankOnly, example: 'SENIOR' },
     { name: 'place', fails: isPlace, example: 'Saint-Etienne' },
     { name: 'sentence', fails: isSentence, example: 'I built the payment system.' },
     { name: 'fragment', fails: (t) => isFragment(t) && !isTitleLike(t), example: 'and the results of' },
@@ -257,7 +259,9 @@ export interface UncertainPaths {
   has: (pointer: string) => boolean;
 }
 
-export function uncertainPaths(fields: ReadonlyArray<{ path: string }> | undefined): UncertainPaths {
+export function uncertainPaths(
+  fields: ReadonlyArray<{ path: string; reason?: string }> | undefined,
+): UncertainPaths {
   const paths = new Set((fields ?? []).map((f) => f.path.replace(/\/+$/, '')));
   return {
     has: (pointer) => {
@@ -286,7 +290,7 @@ export function usableFact(
  */
 export function withoutDoubtfulFields(
   resume: ResumeData,
-  uncertain?: ReadonlyArray<{ path: string }>,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): ResumeData {
   const unsure = uncertainPaths(uncertain);
   const keep = (kind: FieldKind, text: string | undefined, pointer: string): string | undefined =>
@@ -329,11 +333,29 @@ const MODIFIERS = new Set(
   ),
 );
 
+/** Only words of rank: "SENIOR", "Junior Lead". */
+function isRankOnly(text: string): boolean {
+  const tokens = normTokens(text).filter((t) => /\p{L}/u.test(t));
+  return tokens.length > 0 && tokens.every((t) => MODIFIERS.has(fold(t)));
+}
+
 /** A headline worth printing under a name: words, not a number ("2"), a lone "SENIOR", a footer or a date. */
 export function isHeadline(label: string): boolean {
-  const tokens = normTokens(label).filter((t) => /\p{L}/u.test(t));
-  if (!tokens.length || tokens.every((t) => MODIFIERS.has(fold(t)))) return false;
-  return !['page-footer', 'date', 'section-word', 'no-words'].includes(
+  return !['page-footer', 'date', 'section-word', 'no-words', 'rank-only'].includes(
     implausibleBecause('title', label) ?? '',
+  );
+}
+
+/**
+ * A course as a list names one: not a number ("3"), a date, a town or a word for where work is
+ * done ("Anywhere", "Remote") read into the list.
+ */
+export function isCourse(text: string): boolean {
+  const t = squash(text);
+  return (
+    /\p{L}{3}/u.test(t) &&
+    !isDateText(t) &&
+    !isPlace(t) &&
+    !/^(?:anywhere|remote|online|on-?site|n\/?a|none|various|varios|divers)$/iu.test(t)
   );
 }

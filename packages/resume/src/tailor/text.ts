@@ -140,9 +140,14 @@ export function withoutGlyphs(text: string): string {
   );
 }
 
-/** A name that ends with its own period ("Acme Inc.") closing a sentence: one period, not two. */
+/**
+ * A sentence as it should print: a name that ends with its own period ("Acme Inc.") closing a
+ * sentence gets one period, not two; dashes run together inside a word ("on-–-campus") are one hyphen.
+ */
 export function singleStops(text: string): string {
-  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  return text
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/(\p{L})\s?(?:-\s?[–—]|[–—]\s?-)(?:\s?-)?\s?(\p{L})/gu, '$1-$2');
 }
 
 /**

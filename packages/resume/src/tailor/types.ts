@@ -36,7 +36,7 @@ export interface TailorInput {
    * Fields the reader was unsure of (its `uncertain` list, JSON Pointers): none of them is stated
    * as a fact in the summary or the letter. The user's corrections clear them.
    */
-  uncertain?: ReadonlyArray<{ path: string }>;
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>;
   /** Date of the letter; default now. */
   today?: Date;
 }

@@ -19,6 +19,7 @@ import {
   supportEs,
   supportJobEs,
 } from './fixtures.ts';
+import { singleStops } from '../../src/tailor/text.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
 
@@ -424,5 +425,52 @@ describe('structured lines move whole', () => {
     expect(group('Advanced')).toEqual(['C/C++', 'GLSL / Medium: JavaScript']);
     expect(group('Java')).toEqual(['Spring Boot', 'Spring MVC', 'and Hibernate']);
     expect(group('Tools')[0]).toBe('JavaScript');
+  });
+});
+
+describe('no leftovers in a generated document', () => {
+  const leftovers = resumeDataSchema.parse({
+    basics: { name: 'Sam Rivera', summary: 'I worked as an on-–-campus tutor before my first job.' },
+    work: [
+      {
+        name: 'Acme Payments',
+        position: 'SENIOR',
+        startDate: '2020-01',
+        endDate: '2024-06',
+        highlights: ['Built a Python billing service on PostgreSQL handling 3 million invoices a month'],
+      },
+    ],
+    education: [{ institution: 'Lakeside University', courses: ['Anywhere', '3', 'Databases'] }],
+    custom: [
+      { name: 'Other', items: ['12 Example Street', 'sam-rivera'] },
+      { name: 'Talks', items: ['Payments at scale, PyCon 2023'] },
+    ],
+  });
+
+  test('text the reader could not place, courses that are no course and a lone rank word stay out', async () => {
+    const result = await tailorResume({
+      resume: leftovers,
+      job: backendJob,
+      today,
+      uncertain: [
+        { path: '/custom/0', reason: 'text_unplaced' },
+        { path: '/custom/1', reason: 'heading_unknown' },
+      ],
+    });
+    expect(result.resume.custom.map((c) => c.name)).toEqual(['Talks']);
+    expect(result.resume.education[0]!.courses).toEqual(['Databases']);
+    expect(result.resume.basics.summary).not.toMatch(/^Senior\b/i);
+    const letter = result.coverLetter.paragraphs.join(' ');
+    expect(letter).not.toMatch(/as an? Senior\b|SENIOR/);
+    // Without the reader's list, what the resume holds is kept.
+    const kept = await tailorResume({ resume: leftovers, job: backendJob, today });
+    expect(kept.resume.custom).toHaveLength(2);
+  });
+
+  test('dashes run together inside a word print as one hyphen', () => {
+    expect(singleStops('an on-–-campus tutor, a part-—time job, Acme Inc..')).toBe(
+      'an on-campus tutor, a part-time job, Acme Inc.',
+    );
+    expect(singleStops('2019 – 2021, front- and back-end')).toBe('2019 – 2021, front- and back-end');
   });
 });

@@ -34,7 +34,7 @@ describe('plausibility of a field read from a resume', () => {
     ['Saint-Etienne', 'place'],
     ['I built the payment system.', 'sentence'],
     ['2019 - 2021', 'date'],
-    ['SENIOR', undefined],
+    ['SENIOR', 'rank-only'],
   ])('title %j: %s', (text, rule) => {
     expect(implausibleBecause('title', text)).toBe(rule);
   });
