@@ -2,7 +2,17 @@ import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import type { JobKeyword } from './keywords.ts';
 import { buildFactBase, findOngoingClaims, resumeTexts } from './fact-guard.ts';
-import { isPresent, jobEmployer, latestJob, quotableIn, realLabel, titleIn, yearOf } from './facts.ts';
+import {
+  degreeOf,
+  isPresent,
+  jobEmployer,
+  latestJob,
+  quotableIn,
+  realLabel,
+  resumeLanguage,
+  titleIn,
+  yearOf,
+} from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
 import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
@@ -16,7 +26,6 @@ import {
   normTokens,
   singleStops,
   splitSentences,
-  squash,
   tokenize,
   trimEnd,
   withoutGlyphs,
@@ -215,26 +224,6 @@ function senderPlace(place: string): string | undefined {
   return text;
 }
 
-/**
- * A degree as a letter names it, often inside brackets: "BSc in Physics". A bracket the resume
- * opened inside it reads as a comma, and one left open is closed where the degree ends.
- */
-function degreeOf(e: ResumeData['education'][number], lang: Language): string {
-  const text = [e.studyType, e.area]
-    .map((part) => squash(withoutGlyphs(part ?? '')))
-    .filter(Boolean)
-    // "Licence, Mathématiques" in an English letter: "in" would mix two languages in one name.
-    .join(lang === 'en' ? (/\P{ASCII}/u.test(`${e.studyType}${e.area}`) ? ', ' : ' in ') : ' en ');
-  return (
-    text
-      .replace(/\s*\(\s*([^()]*?)\s*(?:\)|$)/g, (_m, inner: string) => (inner ? `, ${inner}` : ''))
-      .replace(/\)/g, '')
-      // "Economie appliquée parcours Ingénierie et": a name cut at the line's end drops its last link word.
-      .replace(/[\s,;:]+(?:and|of|in|the|et|de|des|du|la|le|en|y|del|los|las)$/i, '')
-      .trim()
-  );
-}
-
 const SCHOOL_WORD =
   /\b(?:universit\w*|college|colegio|school|ecole|escuela|institut\w*|academ\w*|polytechn\w*|politecni\w*|lycee|liceo|iut|conservato\w*)\b/;
 
@@ -265,6 +254,8 @@ export function writeCoverLetter(
   const { language: lang, held, relevance } = plan;
   const say = letterPhrases[lang];
   const quotable = quotableIn(source, lang);
+  // The language the resume is written in: a degree named in it keeps its own words.
+  const resumeLang = resumeLanguage(source);
   const provenance: ProvenanceEntry[] = [];
   const employer = job.employer.trim() || say.yourCompany;
   const position = job.position.trim();
@@ -302,7 +293,7 @@ export function writeCoverLetter(
     const e = source.education.findIndex((x) => x.institution);
     const school = source.education[e];
     if (school?.institution) {
-      const degree = degreeOf(school, lang);
+      const degree = degreeOf(school, lang, resumeLang);
       opening.push(say.studied(degree || undefined, school.institution));
       openingSource = `education[${e}]`;
     }
@@ -455,7 +446,7 @@ export function writeCoverLetter(
   const school = source.education.find((e) => e.institution);
   const optional: string[] = [];
   if (school && openingSource?.startsWith('work')) {
-    const what = degreeOf(school, lang);
+    const what = degreeOf(school, lang, resumeLang);
     // "A solid grounding" only for studies whose words the posting asks for.
     optional.push(say.studies(school.institution!, what || undefined, !low && relevance(what) > 0));
   }
@@ -565,7 +556,7 @@ export function writeCoverLetter(
     const firstSchool = schools[0]?.institution;
     for (const e of schools.slice(1, 3)) {
       if (e.institution === firstSchool || assemble().join(' ').includes(e.institution!)) continue;
-      const what = degreeOf(e, lang);
+      const what = degreeOf(e, lang, resumeLang);
       yield say.alsoStudied(withoutGlyphs(e.institution!), what && quotable(what) ? what : undefined);
     }
     // The candidate's own sentences, in the first person and the letter's language.

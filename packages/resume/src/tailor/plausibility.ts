@@ -194,7 +194,7 @@ const common: PlausibilityRule[] = [
   { name: 'page-footer', fails: (t) => FOOTER.test(squash(t).replace(/[.:]+$/, '')), example: 'Résumé' },
   { name: 'date', fails: isDateText, example: 'Sep 2021' },
   { name: 'section-word', fails: isSectionWord, example: 'Experience' },
-  { name: 'no-words', fails: (t) => !/\p{L}{2}/u.test(t), example: '2' },
+  { name: 'no-words', fails: (t) => !/\p{L}/u.test(t), example: '2' },
   { name: 'skill-list', fails: isSkillList, example: 'React.js and Node.js.' },
 ];
 

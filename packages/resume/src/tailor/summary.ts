@@ -1,5 +1,5 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
-import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
+import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { requirementScorer } from './evidence.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
@@ -58,7 +58,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     const school = source.education.findIndex((e) => e.institution);
     const e = source.education[school];
     if (e?.institution) {
-      const degree = [e.studyType, e.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      const degree = degreeOf(e, lang, resumeLanguage(source));
       const text = degree
         ? {
             en: `${capitalize(degree)} from ${e.institution}.`,

@@ -49,6 +49,7 @@ describe('plausibility of a field read from a resume', () => {
   test('a degree that says when it ends is no degree', () => {
     expect(implausibleBecause('degree', 'Expected Graduation')).toBe('graduation-date');
     expect(isPlausible('degree', 'Bachelor of Arts')).toBe(true);
+    expect(isPlausible('degree', 'B.S.')).toBe(true);
     expect(isPlausible('degree', 'Licence en Mathématiques')).toBe(true);
     expect(isPlausible('school', 'University of Washington')).toBe(true);
   });
