@@ -19,7 +19,8 @@ describe('cover letters a person would send', () => {
       const own = resume.work
         .flatMap((w) => w.highlights)
         .filter(quotableIn(resume, coverLetter.language)).length;
-      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : 120);
+      // A letter that can quote none of the resume's lines (all in another language) is shorter still.
+      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : own > 0 ? 120 : 100);
       const employers = resume.work
         .map((w) => w.name!)
         .filter((n) => coverLetter.paragraphs.join(' ').includes(n));

@@ -92,6 +92,8 @@ export const en: LetterPhrases = {
     'Thank you for reading my application.',
     'I look forward to hearing from you.',
     'Many thanks for your consideration.',
+    'Thank you for taking the time to read this letter.',
+    'I appreciate your time and attention.',
   ],
   subject: (p) => `Application for the ${p} position`,
   greeting: 'Dear Hiring Manager,',

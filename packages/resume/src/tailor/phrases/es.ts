@@ -91,6 +91,8 @@ export const es: LetterPhrases = {
     'Gracias por leer mi candidatura.',
     'Quedo a la espera de su respuesta.',
     'Les agradezco de antemano su atención.',
+    'Gracias de antemano por su tiempo.',
+    'Agradezco el tiempo dedicado a leer esta carta.',
   ],
   subject: (p) => `Candidatura al puesto de ${p}`,
   greeting: 'Estimado equipo de selección:',

@@ -95,6 +95,8 @@ export const fr: LetterPhrases = {
     "Merci de l'attention que vous porterez à ma candidature.",
     'Dans l’attente de votre réponse, je vous remercie de votre lecture.',
     'Merci pour le temps consacré à ma candidature.',
+    'Je vous remercie du temps que vous voudrez bien m’accorder.',
+    'Merci de votre lecture attentive.',
   ],
   subject: (p) => `Candidature au poste de ${p}`,
   greeting: 'Madame, Monsieur,',
