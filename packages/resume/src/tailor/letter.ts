@@ -15,7 +15,7 @@ import {
 } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
-import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
+import { achievementSentence, bulletForm, joinList, lowerLead, varyRepeats } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements } from './summary.ts';
 import { CONTACT, DATE_RANGE, tellable, wholeSentence } from './tellable.ts';
@@ -419,13 +419,17 @@ export function writeCoverLetter(
                 : null
           : null;
       const [intro = '', ...rest] = b.sentences;
-      return { text: [lead ? lead(intro) : intro, ...rest].join(' '), source: b.source, body: b };
+      return {
+        text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
+        source: b.source,
+        body: b,
+      };
     });
     return [
       ...told,
       ...bodies
         .filter((b) => !b.job)
-        .map((b) => ({ text: b.sentences.join(' '), source: b.source, body: b })),
+        .map((b) => ({ text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b })),
     ];
   };
 

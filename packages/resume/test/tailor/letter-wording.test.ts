@@ -3,7 +3,8 @@ import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/letter.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
-import { achievementSentence, lowerLead, skillInSentence } from '../../src/tailor/phrases.ts';
+import { achievementSentence, lowerLead, skillInSentence, varyRepeats } from '../../src/tailor/phrases.ts';
+import { icuNurse } from './honesty-fixtures.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
 import { realTitle, unshout } from '../../src/tailor/facts.ts';
@@ -546,4 +547,15 @@ Nice to have:
   );
   expect(text).toMatch(/73%/);
   expect(text).toMatch(/50M\+ devices/);
+});
+
+test('results told one after the other are not all led by "I also"', async () => {
+  const { coverLetter } = await tailorResume({ resume: icuNurse.resume, job: icuNurse.job, today });
+  for (const paragraph of coverLetter.paragraphs)
+    expect(paragraph.match(/\bI also\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  expect(varyRepeats(['I also led A.', 'I also built B.', 'I also ran C.'], 'en')).toEqual([
+    'I also led A.',
+    'In addition, I built B.',
+    'On top of that, I ran C.',
+  ]);
 });
