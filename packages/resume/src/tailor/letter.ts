@@ -497,17 +497,18 @@ export function writeCoverLetter(
       shown.some((k) => keywordsNamedBy(r.text, [k]).length),
   );
   const focus = firstMust ? shown.filter((k) => keywordsNamedBy(firstMust.text, [k]).length).slice(0, 2) : [];
-  if (focus.length && !low && position)
-    optional.push(
-      choose(say.interest, 'interest')(
-        employer,
-        position,
-        joinList(
-          focus.map((k) => asked(k)!),
-          lang,
-        ),
-      ),
-    );
+  // Told in every letter that has it, just before the closing; the last thing cut from a long one.
+  let why =
+    focus.length && !low && position
+      ? choose(say.interest, 'interest')(
+          employer,
+          position,
+          joinList(
+            focus.map((k) => asked(k)!),
+            lang,
+          ),
+        )
+      : undefined;
 
   /**
    * Material a short letter may still tell, each built when its turn comes (so it never repeats
@@ -596,7 +597,7 @@ export function writeCoverLetter(
   const assemble = (): string[] => [
     opening.join(' '),
     ...toldBodies().map((b) => b.text),
-    [...extras, closing].join(' '),
+    [...extras, ...(why ? [why] : []), closing].join(' '),
   ];
   // Counted as printed: glyphs the parser left are dropped from the final text.
   const count = (): number => assemble().reduce((n, p) => n + words(withoutGlyphs(p)), 0);
@@ -661,6 +662,10 @@ export function writeCoverLetter(
   for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
     if (extras.length) {
       extras.pop();
+      continue;
+    }
+    if (why) {
+      why = undefined;
       continue;
     }
     // Measured as told, lead-in included.

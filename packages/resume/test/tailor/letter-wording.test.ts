@@ -5,6 +5,7 @@ import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/lette
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import { achievementSentence, lowerLead, skillInSentence, varyRepeats } from '../../src/tailor/phrases.ts';
 import { icuNurse } from './honesty-fixtures.ts';
+import { backendDev, backendJob } from './fixtures.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
 import { realTitle, unshout } from '../../src/tailor/facts.ts';
@@ -558,4 +559,26 @@ test('results told one after the other are not all led by "I also"', async () =>
     'In addition, I built B.',
     'On top of that, I ran C.',
   ]);
+});
+
+test('a full letter says why this employer and role, from what a result shows of its first requirement', async () => {
+  // Enough results to fill a letter without anything added for length.
+  const rich = resume({
+    ...backendDev,
+    work: backendDev.work.map((w) => ({
+      ...w,
+      highlights: [
+        ...w.highlights,
+        'Rebuilt the Go payment retry service on Kafka so that 99.99% of 3 million daily payments settle within a minute',
+        'Led the move of 20 Python and Go services to Kubernetes with Terraform, with on-call runbooks for each of them',
+      ],
+    })),
+  });
+  const { coverLetter } = await tailorResume({ resume: rich, job: backendJob, today });
+  const last = coverLetter.paragraphs.at(-1)!;
+  expect(last).toMatch(
+    /What draws me to Northwind[^.]* is the chance to put my experience with|I would like to bring that [^.]+ experience to Northwind|role at Northwind[^.]*, I would build on the same/,
+  );
+  // Never the requirement pasted whole.
+  expect(last).not.toMatch(/puts first:/);
 });
