@@ -66,11 +66,14 @@ function userPrompt(plan: TailorPlan, job: TailorJob, draftLetter: string[]): st
   const editable = resumeLines(r)
     .filter((l) => EDITABLE_PATH.test(l.path))
     .map((l) => ({ path: l.path, text: l.text }));
+  // The facts the model may state: none the reader was unsure of or that reads as something else
+  // (plan.facts), so a misread field never becomes the model's sentence either.
+  const f = plan.facts;
   const facts = {
-    name: r.basics.name,
-    label: r.basics.label,
-    jobs: r.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
-    schools: r.education.map((e) => ({
+    name: f.basics.name,
+    label: f.basics.label,
+    jobs: f.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
+    schools: f.education.map((e) => ({
       school: e.institution,
       degree: e.studyType,
       area: e.area,
