@@ -299,8 +299,9 @@ export function writeCoverLetter(
     }
   }
   // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
+  const ranked = pickEntries(source, relevance, requirementScorer(plan.requirements), lang);
   if (low && position) {
-    opening.push(say.newDirection(position));
+    opening.push(say.newDirection(position, ranked.length > 0));
   } else if (top.length && !low) {
     opening.push(choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {
@@ -308,7 +309,6 @@ export function writeCoverLetter(
   }
 
   // Achievements: the strongest entries, told in time order, each with where it happened.
-  const ranked = pickEntries(source, relevance, requirementScorer(plan.requirements), lang);
   const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
   if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)
@@ -593,7 +593,9 @@ export function writeCoverLetter(
     yield certificates.length ? say.certified(joinList(certificates, lang)) : undefined;
   }
 
-  let closing = `${choose(say.closing, 'closing')(employer, position, low ? undefined : top[0])} ${choose(say.thanks, 'thanks')}`;
+  // "These results" only when the letter tells some.
+  const closings = bodies.length ? say.closing : say.closing.filter((_, i) => i % 2 === 0);
+  let closing = `${choose(closings, 'closing')(employer, position, low ? undefined : top[0])} ${choose(say.thanks, 'thanks')}`;
   const assemble = (): string[] => [
     opening.join(' '),
     ...toldBodies().map((b) => b.text),

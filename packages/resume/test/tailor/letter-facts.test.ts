@@ -576,3 +576,32 @@ test('an issuer read as a certificate is not certified, and a list item cut from
   expect(text).not.toMatch(/Coursera|Stanford Online/);
   expect(text).not.toMatch(/and Hibernate/);
 });
+
+test('a letter that can tell no result promises none: no "set out below", no "these results"', async () => {
+  const unsure = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Lakeside Freight',
+        position: 'Warehouse Lead',
+        startDate: '2018-01',
+        endDate: '2024-06',
+        highlights: ['Ran a team of 14 pickers across two shifts'],
+      },
+    ],
+    education: [{ institution: 'Lakeside College', studyType: 'BTEC', area: 'Logistics' }],
+  });
+  for (const language of ['en', 'fr', 'es'] as const) {
+    const { coverLetter } = await tailorResume({
+      resume: unsure,
+      job: { ...job, language },
+      uncertain: [{ path: '/work/0/name', reason: 'employer_guessed' }],
+      today,
+    });
+    const text = coverLetter.paragraphs.join(' ');
+    expect(text).not.toMatch(/Lakeside Freight/);
+    expect(text).not.toMatch(
+      /set out below|these results|ci-dessous|ces réalisations|a continuación|estos resultados/,
+    );
+  }
+});

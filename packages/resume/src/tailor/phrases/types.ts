@@ -9,8 +9,8 @@ export interface LetterPhrases {
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
   asksFor: Array<(list: string, count: number) => string>;
-  /** Low fit: the role as a new direction, never a confession of what the resume lacks. */
-  newDirection: (position: string) => string;
+  /** Low fit: the role as a new direction, never a confession of what the resume lacks; `told`: results follow. */
+  newDirection: (position: string, told: boolean) => string;
   /** A paragraph's lead: where an achievement happened (variants). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
@@ -46,6 +46,7 @@ export interface LetterPhrases {
   /** When the candidate can meet: no fact of the resume, offered when the letter is short (variants). */
   available: string[];
   nothingYet: string;
+  /** The closing's first sentence; the odd-numbered ones speak of the results told, so need some. */
   closing: Array<(employer: string, position: string, focus: string | undefined) => string>;
   /** The last sentence of the letter (variants). */
   thanks: string[];
