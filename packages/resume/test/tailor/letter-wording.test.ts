@@ -362,6 +362,11 @@ describe('lines a letter does not tell', () => {
   test('a line cut short, a name in capitals, a product told in the third person, or lines run together', () => {
     expect(tellable('Creation of a front-end base for the integration of the.', 'en')).toBe(false);
     expect(tellable('Section of Biostatistics', 'en')).toBe(false);
+    // The next entry's header ran into the line, its dates written with months.
+    expect(
+      tellable('Lead a team of three accountants Northwind Ltd Leeds ACCOUNTANT Oct. 2019 - Dec. 2021', 'en'),
+    ).toBe(false);
+    expect(tellable('Cut month-end close from 9 to 5 days in 2021', 'en')).toBe(true);
     expect(tellable('Combines the advantages of two messaging services', 'en')).toBe(false);
     expect(tellable(`Reviewed ${'many pull requests and '.repeat(12)}more`, 'en')).toBe(false);
     expect(tellable('Python tool for access control in the cloud', 'en')).toBe(true);
