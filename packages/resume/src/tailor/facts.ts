@@ -363,7 +363,8 @@ export function degreeOf(
   written: Language = lang,
 ): string {
   const text = [e.studyType, e.area]
-    .map((part) => squash(withoutGlyphs(part ?? '')))
+    // "BACHELOR OF SCIENCE", shouted by the layout, reads "Bachelor of Science".
+    .map((part) => unshout(squash(withoutGlyphs(part ?? ''))))
     .filter(Boolean)
     // "Licence, Mathématiques" in an English letter, "B.S., Computer Science" in a Spanish one: a
     // joining word of the letter's language would mix two languages in one name.

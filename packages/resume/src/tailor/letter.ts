@@ -29,6 +29,7 @@ import {
   tokenize,
   trimEnd,
   withoutGlyphs,
+  withoutHeadingWord,
 } from './text.ts';
 import { requirementScorer } from './evidence.ts';
 import type { Language, ProvenanceEntry, RequirementEvidence, TailorJob } from './types.ts';
@@ -566,7 +567,7 @@ export function writeCoverLetter(
     }
     // The candidate's own sentences, in the first person and the letter's language.
     const written = assemble().join(' ');
-    const own = splitSentences(source.basics.summary ?? '')
+    const own = splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
       .map(joinBrokenWords)
       .filter(
         (sentence) =>

@@ -4,7 +4,15 @@ import { cleanLabel, joinList, lowerLead } from './phrases.ts';
 import { requirementScorer } from './evidence.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { tellable, wholeSentence } from './tellable.ts';
-import { apartFromTags, capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
+import {
+  apartFromTags,
+  capitalize,
+  singleStops,
+  splitSentences,
+  squash,
+  trimEnd,
+  withoutHeadingWord,
+} from './text.ts';
 import type { TailorJob } from './types.ts';
 
 /** Achievement lines of a job: its bullets, or the sentences of its summary. */
@@ -140,7 +148,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   }
 
   // The candidate's own words, the most relevant sentences first, kept in their original order.
-  const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
+  const own = source.basics.summary ? splitSentences(withoutHeadingWord(source.basics.summary)) : [];
   const keep = new Set(rank(own, relevance).slice(0, 2));
   own.forEach((s, i) => {
     if (

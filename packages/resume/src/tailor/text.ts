@@ -159,3 +159,15 @@ export function joinBrokenWords(text: string): string {
     /^(?:and|or|to|et|ou|y|o|e|u)$/.test(b) ? m : `${a}${b}`,
   );
 }
+
+/**
+ * The candidate's own summary without the section's heading the reader left at its start
+ * ("Summary B2B sales leader ...", "Profil : Ingénieure ...").
+ */
+export function withoutHeadingWord(text: string): string {
+  const m =
+    /^\s*(?:summary|profile|professional summary|about me|profil|à propos|resumen|perfil|sobre m[íi])\s*[:–—-]?\s+/iu.exec(
+      text,
+    );
+  return m && /^\p{Lu}/u.test(text.slice(m[0].length)) ? text.slice(m[0].length) : text;
+}
