@@ -1,6 +1,6 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
-import { realEmployer } from './facts.ts';
+import { realEmployer, unshout } from './facts.ts';
 import { isTitleLike, parseLocation } from '../parse/fields.ts';
 import { matchHeading } from '../parse/headings.ts';
 import { normTokens, squash, tokenize } from './text.ts';
@@ -319,7 +319,8 @@ export function withoutDoubtfulFields(
     })),
     education: resume.education.map((e, i) => ({
       ...e,
-      institution: keep('school', e.institution, `/education/${i}/institution`),
+      // "CALIFORNIA STATE UNIVERSITY", shouted by the layout, is named calmly in a sentence.
+      institution: keep('school', e.institution && unshout(e.institution), `/education/${i}/institution`),
       studyType: keep('degree', e.studyType, `/education/${i}/studyType`),
       area: keep('degree', e.area, `/education/${i}/area`),
     })),

@@ -467,18 +467,24 @@ describe('no leftovers in a generated document', () => {
     expect(kept.resume.custom).toHaveLength(2);
   });
 
-  test("a heading word left before the candidate's summary and a shouted degree are set cleanly", async () => {
+  test("a heading word left before the candidate's summary, a shouted degree and a shouted school are set cleanly", async () => {
     const graduate = resumeDataSchema.parse({
       basics: {
         name: 'Sam Rivera',
         summary: 'Summary Backend developer who writes Python services and PostgreSQL schemas.',
       },
       education: [
-        { institution: 'Lakeside University', studyType: 'BACHELOR OF SCIENCE', area: 'COMPUTER SCIENCE' },
+        {
+          institution: 'LAKESIDE STATE UNIVERSITY',
+          studyType: 'BACHELOR OF SCIENCE',
+          area: 'COMPUTER SCIENCE',
+        },
       ],
     });
     const { resume } = await tailorResume({ resume: graduate, job: backendJob, today });
-    expect(resume.basics.summary).toMatch(/Bachelor of Science in Computer Science/);
+    expect(resume.basics.summary).toMatch(
+      /Bachelor of Science in Computer Science from Lakeside State University/,
+    );
     expect(resume.basics.summary).toMatch(/Backend developer who writes Python services/);
     expect(resume.basics.summary).not.toMatch(/Summary Backend|BACHELOR/);
   });
