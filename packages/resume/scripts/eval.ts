@@ -293,6 +293,8 @@ async function main(): Promise<void> {
   const guard: Array<{ pair: string; blocked: boolean; reverted: number }> = [];
   let junkItems = 0;
   let totalItems = 0;
+  /** Each engine's letters, as sets of sentences: a sentence in many letters is a template's. */
+  const letterSentences: Record<'offline' | 'llm', Array<Set<string>>> = { offline: [], llm: [] };
 
   try {
     for (const pair of PAIRS) {
@@ -304,7 +306,9 @@ async function main(): Promise<void> {
       const description = readFileSync(join(CORPUS, 'jobs', `${pair.job}.txt`), 'utf8');
       const job = { position: jobTruth.position ?? '', employer: jobTruth.employer ?? '', description };
       const bytes = new Uint8Array(readFileSync(file));
-      const parsed = (await parseResumeFile(bytes)).data;
+      const read = await parseResumeFile(bytes);
+      const parsed = read.data;
+      const uncertain = read.uncertain;
       if (verbose) console.log(`${pair.resume} x ${pair.job}`);
       const source = file.endsWith('.pdf') ? await pdfText(bytes) : null;
       const sourcePages = source?.pages ?? null;
@@ -327,6 +331,7 @@ async function main(): Promise<void> {
           resume: parsed,
           job,
           today,
+          uncertain,
           engine,
           llm: engine === 'llm' ? { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 } : undefined,
         });
@@ -337,6 +342,14 @@ async function main(): Promise<void> {
           sourceSummary: parsed.basics.summary ?? '',
         });
         const cv = await pdfText(fitted.pdf);
+        letterSentences[engine].push(
+          new Set(
+            result.coverLetter.paragraphs
+              .join(' ')
+              .split(/(?<=[.!?])\s+/)
+              .filter(Boolean),
+          ),
+        );
         const letterPdf = await pdfText(await renderCoverLetterPdf(result.coverLetter));
         const checks: Check[] = [];
         for (const [name, ok] of Object.entries(cvChecks(cv.text, truth, companies, sourcePresent))) {
@@ -415,6 +428,7 @@ async function main(): Promise<void> {
         resume: parsed,
         job,
         today,
+        uncertain,
         engine: 'llm',
         llm: { baseUrl: standIn.baseUrl, model: 'stand-in', maxRetries: 0 },
       });
@@ -469,6 +483,19 @@ async function main(): Promise<void> {
   console.log(
     `fact guard: ${guard.filter((g) => g.blocked).length}/${guard.length} runs of an inventing model blocked every invented employer, date, number and skill`,
   );
+  // No sentence shared by more than a quarter of one engine's letters: letters must not read as one template.
+  let stock = false;
+  for (const [engine, letters] of Object.entries(letterSentences)) {
+    const shared = new Map<string, number>();
+    for (const set of letters)
+      for (const sentence of set) shared.set(sentence, (shared.get(sentence) ?? 0) + 1);
+    const [sentence, count] = [...shared].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const share = count / Math.max(1, letters.length);
+    if (share > 0.25) stock = true;
+    console.log(
+      `stock sentences, ${engine}: the most shared sentence is in ${count}/${letters.length} letters (${(100 * share).toFixed(0)} %, at most 25 %): "${sentence.slice(0, 60)}"`,
+    );
+  }
   console.log('\nPairs (fit, match before -> after, CV pages / source pages, failed checks)');
   for (const r of rows.filter((x) => x.engine === 'offline')) {
     const failed = r.checks
@@ -478,7 +505,7 @@ async function main(): Promise<void> {
       `  ${r.pair.padEnd(80)} ${r.fit.padEnd(8)} ${String(r.before).padStart(3)} -> ${String(r.after).padEnd(4)} ${r.pages.padEnd(5)} ${failed.join(', ')}`,
     );
   }
-  if (strict && (failures > 0 || guard.some((g) => !g.blocked))) process.exitCode = 1;
+  if (strict && (failures > 0 || stock || guard.some((g) => !g.blocked))) process.exitCode = 1;
 }
 
 await main();

@@ -8,7 +8,7 @@ import {
   type RequirementKind,
 } from './posting.ts';
 import { normTokens, tokenize } from './text.ts';
-import { anyStopword, findSkillsInTokens, genericWords } from './vocabulary.ts';
+import { anyStopword, findSkills, findSkillsInTokens, genericWords } from './vocabulary.ts';
 
 /** A requirement of the posting with the resume line that shows it, or null when none does. */
 export interface RequirementEvidence {
@@ -83,6 +83,40 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
       evidence: best ? { path: toPointer(best.path), text: best.text } : null,
     };
   });
+}
+
+/**
+ * How much a line shows what the posting asks for first: each requirement it shows (a skill the
+ * requirement names, or most of its words) counts, must-haves fully and the rest a quarter,
+ * earlier ones more. Evidence for a letter is chosen by this, not by date.
+ */
+export function requirementScorer(requirements: RequirementEvidence[]): (text: string) => number {
+  const ordered = [
+    ...requirements.filter((r) => r.importance === 'must'),
+    ...requirements.filter((r) => r.importance !== 'must'),
+  ];
+  const wanted = ordered.map((r, i) => ({
+    skills: new Set(findSkills(r.text).map((h) => h.skill.term)),
+    stems: contentStems(r.text),
+    weight: (r.importance === 'must' ? 1 : 0.25) / (1 + 0.2 * i),
+  }));
+  return (text) => {
+    const skills = new Set(findSkills(text).map((h) => h.skill.term));
+    const stems = new Set(contentStems(text));
+    let score = 0;
+    for (const r of wanted) {
+      if (r.skills.size) {
+        if ([...r.skills].some((s) => skills.has(s))) score += r.weight;
+      } else if (r.stems.length) {
+        // Three of its words make a line about it ("Reduced API latency" for "Reduce API latency for
+        // mobile clients"); one word alone is chance.
+        const shared = r.stems.filter((w) => stems.has(w)).length;
+        if (shared >= Math.min(2, r.stems.length))
+          score += r.weight * Math.min(1, shared / Math.min(3, r.stems.length));
+      }
+    }
+    return score;
+  };
 }
 
 /** The share of required items the resume shows (tools and qualifications count double: a screener checks them first). */

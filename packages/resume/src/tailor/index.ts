@@ -7,6 +7,18 @@ export { detectLanguage } from '../text/language.ts';
 export { extractJobKeywords } from './keywords.ts';
 export { readPosting } from './posting.ts';
 export { LlmProviderError } from './errors.ts';
+export {
+  PLAUSIBILITY_RULES,
+  implausibleBecause,
+  isHeadline,
+  isPlausible,
+  uncertainPaths,
+  usableFact,
+  withoutDoubtfulFields,
+  type FieldKind,
+  type PlausibilityRule,
+  type UncertainPaths,
+} from './plausibility.ts';
 export type {
   Fit,
   LlmSettings,
@@ -36,7 +48,7 @@ export async function tailorResume(input: TailorInput): Promise<TailorResult> {
   const today = input.today ?? new Date();
   if ((input.engine ?? 'offline') === 'llm') {
     if (!input.llm) throw new TypeError("engine 'llm' needs llm settings (baseUrl, model)");
-    return tailorWithLlm(resume, job, today, input.llm);
+    return tailorWithLlm(resume, job, today, input.llm, input.uncertain);
   }
-  return tailorOffline(resume, job, today);
+  return tailorOffline(resume, job, today, input.uncertain);
 }

@@ -2,12 +2,22 @@ import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import type { JobKeyword } from './keywords.ts';
 import { buildFactBase, findOngoingClaims, resumeTexts } from './fact-guard.ts';
-import { isPresent, jobEmployer, latestJob, quotableIn, realLabel, titleIn, yearOf } from './facts.ts';
+import {
+  degreeOf,
+  isPresent,
+  jobEmployer,
+  latestJob,
+  quotableIn,
+  realLabel,
+  resumeLanguage,
+  titleIn,
+  yearOf,
+} from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
-import { achievementSentence, bulletForm, joinList, lowerLead } from './phrases.ts';
+import { achievementSentence, bulletForm, joinList, lowerLead, varyRepeats } from './phrases.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { achievements, entryText } from './summary.ts';
+import { achievements } from './summary.ts';
 import { CONTACT, DATE_RANGE, tellable, wholeSentence } from './tellable.ts';
 import { fold } from '../text/fold.ts';
 import {
@@ -16,12 +26,13 @@ import {
   normTokens,
   singleStops,
   splitSentences,
-  squash,
   tokenize,
   trimEnd,
   withoutGlyphs,
+  withoutHeadingWord,
 } from './text.ts';
-import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
+import { requirementScorer } from './evidence.ts';
+import type { Language, ProvenanceEntry, RequirementEvidence, TailorJob } from './types.ts';
 import { findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
@@ -50,7 +61,20 @@ export function withoutSeason(text: string): string {
   return season && /^\p{Lu}/u.test(text.slice(season[0].length)) ? text.slice(season[0].length) : text;
 }
 
-function pickEntries(source: ResumeData, relevance: (t: string) => number, lang: Language): Picked[] {
+/**
+ * The entries whose lines best show what the posting asks for first, each with those lines: an
+ * entry is worth what the lines a letter would tell from it are worth, not all its text or its date.
+ */
+function pickEntries(
+  source: ResumeData,
+  relevance: (t: string) => number,
+  shows: (t: string) => number,
+  lang: Language,
+): Picked[] {
+  const worth = (text: string): number =>
+    0.5 * relevance(text) + 4 * shows(text) + (quantified(text) ? 0.3 : 0);
+  const told = (lines: Array<{ text: string }>): number =>
+    lines.slice(0, 2).reduce((n, l) => n + worth(l.text), 0);
   const picks: Picked[] = [];
   source.work.forEach((w, i) => {
     const lines = achievements(w)
@@ -61,16 +85,15 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number, lang:
       // A line not told as it stands may still show the skills it names ("Node.js TypeScript React").
       .filter((l) => tellable(l.text, lang, w.name) || findSkills(l.text).length > 0);
     if (!lines.length || !jobEmployer(w)) return;
-    const ranked = rank(
-      lines,
-      (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + relevance(l.text) + (quantified(l.text) ? 0.3 : 0),
-    ).map((k) => lines[k]!);
+    const ranked = rank(lines, (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + worth(l.text)).map(
+      (k) => lines[k]!,
+    );
     // Recent jobs weigh a little more when relevance is equal.
     picks.push({
       kind: 'work',
       index: i,
       lines: ranked.slice(0, 4),
-      score: relevance(entryText(w)) + 0.05 / (i + 1),
+      score: told(ranked) + 0.1 * relevance(w.position ?? '') + 0.05 / (i + 1),
     });
   });
   source.projects.forEach((p, i) => {
@@ -78,14 +101,27 @@ function pickEntries(source: ResumeData, relevance: (t: string) => number, lang:
       .map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }))
       .filter((l) => tellable(l.text, lang));
     if ((!lines.length && !p.description) || !p.name) return;
-    const ranked = rank(lines, (l) => relevance(l.text) + (quantified(l.text) ? 0.3 : 0)).map(
-      (k) => lines[k]!,
-    );
-    const all = [p.description ?? '', ...p.highlights].join('\n');
-    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: relevance(all) * 0.8 });
+    const ranked = rank(lines, (l) => worth(l.text)).map((k) => lines[k]!);
+    const score = told(ranked) + worth(p.description ?? '') / 2;
+    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: score * 0.8 });
   });
   return picks.sort((a, b) => b.score - a.score);
 }
+
+/** The lines that show what the candidate did: results of jobs and projects, and their own summary. */
+function resultTexts(source: ResumeData): string[] {
+  return [
+    source.basics.summary ?? '',
+    ...source.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
+    ...source.projects.flatMap((p) => [p.description ?? '', ...p.highlights]),
+    ...source.volunteer.flatMap((v) => [v.summary ?? '', ...v.highlights]),
+  ].filter(Boolean);
+}
+
+/** A requirement shown by a result (a job's, project's or volunteer post's line), not by a skills list. */
+const byResult = (r: RequirementEvidence): boolean =>
+  !!r.evidence &&
+  /^\/(?:work|projects|volunteer)\/\d+\/(?:highlights|summary|description)/.test(r.evidence.path);
 
 /** The held keywords the texts name themselves: a sentence about these lines may cite only those. */
 function keywordsNamedIn(texts: string[], held: JobKeyword[]): JobKeyword[] {
@@ -189,26 +225,6 @@ function senderPlace(place: string): string | undefined {
   return text;
 }
 
-/**
- * A degree as a letter names it, often inside brackets: "BSc in Physics". A bracket the resume
- * opened inside it reads as a comma, and one left open is closed where the degree ends.
- */
-function degreeOf(e: ResumeData['education'][number], lang: Language): string {
-  const text = [e.studyType, e.area]
-    .map((part) => squash(withoutGlyphs(part ?? '')))
-    .filter(Boolean)
-    // "Licence, Mathématiques" in an English letter: "in" would mix two languages in one name.
-    .join(lang === 'en' ? (/\P{ASCII}/u.test(`${e.studyType}${e.area}`) ? ', ' : ' in ') : ' en ');
-  return (
-    text
-      .replace(/\s*\(\s*([^()]*?)\s*(?:\)|$)/g, (_m, inner: string) => (inner ? `, ${inner}` : ''))
-      .replace(/\)/g, '')
-      // "Economie appliquée parcours Ingénierie et": a name cut at the line's end drops its last link word.
-      .replace(/[\s,;:]+(?:and|of|in|the|et|de|des|du|la|le|en|y|del|los|las)$/i, '')
-      .trim()
-  );
-}
-
 const SCHOOL_WORD =
   /\b(?:universit\w*|college|colegio|school|ecole|escuela|institut\w*|academ\w*|polytechn\w*|politecni\w*|lycee|liceo|iut|conservato\w*)\b/;
 
@@ -239,15 +255,29 @@ export function writeCoverLetter(
   const { language: lang, held, relevance } = plan;
   const say = letterPhrases[lang];
   const quotable = quotableIn(source, lang);
+  // The language the resume is written in: a degree named in it keeps its own words.
+  const resumeLang = resumeLanguage(source);
   const provenance: ProvenanceEntry[] = [];
   const employer = job.employer.trim() || say.yourCompany;
   const position = job.position.trim();
-  const variant = hashText(`${position}|${employer}|${source.basics.name ?? ''}`) % 3;
+  const key = `${position}|${employer}|${source.basics.name ?? ''}`;
+  /** One wording of a slot, chosen apart for each slot: two letters rarely share the same frames. */
+  const choose = <T>(list: T[], slot: string): T => list[hashText(`${slot}|${key}`) % list.length]!;
   const low = plan.fit === 'low';
-  const top = held.slice(0, 3).map(displayTerm);
+  // A requirement is named in the posting's own words: a term the vocabulary put in its place may be in another language.
+  const posting = ` ${normTokens(job.description).join(' ')} `;
+  const inPosting = (text: string): boolean => posting.includes(` ${normTokens(text).join(' ')} `);
+  /** How the posting writes a keyword, or undefined when its words are not the posting's. */
+  const asked = (k: JobKeyword): string | undefined =>
+    inPosting(displayTerm(k)) ? displayTerm(k) : inPosting(k.surface) ? k.surface : undefined;
+  // "My work shows X" needs a result that shows X: a line of a job or project, or the candidate's
+  // own summary, never a skills list alone.
+  const shownByResults = new Set(keywordsNamedIn(resultTexts(source), held));
+  const shown = held.filter((k) => shownByResults.has(k) && asked(k));
+  const top = shown.slice(0, 3).map((k) => asked(k)!);
 
   // Opening: the position, then who the candidate is now (latest real title and employer).
-  const opening: string[] = [say.apply[variant]!(position, employer)];
+  const opening: string[] = [choose(say.apply, 'apply')(position, employer)];
   let openingSource: string | null = null;
   const latest = latestJob(source);
   if (latest) {
@@ -264,22 +294,22 @@ export function writeCoverLetter(
     const e = source.education.findIndex((x) => x.institution);
     const school = source.education[e];
     if (school?.institution) {
-      const degree = degreeOf(school, lang);
+      const degree = degreeOf(school, lang, resumeLang);
       opening.push(say.studied(degree || undefined, school.institution));
       openingSource = `education[${e}]`;
     }
   }
-  // Low fit: said plainly, without naming the missing skills (the letter names only what the resume shows).
-  if (low) {
-    opening.push(say.lowFit);
-  } else if (top.length) {
-    opening.push(say.asksFor(joinList(top, lang)));
+  // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
+  const ranked = pickEntries(source, relevance, requirementScorer(plan.requirements), lang);
+  if (low && position) {
+    opening.push(say.newDirection(position, ranked.length > 0));
+  } else if (top.length && !low) {
+    opening.push(choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {
     opening.push(say.nothingYet);
   }
 
   // Achievements: the strongest entries, told in time order, each with where it happened.
-  const ranked = pickEntries(source, relevance, lang);
   const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
   const only = ranked[0];
   if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)
@@ -302,7 +332,8 @@ export function writeCoverLetter(
     const [ra, rb] = [recency(a), recency(b)];
     return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : a.index - b.index;
   });
-  const used = new Set<string>();
+  // What the opening already named is not named again under each job.
+  const used = new Set<string>(low ? [] : shown.slice(0, 3).map((k) => k.term));
   /** A paragraph; one about a job starts with its intro, which gets "Before that" or "Earlier" by its place among the jobs told. */
   const bodies: Array<{ sentences: string[]; source: string; job?: { index: number; more: boolean } }> = [];
   picks.forEach((pick, n) => {
@@ -320,7 +351,12 @@ export function writeCoverLetter(
             fr: `D'autres résultats obtenus chez ${name} répondent aux mêmes besoins.`,
             es: `Otros resultados en ${name} responden a las mismas necesidades.`,
           }[lang]
-        : say.roleIntro(name, titleIn(w.position, lang), when(lang, w.startDate, w.endDate), current);
+        : choose(say.roleIntro, 'roleIntro')(
+            name,
+            titleIn(w.position, lang),
+            when(lang, w.startDate, w.endDate),
+            current,
+          );
       sentences.push(intro);
       quotableLines.forEach((line, k) =>
         sentences.push(achievementSentence(lang, line.text, current, k > 0)),
@@ -347,10 +383,14 @@ export function writeCoverLetter(
       ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),
       ...pick.lines.map((l) => l.text),
     ];
-    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term));
+    // "Which your posting lists": only skills these very lines name, in the words the posting uses.
+    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term) && asked(k));
     named.forEach((k) => used.add(k.term));
-    if (named.length && !low)
-      sentences.push(say.drewOn[(variant + n) % 2]!(joinList(named.slice(0, 3).map(displayTerm), lang)));
+    const list = named.slice(0, 3).map((k) => asked(k)!);
+    if (list.length && !low)
+      sentences.push(
+        say.drewOn[(hashText(`drewOn|${key}`) + n) % say.drewOn.length]!(joinList(list, lang), list.length),
+      );
     bodies.push({
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
@@ -374,39 +414,60 @@ export function writeCoverLetter(
           ? beside
             ? say.alongside
             : k === 2
-              ? say.earlier
+              ? choose(say.earlier, 'earlier')
               : k === 3
-                ? say.earliest
+                ? choose(say.earliest, 'earliest')
                 : null
           : null;
       const [intro = '', ...rest] = b.sentences;
-      return { text: [lead ? lead(intro) : intro, ...rest].join(' '), source: b.source, body: b };
+      return {
+        text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
+        source: b.source,
+        body: b,
+      };
     });
     return [
       ...told,
       ...bodies
         .filter((b) => !b.job)
-        .map((b) => ({ text: b.sentences.join(' '), source: b.source, body: b })),
+        .map((b) => ({ text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b })),
     ];
   };
 
   const paragraphsSoFar = (): string[] => [opening.join(' '), ...toldBodies().map((b) => b.text)];
 
   // What else the candidate brings, where they studied, and why this employer.
-  const remaining = held.filter((k) => !used.has(k.term) && !top.includes(displayTerm(k))).slice(0, 4);
+  const remaining = shown.filter((k) => !used.has(k.term) && !top.includes(asked(k)!)).slice(0, 4);
   const extras: string[] = [];
-  if (remaining.length && !low) extras.push(say.alsoCovers(joinList(remaining.map(displayTerm), lang)));
+  if (remaining.length && !low)
+    extras.push(
+      say.alsoCovers(
+        joinList(
+          remaining.map((k) => asked(k)!),
+          lang,
+        ),
+      ),
+    );
   const school = source.education.find((e) => e.institution);
   const optional: string[] = [];
   if (school && openingSource?.startsWith('work')) {
-    const what = degreeOf(school, lang);
-    optional.push(say.studies(school.institution!, what || undefined));
+    const what = degreeOf(school, lang, resumeLang);
+    // "A solid grounding" only for studies whose words the posting asks for.
+    optional.push(say.studies(school.institution!, what || undefined, !low && relevance(what) > 0));
   }
   const mentioned = new Set(paragraphsSoFar().flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
-    // "others: C": the item, not the label a skills table put before it.
-    .map((k) => withoutGlyphs(k).replace(/^[^:]{1,20}:\s*/, ''))
+    // "others: C": the item, not the label a skills table put before it; "and Hibernate", "Experience
+    // with PostgreSQL": the name, not the words of the sentence it was cut from.
+    .map((k) =>
+      withoutGlyphs(k)
+        .replace(/^[^:]{1,20}:\s*/, '')
+        .replace(
+          /^(?:and|or|et|ou|y|o|e)\s+|^(?:programming|experience|knowledge|proficient|familiar(?:ity)?)\s+(?:with|in|of)\s+/iu,
+          '',
+        ),
+    )
     .filter(
       (k) =>
         k &&
@@ -423,22 +484,32 @@ export function writeCoverLetter(
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
   const spoken = source.languages.map((l) => languageName(l.language, lang)).filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
-  // A requirement is quoted in the posting's own words: a term the vocabulary put in its place may be in another language.
-  const posting = ` ${normTokens(job.description).join(' ')} `;
-  const inPosting = (text: string): boolean => posting.includes(` ${normTokens(text).join(' ')} `);
   // ...and only when every skill it names is the resume's: "Ruby, NodeJS and other languages" is no
   // requirement to quote for a resume without Ruby.
   const ownSkills = buildFactBase(resumeTexts(source)).skills;
   const allOwn = (text: string): boolean => findSkills(text).every((h) => ownSkills.has(h.skill.term));
+  // Why this employer: the posting's role and employer, and the skills of its first requirement
+  // that a result shows (never the requirement pasted whole).
   const firstMust = plan.requirements.find(
     (r) =>
       r.importance === 'must' &&
-      r.evidence &&
-      normTokens(r.text).length <= 10 &&
-      inPosting(r.text) &&
-      allOwn(r.text),
+      byResult(r) &&
+      allOwn(r.text) &&
+      shown.some((k) => keywordsNamedBy(r.text, [k]).length),
   );
-  if (firstMust && !low) optional.push(say.interest(employer, lowerLead(firstMust.text)));
+  const focus = firstMust ? shown.filter((k) => keywordsNamedBy(firstMust.text, [k]).length).slice(0, 2) : [];
+  // Told in every letter that has it, just before the closing; the last thing cut from a long one.
+  let why =
+    focus.length && !low && position
+      ? choose(say.interest, 'interest')(
+          employer,
+          position,
+          joinList(
+            focus.map((k) => asked(k)!),
+            lang,
+          ),
+        )
+      : undefined;
 
   /**
    * Material a short letter may still tell, each built when its turn comes (so it never repeats
@@ -452,7 +523,7 @@ export function writeCoverLetter(
       const shown = plan.requirements
         .filter(
           (r) =>
-            r.evidence &&
+            byResult(r) &&
             (r.kind === 'skill' || r.kind === 'tool') &&
             inPosting(r.text) &&
             allOwn(r.text) &&
@@ -491,12 +562,12 @@ export function writeCoverLetter(
     const firstSchool = schools[0]?.institution;
     for (const e of schools.slice(1, 3)) {
       if (e.institution === firstSchool || assemble().join(' ').includes(e.institution!)) continue;
-      const what = degreeOf(e, lang);
+      const what = degreeOf(e, lang, resumeLang);
       yield say.alsoStudied(withoutGlyphs(e.institution!), what && quotable(what) ? what : undefined);
     }
     // The candidate's own sentences, in the first person and the letter's language.
     const written = assemble().join(' ');
-    const own = splitSentences(source.basics.summary ?? '')
+    const own = splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
       .map(joinBrokenWords)
       .filter(
         (sentence) =>
@@ -523,11 +594,13 @@ export function writeCoverLetter(
     yield certificates.length ? say.certified(joinList(certificates, lang)) : undefined;
   }
 
-  let closing = low ? say.lowFitClosing(employer) : say.closing[variant]!(employer, position, top[0]);
+  // "These results" only when the letter tells some.
+  const closings = bodies.length ? say.closing : say.closing.filter((_, i) => i % 2 === 0);
+  let closing = `${choose(closings, 'closing')(employer, position, low ? undefined : top[0])} ${choose(say.thanks, 'thanks')}`;
   const assemble = (): string[] => [
     opening.join(' '),
     ...toldBodies().map((b) => b.text),
-    [...extras, closing].join(' '),
+    [...extras, ...(why ? [why] : []), closing].join(' '),
   ];
   // Counted as printed: glyphs the parser left are dropped from the final text.
   const count = (): number => assemble().reduce((n, p) => n + words(withoutGlyphs(p)), 0);
@@ -568,7 +641,7 @@ export function writeCoverLetter(
         .slice(0, 2);
       if (count() >= LETTER_WORDS.min || told.has(i) || !name || !lines.length) return;
       const current = isPresent(w.endDate);
-      const intro = say.roleIntro(
+      const intro = choose(say.roleIntro, 'roleIntro')(
         name,
         titleIn(w.position, lang),
         when(lang, w.startDate, w.endDate),
@@ -588,10 +661,14 @@ export function writeCoverLetter(
     if (count() >= LETTER_WORDS.min) break;
     if (next) extras.push(next);
   }
-  if (count() < LETTER_WORDS.min) closing = `${say.available} ${closing}`;
+  if (count() < LETTER_WORDS.min) closing = `${choose(say.available, 'available')} ${closing}`;
   for (let guard = 0; count() > LETTER_WORDS.max && guard < 20; guard++) {
     if (extras.length) {
       extras.pop();
+      continue;
+    }
+    if (why) {
+      why = undefined;
       continue;
     }
     // Measured as told, lead-in included.

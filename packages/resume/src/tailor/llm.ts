@@ -66,11 +66,14 @@ function userPrompt(plan: TailorPlan, job: TailorJob, draftLetter: string[]): st
   const editable = resumeLines(r)
     .filter((l) => EDITABLE_PATH.test(l.path))
     .map((l) => ({ path: l.path, text: l.text }));
+  // The facts the model may state: none the reader was unsure of or that reads as something else
+  // (plan.facts), so a misread field never becomes the model's sentence either.
+  const f = plan.facts;
   const facts = {
-    name: r.basics.name,
-    label: r.basics.label,
-    jobs: r.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
-    schools: r.education.map((e) => ({
+    name: f.basics.name,
+    label: f.basics.label,
+    jobs: f.work.map((w) => ({ employer: w.name, title: w.position, start: w.startDate, end: w.endDate })),
+    schools: f.education.map((e) => ({
       school: e.institution,
       degree: e.studyType,
       area: e.area,
@@ -180,16 +183,18 @@ export async function tailorWithLlm(
   job: TailorJob,
   today: Date,
   settings: LlmSettings,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): Promise<TailorResult> {
-  const plan = planTailoring(source, job);
-  const offlineSummary = writeSummary(plan, source, job);
-  const offlineLetter = writeCoverLetter(plan, source, job, today);
+  const plan = planTailoring(source, job, uncertain);
+  // The model's sentences are checked against the facts the reader was sure of, as the offline ones are built from them.
+  const offlineSummary = writeSummary(plan, plan.facts, job);
+  const offlineLetter = writeCoverLetter(plan, plan.facts, job, today);
   const answer = await askModel(
     settings,
     systemPrompt(plan.language),
     userPrompt(plan, job, offlineLetter.letter.paragraphs),
   );
-  const applied = applyAnswer(plan, source, job, answer, offlineSummary, offlineLetter);
+  const applied = applyAnswer(plan, plan.facts, job, answer, offlineSummary, offlineLetter);
   const before = scoreResume(source, plan.keywords);
   const after = scoreTailored(applied.resume, plan.keywords, job);
   return {

@@ -7,9 +7,15 @@ import type { TailorJob, TailorResult } from './types.ts';
 import type { ResumeData } from '../schema/resume.ts';
 
 /** The offline engine: deterministic, no network, no invented fact. */
-export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): TailorResult {
-  const plan = planTailoring(source, job);
-  const summary = writeSummary(plan, source, job);
+export function tailorOffline(
+  source: ResumeData,
+  job: TailorJob,
+  today: Date,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
+): TailorResult {
+  const plan = planTailoring(source, job, uncertain);
+  // Sentences are built from the facts the reader was sure of and that read as what they are.
+  const summary = writeSummary(plan, plan.facts, job);
   const resume = plan.resume;
   resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const before = scoreResume(source, plan.keywords);
@@ -22,7 +28,7 @@ export function tailorOffline(source: ResumeData, job: TailorJob, today: Date): 
     });
     resume.basics.summary = summary.map((p) => p.text).join(' ');
   }
-  const { letter, provenance: letterProvenance } = writeCoverLetter(plan, source, job, today);
+  const { letter, provenance: letterProvenance } = writeCoverLetter(plan, plan.facts, job, today);
   const after = scoreTailored(resume, plan.keywords, job);
   return {
     resume,

@@ -229,3 +229,47 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
   return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
 }
+
+/**
+ * A lead-in before a paragraph's first sentence: "Before that, at Acme, I ..." for "At Acme, I ...",
+ * "Auparavant, chez Acme, ..." for "Chez Acme, ...". The first word is lowered, except "I".
+ */
+export function leadIn(words: string): (sentence: string) => string {
+  return (s) => (/^I\b/.test(s) ? `${words}, ${s}` : `${words}, ${s.charAt(0).toLowerCase()}${s.slice(1)}`);
+}
+
+/** How a further result is led in, and the other ways to say it when one paragraph says it again. */
+const REPEATS: Record<Language, Array<[RegExp, string[]]>> = {
+  en: [
+    [/^I also /, ['In addition, I ', 'On top of that, I ']],
+    [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
+    [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
+  ],
+  fr: [
+    [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],
+    [/^Autre réalisation : /, ['Autre résultat : ', 'Autre point : ']],
+  ],
+  es: [
+    [/^Además, /, ['También ', 'Asimismo, ']],
+    [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
+  ],
+};
+
+/**
+ * A paragraph's sentences with a lead-in said once: the second "I also" of a paragraph reads "In
+ * addition, I", the third "On top of that, I", so results told one after the other do not read
+ * as a list run through a template.
+ */
+export function varyRepeats(sentences: string[], lang: Language): string[] {
+  const seen = new Map<RegExp, number>();
+  return sentences.map((sentence) => {
+    for (const [lead, others] of REPEATS[lang]) {
+      if (!lead.test(sentence)) continue;
+      const n = seen.get(lead) ?? 0;
+      seen.set(lead, n + 1);
+      const other = n > 0 ? others[(n - 1) % others.length] : undefined;
+      return other ? sentence.replace(lead, other) : sentence;
+    }
+    return sentence;
+  });
+}

@@ -4,6 +4,7 @@ import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './phrases.ts';
+import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
@@ -14,6 +15,8 @@ export interface TailorPlan {
   held: JobKeyword[];
   relevance: (text: string) => number;
   resume: ResumeData;
+  /** The source as sentences may state it: doubtful employers, titles, degrees and schools left out. */
+  facts: ResumeData;
   provenance: ProvenanceEntry[];
   /** What the posting asks for, each with the source resume line that shows it. */
   requirements: RequirementEvidence[];
@@ -47,8 +50,33 @@ const LIST_KEYS = [
   'references',
 ] as const satisfies readonly SectionKey[];
 
+/** Words naming a level of skill: a group so named, or an item holding one, is a statement about level. */
+const LEVEL =
+  /\b(?:advanced|intermediate|medium|basic|beginner|expert|proficient|fluent|native|notions?|avanc[ée]e?s?|interm[ée]diaire|d[ée]butant|confirm[ée]|courant|ma[îi]trise|avanzado|intermedio|b[áa]sico|nativo|experto)\b/iu;
+
+/**
+ * A list whose order carries meaning is moved as one unit, never re-sorted inside: items with a
+ * label or a level ("GLSL / Medium: JavaScript" puts what follows under another level), or a
+ * list cut from a sentence ("Spring Boot", "Spring MVC", "and Hibernate").
+ */
+export function keepsItsOrder(items: string[], name?: string): boolean {
+  return (
+    (!!name && LEVEL.test(name)) ||
+    items.some((k) => /:/.test(k) || LEVEL.test(k) || /^(?:and|or|et|ou|y|o|e|u)\s/iu.test(k.trim()))
+  );
+}
+
+/** Old indices in their new order, or the order as it stands for a list that keeps its order. */
+function rankList(items: string[], relevance: (t: string) => number, name?: string): number[] {
+  return keepsItsOrder(items, name) ? items.map((_, i) => i) : rank(items, relevance);
+}
+
 /** Read the posting and reorder the resume for it; no text is changed here. */
-export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
+export function planTailoring(
+  source: ResumeData,
+  job: TailorJob,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
+): TailorPlan {
   const language = job.language ?? detectLanguage(`${job.description}\n${job.position}`);
   const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
   const relevance = relevanceScorer(keywords);
@@ -78,10 +106,17 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
     );
     return { ...v, highlights: permute(v.highlights, order) };
   });
-  resume.education = source.education.map((e) => ({
-    ...e,
-    courses: permute(e.courses, rank(e.courses, relevance)),
-  }));
+  resume.education = source.education.map((e) => {
+    // "Courses: Anywhere", "Asignaturas: 3": what the reader put in the list is no course.
+    const courses = e.courses.filter(isCourse);
+    return { ...e, courses: permute(courses, rankList(courses, relevance)) };
+  });
+  // Text the reader could not place (an address, a handle, a template's sample lines) goes into no
+  // generated document; once the user places it, it is no longer listed as unplaced.
+  const unplaced = new Set(
+    (uncertain ?? []).filter((u) => u.reason === 'text_unplaced').map((u) => u.path.replace(/\/+$/, '')),
+  );
+  resume.custom = source.custom.filter((_, i) => !unplaced.has(`/custom/${i}`));
 
   const projectText = (p: ResumeData['projects'][number]): string =>
     [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
@@ -99,14 +134,14 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
     return {
       ...p,
       highlights: permute(p.highlights, order),
-      keywords: permute(p.keywords, rank(p.keywords, relevance)),
+      keywords: permute(p.keywords, rankList(p.keywords, relevance)),
     };
   });
 
   const skillOrder = rank(source.skills, (s) => relevance([s.name ?? '', ...s.keywords].join('\n')));
   resume.skills = skillOrder.map((old, i) => {
     const s = source.skills[old]!;
-    const keywordsOrder = rank(s.keywords, relevance);
+    const keywordsOrder = rankList(s.keywords, relevance, s.name);
     provenance.push({
       path: `skills[${i}]`,
       source: `skills[${old}]`,
@@ -133,14 +168,17 @@ export function planTailoring(source: ResumeData, job: TailorJob): TailorPlan {
   const sectionOrder: Array<SectionKey | 'custom'> = ['summary'];
   if (present.includes('work')) sectionOrder.push('work');
   sectionOrder.push(...ranked);
-  if (source.custom.length) sectionOrder.push('custom');
+  if (resume.custom.length) sectionOrder.push('custom');
   resume.meta = { ...source.meta, language, sectionOrder };
+  // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
+  if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;
 
   const sourceScore = scoreResume(source, keywords);
   const matched = new Set(sourceScore.matched);
   const held = keywords.filter((k) => matched.has(k.term));
   const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
-  return { language, keywords, held, relevance, resume, provenance, requirements, fit };
+  const facts = withoutDoubtfulFields(source, uncertain);
+  return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
 }
 
 /** How a keyword reads inside a sentence: "Kubernetes", but "project management". */

@@ -1,14 +1,19 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
-import { jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
+import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage, titleIn } from './facts.ts';
 import { cleanLabel, joinList, lowerLead } from './phrases.ts';
+import { requirementScorer } from './evidence.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { tellable, wholeSentence } from './tellable.ts';
-import { apartFromTags, capitalize, singleStops, splitSentences, squash, trimEnd } from './text.ts';
+import {
+  apartFromTags,
+  capitalize,
+  singleStops,
+  splitSentences,
+  squash,
+  trimEnd,
+  withoutHeadingWord,
+} from './text.ts';
 import type { TailorJob } from './types.ts';
-
-export function entryText(w: ResumeWork): string {
-  return [w.position, w.summary, ...w.highlights].filter(Boolean).join('\n');
-}
 
 /** Achievement lines of a job: its bullets, or the sentences of its summary. */
 export function achievements(w: ResumeWork): string[] {
@@ -61,7 +66,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     const school = source.education.findIndex((e) => e.institution);
     const e = source.education[school];
     if (e?.institution) {
-      const degree = [e.studyType, e.area].filter(Boolean).join(lang === 'en' ? ' in ' : ' en ');
+      const degree = degreeOf(e, lang, resumeLanguage(source));
       const text = degree
         ? {
             en: `${capitalize(degree)} from ${e.institution}.`,
@@ -102,11 +107,12 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     }
   }
 
-  // The strongest achievement, with where it happened.
+  // The strongest achievement for what the posting asks first, with where it happened.
+  const shows = requirementScorer(plan.requirements);
   let best: { text: string; path: string; employer: string; score: number } | undefined;
   source.work.forEach((w, i) => {
     w.highlights.forEach((h, j) => {
-      const score = relevance(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
+      const score = 0.5 * relevance(h) + 4 * shows(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
       const name = jobEmployer(w);
       if (name && quotable(h) && tellable(h, lang, w.name) && (!best || score > best.score))
         best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
@@ -142,7 +148,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   }
 
   // The candidate's own words, the most relevant sentences first, kept in their original order.
-  const own = source.basics.summary ? splitSentences(source.basics.summary) : [];
+  const own = source.basics.summary ? splitSentences(withoutHeadingWord(source.basics.summary)) : [];
   const keep = new Set(rank(own, relevance).slice(0, 2));
   own.forEach((s, i) => {
     if (

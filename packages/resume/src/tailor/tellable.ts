@@ -15,9 +15,9 @@ const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s
 const LABEL_RUN_IN =
   /^(?:description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
 
-/** A date range inside a line: another entry's dates run into it. */
+/** A date range inside a line ("2019 – 2021", "Oct. 2019 - Dec. 2021"): another entry's dates run into it. */
 export const DATE_RANGE =
-  /\b(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
+  /\b(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
 
 /** Words a sentence does not end on: a line cut short ("... for the integration of the."). */
 const DANGLING = new Set([

@@ -140,9 +140,14 @@ export function withoutGlyphs(text: string): string {
   );
 }
 
-/** A name that ends with its own period ("Acme Inc.") closing a sentence: one period, not two. */
+/**
+ * A sentence as it should print: a name that ends with its own period ("Acme Inc.") closing a
+ * sentence gets one period, not two; dashes run together inside a word ("on-–-campus") are one hyphen.
+ */
 export function singleStops(text: string): string {
-  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+  return text
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/(\p{L})\s?(?:-\s?[–—]|[–—]\s?-)(?:\s?-)?\s?(\p{L})/gu, '$1-$2');
 }
 
 /**
@@ -153,4 +158,16 @@ export function joinBrokenWords(text: string): string {
   return text.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
     /^(?:and|or|to|et|ou|y|o|e|u)$/.test(b) ? m : `${a}${b}`,
   );
+}
+
+/**
+ * The candidate's own summary without the section's heading the reader left at its start
+ * ("Summary B2B sales leader ...", "Profil : Ingénieure ...").
+ */
+export function withoutHeadingWord(text: string): string {
+  const m =
+    /^\s*(?:summary|profile|professional summary|about me|profil|à propos|resumen|perfil|sobre m[íi])\s*[:–—-]?\s+/iu.exec(
+      text,
+    );
+  return m && /^\p{Lu}/u.test(text.slice(m[0].length)) ? text.slice(m[0].length) : text;
 }

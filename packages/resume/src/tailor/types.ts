@@ -32,6 +32,11 @@ export interface TailorInput {
   job: TailorJob;
   engine?: TailorEngine;
   llm?: LlmSettings;
+  /**
+   * Fields the reader was unsure of (its `uncertain` list, JSON Pointers): none of them is stated
+   * as a fact in the summary or the letter. The user's corrections clear them.
+   */
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>;
   /** Date of the letter; default now. */
   today?: Date;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fold } from '../../src/text/fold.ts';
 import { detectLanguage } from '../../src/text/language.ts';
+import { resumeDataSchema } from '../../src/schema/resume.ts';
+import { tailorResume } from '../../src/tailor/index.ts';
 
 describe('one language detector for the parser and the tailoring', () => {
   test('section headings known in one language decide a resume whose body is names and tools', () => {
@@ -18,4 +20,25 @@ describe('one language detector for the parser and the tailoring', () => {
     expect(text.slice(at, at + 7)).toBe('Gestión');
     expect(fold('ÉQUIPE Ñandú')).toBe('equipe nandu');
   });
+});
+
+test("a degree named in the resume's language is not joined with a word of the letter's", async () => {
+  const graduate = resumeDataSchema.parse({
+    basics: { name: 'Sam Rivera' },
+    education: [{ institution: 'Lakeside University', studyType: 'B.S.', area: 'Computer Science' }],
+    projects: [{ name: 'Ledger', description: 'Built a billing service in Python with a PostgreSQL store.' }],
+  });
+  const result = await tailorResume({
+    resume: graduate,
+    job: {
+      position: 'Desarrollador backend',
+      employer: 'Pagos Sol',
+      description:
+        'Buscamos un desarrollador backend con experiencia en Python y PostgreSQL para nuestro equipo.',
+    },
+    today: new Date('2026-03-02T09:00:00Z'),
+  });
+  const text = [result.resume.basics.summary, ...result.coverLetter.paragraphs].join(' ');
+  expect(text).toMatch(/B\.S\., Computer Science/);
+  expect(text).not.toMatch(/B\.S\. en Computer Science/);
 });

@@ -19,7 +19,8 @@ describe('cover letters a person would send', () => {
       const own = resume.work
         .flatMap((w) => w.highlights)
         .filter(quotableIn(resume, coverLetter.language)).length;
-      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : 120);
+      // A letter that can quote none of the resume's lines (all in another language) is shorter still.
+      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : own > 0 ? 120 : 100);
       const employers = resume.work
         .map((w) => w.name!)
         .filter((n) => coverLetter.paragraphs.join(' ').includes(n));
@@ -74,15 +75,17 @@ describe('cover letters a person would send', () => {
     const { coverLetter } = await tailorResume({ resume: backendDev, job: pmJobFr, today });
     const text = coverLetter.paragraphs.join(' ');
     expect(text).not.toMatch(/\b(?:the|with|from)\b/);
-    expect(text).toMatch(/Chez Paylane, j'occupe le poste de Senior Backend Engineer depuis 2021\./);
+    expect(text).toMatch(
+      /Chez Paylane, j'occupe le poste de Senior Backend Engineer depuis 2021\.|J'occupe le poste de Senior Backend Engineer chez Paylane depuis 2021\./,
+    );
   });
 
-  test('a very low fit is said plainly in the letter and the report', async () => {
+  test('a very low fit is said in the report, and the letter tells what the resume shows without a confession', async () => {
     const result = await tailorResume({ resume: nurse, job: backendJob, today });
     expect(result.report.match.fit).toBe('low');
-    expect(result.coverLetter.paragraphs[0]).toMatch(
-      /I will be direct: my resume shows little of what your posting requires/,
-    );
+    const letter = result.coverLetter.paragraphs.join(' ');
+    expect(letter).not.toMatch(/little of what|learn the rest|will be direct|grow into/i);
+    expect(result.coverLetter.paragraphs[0]).toMatch(/would take my work in a new direction/);
     expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(
       /your posting asks for|which your posting lists/i,
     );

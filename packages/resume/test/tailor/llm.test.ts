@@ -488,3 +488,30 @@ test('a model that returns the draft letter unchanged keeps every paragraph: the
     await provider.close();
   }
 });
+
+test('the model is given no employer the reader was unsure of, and may not name it', async () => {
+  const provider = await startFakeProvider(() => ({
+    content: JSON.stringify({
+      summary: 'Backend engineer with experience at Paylane and Shoply.',
+      edits: [],
+      coverLetter: { paragraphs: [...goodLetter.slice(0, 3), 'At Shoply I learned to love boring systems.'] },
+    }),
+  }));
+  try {
+    const result = await tailorResume({
+      resume: backendDev,
+      job: backendJob,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'm' },
+      uncertain: [{ path: '/work/1/name', reason: 'employer_guessed' }],
+      today,
+    });
+    const facts = (
+      promptOf(provider.calls[0]!) as unknown as { facts: { jobs: Array<{ employer?: string }> } }
+    ).facts;
+    expect(facts.jobs.map((j) => j.employer)).toEqual(['Paylane', undefined]);
+    expect([result.resume.basics.summary, ...result.coverLetter.paragraphs].join(' ')).not.toMatch(/Shoply/);
+  } finally {
+    await provider.close();
+  }
+});

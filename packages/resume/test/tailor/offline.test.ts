@@ -19,6 +19,7 @@ import {
   supportEs,
   supportJobEs,
 } from './fixtures.ts';
+import { singleStops } from '../../src/tailor/text.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
 
@@ -308,7 +309,9 @@ describe('localized letters and summaries', () => {
     expect(result.coverLetter.subject).toBe('Candidature au poste de Chef de projet IT');
     expect(result.coverLetter.closing).toMatch(/salutations distinguées/);
     expect(result.coverLetter.paragraphs.join(' ')).toContain('800 000 euros');
-    expect(result.coverLetter.paragraphs.join(' ')).toMatch(/poste d'Analyste fonctionnel de 2016 à 2018/);
+    expect(result.coverLetter.paragraphs.join(' ')).toMatch(
+      /poste d'Analyste fonctionnel (?:chez [^.]* )?de 2016 à 2018/,
+    );
     expect(result.resume.basics.summary).toMatch(
       /^Chef de projet digital, expérience chez Agence Pixel et Banque Horizon\./,
     );
@@ -331,7 +334,7 @@ describe('localized letters and summaries', () => {
     const result = await tailorResume({ resume: backendDev, job: pmJobFr, today });
     expect(result.report.language).toBe('fr');
     expect(result.coverLetter.paragraphs[1]).toMatch(
-      /^Chez Paylane, j'occupe le poste de Senior Backend Engineer depuis 2021\./,
+      /^(?:Chez Paylane, j'occupe le poste de Senior Backend Engineer|J'occupe le poste de Senior Backend Engineer chez Paylane) depuis 2021\./,
     );
   });
 });
@@ -381,11 +384,115 @@ describe('edge cases', () => {
       },
       today,
     });
-    expect(result.coverLetter.paragraphs[1]).toMatch(/j'occupe le poste de Comptable depuis 2020/);
+    expect(result.coverLetter.paragraphs[1]).toMatch(
+      /[Jj]'occupe le poste de Comptable (?:chez [^.]* )?depuis 2020/,
+    );
   });
 
   test('the letter date defaults to today', async () => {
     const result = await tailorResume({ resume: nurse, job: backendJob });
     expect(result.coverLetter.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('structured lines move whole', () => {
+  const graphics = resumeDataSchema.parse({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Acme Games',
+        position: 'Engine Programmer',
+        startDate: '2020-01',
+        endDate: '2024-06',
+        highlights: ['Wrote the JavaScript tools for the level editor', 'Ported the renderer to Vulkan'],
+      },
+    ],
+    skills: [
+      { name: 'Advanced', keywords: ['C/C++', 'GLSL / Medium: JavaScript'] },
+      { name: 'Java', keywords: ['Spring Boot', 'Spring MVC', 'and Hibernate'] },
+      { name: 'Tools', keywords: ['Git', 'Docker', 'JavaScript'] },
+    ],
+  });
+  const webJob = {
+    position: 'Tools Programmer',
+    employer: 'Northwind Games',
+    description: 'We need JavaScript, Hibernate and Docker for our editor tools. JavaScript is a must.',
+  };
+
+  test('skills under a level and lists cut from a sentence keep their order; a plain list is still ranked', async () => {
+    const { resume } = await tailorResume({ resume: graphics, job: webJob, today });
+    const group = (name: string) => resume.skills.find((s) => s.name === name)!.keywords;
+    expect(group('Advanced')).toEqual(['C/C++', 'GLSL / Medium: JavaScript']);
+    expect(group('Java')).toEqual(['Spring Boot', 'Spring MVC', 'and Hibernate']);
+    expect(group('Tools')[0]).toBe('JavaScript');
+  });
+});
+
+describe('no leftovers in a generated document', () => {
+  const leftovers = resumeDataSchema.parse({
+    basics: { name: 'Sam Rivera', summary: 'I worked as an on-–-campus tutor before my first job.' },
+    work: [
+      {
+        name: 'Acme Payments',
+        position: 'SENIOR',
+        startDate: '2020-01',
+        endDate: '2024-06',
+        highlights: ['Built a Python billing service on PostgreSQL handling 3 million invoices a month'],
+      },
+    ],
+    education: [{ institution: 'Lakeside University', courses: ['Anywhere', '3', 'Databases'] }],
+    custom: [
+      { name: 'Other', items: ['12 Example Street', 'sam-rivera'] },
+      { name: 'Talks', items: ['Payments at scale, PyCon 2023'] },
+    ],
+  });
+
+  test('text the reader could not place, courses that are no course and a lone rank word stay out', async () => {
+    const result = await tailorResume({
+      resume: leftovers,
+      job: backendJob,
+      today,
+      uncertain: [
+        { path: '/custom/0', reason: 'text_unplaced' },
+        { path: '/custom/1', reason: 'heading_unknown' },
+      ],
+    });
+    expect(result.resume.custom.map((c) => c.name)).toEqual(['Talks']);
+    expect(result.resume.education[0]!.courses).toEqual(['Databases']);
+    expect(result.resume.basics.summary).not.toMatch(/^Senior\b/i);
+    const letter = result.coverLetter.paragraphs.join(' ');
+    expect(letter).not.toMatch(/as an? Senior\b|SENIOR/);
+    // Without the reader's list, what the resume holds is kept.
+    const kept = await tailorResume({ resume: leftovers, job: backendJob, today });
+    expect(kept.resume.custom).toHaveLength(2);
+  });
+
+  test("a heading word left before the candidate's summary, a shouted degree and a shouted school are set cleanly", async () => {
+    const graduate = resumeDataSchema.parse({
+      basics: {
+        name: 'Sam Rivera',
+        summary: 'Summary Backend developer who writes Python services and PostgreSQL schemas.',
+      },
+      education: [
+        {
+          institution: 'LAKESIDE STATE UNIVERSITY',
+          studyType: 'BACHELOR OF SCIENCE',
+          area: 'COMPUTER SCIENCE',
+        },
+      ],
+    });
+    const { resume } = await tailorResume({ resume: graduate, job: backendJob, today });
+    expect(resume.basics.summary).toMatch(
+      /Bachelor of Science in Computer Science from Lakeside State University/,
+    );
+    expect(resume.basics.summary).toMatch(/Backend developer who writes Python services/);
+    expect(resume.basics.summary).not.toMatch(/Summary Backend|BACHELOR/);
+  });
+
+  test('dashes run together inside a word print as one hyphen', () => {
+    expect(singleStops('an on-–-campus tutor, a part-—time job, Acme Inc..')).toBe(
+      'an on-campus tutor, a part-time job, Acme Inc.',
+    );
+    expect(singleStops('2019 – 2021, front- and back-end')).toBe('2019 – 2021, front- and back-end');
   });
 });

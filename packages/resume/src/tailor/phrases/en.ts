@@ -1,15 +1,12 @@
-import { asRole } from '../phrases.ts';
+import { asRole, leadIn } from '../phrases.ts';
 import type { LetterPhrases } from './types.ts';
-
-/** A sentence after a lead-in: its first word lowered, except "I". */
-const lowerLeadWord = (s: string): string =>
-  /^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
 
 export const en: LetterPhrases = {
   apply: [
     (p, e) => `I am writing to apply for the ${p} position at ${e}.`,
-    (p, e) => `Your posting for the ${p} role at ${e} describes work I know well.`,
     (p, e) => `I would like to be considered for the ${p} role at ${e}.`,
+    (p, e) => `Please consider my application for the ${p} opening at ${e}.`,
+    (p, e) => `With this letter I apply for the ${p} role at ${e}.`,
   ],
   currentRole: (t, e, since) =>
     t
@@ -20,34 +17,49 @@ export const en: LetterPhrases = {
       ? `Most recently I worked as ${asRole(t)} at ${e}${year ? ` (${year})` : ''}.`
       : `Most recently I worked at ${e}${year ? ` (${year})` : ''}.`,
   studied: (d, s) => (d ? `I studied ${d} at ${s}.` : `I studied at ${s}.`),
-  asksFor: (list) => `Your posting asks for ${list}, and my work so far shows each of them.`,
-  lowFit:
-    'I will be direct: my resume shows little of what your posting requires. Below I set out plainly what I can offer, and I would welcome the chance to discuss how I could grow into the rest.',
-  roleIntro: (e, p, when, current) => {
-    const tail = when ? ` ${when}` : '';
-    if (!p) return `I ${current ? 'have worked' : 'worked'} at ${e}${tail}.`;
-    return current
-      ? `At ${e}, I have worked as ${asRole(p)}${tail}.`
-      : `At ${e}, I worked as ${asRole(p)}${tail}.`;
-  },
-  earlier: (s) =>
-    s.startsWith('At ') ? `Before that, at ${s.slice(3)}` : `Before that, ${lowerLeadWord(s)}`,
-  earliest: (s) => (s.startsWith('At ') ? `Earlier, at ${s.slice(3)}` : `Earlier, ${lowerLeadWord(s)}`),
-  alongside: (s) =>
-    s.startsWith('At ') ? `Alongside that, at ${s.slice(3)}` : `Alongside that, ${lowerLeadWord(s)}`,
+  asksFor: [
+    (list, n) => `Your posting asks for ${list}, and my work so far shows ${n > 1 ? 'each of them' : 'it'}.`,
+    (list, n) => `You ask for ${list}; I have used ${n > 1 ? 'each of them' : 'it'} in my own work.`,
+    (list, n) =>
+      `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
+    (list) => `Among what your posting asks for, my work so far shows ${list}.`,
+  ],
+  newDirection: (p, told) =>
+    `The ${p} role would take my work in a new direction, and I would bring to it the experience ${told ? 'set out below' : 'I have gained so far'}.`,
+  roleIntro: [
+    (e, p, when, current) => {
+      const tail = when ? ` ${when}` : '';
+      if (!p) return `I ${current ? 'have worked' : 'worked'} at ${e}${tail}.`;
+      return current
+        ? `At ${e}, I have worked as ${asRole(p)}${tail}.`
+        : `At ${e}, I worked as ${asRole(p)}${tail}.`;
+    },
+    (e, p, when, current) => {
+      const tail = when ? ` ${when}` : '';
+      if (!p) return `I ${current ? 'have worked' : 'worked'} at ${e}${tail}.`;
+      return `I ${current ? 'have worked' : 'worked'} as ${asRole(p)} at ${e}${tail}.`;
+    },
+  ],
+  earlier: [leadIn('Before that'), leadIn('Prior to that')],
+  earliest: [leadIn('Earlier'), leadIn('Further back')],
+  alongside: leadIn('Alongside that'),
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [
     (list) => `That is the same ${list} work your posting asks for.`,
     (list) => `This work drew directly on ${list}, which your posting lists.`,
+    (list) => `It is ${list} work of the kind your posting describes.`,
+    (list, n) => `Your posting names ${list}; this is where I used ${n > 1 ? 'them' : 'it'}.`,
   ],
   project: (name, about) =>
     about ? `My project ${name} is a good example: ${about}.` : `My project ${name} is a good example.`,
   toolkit: (list) => `The tools I work with include ${list}.`,
   speaks: (list) => `I speak ${list}.`,
   alsoCovers: (list) => `My experience also covers ${list}.`,
-  studies: (school, what) =>
+  studies: (school, what, fits) =>
     what
-      ? `My studies at ${school} (${what}) gave me a solid grounding for this work.`
+      ? fits
+        ? `My studies at ${school} (${what}) gave me a solid grounding for this work.`
+        : `I studied at ${school} (${what}).`
       : `I studied at ${school}.`,
   alsoStudied: (school, what) => `I also studied at ${school}${what ? ` (${what})` : ''}.`,
   certified: (list) => `I also hold the following certifications: ${list}.`,
@@ -55,20 +67,34 @@ export const en: LetterPhrases = {
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${e}${when ? ` ${when}` : ''}`,
   alsoWorked: (list) => `I have also worked ${list}.`,
-  interest: (e, r) =>
-    `What draws me to ${e} is the chance to put this experience to work on what your posting puts first: ${r}.`,
-  available: 'I am available for an interview at a time that suits you, in person or by video.',
+  interest: [
+    (e, p, f) => `What draws me to ${e} is the chance to put my experience with ${f} to work as your ${p}.`,
+    (e, _p, f) => `I would like to bring that ${f} experience to ${e}.`,
+    (e, p, f) => `In the ${p} role at ${e}, I would build on the same ${f} experience.`,
+  ],
+  available: [
+    'I am available for an interview at a time that suits you, in person or by video.',
+    'I can meet at your convenience, in person or by video.',
+    'I would be happy to meet whenever it suits you.',
+    'My schedule is flexible for an interview.',
+  ],
   nothingYet: 'Below I set out the experience I would bring to it.',
   closing: [
     (e, _p, f) =>
-      `I would welcome the chance to discuss how my experience${f ? ` with ${f}` : ''} could help ${e}. Thank you for your time and consideration.`,
-    (_e, p) =>
-      `I would be glad to talk through these results and what I could bring to the ${p} role. Thank you for considering my application.`,
-    (e) =>
-      `I would appreciate the opportunity to explain in an interview how I could contribute to ${e}. Thank you for reading my application.`,
+      `I would welcome the chance to discuss how my experience${f ? ` with ${f}` : ''} could help ${e}.`,
+    (_e, p) => `I would be glad to talk through these results and what I could bring to the ${p} role.`,
+    (e) => `I would appreciate the opportunity to explain in an interview how I could contribute to ${e}.`,
+    (e) => `I would be glad to tell you more about this work and about what I could do at ${e}.`,
   ],
-  lowFitClosing: (e) =>
-    `If ${e} is open to a candidate who would learn the rest on the job, I would be glad to talk. Thank you for reading my application.`,
+  thanks: [
+    'Thank you for your time and consideration.',
+    'Thank you for considering my application.',
+    'Thank you for reading my application.',
+    'I look forward to hearing from you.',
+    'Many thanks for your consideration.',
+    'Thank you for taking the time to read this letter.',
+    'I appreciate your time and attention.',
+  ],
   subject: (p) => `Application for the ${p} position`,
   greeting: 'Dear Hiring Manager,',
   recipient: 'Hiring Manager',

@@ -1,4 +1,4 @@
-import { de } from '../phrases.ts';
+import { de, leadIn } from '../phrases.ts';
 import type { LetterPhrases } from './types.ts';
 
 export const fr: LetterPhrases = {
@@ -6,6 +6,7 @@ export const fr: LetterPhrases = {
     (p, e) => `Je vous adresse ma candidature au poste ${de(p)} chez ${e}.`,
     (p, e) => `Votre annonce pour le poste ${de(p)} chez ${e} a retenu toute mon attention.`,
     (p, e) => `C'est avec un vif intérêt que je postule au poste ${de(p)} au sein ${de(e)}.`,
+    (p, e) => `Je souhaite rejoindre ${e} au poste ${de(p)}.`,
   ],
   currentRole: (t, e, since) =>
     t
@@ -16,30 +17,38 @@ export const fr: LetterPhrases = {
       ? `Mon dernier poste était celui ${de(t)} chez ${e}${year ? ` (${year})` : ''}.`
       : `J'ai récemment travaillé chez ${e}${year ? ` (${year})` : ''}.`,
   studied: (d, s) => (d ? `J'ai suivi une formation (${d}) à ${s}.` : `J'ai étudié à ${s}.`),
-  asksFor: (list) => `Votre annonce demande ${list}, et mon parcours en témoigne.`,
-  lowFit:
-    "Je préfère être franc : mon parcours montre encore peu de ce que votre annonce exige. Je vous présente simplement ce que je peux apporter, et je serais heureux d'échanger sur la manière d'acquérir le reste.",
-  roleIntro: (e, p, when, current) => {
-    const tail = when ? ` ${when}` : '';
-    if (!p) return `J'${current ? 'exerce' : 'ai exercé'} chez ${e}${tail}.`;
-    return `Chez ${e}, j'${current ? 'occupe' : 'ai occupé'} le poste ${de(p)}${tail}.`;
-  },
-  earlier: (s) =>
-    s.startsWith('Chez ')
-      ? `Auparavant, chez ${s.slice(5)}`
-      : `Auparavant, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
-  earliest: (s) =>
-    s.startsWith('Chez ')
-      ? `Plus tôt, chez ${s.slice(5)}`
-      : `Plus tôt, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
-  alongside: (s) =>
-    s.startsWith('Chez ')
-      ? `En parallèle, chez ${s.slice(5)}`
-      : `En parallèle, ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+  asksFor: [
+    (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,
+    (list, n) =>
+      `Vous recherchez ${list} : ${n > 1 ? 'je les ai mis' : "je l'ai mis"} en pratique dans mon travail.`,
+    (list) => `Parmi les compétences demandées, mon expérience montre ${list}.`,
+    (list, n) =>
+      `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
+  ],
+  newDirection: (p, told) =>
+    `Le poste ${de(p)} marquerait une nouvelle étape dans mon parcours, et j'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+  roleIntro: [
+    (e, p, when, current) => {
+      const tail = when ? ` ${when}` : '';
+      if (!p) return `J'${current ? 'exerce' : 'ai exercé'} chez ${e}${tail}.`;
+      return `Chez ${e}, j'${current ? 'occupe' : 'ai occupé'} le poste ${de(p)}${tail}.`;
+    },
+    (e, p, when, current) => {
+      const tail = when ? ` ${when}` : '';
+      if (!p) return `J'${current ? 'exerce' : 'ai exercé'} chez ${e}${tail}.`;
+      return `J'${current ? 'occupe' : 'ai occupé'} le poste ${de(p)} chez ${e}${tail}.`;
+    },
+  ],
+  earlier: [leadIn('Auparavant'), leadIn('Avant cela')],
+  earliest: [leadIn('Plus tôt'), leadIn('Précédemment')],
+  alongside: leadIn('En parallèle'),
   workedWith: (list, current) => `Ce poste ${current ? 'mobilise' : 'mobilisait'} notamment : ${list}.`,
   drewOn: [
     (list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`,
     (list) => `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`,
+    (list, n) =>
+      `${n > 1 ? 'Votre annonce cite ces compétences' : 'Votre annonce cite cette compétence'} : ${list}.`,
+    (list) => `C'est là que j'ai pratiqué ce que vous demandez : ${list}.`,
   ],
   project: (name, about) =>
     about
@@ -48,30 +57,47 @@ export const fr: LetterPhrases = {
   toolkit: (list) => `Parmi les outils que je maîtrise : ${list}.`,
   speaks: (list) => `Je parle ${list}.`,
   alsoCovers: (list) => `Mon profil couvre également : ${list}.`,
-  studies: (school, what) =>
+  studies: (school, what, fits) =>
     what
-      ? `Ma formation à ${school} (${what}) m'a donné des bases solides pour ce poste.`
+      ? fits
+        ? `Ma formation à ${school} (${what}) m'a donné des bases solides pour ce poste.`
+        : `J'ai étudié à ${school} (${what}).`
       : `J'ai étudié à ${school}.`,
   alsoStudied: (school, what) => `J'ai également étudié à ${school}${what ? ` (${what})` : ''}.`,
   certified: (list) => `Je suis également titulaire des certifications suivantes : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `chez ${e}${when ? ` ${when}` : ''}`,
   alsoWorked: (list) => `J'ai également travaillé ${list}.`,
-  interest: (e, r) =>
-    `Ce qui m'attire chez ${e}, c'est la possibilité de mettre cette expérience au service de ce que votre annonce place en premier : ${r}.`,
-  available:
+  interest: [
+    (e, p, f) =>
+      `Ce qui m'attire chez ${e}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
+    (e, _p, f) => `J'aimerais apporter cette expérience en ${f} à ${e}.`,
+    (e, p, f) => `Au poste ${de(p)} chez ${e}, je m'appuierais sur cette même expérience en ${f}.`,
+  ],
+  available: [
     'Je suis disponible pour un entretien au moment qui vous conviendra, en personne ou en visioconférence.',
+    'Je peux vous rencontrer à votre convenance, sur place ou en visioconférence.',
+    'Je serais heureux de vous rencontrer quand cela vous conviendra.',
+    'Mon emploi du temps me permet de vous rencontrer rapidement.',
+  ],
   nothingYet: "Je vous présente ci-dessous l'expérience que j'apporterais à ce poste.",
   closing: [
     (e, _p, f) =>
-      `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience${f ? ` en ${f}` : ''} pourrait servir ${e}. Je vous remercie de l'attention portée à ma candidature.`,
+      `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience${f ? ` en ${f}` : ''} pourrait servir ${e}.`,
     () =>
-      `Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ces réalisations. Je vous remercie de votre attention.`,
-    (e) =>
-      `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter à ${e}. Merci de l'attention que vous porterez à ma candidature.`,
+      `Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ces réalisations.`,
+    (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter à ${e}.`,
+    (e) => `Je serais heureux de vous en dire plus sur ce travail et sur ce que je pourrais faire chez ${e}.`,
   ],
-  lowFitClosing: (e) =>
-    `Si ${e} est ouvert à un profil prêt à apprendre le reste sur le terrain, je serais heureux d'en parler. Je vous remercie de votre attention.`,
+  thanks: [
+    "Je vous remercie de l'attention portée à ma candidature.",
+    'Je vous remercie de votre attention.',
+    "Merci de l'attention que vous porterez à ma candidature.",
+    'Dans l’attente de votre réponse, je vous remercie de votre lecture.',
+    'Merci pour le temps consacré à ma candidature.',
+    'Je vous remercie du temps que vous voudrez bien m’accorder.',
+    'Merci de votre lecture attentive.',
+  ],
   subject: (p) => `Candidature au poste de ${p}`,
   greeting: 'Madame, Monsieur,',
   recipient: 'Service recrutement',
