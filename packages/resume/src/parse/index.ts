@@ -89,5 +89,10 @@ export function parseResumeText(input: string | SourceLine[]): ResumeData {
 }
 
 export { sniffFileKind } from '../extract/sniff.ts';
-export { UNCERTAIN_MESSAGES, type UncertainField, type UncertainReason } from './uncertain.ts';
+export {
+  doubtsAfterEdit,
+  UNCERTAIN_MESSAGES,
+  type UncertainField,
+  type UncertainReason,
+} from './uncertain.ts';
 export { ResumeReadError, type ResumeReadReason } from '../extract/errors.ts';

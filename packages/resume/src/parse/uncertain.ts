@@ -45,3 +45,30 @@ export class UncertainList {
     return this.items.some((i) => i.path === path || path.startsWith(`${i.path}/`));
   }
 }
+
+/** The value a JSON Pointer ("/work/2/name") points to, if any. */
+function valueAt(data: unknown, path: string): unknown {
+  return path
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      data,
+    );
+}
+
+/**
+ * The doubts that still hold after the user saved new data: a field the user changed (or an entry
+ * in which they changed anything) is theirs now, and no longer the reader's guess.
+ */
+export function doubtsAfterEdit<T extends { path: string }>(
+  before: unknown,
+  after: unknown,
+  doubts: T[],
+): T[] {
+  return doubts.filter(
+    (d) => JSON.stringify(valueAt(before, d.path)) === JSON.stringify(valueAt(after, d.path)),
+  );
+}

@@ -3,7 +3,7 @@ import { DOUBT_FIELDS, doubtOf, flagDoubtfulJobs, jobCues, type DoubtModel } fro
 import { parseResumeText } from '../../src/parse/index.ts';
 import { parseLines } from '../../src/parse/pipeline.ts';
 import { EMPLOYER_RULES, TITLE_RULES, checkJobs, failedRule } from '../../src/parse/plausibility.ts';
-import { UncertainList } from '../../src/parse/uncertain.ts';
+import { doubtsAfterEdit, UncertainList } from '../../src/parse/uncertain.ts';
 
 describe('plausibility rules', () => {
   it.each([...EMPLOYER_RULES, ...TITLE_RULES].map((r) => [r.name, r] as const))(
@@ -171,5 +171,30 @@ describe('the doubt model', () => {
     const off = new UncertainList();
     parseLines(lines, { uncertain: off, learned: false });
     expect(off.items.some((i) => i.reason === 'field_doubtful')).toBe(false);
+  });
+});
+
+describe('doubts after an edit', () => {
+  it('drops the doubt on a field the user changed, and on an entry in which they changed anything', () => {
+    const before = {
+      work: [
+        { name: 'Harbor Foods', position: 'Cashier' },
+        { name: 'Lyon, France', position: 'Chef' },
+      ],
+    };
+    const after = {
+      work: [
+        { name: 'Harbor Foods', position: 'Head cashier' },
+        { name: 'Bistro Lumière', position: 'Chef' },
+      ],
+    };
+    const doubts = [
+      { path: '/work/0', reason: 'entry_boundary_guessed' },
+      { path: '/work/1/name', reason: 'employer_implausible' },
+      { path: '/work/1/position', reason: 'position_guessed' },
+    ];
+    expect(doubtsAfterEdit(before, after, doubts)).toEqual([
+      { path: '/work/1/position', reason: 'position_guessed' },
+    ]);
   });
 });

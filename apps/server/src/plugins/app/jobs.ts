@@ -327,13 +327,23 @@ export default fp<{ config: Config }>(
             description: job.jobDescription,
             language: options.language,
           };
+          // Fields the reader was unsure of are never told as facts, until the user has checked
+          // the resume ("Looks right") or changed those fields.
+          const uncertain = resumeRow.reviewedAt ? [] : (resumeRow.uncertainFields ?? []);
           // A model call can take a minute: they wait their turn in the AI queue.
           const result = llm
             ? await app.aiQueue.run(
-                (s) => tailorResume({ resume, job: tailorJob, engine: 'llm', llm: { ...llm, signal: s } }),
+                (s) =>
+                  tailorResume({
+                    resume,
+                    job: tailorJob,
+                    engine: 'llm',
+                    llm: { ...llm, signal: s },
+                    uncertain,
+                  }),
                 signal,
               )
-            : await tailorResume({ resume, job: tailorJob, engine: 'offline' });
+            : await tailorResume({ resume, job: tailorJob, engine: 'offline', uncertain });
           const language: Language = options.language ?? result.report.language;
           const choice: RenderChoice = {
             template: options.template ?? 'classic',

@@ -11,6 +11,7 @@ import {
   type Paper,
   type ResumeData,
   type TemplateId,
+  doubtsAfterEdit,
 } from '@tailor/resume';
 import { AppError, notFound } from '../../errors.ts';
 import { resumeFiles, resumes } from '../../db/schema.ts';
@@ -284,14 +285,18 @@ export default fp(
         return { row, data: resumeDataSchema.parse(row.data) };
       },
       async update(user, id, input) {
-        await findOwned(user, id);
+        const current = await findOwned(user, id);
         const now = new Date();
         const patch: Partial<typeof resumes.$inferInsert> = {};
         // Saying the data is checked changes no data: updated_at stays when that is all.
         if (input.title !== undefined || input.resume_json !== undefined) patch.updatedAt = now;
         if (input.title !== undefined) patch.title = input.title;
         if (input.reviewed) patch.reviewedAt = now;
-        if (input.resume_json !== undefined) patch.data = readResumeJson(input.resume_json);
+        if (input.resume_json !== undefined) {
+          patch.data = readResumeJson(input.resume_json);
+          // What the user changed is theirs now: only the doubts on untouched fields stay.
+          patch.uncertainFields = doubtsAfterEdit(current.data, patch.data, uncertainOf(current));
+        }
         const [row] = await app.db
           .update(resumes)
           .set(patch)

@@ -1,7 +1,9 @@
 import mammoth from 'mammoth';
 import { expect, test } from 'vitest';
 import { generationDetailSchema, type CoverLetterData } from '@tailor/contract';
+import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, signUpAndLogin } from '../../helper.ts';
+import { resumes } from '../../../src/db/schema.ts';
 import { multipart, resumePdf } from '../../fixtures/documents.ts';
 
 const { app } = await buildTestApp();
@@ -54,6 +56,54 @@ const pdfText = async (bytes: Buffer) => {
     width: size.width,
   };
 };
+
+test('an employer the reader was unsure of is not told in the letter until the user checks the resume', async () => {
+  const letterOf = async (token: string, jobId: string) =>
+    generationDetailSchema
+      .parse(
+        (
+          await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
+        ).json(),
+      )
+      .cover_letter.paragraphs.join(' ');
+  // Read with no doubt, the letter names the employer the resume gives.
+  const sure = await generated();
+  const resume = (
+    await app.inject({ method: 'GET', url: `/api/resumes/${sure.resumeId}`, headers: auth(sure.token) })
+  ).json();
+  const employer = JSON.parse(resume.resume_json).work[0].name as string;
+  expect(await letterOf(sure.token, sure.jobId)).toContain(employer);
+
+  // The same resume, its first employer doubted by the reader: the letter does not name it.
+  const unsure = await generated();
+  await app.db
+    .update(resumes)
+    .set({
+      uncertainFields: [{ path: '/work/0/name', reason: 'employer_guessed', message: 'employer guessed' }],
+    })
+    .where(eq(resumes.id, unsure.resumeId));
+  const generate = () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/jobs/generate/${unsure.jobId}/${unsure.resumeId}`,
+      headers: auth(unsure.token),
+    });
+  expect((await generate()).statusCode).toBe(200);
+  expect(await letterOf(unsure.token, unsure.jobId)).not.toContain(employer);
+
+  // Once the user says the resume looks right, the employer is theirs to state.
+  const checked = await app.inject({
+    method: 'PUT',
+    url: `/api/resumes/${unsure.resumeId}`,
+    headers: auth(unsure.token),
+    payload: { reviewed: true },
+  });
+  expect(checked.statusCode).toBe(200);
+  // (Two free generations are spent: a paid plan has room for the third.)
+  await app.users.setPlan(unsure.user.email, 'pro');
+  expect((await generate()).statusCode).toBe(200);
+  expect(await letterOf(unsure.token, unsure.jobId)).toContain(employer);
+});
 
 test('before the first generation there is nothing to read, preview or edit', async () => {
   const session = await signUpAndLogin(app);

@@ -302,6 +302,26 @@ test('the fields the parser is unsure of come back with the resume until the use
   }
 });
 
+test('a field the user edits is no longer doubted; the doubts on untouched fields stay', async () => {
+  const { token } = await signUpAndLogin(app);
+  const created = (
+    await upload(token, 'Unsure', await resumeDocx({ unknownHeading: 'Mentoring' }), 'unsure.docx')
+  ).json();
+  const data = JSON.parse(created.resume_json);
+  const custom = data.custom.findIndex((c: { name: string }) => c.name === 'Mentoring');
+  const others = created.uncertain_fields.filter((u: { path: string }) => u.path !== `/custom/${custom}`);
+  data.custom[custom].name = 'Mentoring of new hires';
+  const put = await app.inject({
+    method: 'PUT',
+    url: `/api/resumes/${created.uuid}`,
+    headers: auth(token),
+    payload: { resume_json: JSON.stringify(data) },
+  });
+  expect(put.statusCode).toBe(200);
+  expect(put.json().uncertain_fields).toEqual(others);
+  expect(put.json().uncertain_count).toBe(others.length);
+});
+
 test('editing refuses broken data and names where it is wrong', async () => {
   const { token } = await signUpAndLogin(app);
   const created = (await upload(token, 'To edit', pdfBytes, 'cv.pdf')).json();
