@@ -40,9 +40,14 @@ const PRESENT_ALT = [
   'la actualidad',
   'actualidad',
   'actualmente',
+  'actual',
   'presente',
   'hoy',
   'la fecha',
+  'a la fecha',
+  'hasta la fecha',
+  'a la actualidad',
+  'a ce jour',
   'en curso',
   'ahora',
   'maintenant',
@@ -60,8 +65,8 @@ const QUALIFIER =
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
-    `\\b(?<ddn>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?<ddm>${MONTH_ALT})\\.?,?\\s+(?:de\\s+)?(?<ddy>${YEAR})\\b`,
-    `(?<mname>\\b(?:${MONTH_ALT}))\\.?\\s*(?:de\\s+|,\\s*|')?(?<myear>${YEAR})\\b`,
+    `\\b(?<ddn>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:de\\s+)?(?<ddm>${MONTH_ALT})\\.?,?\\s+(?:del?\\s+)?(?<ddy>${YEAR})\\b`,
+    `(?<mname>\\b(?:${MONTH_ALT}))\\.?\\s*(?:del?\\s+|,\\s*|')?(?<myear>${YEAR})\\b`,
     `\\b(?<dd>\\d{1,2})[/.](?<dm>\\d{1,2})[/.](?<dy>${YEAR})\\b`,
     `\\b(?<ay>${YEAR})[/.](?<am>\\d{1,2})[/.](?<ad>\\d{1,2})\\b`,
     `\\b(?<nm>\\d{1,2})[/.](?<ny>${YEAR})\\b`,

@@ -16,6 +16,7 @@ import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
 import { checkJobs } from './plausibility.ts';
+import { isLabelledWork, parseLabelledWork } from './labelled.ts';
 import { flagDoubtfulJobs } from './doubt.ts';
 import { splitSections, type Section } from './sections.ts';
 import { mergeListLines, parseLanguages, parseSkills, splitLabelledRows, splitList } from './skills.ts';
@@ -87,7 +88,8 @@ export function parseLines(
         break;
       }
       case 'work':
-        data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
+        if (isLabelledWork(ls)) data.work.push(...parseLabelledWork(ls));
+        else data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
         break;
       case 'volunteer':
         data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));

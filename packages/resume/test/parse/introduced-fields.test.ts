@@ -30,3 +30,29 @@ it('leaves the words that lead to the school out of the degree', () => {
     institution: 'University of Leeds',
   });
 });
+
+it('reads jobs written as a form, and keeps a reference given inside a job out of its fields', () => {
+  const data = parseResumeText(
+    [
+      'Mateo Ruiz',
+      '',
+      'EXPERIENCIA',
+      'EMPRESA: Servicios Andinos SAS',
+      'Cargo: Técnico de soporte',
+      '- Soporte remoto a clientes B2B',
+      'Jefe inmediato: Ana Pérez',
+      'Cargo: Gerente de operaciones',
+      'Teléfono: 300 000 0000',
+      'Tiempo laborado: 7 de Mayo del 2018 – A la fecha',
+      'EMPRESA: Grupo Central',
+      'Cargo: Auxiliar administrativo',
+      'Tiempo laborado: 14 de Abril del 2014 – 1 de Mayo del 2018',
+    ].join('\n'),
+  );
+  expect(data.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
+    ['Servicios Andinos SAS', 'Técnico de soporte', '2018-05', 'present'],
+    ['Grupo Central', 'Auxiliar administrativo', '2014-04', '2018-05'],
+  ]);
+  expect(data.work[0]!.summary).toContain('Jefe inmediato: Ana Pérez');
+  expect(data.work[0]!.highlights).toEqual(['Soporte remoto a clientes B2B']);
+});
