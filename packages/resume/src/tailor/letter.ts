@@ -302,7 +302,7 @@ export function writeCoverLetter(
   // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
   const ranked = pickEntries(source, relevance, requirementScorer(plan.requirements), lang);
   if (low && position) {
-    opening.push(say.newDirection(position, ranked.length > 0));
+    opening.push(say.applyingFor(position, ranked.length > 0));
   } else if (top.length && !low) {
     opening.push(choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {

@@ -24,8 +24,8 @@ export const en: LetterPhrases = {
       `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
     (list) => `Among what your posting asks for, my work so far shows ${list}.`,
   ],
-  newDirection: (p, told) =>
-    `The ${p} role would take my work in a new direction, and I would bring to it the experience ${told ? 'set out below' : 'I have gained so far'}.`,
+  applyingFor: (p, told) =>
+    `I am applying for the ${p} role, and would bring to it the experience ${told ? 'set out below' : 'I have gained so far'}.`,
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

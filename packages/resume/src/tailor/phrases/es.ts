@@ -24,8 +24,8 @@ export const es: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Estos puntos de su oferta' : 'Este punto de su oferta'}, ${list}, ${n > 1 ? 'forman' : 'forma'} parte de mi trabajo.`,
   ],
-  newDirection: (p, told) =>
-    `El puesto de ${p} supondría una nueva dirección en mi trayectoria, y le aportaría la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+  applyingFor: (p, told) =>
+    `Le presento mi candidatura al puesto de ${p}, al que aportaría la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

@@ -25,8 +25,8 @@ export const fr: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
   ],
-  newDirection: (p, told) =>
-    `Le poste ${de(p)} marquerait une nouvelle étape dans mon parcours, et j'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+  applyingFor: (p, told) =>
+    `Je vous propose ma candidature au poste ${de(p)}, auquel j'apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

@@ -9,8 +9,8 @@ export interface LetterPhrases {
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
   asksFor: Array<(list: string, count: number) => string>;
-  /** Low fit: the role as a new direction, never a confession of what the resume lacks; `told`: results follow. */
-  newDirection: (position: string, told: boolean) => string;
+  /** Low fit: the application itself, claiming neither a change of field nor what the resume lacks; `told`: results follow. */
+  applyingFor: (position: string, told: boolean) => string;
   /** A paragraph's lead: where an achievement happened (variants). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
