@@ -257,7 +257,7 @@ for (const [key, byLang] of Object.entries(NAMES) as [SectionKey, Partial<Record
  */
 const KEYWORDS: [SectionKey, RegExp][] = [
   ['volunteer', /\b(?:volunteer\w*|benevol\w*|voluntariado|voluntario\w*|associati\w*)\b/u],
-  ['references', /\b(?:references|referees|referencias)\b/u],
+  ['references', /\b(?:references?|referees?|referencias?)\b/u],
   ['publications', /\b(?:publications?|publicaciones|papers|articles|articulos)\b/u],
   [
     'work',

@@ -63,7 +63,13 @@ export function parseLines(
   );
   const header = split.header.filter((l) => !looseDates.includes(l));
   const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const { basics, leftover, nameGuessed } = parseBasics(header, contact, lines);
+  // A referee's address or phone is never the person's own.
+  const referees = new Set(sections.filter((s) => s.key === 'references').flatMap((s) => s.lines));
+  const { basics, leftover, nameGuessed } = parseBasics(
+    header,
+    contact,
+    lines.filter((l) => !referees.has(l)),
+  );
   addLinkedContacts(basics, options.links ?? []);
   if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
   const data: ResumeData = structuredClone(defaultResumeData);

@@ -40,3 +40,23 @@ describe('the name', () => {
     expect(data.work.map((w) => w.position)).toEqual(['Instructor']);
   });
 });
+
+it("never takes a referee's address or phone as the person's own", () => {
+  const data = parseResumeText(
+    [
+      'Mateo Ruiz',
+      '',
+      'EXPERIENCIA',
+      'Cajero, Mercado Sol',
+      '2019 - 2021',
+      '',
+      'REFERENCIA PERSONAL',
+      'Ana Pérez',
+      'ana.perez@example.com',
+      'Tel: +57 300 000 0000',
+    ].join('\n'),
+  );
+  expect(data.basics.email).toBeUndefined();
+  expect(data.basics.phone).toBeUndefined();
+  expect(JSON.stringify(data.references)).toContain('ana.perez@example.com');
+});
