@@ -376,7 +376,7 @@ export default fp<{ config: Config }>(
                 coverPdf,
               })
               .returning({ id: generations.id, createdAt: generations.createdAt });
-            await app.limits.confirmGeneration(tx, reservation);
+            await app.limits.confirmGeneration(tx, user, reservation);
             const [updated] = await tx
               .update(jobs)
               .set({ genCount: sql`${jobs.genCount} + 1`, updatedAt: new Date() })
