@@ -4,6 +4,8 @@
  * memory), with /api/health polled all the while.
  * Prints one line per attack and a JSON line at the end.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,6 +143,66 @@ for (const [name, attack] of attacks) {
   );
 }
 
+/**
+ * What three clients without an account do, in a process of their own (so their sending costs the
+ * server's event loop nothing): `body` to `url` back to back for `seconds`; prints the answers' counts.
+ */
+const FLOOD_CLIENTS = `
+const [url, seconds] = process.argv.slice(1);
+const body = await new Promise((r) => { let d = ''; process.stdin.on('data', (c) => (d += c)).on('end', () => r(d)); });
+const until = performance.now() + Number(seconds) * 1000;
+const statuses = {};
+await Promise.all([0, 1, 2].map(async (i) => {
+  while (performance.now() < until) {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.' + (100 + i) }, body }).catch(() => undefined);
+    await res?.arrayBuffer();
+    if (res) statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+}));
+console.log(JSON.stringify(statuses));
+`;
+
+/** /api/health polled every 10 ms while the flood runs: its p50, p99 and slowest answer. */
+async function healthUnderFlood(path: string, body: string, seconds: number) {
+  const flood = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', FLOOD_CLIENTS, `${base}${path}`, String(seconds)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  flood.stdin.end(body);
+  let out = '';
+  flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const finished = once(flood, 'exit');
+  const times: number[] = [];
+  let running = true;
+  void finished.then(() => (running = false));
+  while (running) {
+    const t = performance.now();
+    await fetch(`${base}/health`);
+    times.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  const statuses = JSON.parse(out || '{}') as Record<string, number>;
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1)!), statuses };
+}
+
+const manyKeys = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, 'value'])),
+);
+const floods: Record<string, Awaited<ReturnType<typeof healthUnderFlood>>> = {};
+for (const path of ['/auth/request-password-reset', '/auth/verify-otp', '/auth/login']) {
+  const name = `${(manyKeys.length / 1e6).toFixed(1)} MB, 100,000 keys to ${path}, 3 clients 5 s`;
+  floods[name] = await healthUnderFlood(path, manyKeys, 5);
+  const f = floods[name];
+  console.log(
+    `${name}: health p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; answers ${JSON.stringify(f.statuses)}`,
+  );
+}
+
 const parallel = await Promise.all(
   Array.from({ length: 50 }, (_, i) =>
     json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7'),
@@ -174,6 +236,7 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])),
+    ...floods,
     parallelWrongPasswordsTried: tried,
   }),
 );

@@ -11,7 +11,7 @@ import {
   usageHistorySchema,
   userSchema,
 } from '@tailor/contract';
-import { bearer, errors } from '../../../lib/route-schemas.ts';
+import { bearer, errors, PUBLIC_BODY_LIMIT } from '../../../lib/route-schemas.ts';
 
 export interface AuthRouteOptions {
   /** Per-IP limit on sign-in and sign-up attempts. */
@@ -24,12 +24,13 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/signup',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
       config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with email and password',
         body: signupBodySchema,
-        response: { 201: signupResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: signupResponseSchema, ...errors(400, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -41,12 +42,13 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/login',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
       config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errors(400, 401, 413, 429) },
       },
     },
     async (request) => {
