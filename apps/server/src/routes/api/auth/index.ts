@@ -4,6 +4,7 @@ import {
   changePasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  messageResponseSchema,
   metricsSchema,
   signupBodySchema,
   signupResponseSchema,
@@ -54,6 +55,23 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     async (request) => {
       const user = await app.users.login(request.body.email, request.body.password, request.ip);
       return app.users.sessionFor(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: this token and every other one issued before it stop working',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await app.users.signOut(request.user);
+      return { message: 'Signed out' };
     },
   );
 
