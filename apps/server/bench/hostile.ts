@@ -25,7 +25,7 @@ const app = await buildServer({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   }),
   database,
   logger: false,

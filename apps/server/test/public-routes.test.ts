@@ -107,3 +107,30 @@ test('the declared length is checked before anything else; uploads keep their ow
   expect(upload.json().detail).not.toBe('Request body is too large');
   expect(upload.statusCode).toBe(415);
 });
+
+test.each(['true', '1', '127.0.0.1', '2'])(
+  'TRUST_PROXY=%s: a client naming other addresses in X-Forwarded-For is still counted as itself',
+  async (trustProxy) => {
+    const behind = await buildTestApp({
+      env: { TRUST_PROXY: trustProxy },
+      authRateLimit: { max: 3, timeWindow: 60_000 },
+    });
+    const signUp = (forwarded: string) =>
+      behind.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'not an email' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    // What the proxies in front add is the client's address (the right end); what comes before is
+    // the client's own say.
+    const chain = trustProxy === '2' ? ', 203.0.113.5, 10.0.0.2' : ', 203.0.113.5';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signUp(`198.51.100.${i}${chain}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // Another client behind the same proxy has its own count.
+    const other = chain.replace('203.0.113.5', '203.0.113.6');
+    expect((await signUp(`198.51.100.9${other}`)).statusCode).toBe(400);
+  },
+);
