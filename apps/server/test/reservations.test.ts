@@ -123,26 +123,25 @@ test('usage never counts a reservation whose process is gone, even with no resta
   expect(await pendingOf(u.user.id)).toBe(0);
 });
 
-test('a reservation freed while its generation runs is taken again within the limit, else 403 and nothing stored', async () => {
+type Session = Awaited<ReturnType<typeof signUpAndLogin>>;
+
+/** An instance on this database whose model (a stand-in) holds each call until told to answer. */
+async function heldModelApp() {
   const provider = await startHeldProvider();
-  const llm = await buildTestApp({
+  const { app } = await buildTestApp({
     database,
     env: { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'local-test-model', AI_TIMEOUT_MS: '30000' },
   });
-  /** Starts a generation held at the model, then frees its reservation as another instance would. */
-  const heldThenFreed = async (u: Awaited<ReturnType<typeof signUpAndLogin>>, usedMeanwhile: number) => {
-    const { jobId, resumeId } = await jobAndResume(llm.app, u.token);
-    const answer = llm.app.inject({
+  /** Starts a generation, runs `meanwhile` while the model holds it, then lets the model answer. */
+  const generateWhile = async (u: Session, meanwhile: (jobId: string) => Promise<unknown>) => {
+    const { jobId, resumeId } = await jobAndResume(app, u.token);
+    const answer = app.inject({
       method: 'POST',
       url: `/api/jobs/generate/${jobId}/${resumeId}`,
       headers: auth(u.token),
     });
     await provider.callsReach(provider.calls.length + 1);
-    await database.db
-      .delete(usageEvents)
-      .where(and(eq(usageEvents.userId, u.user.id), eq(usageEvents.status, 'pending')));
-    for (let i = 0; i < usedMeanwhile; i++)
-      await database.db.insert(usageEvents).values({ userId: u.user.id, kind: 'generation', status: 'done' });
+    await meanwhile(jobId);
     provider.calls.at(-1)!.answer();
     const res = await answer;
     const stored = await database.db.select().from(generations).where(eq(generations.userId, u.user.id));
@@ -150,8 +149,24 @@ test('a reservation freed while its generation runs is taken again within the li
       .select()
       .from(usageEvents)
       .where(and(eq(usageEvents.userId, u.user.id), eq(usageEvents.kind, 'generation')));
-    return { status: res.statusCode, code: res.json().code, stored: stored.length, used: used.length };
+    return { status: res.statusCode, body: res.json(), stored: stored.length, used: used.length };
   };
+  return { app, generateWhile };
+}
+
+test('a reservation freed while its generation runs is taken again within the limit, else 403 and nothing stored', async () => {
+  const llm = await heldModelApp();
+  /** Frees the reservation as another instance would, with `usedMeanwhile` generations done elsewhere. */
+  const heldThenFreed = (u: Session, usedMeanwhile: number) =>
+    llm.generateWhile(u, async () => {
+      await database.db
+        .delete(usageEvents)
+        .where(and(eq(usageEvents.userId, u.user.id), eq(usageEvents.status, 'pending')));
+      for (let i = 0; i < usedMeanwhile; i++)
+        await database.db
+          .insert(usageEvents)
+          .values({ userId: u.user.id, kind: 'generation', status: 'done' });
+    });
 
   // Room left: the generation counts once.
   expect(await heldThenFreed(await signUpAndLogin(llm.app), 0)).toMatchObject({
@@ -162,8 +177,42 @@ test('a reservation freed while its generation runs is taken again within the li
   // Meanwhile the plan's two were used elsewhere: refused, nothing stored, nothing more counted.
   expect(await heldThenFreed(await signUpAndLogin(llm.app), 2)).toEqual({
     status: 403,
-    code: 'generations_limit_reached',
+    body: { detail: expect.any(String), code: 'generations_limit_reached' },
     stored: 0,
     used: 2,
   });
+});
+
+test('an account or application deleted while its generation runs: 401 or 404, nothing stored or counted', async () => {
+  const llm = await heldModelApp();
+  const cases = [
+    {
+      gone: (u: Session) => ({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        payload: { password: u.password },
+      }),
+      answer: { status: 401, body: { detail: 'Token is invalid', code: 'token_invalid' } },
+    },
+    {
+      gone: (_u: Session, jobId: string) => ({ method: 'DELETE', url: `/api/jobs/${jobId}` }),
+      answer: { status: 404, body: { detail: 'Application not found', code: 'not_found' } },
+    },
+  ] as const;
+  let staying: Session | undefined;
+  for (const { gone, answer } of cases) {
+    const u = await signUpAndLogin(llm.app);
+    const result = await llm.generateWhile(u, async (jobId) => {
+      const res = await llm.app.inject({ ...gone(u, jobId), headers: auth(u.token) });
+      expect(res.statusCode).toBeLessThan(300);
+    });
+    expect(result).toEqual({ ...answer, stored: 0, used: 0 });
+    staying = u;
+  }
+  const metrics = await llm.app.inject({
+    method: 'GET',
+    url: '/api/auth/metrics',
+    headers: auth(staying!.token),
+  });
+  expect(metrics.json().consumed_generations).toBe(0);
 });
