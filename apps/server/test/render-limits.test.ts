@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { RENDER_LIMITS } from '../src/plugins/app/renders.ts';
-import { auth, buildTestApp, signUpAndLogin } from './helper.ts';
+import { auth, buildTestApp, jobAndResume, signUpAndLogin } from './helper.ts';
 import { multipart, resumeDocx, sampleResume } from './fixtures/documents.ts';
 
 const { app } = await buildTestApp();
@@ -102,4 +102,47 @@ test('previews are rate limited per user, and one user waiting does not make ano
     headers: auth(other.token),
   });
   expect(theirs.statusCode).toBe(200);
+});
+
+test('saving edited documents keeps to the render limits: 422 past the text limit, nothing stored', async () => {
+  const u = await signUpAndLogin(app);
+  const { jobId, resumeId } = await jobAndResume(app, u.token);
+  const generated = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${jobId}/${resumeId}`,
+    headers: auth(u.token),
+  });
+  expect(generated.statusCode).toBe(200);
+  const before = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation`,
+    headers: auth(u.token),
+  });
+
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/generation`,
+    payload: { resume_json: resumeOf(900_000) },
+    headers: auth(u.token),
+  });
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toEqual({
+    detail: expect.stringMatching(/too long to render: [\d,]+ characters of text, at most 100,000/),
+    code: 'validation_error',
+  });
+  const after = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation`,
+    headers: auth(u.token),
+  });
+  expect(after.json()).toEqual(before.json());
+
+  // Within the limit, the save goes through.
+  const ok = await app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/generation`,
+    payload: { resume_json: JSON.stringify(sampleResume) },
+    headers: auth(u.token),
+  });
+  expect(ok.statusCode).toBe(200);
 });

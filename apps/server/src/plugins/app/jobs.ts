@@ -471,8 +471,11 @@ export default fp<{ config: Config }>(
         const next = { tailoredResume, coverLetter, language: latest.language };
         const choice = renderChoiceOf(latest);
         // Both documents are rendered before anything is stored: a failed render changes nothing.
-        const cvPdf = (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array;
-        const coverPdf = (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array;
+        // Within the render limits of a download (text, rate, render slots), like any other render.
+        const [cvPdf, coverPdf] = await app.renders.run(user, 'download', next, async () => [
+          (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array,
+          (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array,
+        ]);
         const [row] = await app.db
           .update(generations)
           .set({ tailoredResume, coverLetter, cvPdf, coverPdf })
