@@ -203,6 +203,64 @@ for (const path of ['/auth/request-password-reset', '/auth/verify-otp', '/auth/l
   );
 }
 
+/**
+ * Memory across many previews (PREVIEWS, 10,000 by default), each of a document not seen before,
+ * as while people edit: 100 per user (within the per-user rate), two at a time. RSS of the whole
+ * process (server and render threads) before and after.
+ */
+async function previewMemory(count: number) {
+  const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+  const before = rss();
+  let done = 0;
+  let failed = 0;
+  for (let u = 0; done < count; u++) {
+    const address = `198.18.${(u >> 8) & 255}.${u & 255}`;
+    const email = `preview.${u}.${Date.now()}@example.com`;
+    await json(
+      'POST',
+      '/auth/signup',
+      { email, fullname: 'Preview User', password: 'long-enough-password' },
+      undefined,
+      address,
+    );
+    const session = (await (
+      await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, address)
+    ).json()) as { jwt: { access_token: string } };
+    const userToken = session.jwt.access_token;
+    const { payload, headers } = multipart(hostile.badCharactersDocx(), 'cv.docx');
+    const uploaded = await fetch(`${base}/resumes/Preview`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${userToken}` },
+      body: payload,
+    });
+    const id = ((await uploaded.json()) as { uuid: string }).uuid;
+    const batch = Math.min(100, count - done);
+    for (let i = 0; i < batch; i += 2) {
+      const answers = await Promise.all(
+        [i, i + 1].slice(0, batch - i).map(async (k) => {
+          const edited = { ...sampleResume, basics: { ...sampleResume.basics, label: `Edit ${done + k}` } };
+          const res = await json(
+            'POST',
+            `/resumes/${id}/preview`,
+            { resume_json: JSON.stringify(edited) },
+            userToken,
+          );
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      failed += answers.filter((s) => s !== 200).length;
+    }
+    done += batch;
+  }
+  return { previews: count, failed, rssBeforeMb: before, rssAfterMb: rss() };
+}
+
+const memory = await previewMemory(Number(process.env.PREVIEWS ?? 10_000));
+console.log(
+  `${memory.previews} previews of distinct documents: RSS ${memory.rssBeforeMb} -> ${memory.rssAfterMb} MB (${memory.failed} not 200)`,
+);
+
 const parallel = await Promise.all(
   Array.from({ length: 50 }, (_, i) =>
     json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7'),
@@ -237,6 +295,7 @@ console.log(
   JSON.stringify({
     ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])),
     ...floods,
+    previewMemory: memory,
     parallelWrongPasswordsTried: tried,
   }),
 );

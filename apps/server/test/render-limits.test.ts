@@ -139,3 +139,29 @@ test('saving edited documents keeps to the render limits: 422 past the text limi
   });
   expect(ok.statusCode).toBe(200);
 });
+
+test('render workers are replaced after their share of previews, each answered, their threads ended', async () => {
+  const one = await buildTestApp({ env: { RENDER_WORKERS: '1' } });
+  const u = await signUpAndLogin(one.app);
+  const { resumeId } = await jobAndResume(one.app, u.token);
+  const pool = one.app.renders.pool;
+  const statuses: number[] = [];
+  // Each preview a different document, as while someone edits.
+  for (let i = 0; i < pool.recycleAfter + 10; i++) {
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/api/resumes/${resumeId}/preview`,
+      payload: {
+        resume_json: JSON.stringify({
+          ...sampleResume,
+          basics: { ...sampleResume.basics, label: `Edit ${i}` },
+        }),
+      },
+      headers: auth(u.token),
+    });
+    statuses.push(res.statusCode);
+  }
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  expect(pool.started).toBe(2);
+  await pool.retired();
+});
