@@ -56,6 +56,9 @@ export default fp<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      // What a signed-in request gets back is that person's own: no cache or proxy keeps it.
+      if (request.headers.authorization && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
     // A declared length past the route's limit is refused first, before rate counters or
     // authentication cost a database round trip (Fastify itself would only check it when parsing).

@@ -5,7 +5,7 @@ import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { frameworkErrors } from './plugins/app/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
 
 /**
@@ -38,13 +38,12 @@ export interface ServerOptions extends AppOptions {
 function instanceOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
   return {
     logger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // Our own id for every request: one a client sent could pose as another request in the logs.
+    genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
