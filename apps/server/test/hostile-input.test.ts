@@ -307,3 +307,23 @@ test('links holding &, <, > or quotes keep the preview valid SVG, their targets 
   expect(targets).toContain('https://example.com/search?q=a&lang=en&x=%3Cb%3E%22c%22');
   expect(targets).toContain('mailto:a&b@example.com');
 });
+
+test('a file name is kept without the characters that reorder text (cv, RLO, fdp.exe reads as cvexe.pdf)', async () => {
+  const fresh = await signUpAndLogin(app);
+  const named = multipart(await resumeDocx(), 'cv\u202Excod\u2066\u200F.exe.docx');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Reordered',
+    payload: named.payload,
+    headers: { ...named.headers, ...auth(fresh.token) },
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json().filename).toBe('cvxcod.exe.docx');
+  const original = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/${res.json().uuid}/original`,
+    headers: auth(fresh.token),
+  });
+  expect(original.statusCode).toBe(200);
+  expect(original.headers['content-disposition']).not.toMatch(/%E2%80%AE|\u202E/);
+});
