@@ -20,6 +20,8 @@ for (const [name, file] of benches) {
   console.log(`\n=== ${name} (${file})`);
   const r = spawnSync('npx', ['tsx', file], {
     cwd: root,
+    // As `npm start` runs the server (scripts/start.mjs).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

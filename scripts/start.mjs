@@ -56,9 +56,13 @@ for (const t of targets) {
 
 // `npm run start:cluster` (--cluster): one server per core sharing the port (needs DATABASE_URL).
 const entry = process.argv.includes('--cluster') ? 'cluster.js' : 'server.js';
+// Render threads come and go (each set is replaced after its share of renders): with glibc's
+// default of an arena per thread, the memory they free stays in the process. Two arenas keep RSS
+// flat across previews; a value already set wins.
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist', entry)], {
   cwd: root,
   stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

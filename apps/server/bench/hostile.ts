@@ -4,6 +4,8 @@
  * memory), with /api/health polled all the while.
  * Prints one line per attack and a JSON line at the end.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +25,7 @@ const app = await buildServer({
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   }),
   database,
   logger: false,
@@ -141,6 +143,124 @@ for (const [name, attack] of attacks) {
   );
 }
 
+/**
+ * What three clients without an account do, in a process of their own (so their sending costs the
+ * server's event loop nothing): `body` to `url` back to back for `seconds`; prints the answers' counts.
+ */
+const FLOOD_CLIENTS = `
+const [url, seconds] = process.argv.slice(1);
+const body = await new Promise((r) => { let d = ''; process.stdin.on('data', (c) => (d += c)).on('end', () => r(d)); });
+const until = performance.now() + Number(seconds) * 1000;
+const statuses = {};
+await Promise.all([0, 1, 2].map(async (i) => {
+  while (performance.now() < until) {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.' + (100 + i) }, body }).catch(() => undefined);
+    await res?.arrayBuffer();
+    if (res) statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  }
+}));
+console.log(JSON.stringify(statuses));
+`;
+
+/** /api/health polled every 10 ms while the flood runs: its p50, p99 and slowest answer. */
+async function healthUnderFlood(path: string, body: string, seconds: number) {
+  const flood = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', FLOOD_CLIENTS, `${base}${path}`, String(seconds)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  flood.stdin.end(body);
+  let out = '';
+  flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const finished = once(flood, 'exit');
+  const times: number[] = [];
+  let running = true;
+  void finished.then(() => (running = false));
+  while (running) {
+    const t = performance.now();
+    await fetch(`${base}/health`);
+    times.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  const statuses = JSON.parse(out || '{}') as Record<string, number>;
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1)!), statuses };
+}
+
+const manyKeys = JSON.stringify(
+  Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, 'value'])),
+);
+const floods: Record<string, Awaited<ReturnType<typeof healthUnderFlood>>> = {};
+for (const path of ['/auth/request-password-reset', '/auth/verify-otp', '/auth/login']) {
+  const name = `${(manyKeys.length / 1e6).toFixed(1)} MB, 100,000 keys to ${path}, 3 clients 5 s`;
+  floods[name] = await healthUnderFlood(path, manyKeys, 5);
+  const f = floods[name];
+  console.log(
+    `${name}: health p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; answers ${JSON.stringify(f.statuses)}`,
+  );
+}
+
+/**
+ * Memory across many previews (PREVIEWS, 10,000 by default), each of a document not seen before,
+ * as while people edit: 100 per user (within the per-user rate), two at a time. RSS of the whole
+ * process (server and render threads) before and after.
+ */
+async function previewMemory(count: number) {
+  const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+  const before = rss();
+  let done = 0;
+  let failed = 0;
+  for (let u = 0; done < count; u++) {
+    const address = `198.18.${(u >> 8) & 255}.${u & 255}`;
+    const email = `preview.${u}.${Date.now()}@example.com`;
+    await json(
+      'POST',
+      '/auth/signup',
+      { email, fullname: 'Preview User', password: 'long-enough-password' },
+      undefined,
+      address,
+    );
+    const session = (await (
+      await json('POST', '/auth/login', { email, password: 'long-enough-password' }, undefined, address)
+    ).json()) as { jwt: { access_token: string } };
+    const userToken = session.jwt.access_token;
+    const { payload, headers } = multipart(hostile.badCharactersDocx(), 'cv.docx');
+    const uploaded = await fetch(`${base}/resumes/Preview`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${userToken}` },
+      body: payload,
+    });
+    const id = ((await uploaded.json()) as { uuid: string }).uuid;
+    const batch = Math.min(100, count - done);
+    for (let i = 0; i < batch; i += 2) {
+      const answers = await Promise.all(
+        [i, i + 1].slice(0, batch - i).map(async (k) => {
+          const edited = { ...sampleResume, basics: { ...sampleResume.basics, label: `Edit ${done + k}` } };
+          const res = await json(
+            'POST',
+            `/resumes/${id}/preview`,
+            { resume_json: JSON.stringify(edited) },
+            userToken,
+          );
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      failed += answers.filter((s) => s !== 200).length;
+    }
+    done += batch;
+  }
+  return { previews: count, failed, rssBeforeMb: before, rssAfterMb: rss() };
+}
+
+const memory = await previewMemory(Number(process.env.PREVIEWS ?? 10_000));
+console.log(
+  `${memory.previews} previews of distinct documents: RSS ${memory.rssBeforeMb} -> ${memory.rssAfterMb} MB (${memory.failed} not 200)`,
+);
+
 const parallel = await Promise.all(
   Array.from({ length: 50 }, (_, i) =>
     json('POST', '/auth/login', { email, password: `wrong-${i}` }, undefined, '198.51.100.7'),
@@ -174,6 +294,8 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v])),
+    ...floods,
+    previewMemory: memory,
     parallelWrongPasswordsTried: tried,
   }),
 );

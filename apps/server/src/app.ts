@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@tailor/contract';
+import { AppError } from './errors.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import dbPlugin from './plugins/external/db.ts';
@@ -55,6 +56,18 @@ export default fp<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      // What a signed-in request gets back is that person's own: no cache or proxy keeps it.
+      if (request.headers.authorization && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
+    // A declared length past the route's limit is refused first, before rate counters or
+    // authentication cost a database round trip (Fastify itself would only check it when parsing).
+    // Uploads are streamed under their own cap instead (multipart plugin).
+    app.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length']);
+      const upload = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data');
+      if (length > request.routeOptions.bodyLimit && !upload)
+        throw new AppError(ErrorCode.fileTooLarge, 413, 'Request body is too large');
     });
 
     // Third-party plugins.

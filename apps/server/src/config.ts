@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -44,14 +45,33 @@ export function parsePricePlans(value: string): Map<string, PlanId> | string {
   return map;
 }
 
-function parseTrustProxy(value: string): boolean | number | string[] {
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
+/** Names proxy-addr knows for address ranges, allowed in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address with a CIDR prefix, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY -> how many proxies stand in front (a hop count) or which addresses are proxies.
+ * `true` is one proxy: trusting every hop would let any client name its own address in
+ * X-Forwarded-For and step around every per-address limit.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
-  return value
+  const entries = value
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+  return entries.length && entries.every(isProxyAddress) ? entries : undefined;
 }
 
 const envSchema = z.object({
@@ -74,12 +94,9 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('')
-    .refine(
-      (v) => v === '' || v === 'true' || v === 'false' || /^\d+$/.test(v) || /^[\d.:/a-fA-F, ]+$/.test(v),
-      {
-        error: 'TRUST_PROXY must be true, false, a hop count or a list of proxy addresses/CIDRs',
-      },
-    ),
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      error: 'TRUST_PROXY must be false, a hop count (true is 1) or a list of proxy addresses/CIDRs',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AI_BASE_URL: optionalUrl('AI_BASE_URL'),
   AI_API_KEY: optionalText,
@@ -131,8 +148,11 @@ export interface Config {
   jwt: { secret: string; ttlSeconds: number };
   publicUrl: string;
   logLevel: string;
-  /** Behind a load balancer: whose X-Forwarded-For to believe, so rate limits see the client's address. */
-  trustProxy: boolean | number | string[];
+  /**
+   * Behind a load balancer: how many proxies (X-Forwarded-For entries, from the right) to believe,
+   * or which addresses are proxies, so rate limits see the client's address. Never "all of them".
+   */
+  trustProxy: false | number | string[];
   /**
    * The model: at most `concurrency` calls at once in this process; the others wait in line up to
    * `queueTimeoutMs`, then answer 503.
@@ -210,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret, ttlSeconds: parseDuration(e.JWT_TTL)! },
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? {

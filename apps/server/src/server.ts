@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import app, { type AppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logging.ts';
-import { frameworkErrors } from './plugins/app/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
 
 /**
@@ -18,12 +19,15 @@ import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
  * - keepAliveTimeout: an idle kept-alive connection stays open this long; longer than the 60 s idle
  *   timeout of common load balancers, so they never reuse a connection the server just closed.
  * - shutdownGraceMs: on SIGTERM/SIGINT, requests in flight get this long to finish before exit 1.
+ * - hardStopAfterGraceMs: past the grace, a process whose main thread is stuck is killed this much
+ *   later (SIGKILL), so a shutdown always ends.
  */
 export const SERVER_TIMEOUTS = {
   requestTimeout: 60_000,
   connectionTimeout: 120_000,
   keepAliveTimeout: 72_000,
   shutdownGraceMs: 25_000,
+  hardStopAfterGraceMs: 5_000,
 } as const;
 
 /** A resume title is a path segment: 200 characters, each up to 4 UTF-8 bytes percent-encoded. */
@@ -38,13 +42,12 @@ export interface ServerOptions extends AppOptions {
 function instanceOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
   return {
     logger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // Our own id for every request: one a client sent could pose as another request in the logs.
+    genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
@@ -72,6 +75,22 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 }
 
 /**
+ * The last resort of a shutdown: a thread of its own ends the process after `ms`, even when the
+ * main thread is stuck in something synchronous (the embedded database closing over a data
+ * directory that disappeared) and no timer of its own can fire. Unref'd: it keeps nothing alive.
+ */
+function hardDeadline(ms: number) {
+  const watchdog = new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${ms});`, {
+    eval: true,
+    // Loads nothing of the process's own (no loaders, no preloads): a timer and a signal only.
+    execArgv: [],
+    stdout: false,
+    stderr: false,
+  });
+  watchdog.unref();
+}
+
+/**
  * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, close the
  * database, exit 0. Past SERVER_TIMEOUTS.shutdownGraceMs, or on an error while closing, exit 1.
  */
@@ -85,6 +104,7 @@ function closeOnSignals(server: FastifyInstance, database: Database) {
       server.log.error('requests still running after the grace period: exiting');
       process.exit(1);
     }, SERVER_TIMEOUTS.shutdownGraceMs).unref();
+    hardDeadline(SERVER_TIMEOUTS.shutdownGraceMs + SERVER_TIMEOUTS.hardStopAfterGraceMs);
     try {
       await server.close();
       await database.close();

@@ -64,15 +64,21 @@ test('durations', () => {
   expect(parseDuration('soon')).toBeUndefined();
 });
 
-test('TRUST_PROXY takes a flag, a hop count or addresses', () => {
+test('TRUST_PROXY takes a hop count or proxy addresses; true is one proxy, never every hop', () => {
   expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
-  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(1);
   expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }).trustProxy).toEqual([
     '10.0.0.0/8',
     '127.0.0.1',
+    '::1',
   ]);
-  expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy).toEqual([
+    'loopback',
+    'fd00::/8',
+  ]);
+  for (const bad of ['everyone', '10.0.0.0/33', '1.2.3', '::::', '10.0.0.1/8/8', ','])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
 });
 
 test('rendering uses one worker per core and 64 MB of kept documents unless told otherwise', () => {

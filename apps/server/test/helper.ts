@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { EMBEDDED_OPTIONS, openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
+import { multipart, resumeDocx } from './fixtures/documents.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -138,4 +139,26 @@ export async function signUpAndLogin(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const body = login.json<LoginResponse>();
   return { ...body, token: body.jwt.access_token, password };
+}
+
+/** One application and one uploaded resume of this user, ready to generate from. */
+export async function jobAndResume(app: FastifyInstance, token: string) {
+  const job = await app.inject({
+    method: 'POST',
+    url: '/api/jobs/',
+    payload: {
+      position: 'Backend Engineer',
+      employer: 'Acme',
+      job_description: 'Go, PostgreSQL and TypeScript services.',
+    },
+    headers: auth(token),
+  });
+  const { payload, headers } = multipart(await resumeDocx(), 'cv.docx');
+  const resume = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Mine',
+    payload,
+    headers: { ...headers, ...auth(token) },
+  });
+  return { jobId: job.json().uuid as string, resumeId: resume.json().uuid as string };
 }

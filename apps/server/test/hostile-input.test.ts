@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { resumes, usageEvents } from '../src/db/schema.ts';
 import { auth, buildTestApp, signUpAndLogin, TEST_JWT_SECRET, uniqueEmail } from './helper.ts';
-import { multipart, resumeDocx } from './fixtures/documents.ts';
+import { multipart, resumeDocx, sampleResume } from './fixtures/documents.ts';
 import * as hostile from './fixtures/hostile.ts';
 
 const { app, database } = await buildTestApp();
@@ -275,4 +275,55 @@ test('a resume title of 200 characters (even in 3-byte characters) is accepted i
     headers: { ...headers, ...auth(other.token) },
   });
   expect(errorShape(tooLong, 400).detail).toBe('title must be at most 200 characters');
+});
+
+test('links holding &, <, > or quotes keep the preview valid SVG, their targets intact', async () => {
+  const uploaded = await upload(await resumeDocx(), 'cv.docx', 'Links');
+  const site = 'https://example.com/search?q=a&lang=en&x=<b>"c"';
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/resumes/${uploaded.json().uuid}/preview`,
+    payload: {
+      resume_json: JSON.stringify({
+        ...sampleResume,
+        basics: {
+          ...sampleResume.basics,
+          email: 'a&b@example.com',
+          url: site,
+          profiles: [{ network: 'Code', url: 'https://code.example.com/u?tab=1&sort=<new>' }],
+        },
+      }),
+    },
+    headers: auth(token),
+  });
+  expect(res.statusCode).toBe(200);
+  const svg = (res.json() as { pages: string[] }).pages[0]!;
+  // Every link's opening tag is well formed: attributes quoted, no raw &, < or quote inside.
+  const tags = [...svg.matchAll(/<a\b[^]*?>/g)].map((m) => m[0]);
+  expect(tags.length).toBeGreaterThanOrEqual(3);
+  const wellFormed = /^<a(\s+[\w:-]+="(?:[^"<>&]|&(?:amp|lt|gt|quot|#\d+);)*")*\s*>$/;
+  for (const tag of tags) expect(tag).toMatch(wellFormed);
+  const targets = tags.map((t) => /\shref="([^"]*)"/.exec(t)?.[1]?.replaceAll('&amp;', '&'));
+  expect(targets).toContain('https://example.com/search?q=a&lang=en&x=%3Cb%3E%22c%22');
+  expect(targets).toContain('mailto:a&b@example.com');
+});
+
+test('a file name is kept without the characters that reorder text (cv, RLO, fdp.exe reads as cvexe.pdf)', async () => {
+  const fresh = await signUpAndLogin(app);
+  const named = multipart(await resumeDocx(), 'cv\u202Excod\u2066\u200F.exe.docx');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/resumes/Reordered',
+    payload: named.payload,
+    headers: { ...named.headers, ...auth(fresh.token) },
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json().filename).toBe('cvxcod.exe.docx');
+  const original = await app.inject({
+    method: 'GET',
+    url: `/api/resumes/${res.json().uuid}/original`,
+    headers: auth(fresh.token),
+  });
+  expect(original.statusCode).toBe(200);
+  expect(original.headers['content-disposition']).not.toMatch(/%E2%80%AE|\u202E/);
 });

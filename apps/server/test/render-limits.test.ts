@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { RENDER_LIMITS } from '../src/plugins/app/renders.ts';
-import { auth, buildTestApp, signUpAndLogin } from './helper.ts';
+import { auth, buildTestApp, jobAndResume, signUpAndLogin } from './helper.ts';
 import { multipart, resumeDocx, sampleResume } from './fixtures/documents.ts';
 
 const { app } = await buildTestApp();
@@ -33,19 +33,22 @@ const resumeOf = (chars: number) =>
     })),
   });
 
-test('a preview of a resume too long to show is refused before rendering, with a 422 saying why', async () => {
-  const u = await userWithResume();
+/** Sends a resume of 900,000 characters of text: 422 before rendering, saying why. */
+async function expectTooLong(method: 'POST' | 'PUT', url: string, token: string, why: RegExp) {
   const res = await app.inject({
-    method: 'POST',
-    url: `/api/resumes/${u.resumeId}/preview`,
+    method,
+    url,
     payload: { resume_json: resumeOf(900_000) },
-    headers: auth(u.token),
+    headers: auth(token),
   });
   expect(res.statusCode).toBe(422);
-  expect(res.json()).toEqual({
-    detail: expect.stringMatching(/too long to preview: [\d,]+ characters of text, at most 60,000/),
-    code: 'validation_error',
-  });
+  expect(res.json()).toEqual({ detail: expect.stringMatching(/too long to/), code: 'validation_error' });
+  expect(res.json().detail).toMatch(why);
+}
+
+test('a preview of a resume too long to show is refused before rendering, with a 422 saying why', async () => {
+  const u = await userWithResume();
+  await expectTooLong('POST', `/api/resumes/${u.resumeId}/preview`, u.token, /preview: .* at most 60,000/);
   // A normal one renders.
   const ok = await app.inject({
     method: 'POST',
@@ -102,4 +105,63 @@ test('previews are rate limited per user, and one user waiting does not make ano
     headers: auth(other.token),
   });
   expect(theirs.statusCode).toBe(200);
+});
+
+test('saving edited documents keeps to the render limits: 422 past the text limit, nothing stored', async () => {
+  const u = await signUpAndLogin(app);
+  const { jobId, resumeId } = await jobAndResume(app, u.token);
+  const generated = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${jobId}/${resumeId}`,
+    headers: auth(u.token),
+  });
+  expect(generated.statusCode).toBe(200);
+  const before = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation`,
+    headers: auth(u.token),
+  });
+
+  await expectTooLong('PUT', `/api/jobs/${jobId}/generation`, u.token, /render: .* at most 100,000/);
+  const after = await app.inject({
+    method: 'GET',
+    url: `/api/jobs/${jobId}/generation`,
+    headers: auth(u.token),
+  });
+  expect(after.json()).toEqual(before.json());
+
+  // Within the limit, the save goes through.
+  const ok = await app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/generation`,
+    payload: { resume_json: JSON.stringify(sampleResume) },
+    headers: auth(u.token),
+  });
+  expect(ok.statusCode).toBe(200);
+});
+
+test('render workers are replaced after their share of previews, each answered, their threads ended', async () => {
+  const one = await buildTestApp({ env: { RENDER_WORKERS: '1' } });
+  const u = await signUpAndLogin(one.app);
+  const { resumeId } = await jobAndResume(one.app, u.token);
+  const pool = one.app.renders.pool;
+  const statuses: number[] = [];
+  // Each preview a different document, as while someone edits.
+  for (let i = 0; i < pool.recycleAfter + 10; i++) {
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/api/resumes/${resumeId}/preview`,
+      payload: {
+        resume_json: JSON.stringify({
+          ...sampleResume,
+          basics: { ...sampleResume.basics, label: `Edit ${i}` },
+        }),
+      },
+      headers: auth(u.token),
+    });
+    statuses.push(res.statusCode);
+  }
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  expect(pool.started).toBe(2);
+  await pool.retired();
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject, test, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { usageEvents } from '../src/db/schema.ts';
+import { generations, usageEvents } from '../src/db/schema.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { auth, buildTestApp, signUpAndLogin } from './helper.ts';
+import { auth, buildTestApp, jobAndResume, signUpAndLogin } from './helper.ts';
 import { withDatabase } from './global-setup.ts';
-import { multipart, resumeDocx } from './fixtures/documents.ts';
+import { startHeldProvider } from './wire/llm.ts';
 
 const first = await buildTestApp();
 const { database } = first;
@@ -20,27 +20,6 @@ const pendingOf = async (userId: string) =>
 
 const reserveAs = (userId: string, holder: string) =>
   database.db.insert(usageEvents).values({ userId, kind: 'generation', status: 'pending', holder });
-
-async function jobAndResume(app: typeof first.app, token: string) {
-  const job = await app.inject({
-    method: 'POST',
-    url: '/api/jobs/',
-    payload: {
-      position: 'Backend Engineer',
-      employer: 'Acme',
-      job_description: 'Go, PostgreSQL and TypeScript services.',
-    },
-    headers: auth(token),
-  });
-  const { payload, headers } = multipart(await resumeDocx(), 'cv.docx');
-  const resume = await app.inject({
-    method: 'POST',
-    url: '/api/resumes/Mine',
-    payload,
-    headers: { ...headers, ...auth(token) },
-  });
-  return { jobId: job.json().uuid as string, resumeId: resume.json().uuid as string };
-}
 
 test('on start, reservations of a process that is gone are released: usage and export never show them', async () => {
   const u = await signUpAndLogin(first.app);
@@ -142,4 +121,98 @@ test('usage never counts a reservation whose process is gone, even with no resta
   await database.holders.release(gone);
   expect(await metrics()).toBe(0);
   expect(await pendingOf(u.user.id)).toBe(0);
+});
+
+type Session = Awaited<ReturnType<typeof signUpAndLogin>>;
+
+/** An instance on this database whose model (a stand-in) holds each call until told to answer. */
+async function heldModelApp() {
+  const provider = await startHeldProvider();
+  const { app } = await buildTestApp({
+    database,
+    env: { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'local-test-model', AI_TIMEOUT_MS: '30000' },
+  });
+  /** Starts a generation, runs `meanwhile` while the model holds it, then lets the model answer. */
+  const generateWhile = async (u: Session, meanwhile: (jobId: string) => Promise<unknown>) => {
+    const { jobId, resumeId } = await jobAndResume(app, u.token);
+    const answer = app.inject({
+      method: 'POST',
+      url: `/api/jobs/generate/${jobId}/${resumeId}`,
+      headers: auth(u.token),
+    });
+    await provider.callsReach(provider.calls.length + 1);
+    await meanwhile(jobId);
+    provider.calls.at(-1)!.answer();
+    const res = await answer;
+    const stored = await database.db.select().from(generations).where(eq(generations.userId, u.user.id));
+    const used = await database.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, u.user.id), eq(usageEvents.kind, 'generation')));
+    return { status: res.statusCode, body: res.json(), stored: stored.length, used: used.length };
+  };
+  return { app, generateWhile };
+}
+
+test('a reservation freed while its generation runs is taken again within the limit, else 403 and nothing stored', async () => {
+  const llm = await heldModelApp();
+  /** Frees the reservation as another instance would, with `usedMeanwhile` generations done elsewhere. */
+  const heldThenFreed = (u: Session, usedMeanwhile: number) =>
+    llm.generateWhile(u, async () => {
+      await database.db
+        .delete(usageEvents)
+        .where(and(eq(usageEvents.userId, u.user.id), eq(usageEvents.status, 'pending')));
+      for (let i = 0; i < usedMeanwhile; i++)
+        await database.db
+          .insert(usageEvents)
+          .values({ userId: u.user.id, kind: 'generation', status: 'done' });
+    });
+
+  // Room left: the generation counts once.
+  expect(await heldThenFreed(await signUpAndLogin(llm.app), 0)).toMatchObject({
+    status: 200,
+    stored: 1,
+    used: 1,
+  });
+  // Meanwhile the plan's two were used elsewhere: refused, nothing stored, nothing more counted.
+  expect(await heldThenFreed(await signUpAndLogin(llm.app), 2)).toEqual({
+    status: 403,
+    body: { detail: expect.any(String), code: 'generations_limit_reached' },
+    stored: 0,
+    used: 2,
+  });
+});
+
+test('an account or application deleted while its generation runs: 401 or 404, nothing stored or counted', async () => {
+  const llm = await heldModelApp();
+  const cases = [
+    {
+      gone: (u: Session) => ({
+        method: 'DELETE',
+        url: '/api/auth/account',
+        payload: { password: u.password },
+      }),
+      answer: { status: 401, body: { detail: 'Token is invalid', code: 'token_invalid' } },
+    },
+    {
+      gone: (_u: Session, jobId: string) => ({ method: 'DELETE', url: `/api/jobs/${jobId}` }),
+      answer: { status: 404, body: { detail: 'Application not found', code: 'not_found' } },
+    },
+  ] as const;
+  let staying: Session | undefined;
+  for (const { gone, answer } of cases) {
+    const u = await signUpAndLogin(llm.app);
+    const result = await llm.generateWhile(u, async (jobId) => {
+      const res = await llm.app.inject({ ...gone(u, jobId), headers: auth(u.token) });
+      expect(res.statusCode).toBeLessThan(300);
+    });
+    expect(result).toEqual({ ...answer, stored: 0, used: 0 });
+    staying = u;
+  }
+  const metrics = await llm.app.inject({
+    method: 'GET',
+    url: '/api/auth/metrics',
+    headers: auth(staying!.token),
+  });
+  expect(metrics.json().consumed_generations).toBe(0);
 });

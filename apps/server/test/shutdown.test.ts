@@ -9,26 +9,32 @@ const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** The real server from source on the embedded database in `dir`, killed after the file if still running. */
+function startServer(dir: string, preload: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  afterAll(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return child;
+}
+
 test(
   'SIGTERM during a request: the request is answered, then the process exits 0',
   { timeout: 120_000 },
   async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    afterAll(() => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    });
+    const child = startServer(dataDir);
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -88,5 +94,31 @@ test(
     expect(JSON.parse(res.body)).toMatchObject({ code: 'invalid_credentials' });
     expect(await exited).toBe(0);
     expect(stdout).toContain('"msg":"stopped"');
+  },
+);
+
+test(
+  'SIGTERM while closing the database blocks the main thread for good: the process still ends',
+  { timeout: 120_000 },
+  async () => {
+    const stuckDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-stuck-'));
+    afterAll(() => rmSync(stuckDir, { recursive: true, force: true }));
+    const child = startServer(stuckDir, ['--import', './test/fixtures/stuck-close.ts']);
+    let stdout = '';
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes('Server listening at')) resolve();
+      });
+      void exited.then(() => reject(new Error('exited before listening')));
+    });
+    child.kill('SIGTERM');
+    // No request in flight: the HTTP side closes at once, then the database close never returns.
+    expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(stdout).toContain('"msg":"shutting down');
+    expect(stdout).not.toContain('"msg":"stopped"');
   },
 );

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -43,11 +44,21 @@ export interface Database {
       lost: () => void,
     ): Promise<() => Promise<void>>;
   };
+  /**
+   * PostgreSQL: `lost` when a connection drops ('pool': the pool opens another on demand;
+   * 'holders': the lock connection, taken again with every lock), `reclaimed` once it is.
+   */
+  events?: EventEmitter<DatabaseEvents>;
   holders: {
     claim(id: string): Promise<void>;
     release(id: string): Promise<void>;
     alive(id: string): Promise<boolean>;
   };
+}
+
+export interface DatabaseEvents {
+  lost: [connection: 'pool' | 'holders', err: Error | undefined];
+  reclaimed: [holders: number];
 }
 
 /** First key of the advisory locks that mark live holders ("ta"). */
@@ -96,30 +107,71 @@ export const EMBEDDED_OPTIONS = { startParams: EMBEDDED_START_PARAMS, ...byteaAs
 /** Key of the PostgreSQL advisory lock that migrations hold ("tailor" in ASCII, as a number). */
 export const MIGRATION_LOCK_KEY = 0x7461696c6f72;
 
+/** How long a lost holder connection waits before connecting again (doubling, up to the cap). */
+const RECONNECT_MS = { first: 100, max: 5000 };
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const events = new EventEmitter<DatabaseEvents>();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'tailor' });
+  // An idle connection the server ended (restart, failover, pg_terminate_backend): the pool has
+  // already dropped it and opens a new one on demand. Without a listener the process would crash.
+  pool.on('error', (err) => events.emit('lost', 'pool', err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const own = new Set<string>();
-  // One connection kept for the process's life holds the locks of its holders.
+  let closed = false;
+  // One connection kept for the process's life holds the locks of its holders. When it drops, the
+  // server frees those locks: a new connection takes every one of them again at once.
   let lockClient: Promise<pg.Client> | undefined;
+  let retryMs = RECONNECT_MS.first;
   const lockConnection = () => {
-    lockClient ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined);
+    if (lockClient) return lockClient;
+    const client = new pg.Client({ connectionString: url, application_name: 'tailor-holders' });
+    const current = (async () => {
       await client.connect();
       return client;
     })();
-    return lockClient;
+    const lost = (err?: Error) => {
+      if (closed || lockClient !== current) return;
+      lockClient = undefined;
+      events.emit('lost', 'holders', err);
+      void reclaim();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    lockClient = current;
+    // A connection that never opened is forgotten, so the next call tries again.
+    current.catch(() => {
+      if (lockClient === current) lockClient = undefined;
+    });
+    return current;
+  };
+  const lockHolder = async (id: string) => {
+    await (
+      await lockConnection()
+    ).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+  };
+  const reclaim = async () => {
+    if (closed) return;
+    try {
+      for (const id of [...own]) await lockHolder(id);
+      retryMs = RECONNECT_MS.first;
+      events.emit('reclaimed', own.size);
+    } catch (err) {
+      events.emit('lost', 'holders', err as Error);
+      setTimeout(() => void reclaim(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, RECONNECT_MS.max);
+    }
   };
   return {
     db,
     kind: 'postgres',
+    events,
     notifications: {
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       async listen(channel, onMessage, lost) {
-        const client = new pg.Client({ connectionString: url });
+        const client = new pg.Client({ connectionString: url, application_name: 'tailor-notifications' });
         let closing = false;
         const drop = () => {
           if (!closing) lost();
@@ -140,16 +192,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     holders: {
       async claim(id) {
-        await (
-          await lockConnection()
-        ).query('select pg_advisory_lock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+        await lockHolder(id);
         own.add(id);
       },
       async release(id) {
         if (!own.delete(id) || !lockClient) return;
+        // A lock on a connection that dropped is gone already.
         await (
           await lockClient
-        ).query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id]);
+        )
+          .query('select pg_advisory_unlock($1, hashtext($2))', [HOLDER_LOCK_SPACE, id])
+          .catch(() => undefined);
       },
       async alive(id) {
         if (own.has(id)) return true;
@@ -182,7 +235,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     async close() {
-      if (lockClient) await (await lockClient).end().catch(() => undefined);
+      closed = true;
+      const client = lockClient;
+      lockClient = undefined;
+      if (client) await client.then((c) => c.end()).catch(() => undefined);
       await pool.end();
     },
   };

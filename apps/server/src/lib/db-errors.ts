@@ -10,3 +10,6 @@ export function sqlState(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => sqlState(err) === '23505';
+
+/** A row refers to one that is gone (deleted while the request ran). */
+export const FOREIGN_KEY_VIOLATION = '23503';

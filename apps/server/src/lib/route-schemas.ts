@@ -15,3 +15,13 @@ export const renderQuery = z.object({
   template: documentTemplateSchema.optional(),
   paper: documentPaperSchema.optional(),
 });
+
+/**
+ * Body limit of the routes anyone may call without an account (sign-up, sign-in, password reset,
+ * Google): their largest legitimate body is a few hundred bytes (a Google ID token, about 1.5 kB).
+ * A longer body is refused from its Content-Length, before a byte of it is read or parsed.
+ */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/** Stripe's signed events: checked byte by byte (HMAC) before anything reads them. */
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;

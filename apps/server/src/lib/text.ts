@@ -76,3 +76,10 @@ export function cleanDeep<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Characters that reorder the text around them (right-to-left overrides and isolates, direction
+ * marks): in a file name they make `cv\u202Efdp.exe` read as `cvexe.pdf`. Dropped from names kept.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');

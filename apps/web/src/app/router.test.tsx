@@ -62,7 +62,7 @@ test('public pages stay public with or without a token', async () => {
 });
 
 test('guests see Login; signed-in users an avatar menu whose Sign Out ends the session and goes home', async () => {
-  noConfig();
+  const calls = noConfig();
   const { router } = renderRoutes(routes, '/');
   expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
   expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
@@ -83,6 +83,10 @@ test('guests see Login; signed-in users an avatar menu whose Sign Out ends the s
   expect(useAppState.getState().token).toBeNull();
   expect(useAppState.getState().user).toBeNull();
   expect(screen.queryByTestId('user-menu')).not.toBeInTheDocument();
+  // The server is told, with the token being ended, so a copy of it stops working.
+  const logout = calls.find((c) => c.url.endsWith('/api/auth/logout'));
+  expect(logout).toMatchObject({ method: 'POST' });
+  expect(logout?.headers.get('Authorization')).toBe('Bearer tok');
 });
 
 test('the language menu switches every text and remembers the choice', async () => {

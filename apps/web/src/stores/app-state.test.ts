@@ -114,21 +114,28 @@ test('an alert from an earlier visit does not come back', async () => {
   expect(useAppState.getState().alert).toBeNull();
 });
 
-test('logout clears token and user only', () => {
+test('logout clears the session and the personal data it showed; the alert stays', () => {
   const state = useAppState.getState();
   state.setToken('tok');
   state.setUser(user);
   state.setJobs([job('a')]);
   state.setMetrics(metrics);
   state.setSubscription(subscription);
+  state.setAlert({ type: 'success', message: 'Saved' });
   useAppState.getState().logout();
   const after = useAppState.getState();
-  expect(after.token).toBeNull();
-  expect(after.user).toBeNull();
-  expect(after.jobs).toHaveLength(1);
-  expect(after.metrics).toEqual(metrics);
-  expect(after.subscription).toEqual(subscription);
-  expect(persisted().state).toMatchObject({ token: null, user: null });
+  expect(after).toMatchObject({
+    token: null,
+    user: null,
+    jobs: [],
+    resumes: [],
+    currentResume: null,
+    metrics: null,
+    subscription: null,
+    alert: { type: 'success', message: 'Saved' },
+  });
+  expect(persisted().state).toMatchObject({ token: null, user: null, jobs: [], metrics: null });
+  expect(JSON.stringify(persisted())).not.toContain(user.email);
 });
 
 test('an alert clears itself after 3000 ms', () => {

@@ -35,7 +35,10 @@ export interface AppStateActions {
   setCurrentResume: (resume: Resume | null) => void;
   setSubscription: (subscription: Subscription | null) => void;
   setMetrics: (metrics: Metrics | null) => void;
-  /** Ends the session in state: token and user only, the rest stays. */
+  /**
+   * Ends the session in state: token and user, and with them the user's data (resumes, jobs,
+   * usage, subscription), so nothing personal stays on a shared device. The alert stays.
+   */
   logout: () => void;
 }
 
@@ -115,7 +118,7 @@ export const useAppState = create<AppState>()(
         setCurrentResume: (currentResume) => set({ currentResume }),
         setSubscription: (subscription) => set({ subscription }),
         setMetrics: (metrics) => set({ metrics }),
-        logout: () => set({ token: null, user: null }),
+        logout: () => set({ ...initialAppState, alert: get().alert }),
       };
     },
     {

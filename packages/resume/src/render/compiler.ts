@@ -100,6 +100,17 @@ function describeDiagnostics(diagnostics: unknown[] | undefined): string {
 export type Output = 'pdf' | 'svg';
 
 /**
+ * The SVG exporter writes link targets into attributes as they are: an `&` in a web address (a
+ * query string) makes the picture invalid XML. Targets reach it percent-encoded (safeHref), so
+ * `&` is the one character left to escape.
+ */
+const escapeLinks = (svg: string): string =>
+  svg.replace(
+    /\b((?:xlink:)?href)="([^"]*&[^"]*)"/g,
+    (_, name: string, value: string) => `${name}="${value.replaceAll('&', '&amp;')}"`,
+  );
+
+/**
  * Compile one Typst entry file of the templates folder with `data` as sys.inputs.data and
  * export it. The data is JSON text that the template reads with json(): it is never part of
  * the source, so nothing in it can act as markup.
@@ -135,7 +146,7 @@ export function compileTemplate(
   }
   try {
     const pages = document.numOfPages;
-    if (output === 'svg') return { svg: compiler.plainSvg(document), pages };
+    if (output === 'svg') return { svg: escapeLinks(compiler.plainSvg(document)), pages };
     const pdf = compiler.pdf(document);
     return { bytes: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
   } finally {

@@ -42,7 +42,10 @@ export function joinNonEmpty(parts: readonly string[], separator: string): strin
 }
 
 export function safeHref(url: string): string {
-  return /^(https?:\/\/|mailto:|tel:)/i.test(url) ? url : '';
+  if (!/^(https?:\/\/|mailto:|tel:)/i.test(url)) return '';
+  // Characters a URL never holds raw are percent-encoded, as a browser would send them: the link
+  // then cannot end its attribute early in the SVG of a preview.
+  return url.replace(/["<>\s\\^`{|}]/g, (c) => encodeURIComponent(c));
 }
 
 /** Shown without the scheme and "www.": shorter, and still what a reader types. */
@@ -67,7 +70,8 @@ export function contactsOf(person: {
 }): { contacts: ContactView[]; links: ContactView[] } {
   const contacts: ContactView[] = [];
   const email = line(person.email);
-  if (email) contacts.push({ text: email, href: /^[^\s@]+@[^\s@]+$/.test(email) ? `mailto:${email}` : '' });
+  if (email)
+    contacts.push({ text: email, href: /^[^\s@]+@[^\s@]+$/.test(email) ? safeHref(`mailto:${email}`) : '' });
   const phone = line(person.phone);
   if (phone)
     contacts.push({

@@ -15,7 +15,6 @@ import {
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import type { UserRow } from './auth.ts';
 import { LIVE_STATUSES } from './billing/index.ts';
-import { RATE_SCOPES } from './password-reset.ts';
 
 /** An account without a password proves it is its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_SECONDS = 10 * 60;
@@ -245,10 +244,10 @@ export default fp(
           // subscriptions, reset codes) goes with it through ON DELETE CASCADE.
           await tx.delete(users).where(eq(users.id, user.id));
         });
+        // Counters keyed by the email (sign-in, reset) or the id (renders) go too.
         await Promise.all([
-          ...Object.values(RATE_SCOPES)
-            .filter((scope) => scope.includes(':email'))
-            .map((scope) => app.rateCounters.forget(scope, user.email)),
+          app.rateCounters.forgetOwner(user.email),
+          app.rateCounters.forgetOwner(user.id),
           app.mailer.forgetRecipient(user.email),
         ]);
         app.log.info({ userId: user.id }, 'account deleted');

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -95,6 +96,27 @@ export function frameworkErrors(error: { code?: string }, _request: FastifyReque
   return reply
     .status(known.status)
     .send({ detail: known.detail ?? 'Bad request', code: known.code } satisfies ApiError);
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers past 16 kB, a request too slow, broken
+ * HTTP) are answered in the API's one error shape too, written on the socket, which then closes.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Bad request'];
+  const body = JSON.stringify({ detail, code: ErrorCode.validation } satisfies ApiError);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }
 
 /** The field names a route's schema declares for one part of the request (a zod object's shape). */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ErrorCode,
+  TOKEN_INVALID_DETAIL,
   languageSchema,
   matchReportSchema,
   type DocumentFormat,
@@ -30,7 +31,8 @@ import {
 } from '@tailor/resume';
 import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { generations, jobs } from '../../db/schema.ts';
+import { generations, jobs, users } from '../../db/schema.ts';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/http.ts';
 import { ClientGoneError } from '../../lib/disconnect.ts';
 import type { UserRow } from './auth.ts';
@@ -274,6 +276,17 @@ export default fp<{ config: Config }>(
       .orderBy(desc(jobs.updatedAt))
       .prepare('jobs_list');
 
+    /**
+     * What disappeared while a generation ran (its row could not be stored): the account (then the
+     * token is no longer valid, as on any other call), the application, or the resume.
+     */
+    const goneMeanwhile = async (user: UserRow, jobId: string): Promise<AppError> => {
+      const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, user.id));
+      if (!account) return new AppError(ErrorCode.tokenInvalid, 401, TOKEN_INVALID_DETAIL);
+      const [job] = await app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+      return notFound(job ? 'Resume' : 'Application');
+    };
+
     app.decorate('jobs', {
       async create(user, input) {
         const row = await app.db.transaction(async (tx) => {
@@ -386,7 +399,7 @@ export default fp<{ config: Config }>(
                 coverPdf,
               })
               .returning({ id: generations.id, createdAt: generations.createdAt });
-            await app.limits.confirmGeneration(tx, reservation);
+            await app.limits.confirmGeneration(tx, user, reservation);
             const [updated] = await tx
               .update(jobs)
               .set({ genCount: sql`${jobs.genCount} + 1`, updatedAt: new Date() })
@@ -404,6 +417,7 @@ export default fp<{ config: Config }>(
           return { ...toJob(updated, user, summary), generation: summary };
         } catch (err) {
           await app.limits.releaseGeneration(reservation);
+          if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw await goneMeanwhile(user, job.id);
           if (err instanceof ClientGoneError) {
             app.log.info('generation cancelled: the client left');
             throw new AppError(ErrorCode.aiProviderFailed, 499, 'The generation was cancelled.');
@@ -467,8 +481,11 @@ export default fp<{ config: Config }>(
         const next = { tailoredResume, coverLetter, language: latest.language };
         const choice = renderChoiceOf(latest);
         // Both documents are rendered before anything is stored: a failed render changes nothing.
-        const cvPdf = (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array;
-        const coverPdf = (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array;
+        // Within the render limits of a download (text, rate, render slots), like any other render.
+        const [cvPdf, coverPdf] = await app.renders.run(user, 'download', next, async () => [
+          (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array,
+          (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array,
+        ]);
         const [row] = await app.db
           .update(generations)
           .set({ tailoredResume, coverLetter, cvPdf, coverPdf })

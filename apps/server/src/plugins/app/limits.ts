@@ -44,7 +44,11 @@ declare module 'fastify' {
       consumeApplication(tx: Tx, user: UserRow): Promise<void>;
       /** Reserves one generation atomically; the id is confirmed on success or released on failure. */
       reserveGeneration(user: UserRow): Promise<string>;
-      confirmGeneration(tx: DbOrTx, reservationId: string): Promise<void>;
+      /**
+       * In the transaction storing the generation. A reservation freed meanwhile (its process looked
+       * gone to another instance) is taken again within the limit, else 403 and nothing is stored.
+       */
+      confirmGeneration(tx: Tx, user: UserRow, reservationId: string): Promise<void>;
       releaseGeneration(reservationId: string): Promise<void>;
       /** Deletes reservations whose process is gone (of one user, or everyone's); answers how many. */
       releaseOrphans(userId?: string): Promise<number>;
@@ -128,6 +132,14 @@ export default fp(
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     };
 
+    /** Locks the user and refuses a generation past the period's limit. */
+    const takeGenerationRoom = async (tx: Tx, user: UserRow) => {
+      await lockUser(tx, user.id);
+      const since = await generationPeriodStart(user, tx);
+      if ((await countUsage(tx, user.id, 'generation', since)) >= planLimits[planOf(user)].generations)
+        throw new AppError(ErrorCode.generationsLimitReached, 403, LIMIT_DETAILS.generations);
+    };
+
     app.decorate('limits', {
       planOf,
       releaseOrphans,
@@ -182,12 +194,7 @@ export default fp(
         // A reservation of a process that died since (even one still running elsewhere) is freed first.
         await releaseOrphans(user.id);
         return app.db.transaction(async (tx) => {
-          await lockUser(tx, user.id);
-          const since = await generationPeriodStart(user, tx);
-          const used = await countUsage(tx, user.id, 'generation', since);
-          if (used >= planLimits[planOf(user)].generations) {
-            throw new AppError(ErrorCode.generationsLimitReached, 403, LIMIT_DETAILS.generations);
-          }
+          await takeGenerationRoom(tx, user);
           const [row] = await tx
             .insert(usageEvents)
             .values({ userId: user.id, kind: 'generation', status: 'pending', holder })
@@ -195,11 +202,15 @@ export default fp(
           return row!.id;
         });
       },
-      async confirmGeneration(db: DbOrTx, reservationId: string) {
-        await db
+      async confirmGeneration(tx: Tx, user: UserRow, reservationId: string) {
+        const confirmed = await tx
           .update(usageEvents)
           .set({ status: 'done', holder: null })
-          .where(eq(usageEvents.id, reservationId));
+          .where(eq(usageEvents.id, reservationId))
+          .returning({ id: usageEvents.id });
+        if (confirmed.length) return;
+        await takeGenerationRoom(tx, user);
+        await tx.insert(usageEvents).values({ userId: user.id, kind: 'generation', status: 'done' });
       },
       async releaseGeneration(reservationId: string) {
         await app.db

@@ -20,8 +20,10 @@ declare module 'fastify' {
       hit(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
       /** Throws the same 429 when `subject` has already used up `rule` in this window, without counting a hit. */
       assertUnder(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
-      /** Drops the counters of a subject (account deletion). */
+      /** Drops the counters of a subject under one scope. */
       forget(scope: string, subject: string): Promise<void>;
+      /** Drops every counter of an owner (an email, a user id), alone or paired, under any scope (account deletion). */
+      forgetOwner(owner: string): Promise<void>;
       /** Counts one hit and answers the count in this window, whatever it is (the caller decides). */
       take(scope: string, subject: string, rule: RateRule, now?: Date): Promise<number>;
       /** Takes back one hit counted by `take` in this window (it turned out not to count). */
@@ -45,8 +47,14 @@ export const windowOf = (rule: RateRule, now: Date) =>
 
 export default fp<{ secret: string }>(
   async (app, opts) => {
-    const keyOf = (scope: string, subject: string) =>
-      `${scope}:${createHmac('sha256', opts.secret).update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32)}`;
+    const hash = (text: string) =>
+      createHmac('sha256', opts.secret).update(text.trim().toLowerCase()).digest('base64url').slice(0, 32);
+    // A pair ("email\nclient") keeps its owner's hash whole in the key, so the owner's counters
+    // can all be found again (and dropped with the account).
+    const keyOf = (scope: string, subject: string) => {
+      const [owner = '', ...detail] = subject.split('\n');
+      return `${scope}:${hash(owner)}${detail.length ? `.${hash(detail.join('\n'))}` : ''}`;
+    };
     let hits = 0;
     const tooMany = (start: number, rule: RateRule, now: Date) => {
       const retryAfter = Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000));
@@ -134,6 +142,14 @@ export default fp<{ secret: string }>(
       },
       async forget(scope, subject) {
         await app.db.delete(rateCounters).where(sql`${rateCounters.key} = ${keyOf(scope, subject)}`);
+      },
+      async forgetOwner(owner) {
+        const h = hash(owner);
+        await app.db
+          .delete(rateCounters)
+          .where(
+            sql`right(${rateCounters.key}, 33) = ${`:${h}`} or strpos(${rateCounters.key}, ${`:${h}.`}) > 0`,
+          );
       },
     });
   },

@@ -44,6 +44,8 @@ declare module 'fastify' {
       updateProfile(user: UserRow, fullname: string): Promise<UserRow>;
       /** Sets a new password and ends every other session; answers a token for this one. */
       changePassword(user: UserRow, current: string, next: string): Promise<IssuedToken>;
+      /** Signs out: the token version moves on, so no token issued before now works anywhere. */
+      signOut(user: UserRow): Promise<void>;
       /** Sets a password and bumps the token version (reset flow, no current password). */
       setPassword(userId: string, password: string): Promise<UserRow>;
       /** Puts the account with this email (any case) on a plan, whatever its billing says; undefined when there is none. */
@@ -152,6 +154,12 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
         }
         const row = await app.users.setPassword(user.id, next);
         return app.tokens.issue(row);
+      },
+      async signOut(user) {
+        await app.db
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
       },
       async setPassword(userId, password) {
         const passwordHash = await hashPassword(password);

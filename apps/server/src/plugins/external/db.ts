@@ -19,6 +19,20 @@ export default fp<{ database: Database }>(
     app.decorate('pingDatabase', async () => {
       await database.db.execute(sql`select 1`);
     });
+    const events = database.events;
+    if (events) {
+      // Only the driver's message: no connection string, no query parameter.
+      const lost = (connection: string, err: Error | undefined) =>
+        app.log.warn({ connection, err: { message: err?.message } }, 'database connection lost');
+      const reclaimed = (holders: number) =>
+        app.log.info({ holders }, 'database: reservation locks taken again');
+      events.on('lost', lost);
+      events.on('reclaimed', reclaimed);
+      app.addHook('onClose', async () => {
+        events.off('lost', lost);
+        events.off('reclaimed', reclaimed);
+      });
+    }
   },
   { name: 'db' },
 );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -248,6 +248,46 @@ test('deleting my account leaves nothing of me in any table or file, cancels bil
   const again = await signUpAndLogin(app, { email: u.user.email });
   expect(again.user.id).not.toBe(u.user.id);
   expect(again.user.plan).toBe('free');
+});
+
+test('deleting my account drops the rate counters kept under my email or my id', async () => {
+  const u = await populatedUser();
+  const other = await populatedUser();
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  for (const who of [u, other]) {
+    await post('/api/auth/login', { email: who.user.email, password: 'not-the-password' });
+    await post('/api/auth/request-password-reset', { email: who.user.email });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/resumes/download/${who.resumeId}`,
+      headers: auth(who.token),
+    });
+    expect(download.statusCode).toBe(200);
+  }
+  // Counter keys hold keyed hashes of the email or id (alone, or before a client's).
+  const hash = (text: string) =>
+    createHmac('sha256', TEST_JWT_SECRET).update(text.toLowerCase()).digest('base64url').slice(0, 32);
+  const keysOf = async (who: typeof u) => {
+    const { rows } = (await database.db.execute(sql`select key from rate_counters`)) as unknown as {
+      rows: Array<{ key: string }>;
+    };
+    const mine = [hash(who.user.email), hash(who.user.id)];
+    return rows
+      .map((r) => r.key)
+      .filter((k) => mine.some((h) => k.endsWith(`:${h}`) || k.includes(`:${h}.`)));
+  };
+  const scopes = (keys: string[]) => [...new Set(keys.map((k) => k.slice(0, k.lastIndexOf(':'))))].sort();
+  expect(scopes(await keysOf(u))).toEqual([
+    'login-client',
+    'login-email',
+    'long-login-trusted',
+    'render-download',
+    'reset-request:email',
+  ]);
+
+  expect((await deleteAccount(u.token, { password: u.password })).statusCode).toBe(200);
+  expect(await keysOf(u)).toEqual([]);
+  expect((await keysOf(other)).length).toBeGreaterThanOrEqual(5);
 });
 
 test('a Google-only account confirms deletion with a recent sign-in', async () => {

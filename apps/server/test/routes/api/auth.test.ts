@@ -242,6 +242,29 @@ test('password change ends other sessions and answers a fresh token for this one
   ).toBe(200);
 });
 
+test('sign-out ends the session on the server: a copy of the token no longer works', async () => {
+  const { token, user, password } = await signUpAndLogin(app);
+  // Read once, so the user is in the session cache when the sign-out comes.
+  expect((await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).statusCode).toBe(200);
+  const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) });
+  expect(out.statusCode).toBe(200);
+  expect(out.json()).toEqual({ message: 'Signed out' });
+
+  for (const url of ['/api/jobs/', '/api/auth/metrics']) {
+    const r = await app.inject({ method: 'GET', url, headers: auth(token) });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ detail: 'Token is invalid', code: 'token_invalid' });
+  }
+  // Signing out twice, or without a token, is refused like any call without a session.
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) })).statusCode,
+  ).toBe(401);
+  expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  // The next sign-in works as before.
+  const again = (await post('/api/auth/login', { email: user.email, password })).json().jwt.access_token;
+  expect((await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(again) })).statusCode).toBe(200);
+});
+
 test('usage history lists the last 6 months, oldest first', async () => {
   const { token } = await signUpAndLogin(app);
   const res = await app.inject({ method: 'GET', url: '/api/auth/usage-history', headers: auth(token) });

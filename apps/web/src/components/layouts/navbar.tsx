@@ -15,6 +15,7 @@ import { IconChevronDown, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { signOut as endSession } from '../../lib/sign-out.ts';
 import { firstNameOf, useAppState } from '../../stores/app-state.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -31,7 +32,6 @@ export function Navbar() {
   const [menuRequested, setMenuRequested] = useState(false);
   const token = useAppState((s) => s.token);
   const user = useAppState((s) => s.user);
-  const logout = useAppState((s) => s.logout);
   const signedIn = Boolean(token);
   const firstName = firstNameOf(user);
   const initial = (firstName[0] ?? '?').toUpperCase();
@@ -41,7 +41,7 @@ export function Navbar() {
     // Leave the protected page first (committed at once, not in a transition), or its guard
     // would see the token gone and send us to /login instead of home.
     await navigate(paths.home, { flushSync: true });
-    logout();
+    endSession();
   };
 
   const renderLink = (link: NavItem) => (

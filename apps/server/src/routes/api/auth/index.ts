@@ -4,6 +4,7 @@ import {
   changePasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  messageResponseSchema,
   metricsSchema,
   signupBodySchema,
   signupResponseSchema,
@@ -11,7 +12,7 @@ import {
   usageHistorySchema,
   userSchema,
 } from '@tailor/contract';
-import { bearer, errors } from '../../../lib/route-schemas.ts';
+import { bearer, errors, PUBLIC_BODY_LIMIT } from '../../../lib/route-schemas.ts';
 
 export interface AuthRouteOptions {
   /** Per-IP limit on sign-in and sign-up attempts. */
@@ -24,12 +25,13 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/signup',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
       config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with email and password',
         body: signupBodySchema,
-        response: { 201: signupResponseSchema, ...errors(400, 409, 429) },
+        response: { 201: signupResponseSchema, ...errors(400, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -41,17 +43,35 @@ const accounts: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   app.post(
     '/login',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
       config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errors(400, 401, 413, 429) },
       },
     },
     async (request) => {
       const user = await app.users.login(request.body.email, request.body.password, request.ip);
       return app.users.sessionFor(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: this token and every other one issued before it stop working',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await app.users.signOut(request.user);
+      return { message: 'Signed out' };
     },
   );
 

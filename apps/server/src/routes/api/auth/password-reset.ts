@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, requestPasswordResetBodySchema, verifyOtpBodySchema } from '@tailor/contract';
-import { errors } from '../../../lib/route-schemas.ts';
+import { errors, PUBLIC_BODY_LIMIT } from '../../../lib/route-schemas.ts';
+
+export interface PasswordResetRouteOptions {
+  /** Per-IP limit, counted before the body is read (the service also counts per address and email). */
+  authRateLimit: { max: number; timeWindow: number };
+}
 
 /** Password reset by a 6-digit code sent by mail. */
-const passwordReset: FastifyPluginAsyncZod = async (app) => {
+const passwordReset: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (app, opts) => {
+  const rateLimit = { max: opts.authRateLimit.max, timeWindow: opts.authRateLimit.timeWindow };
   app.post(
     '/request-password-reset',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset code to this address if it has an account (the answer is the same either way)',
         body: requestPasswordResetBodySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 429) },
+        response: { 200: messageResponseSchema, ...errors(400, 413, 429) },
       },
     },
     async (request) => {
@@ -27,11 +35,13 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed code; every existing session ends',
         body: verifyOtpBodySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 429) },
+        response: { 200: messageResponseSchema, ...errors(400, 413, 429) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import {
 } from '@tailor/contract';
 import { AppError } from '../../../errors.ts';
 import { baseName, sendFile } from '../../../lib/http.ts';
-import { textProblem } from '../../../lib/text.ts';
+import { textProblem, withoutBidiControls } from '../../../lib/text.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -74,7 +74,11 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new AppError(ErrorCode.validation, 400, `filename ${problem}`);
       const resume = await app.resumes.upload(request.user, {
         title,
-        filename: (file.filename || 'resume').split(/[\\/]/).pop()!.slice(0, 255),
+        filename:
+          withoutBidiControls(file.filename || '')
+            .split(/[\\/]/)
+            .pop()!
+            .slice(0, 255) || 'resume',
         bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
       });
       return reply.status(201).send(resume);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode, portalResponseSchema, subscriptionSchema } from '@tailor/contract';
 import { AppError } from '../../../errors.ts';
-import { bearer, errors } from '../../../lib/route-schemas.ts';
+import { bearer, errors, WEBHOOK_BODY_LIMIT } from '../../../lib/route-schemas.ts';
 
 // Not in the contract: only Stripe reads this answer.
 const webhookResponseSchema = z.object({
@@ -50,10 +50,11 @@ const stripe: FastifyPluginAsyncZod = async (app) => {
     raw.post(
       '/webhook',
       {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           tags: ['billing'],
           summary: 'Stripe events (signed): checkout, subscription changes, paid invoices',
-          response: { 200: webhookResponseSchema, ...errors(400) },
+          response: { 200: webhookResponseSchema, ...errors(400, 413) },
         },
       },
       async (request) => {
