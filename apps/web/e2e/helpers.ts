@@ -54,14 +54,17 @@ export interface PageProblems {
 export async function openPage(
   browser: Browser,
   viewport = desktop,
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+  { bypassCSP = false, touch = false }: { bypassCSP?: boolean; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   // bypassCSP only where axe-core must be injected: the server's CSP rightly forbids inline scripts.
+  // touch: a phone's touch screen, so tests can tap as a person does.
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     reducedMotion: 'reduce',
     bypassCSP,
+    hasTouch: touch,
+    isMobile: touch,
   });
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };

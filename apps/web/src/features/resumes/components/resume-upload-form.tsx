@@ -77,7 +77,7 @@ export function ResumeUploadForm({
           required
           maxLength={200}
         />
-        {/* Drop a file anywhere on this area, or click the field to choose one. */}
+        {/* Drop a file anywhere on this area, or click or tap the field to choose one. */}
         <Dropzone
           onDrop={(files) => {
             if (files[0]) setFile(files[0]);
@@ -86,6 +86,9 @@ export function ResumeUploadForm({
           activateOnClick={false}
           activateOnKeyboard={false}
           useFsAccessApi={false}
+          // The drop area's inner layer ignores the pointer by default, which would swallow the
+          // click or tap meant for the file field inside it.
+          enablePointerEvents
           // The field below is the one to use by keyboard and screen reader; the drop area's own
           // input stays out of their way.
           inputProps={{ 'aria-hidden': true, tabIndex: -1 }}
