@@ -16,7 +16,7 @@ import {
   type Entry,
   type ResumeObject,
 } from '../form/model.ts';
-import { originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { originalIndex, sectionKeysOf, type EntryKeys, type UncertainFlag } from '../form/review.ts';
 import { EntryCard } from './resume-entry-card.tsx';
 import { Field, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
 
@@ -56,11 +56,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
   const [confirming, setConfirming] = useState<Removed | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
 
-  const keysOf = (section: string, length: number): string[] => {
-    const own = keys[section];
-    // Edits in the JSON tab may change a list behind the form's back: fall back to positions.
-    return own && own.length === length ? own : Array.from({ length }, (_, i) => `j${i}`);
-  };
+  const keysOf = (section: string, length: number): string[] => sectionKeysOf(keys, section, length);
 
   const setSection = (section: string, entries: Entry[], sectionKeys: string[]) =>
     onChange({ data: { ...data, [section]: entries }, keys: { ...keys, [section]: sectionKeys } });
