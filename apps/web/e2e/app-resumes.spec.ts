@@ -28,7 +28,7 @@ test('upload a PDF resume: it opens in the editor; edit its title and a field, s
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   // The upload lands in the editor, to check what was read.
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByRole('heading', { name: 'Edit Resume' }).waitFor();
   expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
   await page.getByLabel('Resume Title').fill('Frontend 2027');

@@ -56,7 +56,7 @@ for (const [label, viewport] of [
     // The editor is reached from the list, as a user would.
     await page.goto('/resumes');
     await page.getByRole('button', { name: 'Edit Frontend 2026' }).click();
-    await page.waitForURL('**/resumes/edit');
+    await page.waitForURL(/\/resumes\/edit\?id=/);
     await page.getByRole('button', { name: /^Work experience/ }).click();
     await page.getByTestId('entry-work').first().waitFor();
     expect(await fitsWidth(page), `editor fits ${viewport.width}`).toBe(true);
@@ -142,7 +142,7 @@ for (const language of ['fr', 'es'] as const) {
     // The editor, reached from the list: its sections and review texts are translated too.
     await page.goto('/resumes');
     await page.getByTestId('resume-row').first().getByRole('button').first().click();
-    await page.waitForURL('**/resumes/edit');
+    await page.waitForURL(/\/resumes\/edit\?id=/);
     await page
       .getByRole('heading', { level: 1, name: language === 'fr' ? 'Modifier le CV' : 'Editar currículum' })
       .waitFor();

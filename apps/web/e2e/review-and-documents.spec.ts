@@ -60,7 +60,7 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
     .first()
     .setInputFiles(resumePdfPath);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.waitForURL('**/resumes/edit', { timeout: 30_000 });
+  await page.waitForURL(/\/resumes\/edit\?id=/, { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Edit Resume' }).waitFor();
   expect(await page.title()).toBe('Edit Resume – Tailor');
 
@@ -140,7 +140,7 @@ test('leaving the editor with unsaved edits asks first', async () => {
   await uploadResumeByApi(await tokenOf(page), 'Research');
   await page.goto('/resumes');
   await page.getByRole('button', { name: 'Edit Research' }).click();
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByLabel('Headline').fill('Mathematician');
   await page.getByRole('banner').getByRole('link', { name: 'Applications' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -266,7 +266,7 @@ test('on a phone with touch: the resume select works, the dialog stays on screen
   // The editor: form, raw data and preview as tabs.
   await page.goto('/resumes');
   await page.getByRole('button', { name: 'Edit Frontend 2026' }).tap();
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByRole('tab', { name: 'Preview' }).tap();
   await page.getByAltText(/^Page 1 of \d of the preview$/).waitFor({ timeout: 30_000 });
   expect(await fitsWidth(page)).toBe(true);

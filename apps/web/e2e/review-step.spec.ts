@@ -52,7 +52,7 @@ for (const [label, viewport] of [
     await uploadResumeByApi(await tokenOf(page), 'Checked');
     await page.goto('/resumes');
     await page.getByRole('button', { name: 'Edit Checked' }).click();
-    await page.waitForURL('**/resumes/edit');
+    await page.waitForURL(/\/resumes\/edit\?id=/);
 
     const banner = page.getByTestId('review-banner');
     await banner.getByText('Check what we read').waitFor();

@@ -36,7 +36,7 @@ for (const [label, viewport, how] of [
     await (how === 'tap'
       ? card.getByRole('button', { name: 'Upload', exact: true }).tap()
       : card.getByRole('button', { name: 'Upload', exact: true }).click());
-    await page.waitForURL('**/resumes/edit**', { timeout: 30_000 });
+    await page.waitForURL(/\/resumes\/edit\?id=/, { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Edit Resume' }).waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -55,7 +55,7 @@ for (const [label, viewport, how] of [
     await dialog.getByText('ada-lovelace.pdf').waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    await page.waitForURL('**/resumes/edit**');
+    await page.waitForURL(/\/resumes\/edit\?id=/);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
