@@ -23,7 +23,8 @@ import {
   type Language,
   type ResumeSummary,
 } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { paths, resumeEditPath } from '../../../config/paths.ts';
+import { useAppState } from '../../../stores/app-state.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
 
 /** The posting's own language, chosen by the engine: the default. */
@@ -64,6 +65,10 @@ export function GenerateModal({
   const [error, setError] = useState<string | null>(null);
   // With one resume there is nothing to choose: it is the one.
   const resumeUuid = chosen ?? (resumes.length === 1 ? (resumes[0]?.uuid ?? null) : null);
+  const resume = resumes.find((r) => r.uuid === resumeUuid);
+  const metrics = useAppState((s) => s.metrics);
+  const free = useAppState((s) => s.user?.plan === 'free');
+  const lastOne = metrics !== null && metrics.generation_limit - metrics.consumed_generations === 1;
 
   const reset = () => {
     setChosen(null);
@@ -132,6 +137,21 @@ export function GenerateModal({
               data-testid="generate-resume"
             />
           )}
+          {resume && resume.reviewed_at === null && (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={t('modals.uncheckedTitle')}
+              data-testid="generate-unchecked"
+            >
+              <Text fz="sm">
+                {t('modals.unchecked')}{' '}
+                <Anchor component={Link} to={resumeEditPath(resume.uuid)} fz="sm">
+                  {t('modals.checkFirst')}
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <OptionGroup label={t('modals.template')}>
               <SegmentedControl
@@ -171,6 +191,11 @@ export function GenerateModal({
               ...LANGUAGES.map((value) => ({ value, label: t(`match.languages.${value}`) })),
             ]}
           />
+          {lastOne && (
+            <Text fz="sm" fw={500} data-testid="generate-last">
+              {free ? t('modals.lastFree') : t('modals.lastPaid')}
+            </Text>
+          )}
           {generating && (
             <Text fz="sm" c="dimmed" role="status">
               {t('modals.generatingHint')}
