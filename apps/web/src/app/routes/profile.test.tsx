@@ -142,6 +142,10 @@ test('free plan: no subscription call, the free plan and a prompt to view plans;
   const { calls } = setup('free');
   const panel = screen.getByTestId('subscription-panel');
   expect(within(panel).getByText('You are on the free plan.')).toBeInTheDocument();
+  // Resumes and applications are lifetime counts; only generations come back every month.
+  expect(
+    within(panel).getByText('Upgrade for more resumes and applications, and more generations every month.'),
+  ).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
   expect(screen.getByText('2 of 3 used')).toBeInTheDocument();
   expect(screen.getByText('4 of 10 used')).toBeInTheDocument();

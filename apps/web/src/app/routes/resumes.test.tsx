@@ -81,6 +81,10 @@ test('delete asks first, then removes the row and says so', async () => {
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Delete Frontend 2026' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete resume' });
+  // Before deleting, the dialog says the upload stays counted.
+  expect(within(dialog).getByTestId('delete-lifetime-note')).toHaveTextContent(
+    'You have uploaded 1 of the 3 resumes your plan allows; deleting this one leaves that count as it is.',
+  );
   expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByTestId('resume-row')).not.toBeInTheDocument());
