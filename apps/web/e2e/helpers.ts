@@ -139,6 +139,10 @@ export async function createAccount(
   return { email, password, fullname };
 }
 
+/** How many mails the server has written to its outbox. */
+export const outboxSize = (): number =>
+  readdirSync(join(dataDir(), 'outbox')).filter((f) => f.endsWith('.eml')).length;
+
 /** The 6-digit code of the newest reset mail in the server's outbox. */
 export function latestOutboxCode(): string | undefined {
   const outbox = join(dataDir(), 'outbox');

@@ -118,6 +118,20 @@ test('change password: a mismatch sends nothing; success keeps the session with 
   });
 });
 
+test('change password: a new password anyone could guess is refused with the reason; nothing is sent', async () => {
+  const { calls, user } = setup('free', () => undefined);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(within(dialog).getByLabelText(/^Current password/), 'old-password-1');
+  await user.type(within(dialog).getByLabelText(/^New password/), 'Password1');
+  await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Password1');
+  await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'This password is too easy to guess. This is a commonly used password.',
+  );
+  expect(calls.filter((c) => c.url === '/api/auth/password')).toHaveLength(0);
+});
+
 test('a wrong current password shows the spec message and keeps the token', async () => {
   const { user } = setup('free', (call) =>
     call.url === '/api/auth/password'
