@@ -239,3 +239,13 @@ export async function createJobByApi(
 ): Promise<{ uuid: string }> {
   return (await (await apiCall(token, 'POST', '/jobs/', job)).json()) as { uuid: string };
 }
+
+/** What has the keyboard focus: its role and name, as a screen reader would say them. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const input = el as HTMLInputElement;
+    const label = input.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()}${el.tagName === 'INPUT' ? `[${input.type}]` : ''} ${label.replace(/\s+/g, ' ').trim()}`;
+  });

@@ -13,6 +13,7 @@ import {
   openPage,
   resumePdfPath,
   seriousA11yViolations,
+  focused,
   sharedBrowser,
   signInThroughForm,
   today,
@@ -21,16 +22,6 @@ import {
 } from './helpers.ts';
 
 const browser = sharedBrowser();
-
-/** What has the keyboard focus: its role and name, as a screen reader would say them. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return '';
-    const input = el as HTMLInputElement;
-    const label = input.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
-    return `${el.tagName.toLowerCase()}${el.tagName === 'INPUT' ? `[${input.type}]` : ''} ${label.replace(/\s+/g, ' ').trim()}`;
-  });
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, pattern: RegExp, max = 250): Promise<void> {

@@ -66,6 +66,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
         <Stack gap="md">
           <PasswordInput
             label={t('password.current')}
+            data-autofocus
             value={values.current}
             onChange={(e) => set('current')(e.currentTarget.value)}
             autoComplete="current-password"

@@ -18,7 +18,7 @@ import {
 } from '../form/model.ts';
 import { originalIndex, sectionKeysOf, type EntryKeys, type UncertainFlag } from '../form/review.ts';
 import { EntryCard } from './resume-entry-card.tsx';
-import { Field, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
+import { Field, fieldId, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
 
 export interface FormValue {
   data: ResumeObject;
@@ -34,6 +34,14 @@ export interface ResumeFormProps {
   opened: string[];
   onOpenedChange: (opened: string[]) => void;
 }
+
+/** The new entry renders on the next frame: then its first field takes the focus, in view. */
+const focusNewEntry = (section: string, index: number, field: string) =>
+  requestAnimationFrame(() => {
+    const target = document.getElementById(fieldId(`/${section}/new-${index}/${field}`));
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  });
 
 let newKeyCounter = 0;
 const newKey = () => `n${++newKeyCounter}`;
@@ -276,7 +284,10 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                       variant="default"
                       size="xs"
                       leftSection={<IconPlus size={14} aria-hidden />}
-                      onClick={() => setSection(spec.key, [...entries, {}], [...sectionKeys, newKey()])}
+                      onClick={() => {
+                        setSection(spec.key, [...entries, {}], [...sectionKeys, newKey()]);
+                        focusNewEntry(spec.key, entries.length, spec.fields[0]?.name ?? '');
+                      }}
                     >
                       {t('form.add', { section: label })}
                     </Button>

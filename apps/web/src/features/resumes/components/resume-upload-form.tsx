@@ -95,6 +95,8 @@ export function ResumeUploadForm({
           label={t('upload.titleLabel')}
           placeholder={t('upload.titlePlaceholder')}
           ref={titleRef}
+          // In the Upload dialog, the first field takes the focus (not the close button).
+          data-autofocus
           value={title}
           onChange={(e) => {
             setTitle(e.currentTarget.value);
