@@ -87,8 +87,8 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page, every rule on; returns the violations of at least `least` impact. */
+export async function a11yViolations(page: Page, least: 'minor' | 'serious' = 'minor'): Promise<string[]> {
   // Colours are judged once dialogs and menus have finished fading in (endless loaders aside).
   await page.waitForFunction(() =>
     document
@@ -106,7 +106,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => least === 'minor' || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} @ ${v.nodes
@@ -115,6 +115,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** The serious and critical violations axe-core finds in the page. */
+export const seriousA11yViolations = (page: Page): Promise<string[]> => a11yViolations(page, 'serious');
 
 export const screenshotDir = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {

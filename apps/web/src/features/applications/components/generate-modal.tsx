@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
@@ -23,6 +22,7 @@ import {
   type Language,
   type ResumeSummary,
 } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths, resumeEditPath } from '../../../config/paths.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
@@ -101,14 +101,7 @@ export function GenerateModal({
   };
 
   return (
-    <Modal
-      opened={job !== null}
-      onClose={close}
-      title={t('modals.generateTitle')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <Dialog opened={job !== null} onClose={close} title={t('modals.generateTitle')} centered size="lg">
       {job && (
         <Stack gap="md">
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -139,14 +132,23 @@ export function GenerateModal({
           )}
           {resume && resume.reviewed_at === null && (
             <Alert
-              color="yellow"
+              color="orange"
               variant="light"
               title={t('modals.uncheckedTitle')}
+              // Dark orange keeps the title above 4.5:1 on the light orange background.
+              styles={{ title: { color: '#9c3a0a' } }}
               data-testid="generate-unchecked"
             >
               <Text fz="sm">
                 {t('modals.unchecked')}{' '}
-                <Anchor component={Link} to={resumeEditPath(resume.uuid)} fz="sm">
+                <Anchor
+                  component={Link}
+                  to={resumeEditPath(resume.uuid)}
+                  fz="sm"
+                  fw={600}
+                  c="#9c3a0a"
+                  underline="always"
+                >
                   {t('modals.checkFirst')}
                 </Anchor>
               </Text>
@@ -221,6 +223,6 @@ export function GenerateModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

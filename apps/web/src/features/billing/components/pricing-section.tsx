@@ -21,9 +21,11 @@ function ConfiguredPricingTable() {
     return (
       <Alert
         variant="light"
-        color="blue"
+        color="indigo"
         mt={32}
         title={t('notAvailableTitle')}
+        // The light variant's own title colour is below 4.5:1 on its background.
+        styles={{ title: { color: 'var(--mantine-color-indigo-9)' } }}
         data-testid="paid-not-available"
       >
         <Text fz="sm">{t('notAvailableText')}</Text>

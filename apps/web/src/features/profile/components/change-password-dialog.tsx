@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordStrengthNote, useWeakPasswordText } from '../../../components/ui/password-strength-note.tsx';
 import { usePasswordStrength } from '../../../hooks/use-password-strength.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -61,7 +62,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('password.title')} centered>
+    <Dialog opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <PasswordInput
@@ -111,6 +112,6 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

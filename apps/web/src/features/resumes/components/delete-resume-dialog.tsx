@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResumeSummary } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAppState } from '../../../stores/app-state.ts';
 
 /** Deleting needs confirmation, which says first that a deleted resume still counts towards the plan. */
@@ -18,7 +19,7 @@ export function DeleteResumeDialog({
   const { t } = useTranslation('resumes');
   const metrics = useAppState((s) => s.metrics);
   return (
-    <Modal opened={resume !== null} onClose={onCancel} title={t('delete.title')} centered>
+    <Dialog opened={resume !== null} onClose={onCancel} title={t('delete.title')} centered>
       {resume && (
         <Stack gap="md">
           <Text>{t('delete.confirm', { title: resume.title })}</Text>
@@ -37,6 +38,6 @@ export function DeleteResumeDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

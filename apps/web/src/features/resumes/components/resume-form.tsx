@@ -1,8 +1,9 @@
 // Over 300 lines: the sections, their entries and the undo of a removal share one list state.
 import { useState } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   basicsFields,
   entriesOf,
@@ -109,6 +110,8 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
         value={opened}
         onChange={onOpenedChange}
         variant="separated"
+        // Sections sit right under the page's title: their headings come next in the outline.
+        order={2}
         transitionDuration={0}
         chevronPosition="left"
       >
@@ -298,12 +301,11 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
           );
         })}
       </Accordion>
-      <Modal
+      <Dialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t('form.removeTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         <Stack gap="md">
           <Text fz="sm">{t('form.removeConfirm', { title: confirming?.title ?? '' })}</Text>
@@ -316,7 +318,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

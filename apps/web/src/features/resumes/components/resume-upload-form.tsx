@@ -143,6 +143,7 @@ export function ResumeUploadForm({
               error={badField === 'file'}
               aria-describedby={badField === 'file' ? errorId : undefined}
               clearable
+              clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
               required
               leftSection={<IconFileUpload size={18} aria-hidden />}
             />
