@@ -56,10 +56,10 @@ test('with a token, member pages open (also on reload); /login and /my-resumes r
   const account = await createAccount('Grace Hopper');
   const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
-  await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
 
   const pages: [string, string][] = [
-    ['/dashboard', 'Welcome back, Grace!'],
+    ['/dashboard', 'Welcome, Grace!'],
     ['/profile', 'My Profile'],
     ['/resumes', 'My Resumes'],
     ['/applications', 'Applications'],

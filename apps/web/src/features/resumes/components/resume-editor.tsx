@@ -216,9 +216,12 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
       )}
       {narrow ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'form')} keepMounted={false}>
-          <Tabs.List grow>
+          <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="form">{t('editor.tabForm')}</Tabs.Tab>
-            <Tabs.Tab value="json">{t('editor.tabJson')}</Tabs.Tab>
+            {/* Three tabs fit one row on a phone only with the short name. */}
+            <Tabs.Tab value="json" aria-label={t('editor.tabJson')}>
+              {t('editor.tabJsonShort')}
+            </Tabs.Tab>
             <Tabs.Tab value="preview">{t('editor.tabPreview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="form" pt="md">
