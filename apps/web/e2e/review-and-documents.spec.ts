@@ -136,7 +136,7 @@ test('leaving the editor with unsaved edits asks first', async () => {
   await page.getByRole('banner').getByRole('link', { name: 'Applications' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
-  expect(page.url()).toMatch(/\/resumes\/edit$/);
+  expect(page.url()).toMatch(/\/resumes\/edit\?id=/);
   expect(await page.getByLabel('Headline').inputValue()).toBe('Mathematician');
   await page.getByRole('banner').getByRole('link', { name: 'Applications' }).click();
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
