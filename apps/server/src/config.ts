@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
-import { planIdSchema, type PlanId } from '@tailor/contract';
+import { DEFAULT_CURRENCY, DEFAULT_INTERVAL, planIdSchema, type PlanId } from '@tailor/contract';
 import { projectRoot } from './environment.ts';
 
 const optionalText = z
@@ -28,19 +28,40 @@ export function parseDuration(value: string): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
+/** "a:b, c:d" -> each part with its two sides (empty parts dropped). */
+const pairsOf = (value: string) =>
+  value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [left, right] = part.split(':').map((s) => s.trim());
+      return { part, left, right };
+    });
+
 /** "price_123:pro,price_456:premium" -> Map(price id -> plan). */
 export function parsePricePlans(value: string): Map<string, PlanId> | string {
   const map = new Map<string, PlanId>();
-  for (const part of value
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const [price, plan] = part.split(':').map((s) => s.trim());
+  for (const { part, left: price, right: plan } of pairsOf(value)) {
     const parsed = planIdSchema.safeParse(plan);
     if (!price || !parsed.success || parsed.data === 'free') {
       return `"${part}" is not price_id:plan with plan pro or premium`;
     }
     map.set(price, parsed.data);
+  }
+  return map;
+}
+
+/** PLAN_PRICES "pro:9,premium:19": what each paid plan costs per interval, in PLAN_CURRENCY. */
+export function parsePlanPrices(value: string): Map<PlanId, number> | string {
+  const map = new Map<PlanId, number>();
+  for (const { part, left: plan, right: amount } of pairsOf(value)) {
+    const parsed = planIdSchema.safeParse(plan);
+    const price = Number(amount);
+    if (!parsed.success || parsed.data === 'free' || !amount || !Number.isFinite(price) || price <= 0) {
+      return `"${part}" is not plan:amount with plan pro or premium and a positive amount`;
+    }
+    map.set(parsed.data, price);
   }
   return map;
 }
@@ -137,6 +158,13 @@ const envSchema = z.object({
   STRIPE_PRICE_PLANS: z.string().default(''),
   STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   BILLING_PORTAL_URL: optionalUrl('BILLING_PORTAL_URL'),
+  PLAN_PRICES: z.string().default(''),
+  PLAN_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { error: 'PLAN_CURRENCY must be a three-letter currency code such as USD' })
+    .transform((v) => v.toUpperCase())
+    .default(DEFAULT_CURRENCY),
 });
 
 export interface Config {
@@ -180,6 +208,8 @@ export interface Config {
     apiBase: string | undefined;
   };
   billingPortalUrl: string | undefined;
+  /** Prices shown on the pricing page: per paid plan, per `interval`, in `currency`. */
+  prices: { amounts: Map<PlanId, number>; currency: string; interval: string };
 }
 
 export class ConfigError extends Error {
@@ -210,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const pricePlans = parsePricePlans(e.STRIPE_PRICE_PLANS);
   if (typeof pricePlans === 'string') problems.push(`STRIPE_PRICE_PLANS: ${pricePlans}`);
+  const planPrices = parsePlanPrices(e.PLAN_PRICES);
+  if (typeof planPrices === 'string') problems.push(`PLAN_PRICES: ${planPrices}`);
   if (e.AI_BASE_URL && !e.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (e.AI_MODEL && !e.AI_BASE_URL) problems.push('AI_BASE_URL: required when AI_MODEL is set');
   if (problems.length) throw new ConfigError(problems);
@@ -254,5 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.STRIPE_API_BASE,
     },
     billingPortalUrl: e.BILLING_PORTAL_URL,
+    prices: {
+      amounts: planPrices as Map<PlanId, number>,
+      currency: e.PLAN_CURRENCY,
+      interval: DEFAULT_INTERVAL,
+    },
   };
 }

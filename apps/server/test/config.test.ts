@@ -54,6 +54,22 @@ test('paired and shaped settings are checked', () => {
     ['price_a', 'pro'],
     ['price_b', 'premium'],
   ]);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PLAN_PRICES: 'free:0' })).toThrow(/PLAN_PRICES/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PLAN_PRICES: 'pro:cheap' })).toThrow(/PLAN_PRICES/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PLAN_CURRENCY: 'dollars' })).toThrow(/PLAN_CURRENCY/);
+  const priced = loadConfig({
+    DATA_DIR: dataDir(),
+    PLAN_PRICES: 'pro:9, premium:19.5',
+    PLAN_CURRENCY: 'eur',
+  });
+  expect(priced.prices).toEqual({
+    amounts: new Map([
+      ['pro', 9],
+      ['premium', 19.5],
+    ]),
+    currency: 'EUR',
+    interval: 'month',
+  });
 });
 
 test('durations', () => {

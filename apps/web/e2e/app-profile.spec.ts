@@ -38,7 +38,7 @@ test('change the password: a mismatch sends nothing; then the new password signs
   await page.getByTestId('alert-banner').filter({ hasText: 'Your password has been updated.' }).waitFor();
   // The session goes on with the new token.
   await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Welcome back, Hedy!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Hedy!' }).waitFor();
   const fresh = await openPage(browser());
   await signInThroughForm(fresh.page, { email: account.email, password: 'frequency-hop-1' });
   await fresh.context.close();

@@ -23,12 +23,16 @@ test('upload a PDF resume: it opens in the editor; edit its title and a field, s
   const dialog = page.getByRole('dialog', { name: 'Upload New Resume' });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await dialog.getByText('Please provide a resume title').waitFor();
+  // The field at fault is marked and has the focus.
+  const titleField = dialog.getByLabel('Resume title');
+  expect(await titleField.getAttribute('aria-invalid')).toBe('true');
+  expect(await titleField.evaluate((el) => el === document.activeElement)).toBe(true);
   await dialog.getByLabel('Resume title').fill('Frontend 2026');
   await dialog.locator('input[type="file"]').first().setInputFiles(resumePdfPath);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   // The upload lands in the editor, to check what was read.
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByRole('heading', { name: 'Edit Resume' }).waitFor();
   expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
   await page.getByLabel('Resume Title').fill('Frontend 2027');

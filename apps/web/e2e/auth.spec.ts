@@ -3,6 +3,7 @@ import {
   createAccount,
   latestOutboxCode,
   openPage,
+  outboxSize,
   passwordField,
   sharedBrowser,
   signInThroughForm,
@@ -19,6 +20,11 @@ test('sign up, sign in, see the dashboard, sign out', async () => {
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Full name').fill('Katherine Johnson');
+  // A password anyone could guess is refused, with the reason.
+  await passwordField(page, 'Password').fill('password');
+  await page.getByLabel('Confirm password').fill('password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('This password is too easy to guess. This is a heavily used password.').waitFor();
   await passwordField(page, 'Password').fill('orbit-1962');
   await page.getByLabel('Confirm password').fill('orbit-1963');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -34,7 +40,7 @@ test('sign up, sign in, see the dashboard, sign out', async () => {
   await passwordField(page, 'Password').fill('orbit-1962');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Welcome back, Katherine!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Katherine!' }).waitFor();
   const stored = await page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('app-state') ?? '{}') as {
@@ -69,8 +75,13 @@ test('reset the password with the mailed code, then sign in with the new one', a
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText('OTP sent to your email').waitFor();
+  await page.getByText('We sent a 6-digit code to your email').waitFor();
   await expect.poll(() => latestOutboxCode(), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  // A code that does not arrive can be sent again; the newest one counts.
+  const mailsBefore = outboxSize();
+  await page.getByRole('button', { name: 'Send the code again' }).click();
+  await page.getByText(`We sent a new code to ${account.email}.`).waitFor();
+  await expect.poll(() => outboxSize(), { timeout: 10_000 }).toBe(mailsBefore + 1);
   await page.getByLabel('Verification code').fill(latestOutboxCode() ?? '');
   await passwordField(page, 'New password').fill('frequency-hop-1');
   await page.getByLabel('Confirm new password').fill('frequency-hop-2');

@@ -54,14 +54,17 @@ export interface PageProblems {
 export async function openPage(
   browser: Browser,
   viewport = desktop,
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
+  { bypassCSP = false, touch = false }: { bypassCSP?: boolean; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   // bypassCSP only where axe-core must be injected: the server's CSP rightly forbids inline scripts.
+  // touch: a phone's touch screen, so tests can tap as a person does.
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     reducedMotion: 'reduce',
     bypassCSP,
+    hasTouch: touch,
+    isMobile: touch,
   });
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
@@ -84,8 +87,8 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page, every rule on; returns the violations of at least `least` impact. */
+export async function a11yViolations(page: Page, least: 'minor' | 'serious' = 'minor'): Promise<string[]> {
   // Colours are judged once dialogs and menus have finished fading in (endless loaders aside).
   await page.waitForFunction(() =>
     document
@@ -103,7 +106,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => least === 'minor' || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} @ ${v.nodes
@@ -112,6 +115,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** The serious and critical violations axe-core finds in the page. */
+export const seriousA11yViolations = (page: Page): Promise<string[]> => a11yViolations(page, 'serious');
 
 export const screenshotDir = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -135,6 +141,10 @@ export async function createAccount(
   if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${await answer.text()}`);
   return { email, password, fullname };
 }
+
+/** How many mails the server has written to its outbox. */
+export const outboxSize = (): number =>
+  readdirSync(join(dataDir(), 'outbox')).filter((f) => f.endsWith('.eml')).length;
 
 /** The 6-digit code of the newest reset mail in the server's outbox. */
 export function latestOutboxCode(): string | undefined {
@@ -232,3 +242,13 @@ export async function createJobByApi(
 ): Promise<{ uuid: string }> {
   return (await (await apiCall(token, 'POST', '/jobs/', job)).json()) as { uuid: string };
 }
+
+/** What has the keyboard focus: its role and name, as a screen reader would say them. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const input = el as HTMLInputElement;
+    const label = input.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+    return `${el.tagName.toLowerCase()}${el.tagName === 'INPUT' ? `[${input.type}]` : ''} ${label.replace(/\s+/g, ' ').trim()}`;
+  });

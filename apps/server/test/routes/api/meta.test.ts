@@ -25,6 +25,8 @@ test('config lists plans and hides every secret', async () => {
       AI_BASE_URL: 'http://127.0.0.1:9/v1',
       AI_API_KEY: 'sk-ai-supersecret',
       AI_MODEL: 'some-model',
+      PLAN_PRICES: 'pro:9,premium:19.5',
+      PLAN_CURRENCY: 'eur',
     },
   });
   const res = await app.inject({ method: 'GET', url: '/api/config' });
@@ -34,9 +36,21 @@ test('config lists plans and hides every secret', async () => {
     stripe: { publishable_key: 'pk_test_public', pricing_table_id: 'prctbl_123' },
     billing_portal_url: 'https://billing.example.com/p/login/abc',
     plans: [
-      { id: 'free', limits: { resumes: 3, applications: 10, generations: 2 } },
-      { id: 'pro', limits: { resumes: 25, applications: 200, generations: 40 } },
-      { id: 'premium', limits: { resumes: 100, applications: 1000, generations: 200 } },
+      {
+        id: 'free',
+        limits: { resumes: 3, applications: 10, generations: 2 },
+        price: { amount: 0, currency: 'EUR', interval: 'month' },
+      },
+      {
+        id: 'pro',
+        limits: { resumes: 25, applications: 200, generations: 40 },
+        price: { amount: 9, currency: 'EUR', interval: 'month' },
+      },
+      {
+        id: 'premium',
+        limits: { resumes: 100, applications: 1000, generations: 200 },
+        price: { amount: 19.5, currency: 'EUR', interval: 'month' },
+      },
     ],
     ai_engine: 'llm',
   });
@@ -49,6 +63,12 @@ test('a feature without configuration is answered as absent', async () => {
   expect(body.google_client_id).toBeNull();
   expect(body.stripe).toEqual({ publishable_key: null, pricing_table_id: null });
   expect(body.ai_engine).toBe('offline');
+  // Without PLAN_PRICES, paid plans have no price to show; free is free, in the default currency.
+  expect(body.plans.map((p: { price: unknown }) => p.price)).toEqual([
+    { amount: 0, currency: 'USD', interval: 'month' },
+    null,
+    null,
+  ]);
 });
 
 test('an unknown API route is a 404 in the error shape', async () => {

@@ -415,3 +415,32 @@ test('a job list without generation summaries leaves the report empty', async ()
     'Generate a CV and cover letter to see how well your resume matches the job',
   );
 });
+
+test('generating from a resume not yet checked warns first and links to the check; the last free generation says so', async () => {
+  const { user } = setup({
+    jobs: [job()],
+    metrics: { ...baseMetrics, consumed_generations: 1 },
+    resumes: [
+      ...resumes,
+      { ...resumes[0]!, uuid: 'r2', title: 'Checked 2026', reviewed_at: '2026-11-02T10:00:00.000Z' },
+    ],
+  });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await waitFor(() => expect(useAppState.getState().resumes).toHaveLength(2));
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
+  expect(within(dialog).getByTestId('generate-last')).toHaveTextContent(
+    'This is your last free generation this month.',
+  );
+  expect(within(dialog).queryByTestId('generate-unchecked')).not.toBeInTheDocument();
+
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resume' }), 'Frontend 2026');
+  const warning = within(dialog).getByTestId('generate-unchecked');
+  expect(warning).toHaveTextContent('You have not checked this resume yet');
+  expect(within(warning).getByRole('link', { name: 'Check it first' })).toHaveAttribute(
+    'href',
+    '/resumes/edit?id=r1',
+  );
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resume' }), 'Checked 2026');
+  expect(within(dialog).queryByTestId('generate-unchecked')).not.toBeInTheDocument();
+});

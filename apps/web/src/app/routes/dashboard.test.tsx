@@ -105,3 +105,12 @@ test('the create-job card requires position, employer and job description', asyn
   ).toBeInTheDocument();
   expect(calls.filter((c) => c.url.startsWith('/api/jobs'))).toHaveLength(0);
 });
+
+test('a new user with nothing uploaded or recorded is welcomed, not welcomed back', async () => {
+  const empty = { ...metrics, resumes_count: 0, applications_count: 0 };
+  setup(() => empty);
+  useAppState.setState({ metrics: empty });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
+  useAppState.setState({ metrics: { ...empty, resumes_count: 1 } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+});

@@ -26,6 +26,10 @@ export function DashboardRoute() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('common:nav.dashboard'));
   const user = useAppState((s) => s.user);
+  // Someone who has uploaded nothing and recorded no job yet is new here, not "back".
+  const isNew = useAppState(
+    (s) => s.metrics !== null && s.metrics.resumes_count === 0 && s.metrics.applications_count === 0,
+  );
   const refreshMetrics = useRefreshMetrics({ onMount: true });
   const history = useUsageHistory();
   const [limit, setLimit] = useState<UsageKind | null>(null);
@@ -41,7 +45,10 @@ export function DashboardRoute() {
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
-      <PageHeader title={t('greeting', { name: firstNameOf(user) })} subtitle={t('intro')} />
+      <PageHeader
+        title={t(isNew ? 'greetingNew' : 'greeting', { name: firstNameOf(user) })}
+        subtitle={t('intro')}
+      />
       <Stack gap="lg">
         <UsageDashboard onRefresh={refreshAll} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

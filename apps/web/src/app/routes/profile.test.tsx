@@ -118,6 +118,20 @@ test('change password: a mismatch sends nothing; success keeps the session with 
   });
 });
 
+test('change password: a new password anyone could guess is refused with the reason; nothing is sent', async () => {
+  const { calls, user } = setup('free', () => undefined);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(within(dialog).getByLabelText(/^Current password/), 'old-password-1');
+  await user.type(within(dialog).getByLabelText(/^New password/), 'Password1');
+  await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Password1');
+  await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'This password is too easy to guess. This is a commonly used password.',
+  );
+  expect(calls.filter((c) => c.url === '/api/auth/password')).toHaveLength(0);
+});
+
 test('a wrong current password shows the spec message and keeps the token', async () => {
   const { user } = setup('free', (call) =>
     call.url === '/api/auth/password'
@@ -142,6 +156,10 @@ test('free plan: no subscription call, the free plan and a prompt to view plans;
   const { calls } = setup('free');
   const panel = screen.getByTestId('subscription-panel');
   expect(within(panel).getByText('You are on the free plan.')).toBeInTheDocument();
+  // Resumes and applications are lifetime counts; only generations come back every month.
+  expect(
+    within(panel).getByText('Upgrade for more resumes and applications, and more generations every month.'),
+  ).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
   expect(screen.getByText('2 of 3 used')).toBeInTheDocument();
   expect(screen.getByText('4 of 10 used')).toBeInTheDocument();

@@ -30,6 +30,7 @@ const setup = (
   list: ResumeSummary[],
   m: Metrics,
   extra: (call: FetchCall) => Response | undefined = () => undefined,
+  start = '/resumes',
 ) => {
   const calls = stubFetch((call) => {
     const custom = extra(call);
@@ -50,7 +51,7 @@ const setup = (
       { path: '/resumes/edit', element: <ResumeEditRoute /> },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    '/resumes',
+    start,
   );
   return { calls, user, ...view };
 };
@@ -80,6 +81,10 @@ test('delete asks first, then removes the row and says so', async () => {
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Delete Frontend 2026' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete resume' });
+  // Before deleting, the dialog says the upload stays counted.
+  expect(within(dialog).getByTestId('delete-lifetime-note')).toHaveTextContent(
+    'You have uploaded 1 of the 3 resumes your plan allows; deleting this one leaves that count as it is.',
+  );
   expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByTestId('resume-row')).not.toBeInTheDocument());
@@ -99,6 +104,7 @@ test('edit loads the full resume into the store and opens the editor', async () 
   const row = await screen.findByTestId('resume-row');
   await user.click(within(row).getByRole('button', { name: 'Edit Frontend 2026' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/resumes/edit'));
+  expect(router.state.location.search).toBe('?id=r1');
   expect(useAppState.getState().currentResume).toEqual(full);
   expect(await screen.findByRole('heading', { name: 'Edit Resume' })).toBeInTheDocument();
   expect(screen.getByLabelText(/Resume Title/)).toHaveValue('Frontend 2026');
@@ -114,4 +120,36 @@ test('a failed load for editing says so and stays on the list', async () => {
     expect(useAppState.getState().alert?.message).toBe('Failed to load resume for editing'),
   );
   expect(router.state.location.pathname).toBe('/resumes');
+});
+
+const fullResume: Resume = {
+  ...summary,
+  resume_json: '{"basics":{"name":"Ada Lovelace"}}',
+  uncertain_fields: [],
+};
+
+test('/resumes/edit?id= opens that resume with nothing stored: a bookmark, a reload or a shared link', async () => {
+  setup(
+    [summary],
+    metrics,
+    (call) => (call.url === '/api/resumes/r1' ? json(200, fullResume) : undefined),
+    '/resumes/edit?id=r1',
+  );
+  expect(await screen.findByRole('heading', { name: 'Edit Resume' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Resume Title/)).toHaveValue('Frontend 2026');
+  expect(useAppState.getState().currentResume?.uuid).toBe('r1');
+});
+
+test('/resumes/edit without an id opens the stored current resume and names it in the address', async () => {
+  useAppState.setState({ currentResume: fullResume });
+  const { router } = setup([summary], metrics, () => undefined, '/resumes/edit');
+  await waitFor(() => expect(router.state.location.search).toBe('?id=r1'));
+  expect(await screen.findByRole('heading', { name: 'Edit Resume' })).toBeInTheDocument();
+});
+
+test('an id that cannot be loaded says so and goes back to the list', async () => {
+  const { router } = setup([summary], metrics, () => undefined, '/resumes/edit?id=gone');
+  // The list's old address, which the app's router sends on to /resumes.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/my-resumes'));
+  expect(useAppState.getState().alert?.type).toBe('error');
 });

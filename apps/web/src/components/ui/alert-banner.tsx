@@ -15,7 +15,8 @@ export function AlertBanner() {
   const { t } = useTranslation('common');
   const alert = useAppState((s) => s.alert);
   const setAlert = useAppState((s) => s.setAlert);
-  // On a phone the banner sits at the bottom, where it does not cover the page title.
+  // On a phone the banner sits near the bottom, where it does not cover the page title, and
+  // above the height of an editing page's sticky Save bar, so it never hides the Save button.
   const narrow = useMediaQuery('(max-width: 47.99em)');
   if (!alert) return null;
   const { color, icon: Icon } = look[alert.type];
@@ -23,10 +24,12 @@ export function AlertBanner() {
     <Box
       pos="fixed"
       top={narrow ? undefined : 76}
-      bottom={narrow ? 16 : undefined}
+      bottom={narrow ? 72 : undefined}
       left="50%"
       w="min(560px, calc(100% - 24px))"
-      style={{ transform: 'translateX(-50%)', zIndex: 300 }}
+      // The light alert is see-through: on an opaque backing it stays readable over the page.
+      bg="var(--mantine-color-body)"
+      style={{ transform: 'translateX(-50%)', zIndex: 300, borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Alert
         data-testid="alert-banner"

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { Dialog } from './dialog.tsx';
 
 export interface LeaveDialogProps {
   blocker: Blocker;
@@ -12,15 +12,8 @@ export interface LeaveDialogProps {
 
 /** Asks before a navigation the blocker held: staying is the default. */
 export function LeaveDialog({ blocker, title, text, stayLabel, leaveLabel }: LeaveDialogProps) {
-  const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Dialog opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title} centered>
       <Stack gap="md">
         <Text fz="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
@@ -32,6 +25,6 @@ export function LeaveDialog({ blocker, title, text, stayLabel, leaveLabel }: Lea
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

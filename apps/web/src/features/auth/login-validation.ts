@@ -14,7 +14,9 @@ export type LoginProblem =
   | 'passwordTooLong'
   | 'passwordsMismatch'
   | 'newPasswordsMismatch'
-  | 'code';
+  | 'code'
+  /** Too easy to guess: the form says why (the estimator's reason), not a fixed text. */
+  | 'passwordWeak';
 export type LoginProblems = Partial<Record<LoginField, LoginProblem>>;
 
 export const emptyLoginValues: LoginValues = {
@@ -71,3 +73,7 @@ export function validateLogin(mode: LoginMode, values: LoginValues): LoginProble
   }
   return found;
 }
+
+/** The field holding the new password in this mode, if the mode sets one. */
+export const newPasswordFieldOf = (mode: LoginMode): 'password' | 'newPassword' | null =>
+  mode === 'signUp' ? 'password' : mode === 'resetVerify' ? 'newPassword' : null;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { resumePdfName, validateResumeUpload } from './resume-upload.ts';
+import { resumePdfName, titleFromFileName, validateResumeUpload } from './resume-upload.ts';
 
 const file = (name: string, size: number, type = '') => {
   const f = new File(['x'], name, { type });
@@ -21,4 +21,10 @@ test('upload checks: 5242880 bytes pass, one more is refused; type by extension 
   expect(validateResumeUpload('CV', file('cv.doc', 10, 'application/msword'))).toBe('fileType');
   expect(validateResumeUpload(' ', file('cv.pdf', 10))).toBe('titleRequired');
   expect(validateResumeUpload('CV', null)).toBe('fileRequired');
+});
+
+test('a title is taken from the file name: no extension, no folder, dashes and underscores as spaces', () => {
+  expect(titleFromFileName('ada_lovelace-CV.pdf')).toBe('ada lovelace CV');
+  expect(titleFromFileName('C:\\Users\\ada\\Frontend 2026.final.docx')).toBe('Frontend 2026.final');
+  expect(titleFromFileName('.pdf')).toBe('.pdf');
 });

@@ -29,3 +29,11 @@ export function resumePdfName(filename: string): string {
   const base = (dot > 0 ? last.slice(0, dot) : last).trim();
   return `${base || 'resume'}.pdf`;
 }
+
+/** "ada_lovelace-CV.final.pdf" -> "ada lovelace CV.final": a title to start from, taken from the file's name. */
+export function titleFromFileName(filename: string): string {
+  const last = filename.split(/[\\/]/).pop() ?? filename;
+  const dot = last.lastIndexOf('.');
+  const base = dot > 0 ? last.slice(0, dot) : last;
+  return base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+}

@@ -66,9 +66,18 @@ test('the approaching-limit banner shows on the free plan from 75 percent, with 
     metrics: metrics({ consumed_generations: 2 }),
   });
   const { unmount } = renderRoutes([{ path: '/', element: <ApproachingLimitBanner /> }]);
-  expect(screen.getByText('You are approaching your plan limits')).toBeInTheDocument();
+  // A meter at its limit is not "approaching": the banner names the limit reached.
+  expect(screen.getByText('You have reached a limit of your plan')).toBeInTheDocument();
+  expect(screen.getByTestId('approaching-limit-banner')).toHaveTextContent(
+    'You have used this month’s generations: the count starts again at the beginning of next month.',
+  );
   expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   unmount();
+
+  useAppState.setState({ metrics: metrics({ applications_count: 8 }) });
+  const approaching = renderRoutes([{ path: '/', element: <ApproachingLimitBanner /> }]);
+  expect(screen.getByText('You are approaching your plan limits')).toBeInTheDocument();
+  approaching.unmount();
 
   useAppState.setState({
     user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan: 'pro' },

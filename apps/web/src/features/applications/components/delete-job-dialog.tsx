@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function DeleteJobDialog({
   job,
@@ -15,7 +16,7 @@ export function DeleteJobDialog({
   const { t } = useTranslation('applications');
   const [deleting, setDeleting] = useState(false);
   return (
-    <Modal opened={job !== null} onClose={onCancel} title={t('modals.deleteTitle')} centered>
+    <Dialog opened={job !== null} onClose={onCancel} title={t('modals.deleteTitle')} centered>
       {job && (
         <Stack gap="md">
           <Text>{t('modals.deleteConfirm', { position: job.position, employer: job.employer })}</Text>
@@ -38,6 +39,6 @@ export function DeleteJobDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

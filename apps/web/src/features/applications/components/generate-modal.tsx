@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
@@ -23,7 +22,9 @@ import {
   type Language,
   type ResumeSummary,
 } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { paths, resumeEditPath } from '../../../config/paths.ts';
+import { useAppState } from '../../../stores/app-state.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
 
 /** The posting's own language, chosen by the engine: the default. */
@@ -64,6 +65,10 @@ export function GenerateModal({
   const [error, setError] = useState<string | null>(null);
   // With one resume there is nothing to choose: it is the one.
   const resumeUuid = chosen ?? (resumes.length === 1 ? (resumes[0]?.uuid ?? null) : null);
+  const resume = resumes.find((r) => r.uuid === resumeUuid);
+  const metrics = useAppState((s) => s.metrics);
+  const free = useAppState((s) => s.user?.plan === 'free');
+  const lastOne = metrics !== null && metrics.generation_limit - metrics.consumed_generations === 1;
 
   const reset = () => {
     setChosen(null);
@@ -96,14 +101,7 @@ export function GenerateModal({
   };
 
   return (
-    <Modal
-      opened={job !== null}
-      onClose={close}
-      title={t('modals.generateTitle')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <Dialog opened={job !== null} onClose={close} title={t('modals.generateTitle')} centered size="lg">
       {job && (
         <Stack gap="md">
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -131,6 +129,30 @@ export function GenerateModal({
               disabled={generating}
               data-testid="generate-resume"
             />
+          )}
+          {resume && resume.reviewed_at === null && (
+            <Alert
+              color="orange"
+              variant="light"
+              title={t('modals.uncheckedTitle')}
+              // Dark orange keeps the title above 4.5:1 on the light orange background.
+              styles={{ title: { color: '#9c3a0a' } }}
+              data-testid="generate-unchecked"
+            >
+              <Text fz="sm">
+                {t('modals.unchecked')}{' '}
+                <Anchor
+                  component={Link}
+                  to={resumeEditPath(resume.uuid)}
+                  fz="sm"
+                  fw={600}
+                  c="#9c3a0a"
+                  underline="always"
+                >
+                  {t('modals.checkFirst')}
+                </Anchor>
+              </Text>
+            </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <OptionGroup label={t('modals.template')}>
@@ -171,6 +193,11 @@ export function GenerateModal({
               ...LANGUAGES.map((value) => ({ value, label: t(`match.languages.${value}`) })),
             ]}
           />
+          {lastOne && (
+            <Text fz="sm" fw={500} data-testid="generate-last">
+              {free ? t('modals.lastFree') : t('modals.lastPaid')}
+            </Text>
+          )}
           {generating && (
             <Text fz="sm" c="dimmed" role="status">
               {t('modals.generatingHint')}
@@ -196,6 +223,6 @@ export function GenerateModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

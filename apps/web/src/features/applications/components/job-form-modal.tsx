@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { ActionResult } from '../hooks/use-applications.ts';
 import type { JobFields } from '../job-fields.ts';
 import { JobForm } from './job-form.tsx';
@@ -21,7 +21,7 @@ export function JobFormModal({
 }) {
   const { t } = useTranslation('applications');
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t(mode === 'add' ? 'modals.addTitle' : 'modals.editTitle')}
@@ -45,6 +45,6 @@ export function JobFormModal({
           }}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

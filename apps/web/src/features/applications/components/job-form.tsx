@@ -56,6 +56,8 @@ export function JobForm({
           placeholder={t('form.positionPlaceholder')}
           value={fields.position}
           onChange={(e) => set('position')(e.currentTarget.value)}
+          // In the add and edit dialogs, the first field takes the focus (not the close button).
+          data-autofocus
           error={problemText('position')}
           required
           maxLength={200}

@@ -139,6 +139,12 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
                 variant="filled"
                 size="lg"
                 tt="none"
+                // Dark text on the light yellow of a partial fit, white on the dark ones.
+                autoContrast
+                // The verdict is a sentence: on a phone it wraps rather than being cut.
+                h="auto"
+                py={4}
+                styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
                 data-testid="match-fit"
               >
                 {t(`match.fit.${extras.fit}`)}

@@ -49,7 +49,7 @@ test('sign in: every field is required and the email must look like one', async 
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(screen.getAllByText('This field is required')).toHaveLength(2);
   await user.type(field(/^Email/), 'not-an-email');
-  await user.type(field(/^Password/), 'secret123');
+  await user.type(field(/^Password/), 'plum-cactus-47');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
   expect(calls.filter((c) => c.url !== '/api/config')).toHaveLength(0);
@@ -59,12 +59,12 @@ test('sign in: success stores the session and opens /dashboard', async () => {
   const calls = server(() => json(200, loginAnswer));
   const { user, router } = setup();
   await user.type(field(/^Email/), 'ada@example.com');
-  await user.type(field(/^Password/), 'secret123');
+  await user.type(field(/^Password/), 'plum-cactus-47');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   const call = calls.find((c) => c.url === '/api/auth/login');
   expect(call?.method).toBe('POST');
-  expect(call?.body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  expect(call?.body).toEqual({ email: 'ada@example.com', password: 'plum-cactus-47' });
   const state = useAppState.getState();
   expect(state.token).toBe('jwt-1');
   expect(state.user).toEqual(loginAnswer.user);
@@ -100,14 +100,14 @@ test('sign up: passwords must match, then success returns to sign in with its me
 
   await user.type(field(/^Email/), 'ada@example.com');
   await user.type(field(/^Full name/), 'Ada Lovelace');
-  await user.type(field(/^Password/), 'secret123');
-  await user.type(field(/^Confirm password/), 'secret124');
+  await user.type(field(/^Password/), 'plum-cactus-47');
+  await user.type(field(/^Confirm password/), 'plum-cactus-48');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   expect(calls.some((c) => c.url === '/api/auth/signup')).toBe(false);
 
   await user.clear(field(/^Confirm password/));
-  await user.type(field(/^Confirm password/), 'secret123');
+  await user.type(field(/^Confirm password/), 'plum-cactus-47');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Account created successfully! Please log in.');
   expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ test('sign up: passwords must match, then success returns to sign in with its me
   expect(calls.find((c) => c.url === '/api/auth/signup')?.body).toEqual({
     email: 'ada@example.com',
     fullname: 'Ada Lovelace',
-    password: 'secret123',
+    password: 'plum-cactus-47',
   });
 });
 
@@ -130,9 +130,9 @@ test('sign up: a short password is refused before sending; a taken email shows i
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   await user.clear(field(/^Password/));
-  await user.type(field(/^Password/), 'long-enough');
+  await user.type(field(/^Password/), 'violet-harbor-82');
   await user.clear(field(/^Confirm password/));
-  await user.type(field(/^Confirm password/), 'long-enough');
+  await user.type(field(/^Confirm password/), 'violet-harbor-82');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
 });
@@ -162,7 +162,7 @@ test('reset: step 1 sends the email and UI language, step 2 checks the code and 
   await user.type(field(/^Adresse e-mail/), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'Un code à usage unique a été envoyé à votre adresse e-mail',
+    'Nous avons envoyé un code à 6 chiffres à votre adresse e-mail',
   );
   expect(calls.find((c) => c.url === '/api/auth/request-password-reset')?.body).toEqual({
     email: 'ada@example.com',
@@ -203,7 +203,7 @@ test('reset: a wrong code shows the server message and stays on step 2', async (
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   await user.type(field(/^Email/), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+  expect(await screen.findByText('We sent a 6-digit code to your email')).toBeInTheDocument();
   expect(
     screen.getByText('Enter the code sent to ada@example.com and choose a new password.'),
   ).toBeInTheDocument();
@@ -212,6 +212,52 @@ test('reset: a wrong code shows the server message and stays on step 2', async (
   await user.type(field(/^Confirm new password/), 'new-secret-1');
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+  expect(field(/^Verification code/)).toBeInTheDocument();
+});
+
+test('a password anyone could guess is refused with the reason, on the field, which takes the focus', async () => {
+  const calls = server(() => json(201, { user: loginAnswer.user }));
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  await user.type(field(/^Email/), 'ada@example.com');
+  await user.type(field(/^Full name/), 'Ada Lovelace');
+  await user.type(field(/^Password/), 'password');
+  // The strength is said as the password is typed.
+  await waitFor(() =>
+    expect(screen.getByTestId('password-strength')).toHaveTextContent(
+      'Password strength: very weak. This is a heavily used password.',
+    ),
+  );
+  await user.type(field(/^Confirm password/), 'password');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() => expect(field(/^Password/)).toHaveFocus());
+  expect(field(/^Password/)).toHaveAccessibleDescription(
+    expect.stringContaining('This password is too easy to guess. This is a heavily used password.'),
+  );
+  // The person's own name is no secret either.
+  await user.clear(field(/^Password/));
+  await user.type(field(/^Password/), 'lovelace99');
+  await user.clear(field(/^Confirm password/));
+  await user.type(field(/^Confirm password/), 'lovelace99');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() =>
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too easy to guess.'),
+    ),
+  );
+  expect(calls.some((c) => c.url === '/api/auth/signup')).toBe(false);
+});
+
+test('reset step 2 can send the code again to the same email', async () => {
+  const calls = server(() => json(200, { message: 'ok' }));
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await user.type(field(/^Email/), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findByText('We sent a 6-digit code to your email');
+  await user.click(screen.getByRole('button', { name: 'Send the code again' }));
+  expect(await screen.findByText('We sent a new code to ada@example.com.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.url === '/api/auth/request-password-reset')).toHaveLength(2);
   expect(field(/^Verification code/)).toBeInTheDocument();
 });
 

@@ -14,6 +14,7 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@tailor/contract';
+import { PasswordStrengthNote } from '../../../components/ui/password-strength-note.tsx';
 import { usePublicConfig } from '../../../hooks/use-public-config.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
@@ -24,8 +25,14 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode }) {
   const { t } = useTranslation(['auth', 'errors']);
   const { config } = usePublicConfig();
-  const { mode, email, message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential } =
-    useLoginForm(initialMode);
+  const form = useLoginForm(initialMode);
+  const { mode, email, message, busy, titleRef, switchMode, bind, onSubmit, onGoogleCredential } = form;
+  const newPasswordHint = (
+    <>
+      {t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+      <PasswordStrengthNote verdict={form.strength} />
+    </>
+  );
 
   const titles: Record<LoginMode, string> = {
     signIn: t('signIn.title'),
@@ -129,9 +136,7 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
                 {...passwordToggle}
                 name="password"
                 label={t('fields.password')}
-                description={
-                  mode === 'signUp' ? t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined
-                }
+                description={mode === 'signUp' ? newPasswordHint : undefined}
                 autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
                 required
               />
@@ -162,7 +167,7 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
                   {...passwordToggle}
                   name="newPassword"
                   label={t('fields.newPassword')}
-                  description={t('fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+                  description={newPasswordHint}
                   autoComplete="new-password"
                   required
                 />
@@ -177,6 +182,13 @@ export function LoginForm({ initialMode = 'signIn' }: { initialMode?: LoginMode 
               </>
             )}
 
+            {mode === 'resetVerify' && (
+              <Group justify="flex-end">
+                <Anchor component="button" type="button" fz="sm" onClick={() => void form.resendCode()}>
+                  {t('reset.resendCode')}
+                </Anchor>
+              </Group>
+            )}
             {mode === 'signIn' && (
               <Group justify="flex-end">
                 <Anchor component="button" type="button" fz="sm" onClick={() => switchMode('resetRequest')}>

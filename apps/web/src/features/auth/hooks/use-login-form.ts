@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@tailor/contract';
+import { useWeakPasswordText } from '../../../components/ui/password-strength-note.tsx';
+import { usePasswordStrength } from '../../../hooks/use-password-strength.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { checkPassword, isStrongEnough } from '../../../lib/password-strength.ts';
 import { googleLogin } from '../api/google-login.ts';
 import { login } from '../api/login.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -12,6 +15,7 @@ import { readGoogleClaims } from '../google-credential.ts';
 import {
   emptyLoginValues,
   fieldsOf,
+  newPasswordFieldOf,
   validateLogin,
   type LoginField,
   type LoginMode,
@@ -38,6 +42,13 @@ export function useLoginForm(initialMode: LoginMode) {
   const [problems, setProblems] = useState<LoginProblems>({});
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  const [weakReason, setWeakReason] = useState('');
+  const weakText = useWeakPasswordText();
+  const passwordField = newPasswordFieldOf(mode);
+  const strength = usePasswordStrength(passwordField ? values[passwordField] : '', [
+    values.email,
+    values.fullname,
+  ]);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const modeChanged = useRef(false);
 
@@ -59,9 +70,12 @@ export function useLoginForm(initialMode: LoginMode) {
     const problem = problems[field];
     return {
       value: values[field],
-      error: problem
-        ? t(`validation.${problem}`, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
-        : undefined,
+      error:
+        problem === 'passwordWeak'
+          ? weakReason
+          : problem
+            ? t(`validation.${problem}`, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })
+            : undefined,
       onChange: (event: { currentTarget: { value: string } }) => {
         const value = event.currentTarget.value;
         setValues((v) => ({ ...v, [field]: value }));
@@ -95,16 +109,47 @@ export function useLoginForm(initialMode: LoginMode) {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
+    const form = event.currentTarget;
     const found = validateLogin(mode, values);
     setProblems(found);
+    const focus = (field: LoginField) => form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
     const firstInvalid = fieldsOf[mode].find((field) => found[field]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      focus(firstInvalid);
       return;
     }
     setBusy(true);
     try {
+      if (passwordField) {
+        const verdict = await checkPassword(
+          values[passwordField],
+          [values.email, values.fullname],
+          currentLanguage(),
+        ).catch(() => null);
+        // A password anyone could guess is refused here, with the reason; an estimator that
+        // could not load leaves the decision to the server's rules.
+        if (verdict && !isStrongEnough(verdict)) {
+          setWeakReason(weakText(verdict));
+          setProblems({ [passwordField]: 'passwordWeak' });
+          focus(passwordField);
+          return;
+        }
+      }
       await submit();
+    } catch (error) {
+      setMessage({ type: 'error', text: getErrorMessage(error, t, t('errors:operationFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A lost or late code: the same email gets a new one. */
+  const resendCode = async () => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      await requestPasswordReset({ email: values.email.trim(), language: currentLanguage() });
+      setMessage({ type: 'success', text: t('messages.codeResent', { email: values.email.trim() }) });
     } catch (error) {
       setMessage({ type: 'error', text: getErrorMessage(error, t, t('errors:operationFailed')) });
     } finally {
@@ -135,5 +180,7 @@ export function useLoginForm(initialMode: LoginMode) {
     bind,
     onSubmit,
     onGoogleCredential,
+    resendCode,
+    strength,
   };
 }

@@ -32,12 +32,16 @@ test('the pricing page always shows the plans table, and no Stripe table without
     .getAllByRole('row')
     .map((row) => row.textContent);
   expect(rows).toEqual([
-    'PlanResume uploadsApplications at onceGenerations',
-    'Free3 in total10 at once2 per month',
-    'Pro25 in total200 at once40 per billing period',
-    'Premium100 in total1000 at once200 per billing period',
+    'PlanPriceResume uploadsApplications at onceGenerations',
+    'FreeFree3 in total10 at once2 per month',
+    'ProPrice not set yet25 in total200 at once40 per billing period',
+    'PremiumPrice not set yet100 in total1000 at once200 per billing period',
   ]);
   await waitFor(() => expect(screen.queryByTestId('stripe-pricing-table')).not.toBeInTheDocument());
+  // Without Stripe, the page says plainly that paid plans cannot be bought yet.
+  expect(await screen.findByTestId('paid-not-available')).toHaveTextContent(
+    'Paid plans are not available yet',
+  );
 });
 
 test('when configured, the Stripe table gets the signed-in user id and email', async () => {
@@ -47,11 +51,14 @@ test('when configured, the Stripe table gets the signed-in user id and email', a
   useAppState.getState().setUser({ id: 'user-42', email: 'ada@example.com', fullname: 'Ada', plan: 'free' });
   renderPage(<PricingPageContent />);
   const holder = await screen.findByTestId('stripe-pricing-table');
+  expect(screen.queryByTestId('paid-not-available')).not.toBeInTheDocument();
   const element = holder.querySelector('stripe-pricing-table');
   expect(element?.getAttribute('pricing-table-id')).toBe('prctbl_1');
   expect(element?.getAttribute('publishable-key')).toBe('pk_test_1');
   expect(element?.getAttribute('client-reference-id')).toBe('user-42');
   expect(element?.getAttribute('customer-email')).toBe('ada@example.com');
+  // Stripe's script was asked for while the stub stands in for it.
+  await waitFor(() => expect(append).toHaveBeenCalled());
   append.mockRestore();
 });
 
@@ -68,4 +75,17 @@ test('on the landing page, paid plans lead to /pricing and the free plan to the 
     'href',
     '/login?mode=signup',
   );
+});
+
+test("prices come from the server in its currency, per month, in the reader's language", async () => {
+  const priced = config({ publishable_key: null, pricing_table_id: null });
+  priced.plans = priced.plans.map((p) => ({
+    ...p,
+    price: { amount: p.id === 'free' ? 0 : p.id === 'pro' ? 9 : 19.5, currency: 'EUR', interval: 'month' },
+  }));
+  stubFetch(() => json(200, priced));
+  renderPage(<PricingSection />);
+  expect(await screen.findByTestId('price-pro')).toHaveTextContent('€9 / month');
+  expect(screen.getByTestId('price-premium')).toHaveTextContent('€19.50 / month');
+  expect(screen.getByTestId('price-free')).toHaveTextContent('Free');
 });

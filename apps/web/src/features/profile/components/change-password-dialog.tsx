@@ -1,18 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PasswordStrengthNote, useWeakPasswordText } from '../../../components/ui/password-strength-note.tsx';
+import { usePasswordStrength } from '../../../hooks/use-password-strength.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { checkPassword, isStrongEnough } from '../../../lib/password-strength.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { changePassword } from '../api/change-password.ts';
 
 const empty = { current: '', next: '', confirm: '' };
 
-/** Current, new and confirm; nothing is sent when new and confirm differ. */
+/** Current, new and confirm; nothing is sent when new and confirm differ or the new one is easy to guess. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const user = useAppState((s) => s.user);
+  const userInputs = [user?.email ?? '', user?.fullname ?? ''];
+  const strength = usePasswordStrength(values.next, userInputs);
+  const weakText = useWeakPasswordText();
   const set = (name: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const close = () => {
@@ -34,6 +43,11 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     setError(null);
     setBusy(true);
     try {
+      const verdict = await checkPassword(values.next, userInputs, currentLanguage()).catch(() => null);
+      if (verdict && !isStrongEnough(verdict)) {
+        setError(weakText(verdict));
+        return;
+      }
       const { jwt } = await changePassword(values.current, values.next);
       const state = useAppState.getState();
       // Every other session ended with the old token; this one continues with the new one.
@@ -48,11 +62,12 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('password.title')} centered>
+    <Dialog opened={opened} onClose={close} title={t('password.title')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <PasswordInput
             label={t('password.current')}
+            data-autofocus
             value={values.current}
             onChange={(e) => set('current')(e.currentTarget.value)}
             autoComplete="current-password"
@@ -60,7 +75,12 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
           />
           <PasswordInput
             label={t('password.new')}
-            description={t('auth:fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            description={
+              <>
+                {t('auth:fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+                <PasswordStrengthNote verdict={strength} />
+              </>
+            }
             value={values.next}
             onChange={(e) => set('next')(e.currentTarget.value)}
             autoComplete="new-password"
@@ -92,6 +112,6 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResumeSummary } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useAppState } from '../../../stores/app-state.ts';
 
-/** Deleting needs confirmation. */
+/** Deleting needs confirmation, which says first that a deleted resume still counts towards the plan. */
 export function DeleteResumeDialog({
   resume,
   deleting,
@@ -15,13 +17,16 @@ export function DeleteResumeDialog({
   onConfirm: (resume: ResumeSummary) => void;
 }) {
   const { t } = useTranslation('resumes');
+  const metrics = useAppState((s) => s.metrics);
   return (
-    <Modal opened={resume !== null} onClose={onCancel} title={t('delete.title')} centered>
+    <Dialog opened={resume !== null} onClose={onCancel} title={t('delete.title')} centered>
       {resume && (
         <Stack gap="md">
           <Text>{t('delete.confirm', { title: resume.title })}</Text>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" data-testid="delete-lifetime-note">
             {t('delete.lifetimeNote')}
+            {metrics &&
+              ` ${t('delete.lifetimeCount', { used: metrics.resumes_count, limit: metrics.resumes_limit })}`}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={deleting}>
@@ -33,6 +38,6 @@ export function DeleteResumeDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,21 +1,8 @@
 // Over 300 lines: one editing state (form, JSON, review flags, preview, save) that every tab shares.
 import { useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  List,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { JsonEditor, type JsonData } from 'json-edit-react';
 import { useTranslation } from 'react-i18next';
 import type { Resume, UpdateResumeBody } from '@tailor/contract';
@@ -25,18 +12,12 @@ import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { updateResume } from '../api/update-resume.ts';
-import { useReasonText } from '../hooks/use-reason-text.ts';
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../form/model.ts';
-import {
-  flagIndex,
-  initialKeys,
-  reviewedAtOf,
-  uncertainFieldsOf,
-  type UncertainFlag,
-} from '../form/review.ts';
+import { flagIndex, initialKeys, reviewedAtOf, uncertainFieldsOf } from '../form/review.ts';
 import { editorTheme, JSON_EDITOR_DEFAULTS, parseResumeData } from '../resume-data.ts';
 import { ResumeForm, type FormValue } from './resume-form.tsx';
-import { fieldId, WARN_TEXT } from './resume-form-fields.tsx';
+import { fieldId } from './resume-form-fields.tsx';
+import { ReviewBanner } from './review-banner.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 
 const sectionKeys = sectionSpecs.map((s) => s.key);
@@ -91,17 +72,15 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
 
   const blocker = useUnsavedGuard(dirty, leaving);
 
-  const reasonText = useReasonText();
-
-  const jumpTo = (flag: UncertainFlag) => {
-    const section = sectionOfPath(flag.path);
+  const jumpTo = (path: string) => {
+    const section = sectionOfPath(path);
     setTab('form');
     setOpened((o) => (o.includes(section) ? o : [...o, section]));
     // The section renders its fields on the next frame; then focus the field (or the entry's first one).
     requestAnimationFrame(() => {
       const target =
-        document.getElementById(fieldId(flag.path)) ??
-        document.querySelector<HTMLElement>(`[id^="${fieldId(flag.path)}_"]`);
+        document.getElementById(fieldId(path)) ??
+        document.querySelector<HTMLElement>(`[id^="${fieldId(path)}_"]`);
       target?.focus();
       target?.scrollIntoView({ block: 'center' });
     });
@@ -214,52 +193,15 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
         maxLength={200}
       />
       {reviewing && (
-        <Alert
-          variant="light"
-          color="orange"
-          title={t('review.title')}
-          data-testid="review-banner"
-          styles={{ title: { color: WARN_TEXT } }}
-        >
-          <Stack gap="sm">
-            <Text fz="sm">
-              {uncertain.length > 0 ? t('review.intro', { count: uncertain.length }) : t('review.introNone')}
-            </Text>
-            {uncertain.length > 0 && (
-              <List size="sm" spacing={4} data-testid="review-list">
-                {uncertain.map((flag, i) => (
-                  <List.Item key={`${flag.path}-${i}`}>
-                    <UnstyledButton
-                      onClick={() => jumpTo(flag)}
-                      fz="sm"
-                      td="underline"
-                      c={WARN_TEXT}
-                      style={{ textAlign: 'start' }}
-                    >
-                      {t('review.item', {
-                        where: t(`form.sections.${sectionOfPath(flag.path)}`, {
-                          defaultValue: sectionOfPath(flag.path),
-                        }),
-                        reason: reasonText(flag),
-                      })}
-                    </UnstyledButton>
-                  </List.Item>
-                ))}
-              </List>
-            )}
-            <Group>
-              <Button
-                color="teal.9"
-                leftSection={<IconCircleCheck size={16} aria-hidden />}
-                loading={saving === 'review'}
-                disabled={saving !== null}
-                onClick={() => void confirmReview()}
-              >
-                {t('review.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ReviewBanner
+          uncertain={uncertain}
+          data={value.data}
+          keys={value.keys}
+          busy={saving !== null}
+          saving={saving === 'review'}
+          onJump={jumpTo}
+          onConfirm={() => void confirmReview()}
+        />
       )}
       {error && (
         <Alert
@@ -274,9 +216,10 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
       )}
       {narrow ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'form')} keepMounted={false}>
-          <Tabs.List grow>
+          <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="form">{t('editor.tabForm')}</Tabs.Tab>
-            <Tabs.Tab value="json">{t('editor.tabJson')}</Tabs.Tab>
+            {/* Three tabs fit one row on a phone only with the short name. */}
+            <Tabs.Tab value="json">{t('editor.tabJsonShort')}</Tabs.Tab>
             <Tabs.Tab value="preview">{t('editor.tabPreview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="form" pt="md">

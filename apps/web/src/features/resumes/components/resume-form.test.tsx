@@ -176,7 +176,10 @@ test('after an upload the unsure fields are highlighted, follow their entry when
   expect(moved.getByLabelText('End date')).toHaveAttribute('data-uncertain', 'true');
   expect(moved.getByText('To check: two dates found')).toBeInTheDocument();
 
-  await user.click(within(banner).getByRole('button', { name: 'Work experience: two dates found' }));
+  // Each flag names its entry, as it is called now.
+  await user.click(
+    within(banner).getByRole('button', { name: 'Work experience, Engineer: two dates found' }),
+  );
   await waitFor(() => expect(moved.getByLabelText('End date')).toHaveFocus());
 
   await user.click(screen.getByRole('button', { name: 'Looks right' }));
@@ -188,6 +191,42 @@ test('after an upload the unsure fields are highlighted, follow their entry when
   expect(useAppState.getState().alert?.message).toBe('Thanks: this resume is marked as checked.');
   // Confirming saved the edits too: nothing is left unsaved.
   expect(screen.queryByTestId('unsaved')).not.toBeInTheDocument();
+});
+
+test('"Looks right" on a job with no employer and no dates says so first; "Confirm as it is" then saves', async () => {
+  const resume = resumeOf({
+    reviewed_at: null,
+    uncertain_fields: [{ path: '/work/1/name', reason: 'employer_guessed', message: 'employer guessed' }],
+  });
+  const { calls, user } = setup(resume);
+  const banner = screen.getByTestId('review-banner');
+  const second = within(screen.getAllByTestId('entry-work')[1]!);
+  await user.clear(second.getByLabelText('Employer'));
+  await user.clear(second.getByLabelText('Start date'));
+  await user.click(within(banner).getByRole('button', { name: 'Looks right' }));
+
+  const missing = await within(banner).findByTestId('review-missing');
+  expect(missing).toHaveTextContent('Some jobs are missing details');
+  await waitFor(() => expect(missing).toHaveFocus());
+  expect(saves(calls)).toHaveLength(0);
+  await user.click(
+    within(missing).getByRole('button', { name: 'Work experience, Analyst: no employer, no dates' }),
+  );
+  await waitFor(() => expect(second.getByLabelText('Employer')).toHaveFocus());
+
+  // Filling in the employer leaves only the dates to mention.
+  await user.type(second.getByLabelText('Employer'), 'Babbage & Co');
+  expect(missing).toHaveTextContent('Work experience, Analyst: no dates');
+  await user.click(within(banner).getByRole('button', { name: 'Confirm as it is' }));
+  await waitFor(() => expect(saves(calls)).toHaveLength(1));
+  expect((saves(calls)[0]?.body as { reviewed?: boolean }).reviewed).toBe(true);
+});
+
+test('with every job complete, "Looks right" saves at once', async () => {
+  const { calls, user } = setup(resumeOf({ reviewed_at: null }));
+  await user.click(screen.getByRole('button', { name: 'Looks right' }));
+  await waitFor(() => expect(saves(calls)).toHaveLength(1));
+  expect(screen.queryByTestId('review-missing')).not.toBeInTheDocument();
 });
 
 test('a resume already reviewed, or from a server that does not say, shows no review step', () => {

@@ -1,8 +1,9 @@
 // Over 300 lines: the sections, their entries and the undo of a removal share one list state.
 import { useState } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   basicsFields,
   entriesOf,
@@ -16,9 +17,9 @@ import {
   type Entry,
   type ResumeObject,
 } from '../form/model.ts';
-import { originalIndex, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { originalIndex, sectionKeysOf, type EntryKeys, type UncertainFlag } from '../form/review.ts';
 import { EntryCard } from './resume-entry-card.tsx';
-import { Field, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
+import { Field, fieldId, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
 
 export interface FormValue {
   data: ResumeObject;
@@ -34,6 +35,14 @@ export interface ResumeFormProps {
   opened: string[];
   onOpenedChange: (opened: string[]) => void;
 }
+
+/** The new entry renders on the next frame: then its first field takes the focus, in view. */
+const focusNewEntry = (section: string, index: number, field: string) =>
+  requestAnimationFrame(() => {
+    const target = document.getElementById(fieldId(`/${section}/new-${index}/${field}`));
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  });
 
 let newKeyCounter = 0;
 const newKey = () => `n${++newKeyCounter}`;
@@ -56,11 +65,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
   const [confirming, setConfirming] = useState<Removed | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
 
-  const keysOf = (section: string, length: number): string[] => {
-    const own = keys[section];
-    // Edits in the JSON tab may change a list behind the form's back: fall back to positions.
-    return own && own.length === length ? own : Array.from({ length }, (_, i) => `j${i}`);
-  };
+  const keysOf = (section: string, length: number): string[] => sectionKeysOf(keys, section, length);
 
   const setSection = (section: string, entries: Entry[], sectionKeys: string[]) =>
     onChange({ data: { ...data, [section]: entries }, keys: { ...keys, [section]: sectionKeys } });
@@ -105,6 +110,8 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
         value={opened}
         onChange={onOpenedChange}
         variant="separated"
+        // Sections sit right under the page's title: their headings come next in the outline.
+        order={2}
         transitionDuration={0}
         chevronPosition="left"
       >
@@ -280,7 +287,10 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
                       variant="default"
                       size="xs"
                       leftSection={<IconPlus size={14} aria-hidden />}
-                      onClick={() => setSection(spec.key, [...entries, {}], [...sectionKeys, newKey()])}
+                      onClick={() => {
+                        setSection(spec.key, [...entries, {}], [...sectionKeys, newKey()]);
+                        focusNewEntry(spec.key, entries.length, spec.fields[0]?.name ?? '');
+                      }}
                     >
                       {t('form.add', { section: label })}
                     </Button>
@@ -291,12 +301,11 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
           );
         })}
       </Accordion>
-      <Modal
+      <Dialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t('form.removeTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
         <Stack gap="md">
           <Text fz="sm">{t('form.removeConfirm', { title: confirming?.title ?? '' })}</Text>
@@ -309,7 +318,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

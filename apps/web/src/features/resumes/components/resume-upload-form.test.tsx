@@ -134,3 +134,44 @@ test('a server failure shows its message in the dialog, which stays open', async
   ).toBeInTheDocument();
   expect(handlers.onClose).not.toHaveBeenCalled();
 });
+
+test('a missing title or file marks its field and moves the focus to it', async () => {
+  stubFetch(() => json(500, {}));
+  useAppState.setState({ metrics });
+  const { user, fileInput, submit } = setup();
+  await user.type(screen.getByLabelText(/Resume title/), 'Backend 2026');
+  await submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please select a resume file');
+  const fileField = screen.getByRole('button', { name: /Resume file/ });
+  expect(fileField).toHaveFocus();
+  expect(fileField).toHaveAttribute('aria-invalid', 'true');
+
+  await user.clear(screen.getByLabelText(/Resume title/));
+  await user.upload(fileInput(), pdf());
+  // An emptied title is filled again from the chosen file.
+  expect(screen.getByLabelText(/Resume title/)).toHaveValue('ada');
+  await user.clear(screen.getByLabelText(/Resume title/));
+  await submit();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please provide a resume title');
+  expect(screen.getByLabelText(/Resume title/)).toHaveFocus();
+  expect(screen.getByLabelText(/Resume title/)).toHaveAttribute('aria-invalid', 'true');
+  await user.type(screen.getByLabelText(/Resume title/), 'B');
+  expect(screen.getByLabelText(/Resume title/)).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('choosing a file fills an empty title from its name; a typed title is kept', async () => {
+  const calls = stubFetch(() => json(201, uploaded));
+  useAppState.setState({ metrics, token: 'jwt-1' });
+  const { user, fileInput, submit, handlers } = setup();
+  await user.upload(fileInput(), pdf(2048, 'grace_hopper-resume.pdf'));
+  expect(screen.getByLabelText(/Resume title/)).toHaveValue('grace hopper resume');
+  await user.upload(fileInput(), pdf(2048, 'second-try.pdf'));
+  expect(screen.getByLabelText(/Resume title/)).toHaveValue('second try');
+  await user.clear(screen.getByLabelText(/Resume title/));
+  await user.type(screen.getByLabelText(/Resume title/), 'Mine');
+  await user.upload(fileInput(), pdf(2048, 'third.pdf'));
+  expect(screen.getByLabelText(/Resume title/)).toHaveValue('Mine');
+  await submit();
+  await waitFor(() => expect(handlers.onUploaded).toHaveBeenCalled());
+  expect(calls[0]?.url).toBe('/api/resumes/Mine');
+});

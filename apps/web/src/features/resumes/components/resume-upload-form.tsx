@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { ErrorCode, type Resume } from '@tailor/contract';
 import { ApiClientError, getErrorMessage } from '../../../lib/api-client.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import { uploadResume } from '../api/upload-resume.ts';
-import { RESUME_ACCEPT, validateResumeUpload } from '../resume-upload.ts';
+import { RESUME_ACCEPT, titleFromFileName, validateResumeUpload } from '../resume-upload.ts';
 
 export interface ResumeUploadFormProps {
   /** Called after a successful upload with the new resume (reload the list, refresh metrics, open it). */
@@ -30,17 +30,38 @@ export function ResumeUploadForm({
 }: ResumeUploadFormProps) {
   const { t } = useTranslation('resumes');
   const [title, setTitle] = useState('');
+  // A title typed by the user is theirs; one taken from a file's name follows the next file.
+  const [ownTitle, setOwnTitle] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [badField, setBadField] = useState<'title' | 'file' | null>(null);
   const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLButtonElement>(null);
+  const errorId = `${idPrefix}-error`;
+
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    if (badField === 'file') setBadField(null);
+    if (next && (!ownTitle || title.trim() === '')) {
+      setTitle(titleFromFileName(next.name));
+      setOwnTitle(false);
+      if (badField === 'title') setBadField(null);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateResumeUpload(title, file);
     if (problem) {
       setError(t(`validation.${problem}`));
+      // The field at fault is marked and takes the focus, so the next step is where the user is.
+      const field = problem === 'titleRequired' ? 'title' : 'file';
+      setBadField(field);
+      (field === 'title' ? titleRef : fileRef).current?.focus();
       return;
     }
+    setBadField(null);
     const metrics = useAppState.getState().metrics;
     if (metrics && metrics.resumes_count >= metrics.resumes_limit) {
       setError(t('errors:limits.resumes'));
@@ -55,6 +76,7 @@ export function ResumeUploadForm({
         .getState()
         .setAlert({ type: 'success', message: t('upload.success', { title: title.trim() }) });
       setTitle('');
+      setOwnTitle(false);
       setFile(null);
       await onUploaded(resume);
     } catch (err) {
@@ -72,20 +94,32 @@ export function ResumeUploadForm({
           id={`${idPrefix}-title`}
           label={t('upload.titleLabel')}
           placeholder={t('upload.titlePlaceholder')}
+          ref={titleRef}
+          // In the Upload dialog, the first field takes the focus (not the close button).
+          data-autofocus
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            setOwnTitle(true);
+            if (badField === 'title') setBadField(null);
+          }}
+          error={badField === 'title'}
+          aria-describedby={badField === 'title' ? errorId : undefined}
           required
           maxLength={200}
         />
-        {/* Drop a file anywhere on this area, or click the field to choose one. */}
+        {/* Drop a file anywhere on this area, or click or tap the field to choose one. */}
         <Dropzone
           onDrop={(files) => {
-            if (files[0]) setFile(files[0]);
+            if (files[0]) chooseFile(files[0]);
           }}
           multiple={false}
           activateOnClick={false}
           activateOnKeyboard={false}
           useFsAccessApi={false}
+          // The drop area's inner layer ignores the pointer by default, which would swallow the
+          // click or tap meant for the file field inside it.
+          enablePointerEvents
           // The field below is the one to use by keyboard and screen reader; the drop area's own
           // input stays out of their way.
           inputProps={{ 'aria-hidden': true, tabIndex: -1 }}
@@ -103,9 +137,13 @@ export function ResumeUploadForm({
               // The prompt is what the empty field says: it needs a readable contrast.
               styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               accept={RESUME_ACCEPT}
+              ref={fileRef}
               value={file}
-              onChange={setFile}
+              onChange={chooseFile}
+              error={badField === 'file'}
+              aria-describedby={badField === 'file' ? errorId : undefined}
               clearable
+              clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
               required
               leftSection={<IconFileUpload size={18} aria-hidden />}
             />
@@ -115,7 +153,7 @@ export function ResumeUploadForm({
           </Stack>
         </Dropzone>
         {error && (
-          <Alert color="red" variant="light" role="alert" data-testid="upload-error">
+          <Alert color="red" variant="light" role="alert" id={errorId} data-testid="upload-error">
             <Text fz="sm">{error}</Text>
           </Alert>
         )}

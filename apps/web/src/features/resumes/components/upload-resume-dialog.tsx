@@ -1,6 +1,7 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Resume } from '@tailor/contract';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ResumeUploadForm } from './resume-upload-form.tsx';
 
 /** "Upload New Resume": closes and resets after a successful upload. */
@@ -17,7 +18,7 @@ export function UploadResumeDialog({
 }) {
   const { t } = useTranslation('resumes');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('upload.dialogTitle')} centered size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('upload.dialogTitle')} centered size="lg">
       <Text fz="sm" c="dimmed" mb="md">
         {t('upload.dialogText')}
       </Text>
@@ -36,6 +37,6 @@ export function UploadResumeDialog({
           }}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { UNCERTAIN_REASONS, type UncertainField } from '@tailor/contract';
-import { entriesOf, type ResumeObject } from './model.ts';
+import { entriesOf, pointer, textOf, type Entry, type ResumeObject } from './model.ts';
 
 /** A field the reader was unsure of: a JSON Pointer into the resume, a reason code and English text. */
 export type UncertainFlag = UncertainField;
@@ -49,3 +49,71 @@ export function initialKeys(data: ResumeObject, sections: readonly string[]): En
 /** Original index of an entry key, or null for an entry that was not in the stored resume. */
 export const originalIndex = (key: string): number | null =>
   key.startsWith('o') ? Number(key.slice(1)) : null;
+
+/**
+ * The keys of a section's entries. Edits in the JSON tab may change a list behind the form's
+ * back: then positions ("j<index>") stand in, and no entry claims a flag any more.
+ */
+export function sectionKeysOf(keys: EntryKeys, section: string, length: number): string[] {
+  const own = keys[section];
+  return own && own.length === length ? own : Array.from({ length }, (_, i) => `j${i}`);
+}
+
+/** Pointer prefix of the fields of the entry at `index` (flags of stored entries refer to it). */
+export function entryBase(keys: EntryKeys, section: string, length: number, index: number): string {
+  const original = originalIndex(sectionKeysOf(keys, section, length)[index] ?? '');
+  return original === null ? `/${section}/new-${index}` : pointer(section, original);
+}
+
+/**
+ * The entry a flag concerns, as it stands in the form now: its section and current position,
+ * or null for a flag on the basics, on a whole section, or on an entry since removed.
+ */
+export function flaggedEntry(
+  flag: Pick<UncertainFlag, 'path'>,
+  data: ResumeObject,
+  keys: EntryKeys,
+): { section: string; index: number; entry: Entry } | null {
+  const [, section = '', position] = flag.path.split('/');
+  if (section === 'basics' || position === undefined || !/^\d+$/.test(position)) return null;
+  const entries = entriesOf(data, section);
+  const index = sectionKeysOf(keys, section, entries.length).indexOf(`o${position}`);
+  const entry = entries[index];
+  return entry ? { section, index, entry } : null;
+}
+
+export type MissingDetail = 'employer' | 'dates';
+
+export interface IncompleteEntry {
+  section: string;
+  index: number;
+  entry: Entry;
+  missing: MissingDetail[];
+  /** Pointer of the first missing field, to move the focus there. */
+  path: string;
+}
+
+/**
+ * Jobs without an employer or without any date: what a reader most often misses, and what a
+ * tailored CV cannot do without. Confirming the review should not pass over them in silence.
+ */
+export function incompleteEntries(data: ResumeObject, keys: EntryKeys): IncompleteEntry[] {
+  const jobs = entriesOf(data, 'work');
+  return jobs.flatMap((entry, index) => {
+    const missing: MissingDetail[] = [];
+    if (textOf(entry, 'name').trim() === '') missing.push('employer');
+    if (textOf(entry, 'startDate').trim() === '' && textOf(entry, 'endDate').trim() === '')
+      missing.push('dates');
+    if (missing.length === 0) return [];
+    const base = entryBase(keys, 'work', jobs.length, index);
+    return [
+      {
+        section: 'work',
+        index,
+        entry,
+        missing,
+        path: `${base}/${missing[0] === 'employer' ? 'name' : 'startDate'}`,
+      },
+    ];
+  });
+}

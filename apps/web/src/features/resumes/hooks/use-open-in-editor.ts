@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Resume } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { resumeEditPath } from '../../../config/paths.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 
 /** After an upload the user lands in the editor, to check what was read before using it. */
@@ -8,6 +8,6 @@ export function useOpenInEditor() {
   const navigate = useNavigate();
   return async (resume: Resume) => {
     useAppState.getState().setCurrentResume(resume);
-    await navigate(paths.resumeEdit);
+    await navigate(resumeEditPath(resume.uuid));
   };
 }

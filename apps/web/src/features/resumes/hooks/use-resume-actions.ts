@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ResumeSummary } from '@tailor/contract';
-import { paths } from '../../../config/paths.ts';
+import { resumeEditPath } from '../../../config/paths.ts';
 import { getErrorMessage } from '../../../lib/api-client.ts';
 import { InvalidResponseFormatError, saveBlob } from '../../../lib/download-file.ts';
 import { useAppState } from '../../../stores/app-state.ts';
@@ -34,7 +34,7 @@ export function useResumeActions() {
     run(resume.uuid, 'edit', async () => {
       try {
         useAppState.getState().setCurrentResume(await getResume(resume.uuid));
-        await navigate(paths.resumeEdit);
+        await navigate(resumeEditPath(resume.uuid));
       } catch (error) {
         alert({ type: 'error', message: getErrorMessage(error, t, t('errors:resumes.loadForEditing')) });
       }

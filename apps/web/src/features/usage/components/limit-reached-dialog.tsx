@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { UsageKind } from '../usage-levels.ts';
 
@@ -9,7 +10,7 @@ export function LimitReachedDialog({ kind, onClose }: { kind: UsageKind | null; 
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   return (
-    <Modal
+    <Dialog
       opened={kind !== null}
       onClose={onClose}
       title={kind ? t(`limitDialog.titles.${kind}`) : ''}
@@ -36,6 +37,6 @@ export function LimitReachedDialog({ kind, onClose }: { kind: UsageKind | null; 
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
