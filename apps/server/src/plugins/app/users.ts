@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { IssuedToken, UserRow } from './auth.ts';
 import { LONG_SCOPE_PREFIX, type RateRule } from './rate-counters.ts';
 
@@ -80,6 +81,7 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
       findByEmail,
       findById,
       async signup({ email, fullname, password, googleSub }) {
+        if (password !== null) await assertStrongPassword(password, [email, fullname]);
         const passwordHash = password === null ? null : await hashPassword(password);
         try {
           const [row] = await app.db
@@ -162,6 +164,8 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
           .where(eq(users.id, user.id));
       },
       async setPassword(userId, password) {
+        const known = await findById(userId);
+        await assertStrongPassword(password, known ? [known.email, known.fullname] : []);
         const passwordHash = await hashPassword(password);
         const [row] = await app.db
           .update(users)

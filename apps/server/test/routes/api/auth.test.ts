@@ -25,13 +25,13 @@ test('signup creates an account and answers 201 with the user, never the passwor
 
 test('signup refuses an email already taken, whatever its case', async () => {
   const email = uniqueEmail('dup');
-  expect((await post('/api/auth/signup', { email, fullname: 'A', password: 'password-1' })).statusCode).toBe(
-    201,
-  );
+  expect(
+    (await post('/api/auth/signup', { email, fullname: 'A', password: 'dune-harbor-417' })).statusCode,
+  ).toBe(201);
   const res = await post('/api/auth/signup', {
     email: email.toUpperCase(),
     fullname: 'B',
-    password: 'password-2',
+    password: 'lantern-quill-852',
   });
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ detail: 'An account with this email already exists', code: 'email_taken' });
@@ -39,16 +39,19 @@ test('signup refuses an email already taken, whatever its case', async () => {
 
 test('signup validates each field and names it in the detail', async () => {
   const cases: Array<[object, string]> = [
-    [{ email: 'not-an-email', fullname: 'A', password: 'password-1' }, 'email must be a valid email address'],
+    [
+      { email: 'not-an-email', fullname: 'A', password: 'dune-harbor-417' },
+      'email must be a valid email address',
+    ],
     [{ email: uniqueEmail(), fullname: 'A', password: 'short' }, 'password must be at least 8 characters'],
-    [{ email: uniqueEmail(), fullname: '   ', password: 'password-1' }, 'fullname is required'],
+    [{ email: uniqueEmail(), fullname: '   ', password: 'dune-harbor-417' }, 'fullname is required'],
   ];
   for (const [payload, detail] of cases) {
     const res = await post('/api/auth/signup', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail, code: 'validation_error' });
   }
-  const missing = await post('/api/auth/signup', { email: uniqueEmail(), password: 'password-1' });
+  const missing = await post('/api/auth/signup', { email: uniqueEmail(), password: 'dune-harbor-417' });
   expect(missing.statusCode).toBe(400);
   expect(missing.json().detail).toMatch(/fullname/);
 });
@@ -86,7 +89,7 @@ test('login answers token, user, subscription and metrics', async () => {
 
 test('a wrong password and an unknown email get the same 401', async () => {
   const email = uniqueEmail('wrong');
-  await post('/api/auth/signup', { email, fullname: 'A', password: 'right-password' });
+  await post('/api/auth/signup', { email, fullname: 'A', password: 'orchid-tundra-63' });
   const wrong = await post('/api/auth/login', { email, password: 'wrong-password' });
   const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'wrong-password' });
   for (const res of [wrong, unknown]) {
@@ -303,4 +306,39 @@ test('five failed sign-ins from one address make that address wait on that accou
       })
     ).statusCode,
   ).toBe(200);
+});
+
+test('a password an attacker would guess is refused with the reason, whatever client sends it', async () => {
+  const weak = await post('/api/auth/signup', {
+    email: uniqueEmail(),
+    fullname: 'Ada Quint',
+    password: 'password',
+  });
+  expect(weak.statusCode).toBe(400);
+  expect(weak.json()).toEqual({
+    detail: 'password is too easy to guess: This is a heavily used password; add more words or characters',
+    code: 'validation_error',
+  });
+  // The person's own name is guessable however long it is made.
+  const own = await post('/api/auth/signup', {
+    email: uniqueEmail(),
+    fullname: 'Ada Quintrell',
+    password: 'adaquintrell',
+  });
+  expect(own.statusCode).toBe(400);
+  expect(own.json().detail).toMatch(/^password is too easy to guess/);
+
+  const me = await signUpAndLogin(app);
+  const change = await app.inject({
+    method: 'PATCH',
+    url: '/api/auth/password',
+    headers: auth(me.token),
+    payload: { current_password: me.password, new_password: 'Password123' },
+  });
+  expect(change.statusCode).toBe(400);
+  expect(change.json().detail).toMatch(/^password is too easy to guess/);
+  // The old password still signs in: nothing was changed.
+  expect((await post('/api/auth/login', { email: me.user.email, password: me.password })).statusCode).toBe(
+    200,
+  );
 });
