@@ -61,12 +61,29 @@ export function mergeListLines(lines: Line[]): string[] {
   return out;
 }
 
+/**
+ * "Neonatal care<tab>Teamwork" over "People Person<tab>Medical Team Collaboration": skills set in
+ * two columns, every row starting at one edge, no cell a list or a figure ("Python<tab>5+ yrs" is a
+ * skill and its years). A label column (moderncv's) is set
+ * flush right, so its rows start at different places, and its values are lists.
+ */
+function itemsInColumns(lines: Line[]): boolean {
+  const rows = lines.filter((l) => l.text.split('\t').length === 2);
+  if (rows.length < 3 || rows.length < lines.length * 0.6) return false;
+  const xs = rows.map((l) => l.x).filter((x): x is number => x !== undefined);
+  if (xs.length !== rows.length || Math.max(...xs) - Math.min(...xs) > 1) return false;
+  return rows.every((l) =>
+    l.text.split('\t').every((c) => c.trim() && words(c) <= 5 && !/[,;:•·|\d]/.test(c)),
+  );
+}
+
 export function parseSkills(lines: Line[]): ResumeData['skills'] {
   const out: ResumeData['skills'] = [];
   let loose: ResumeData['skills'][number] | undefined;
   let pendingName: string | undefined;
+  const columns = itemsInColumns(lines);
   for (const text of mergeListLines(markSidebarWraps(lines))) {
-    const colon = isSkillRow(text) ? null : /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
+    const colon = columns || isSkillRow(text) ? null : /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
     if (colon && words(colon[1] ?? '') <= 5) {
       const [name, level] = splitLevel(colon[1] ?? '');
       out.push(removeUndefined({ name, level, keywords: splitList(colon[2] ?? '') }));

@@ -400,3 +400,40 @@ describe('basics field reader', () => {
     expect(parseBasics(header, [], header).basics.phone).toBe('(+33) 6 12 34 56 78');
   });
 });
+
+describe('skills set in two columns', () => {
+  const row = (text: string, x: number) => ({ text, x, size: 9 });
+  it('are items, not a name and its skill, when every row starts at one edge and no cell is a list', () => {
+    const skills = parseSkills(
+      prepareLines([
+        row('Wound care\tTeamwork', 160),
+        row('Triage\tPatient education', 160),
+        row('Infection control\tCharting', 160),
+      ]),
+    );
+    expect(skills).toEqual([
+      {
+        keywords: ['Wound care', 'Teamwork', 'Triage', 'Patient education', 'Infection control', 'Charting'],
+      },
+    ]);
+  });
+
+  it('keep a label column set flush right, and a skill beside its years', () => {
+    const labelled = parseSkills(
+      prepareLines([
+        row('Tools\tExcel, Opera PMS', 70),
+        row('Management\tRostering, Budgets', 97),
+        row('Service\tReservations, Complaints', 88),
+      ]),
+    );
+    expect(labelled.map((g) => g.name)).toEqual(['Tools', 'Management', 'Service']);
+    const years = parseSkills(
+      prepareLines([row('Python\t5+ yrs', 160), row('Linux\t5+ yrs', 160), row('Go\t3+ yrs', 160)]),
+    );
+    expect(years.map((g) => [g.name, g.keywords])).toEqual([
+      ['Python', ['5+ yrs']],
+      ['Linux', ['5+ yrs']],
+      ['Go', ['3+ yrs']],
+    ]);
+  });
+});
