@@ -85,12 +85,15 @@ const flaggedBy = (m: DoubtModel | undefined, r: JobField): boolean => {
   return predict(f, vector(r)) >= f.threshold;
 };
 
-function calibration(m: DoubtModel | undefined, test: JobField[]) {
+/** Share of wrong and of right fields flagged, each row judged by the model `judge` gives it (none: rules only). */
+function calibration(judge: (r: JobField) => DoubtModel | undefined, test: JobField[]) {
   const wrong = test.filter((r) => !r.right);
   const right = test.filter((r) => r.right);
+  const flagged = (rows: JobField[]) =>
+    rows.filter((r) => flaggedBy(judge(r), r)).length / Math.max(1, rows.length);
   return {
-    wrongFlagged: wrong.filter((r) => flaggedBy(m, r)).length / Math.max(1, wrong.length),
-    rightFlagged: right.filter((r) => flaggedBy(m, r)).length / Math.max(1, right.length),
+    wrongFlagged: flagged(wrong),
+    rightFlagged: flagged(right),
     wrong: wrong.length,
     right: right.length,
   };
@@ -105,16 +108,6 @@ function crossValidated(parts: JobField[][]): Map<JobField, DoubtModel> {
   });
   return judged;
 }
-const calibrationOf = (judged: Map<JobField, DoubtModel>, test: JobField[]) => {
-  const wrong = test.filter((r) => !r.right);
-  const right = test.filter((r) => r.right);
-  return {
-    wrongFlagged: wrong.filter((r) => flaggedBy(judged.get(r), r)).length / Math.max(1, wrong.length),
-    rightFlagged: right.filter((r) => flaggedBy(judged.get(r), r)).length / Math.max(1, right.length),
-    wrong: wrong.length,
-    right: right.length,
-  };
-};
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 const fileFolds = folds(files, 5);
@@ -153,14 +146,20 @@ const cal = (label: string, c: ReturnType<typeof calibration>) =>
   console.log(
     `${label.padEnd(44)} wrong flagged ${pct(c.wrongFlagged).padStart(8)} of ${String(c.wrong).padStart(4)}   right flagged ${pct(c.rightFlagged).padStart(8)} of ${String(c.right).padStart(4)}`,
   );
-cal('rules only (no learned doubts)', calibration(undefined, rows));
-cal('cross-validated, 5 folds by person', calibrationOf(byFold, rows));
+cal(
+  'rules only (no learned doubts)',
+  calibration(() => undefined, rows),
+);
+cal(
+  'cross-validated, 5 folds by person',
+  calibration((r) => byFold.get(r), rows),
+);
 for (const [k, v] of Object.entries(sets)) {
   if (k === 'corpus + zoo') continue;
   cal(
     `  ${k}`,
-    calibrationOf(
-      byFold,
+    calibration(
+      (r) => byFold.get(r),
       rows.filter((r) => v.includes(r.file)),
     ),
   );
@@ -168,20 +167,23 @@ for (const [k, v] of Object.entries(sets)) {
 for (const field of DOUBT_FIELDS)
   cal(
     `  ${field}`,
-    calibrationOf(
-      byFold,
+    calibration(
+      (r) => byFold.get(r),
       rows.filter((r) => r.field === field),
     ),
   );
 cal(
   'zoo, each template left out',
-  calibrationOf(
-    byTemplate,
+  calibration(
+    (r) => byTemplate.get(r),
     rows.filter((r) => r.file.set === 'zoo'),
   ),
 );
 const full = train(rows);
-cal('in sample (fitted on everything; not a measure)', calibration(full, rows));
+cal(
+  'in sample (fitted on everything; not a measure)',
+  calibration(() => full, rows),
+);
 
 const times = files.map((f) => f.ms).sort((a, b) => a - b);
 console.log(

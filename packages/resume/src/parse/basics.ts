@@ -43,6 +43,15 @@ const NAME_LABEL =
 export const LANGUAGE_SWITCH =
   /^(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por)(?:\s*[/|]\s*(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por))*$|^(?:(?:english|french|spanish|german) version|version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)|version (?:en )?(?:ingles|espanol|frances)|in (?:english|french|spanish)|en (?:francais|anglais|espagnol|ingles|espanol|frances))$/u;
 
+/** The name after its label: "Name: Jane Doe", or the label and the name in two cells of a table row. */
+function labelledName(text: string): string | undefined {
+  const cells = text.split('\t').map((c) => c.trim());
+  const labelled = NAME_LABEL.exec(
+    cells[0]!.endsWith(':') && cells[1] ? `${cells[0]} ${cells[1]}` : cells[0]!,
+  );
+  return labelled?.[1]!.split(/\s{2,}/)[0]!.trim();
+}
+
 export function parseBasics(
   header: Line[],
   contact: Line[],
@@ -62,9 +71,7 @@ export function parseBasics(
     !l.bullet &&
     !matchHeading(l.text);
   // A name given after its label may stand in the personal details section.
-  const labelledInContact = contact
-    .slice(0, 8)
-    .filter((l) => NAME_LABEL.test(l.text.replace(/:\t/, ': ').trim()));
+  const labelledInContact = contact.slice(0, 8).filter((l) => labelledName(l.text) !== undefined);
   const pool = [...(header.length ? header : all.slice(0, 6)).slice(0, 8), ...labelledInContact];
   // "John Smith<tab>john@x.com | 555...": the name may share its line with contact details.
   // "Jane Doe | jane@x.com | 555…" too: the first piece of a line that goes on with contact details.
@@ -72,12 +79,8 @@ export function parseBasics(
   const isContact = (p: string) => Boolean(findEmail(p) || findPhone(p) || findUrl(p));
   const candidates = pool
     .map((l) => {
-      // "Name: Jane Doe", or the label and the name in two cells of a table row.
-      const cells = l.text.split('\t').map((c) => c.trim());
-      const labelled = NAME_LABEL.exec(
-        cells[0]!.endsWith(':') && cells[1] ? `${cells[0]} ${cells[1]}` : cells[0]!,
-      );
-      if (labelled) return { ...l, text: labelled[1]!.split(/\s{2,}/)[0]!.trim(), labelled: true };
+      const labelled = labelledName(l.text);
+      if (labelled) return { ...l, text: labelled, labelled: true };
       if (l.text.includes('\t')) return { ...l, text: l.text.split('\t')[0] ?? '' };
       const [first = '', ...rest] = l.text.split(/\s+[|•·/]\s+/u);
       if (rest.some(isContact)) return { ...l, text: first };
