@@ -35,6 +35,25 @@ const webZones = [
   })),
 ];
 
+/**
+ * The server's layers: routes reach data only through the services decorated by plugins/app, never
+ * the database module or the query builder; the web app never imports the server or the engine
+ * (it talks to the API and shares only the contract).
+ */
+const server = './apps/server/src';
+const serverZones = [
+  {
+    target: `${server}/routes`,
+    from: `${server}/db`,
+    message: 'Routes reach data through the services in plugins/app.',
+  },
+  {
+    target: web,
+    from: ['./apps/server', './packages/resume'],
+    message: 'The web app shares only the contract.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -47,17 +66,23 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in the web app and the contract.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    // No import cycles anywhere in the product's code.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/contract/src/**/*.ts',
+      'apps/server/src/**/*.ts',
+      'packages/resume/src/**/*.ts',
+    ],
     plugins: { import: importPlugin },
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/ignore': ['node_modules'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: webZones }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
     },
   },
   {
@@ -97,6 +122,40 @@ export default tseslint.config(
             {
               group: ['fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
               message: 'The engine has no HTTP or database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are thin: no query builder of their own.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg'],
+              message: 'Routes reach data through the services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser gets the contract, never the engine or the server.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tailor/resume', '@tailor/resume/*', '@tailor/server', '@tailor/server/*'],
+              message: 'The web app shares only the contract with the server.',
             },
           ],
         },
