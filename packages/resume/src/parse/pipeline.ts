@@ -15,6 +15,7 @@ import { joinDanglingWraps, joinWrappedDates, prepareLines, type Line } from './
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
+import { emailConfirmsName } from './name-check.ts';
 import { checkJobs } from './plausibility.ts';
 import { isLabelledWork, parseLabelledWork } from './labelled.ts';
 import { flagDoubtfulJobs } from './doubt.ts';
@@ -71,7 +72,8 @@ export function parseLines(
     lines.filter((l) => !referees.has(l)),
   );
   addLinkedContacts(basics, options.links ?? []);
-  if (nameGuessed && basics.name) uncertain.add('/basics/name', 'name_guessed');
+  if (nameGuessed && basics.name && !emailConfirmsName(basics.name, basics.email))
+    uncertain.add('/basics/name', 'name_guessed');
   const data: ResumeData = structuredClone(defaultResumeData);
   data.basics = basics;
   for (const section of sections) {
