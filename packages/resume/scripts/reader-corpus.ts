@@ -63,7 +63,10 @@ export async function readSets(options: { learned?: boolean } = {}): Promise<Cor
       const truth = JSON.parse(readFileSync(join(dir, 'truth', `${id}.json`), 'utf8')) as CorpusFile['truth'];
       const parts = id.split('-');
       const template = set === 'zoo' ? parts.slice(0, -2).join('-') : '';
-      const group = set === 'zoo' ? parts.slice(-2).join('-') : id;
+      // One person's files stay in one fold: a zoo person's renders, and a real person's two
+      // resumes (a Word and a Google Docs edition, say), known by the name in their truth.
+      const named = scorer.norm(truth.name);
+      const group = set === 'zoo' ? parts.slice(-2).join('-') : named ? `person:${named}` : id;
       out.push({
         set,
         id,
