@@ -15,7 +15,7 @@ import {
 } from './facts.ts';
 import { keywordsNamedBy } from './match.ts';
 import { letterPhrases } from './phrases/index.ts';
-import { achievementSentence, bulletForm, joinList, lowerLead, varyRepeats } from './phrases.ts';
+import { achievementSentence, bulletForm, joinList, lowerLead, varyRepeats } from './sentence-forms.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { achievements } from './summary.ts';
 import { CONTACT, DATE_RANGE, tellable, wholeSentence } from './tellable.ts';

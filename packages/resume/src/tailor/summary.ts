@@ -1,6 +1,6 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage, titleIn } from './facts.ts';
-import { cleanLabel, joinList, lowerLead } from './phrases.ts';
+import { cleanLabel, joinList, lowerLead } from './sentence-forms.ts';
 import { requirementScorer } from './evidence.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { tellable, wholeSentence } from './tellable.ts';

@@ -1,4 +1,4 @@
-import { asRole, leadIn } from '../phrases.ts';
+import { asRole, leadIn } from '../sentence-forms.ts';
 import type { LetterPhrases } from './types.ts';
 
 export const en: LetterPhrases = {

@@ -1,4 +1,4 @@
-import { leadIn } from '../phrases.ts';
+import { leadIn } from '../sentence-forms.ts';
 import type { LetterPhrases } from './types.ts';
 
 export const es: LetterPhrases = {

@@ -1,4 +1,4 @@
-import { de, leadIn } from '../phrases.ts';
+import { de, leadIn } from '../sentence-forms.ts';
 import type { LetterPhrases } from './types.ts';
 
 export const fr: LetterPhrases = {

@@ -4,8 +4,9 @@ import { languages, type Language } from '../text/language.ts';
 import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
- * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
- * from the resume or the posting: the frames carry no number, date, employer or title of their own.
+ * How a sentence is formed around facts in each language: a list joined, an article chosen, a
+ * resume line turned into a first-person clause. The letter's own wording lives in phrases/; like
+ * it, every form here is a frame around facts from the resume or the posting, never a fact itself.
  */
 
 export function joinList(items: string[], lang: Language): string {
