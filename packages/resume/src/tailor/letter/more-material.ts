@@ -124,28 +124,37 @@ export function* furtherMaterial(
   draft: Draft,
   told: Set<number>,
 ): Generator<string | undefined> {
-  const { source, lang, say, quotable, plan } = ctx;
-  const said = (): Set<string> => new Set(assemble(ctx, draft).flatMap((p) => normTokens(p)));
-  const allOwn = ownsEverySkill(source);
-  if (!ctx.low) {
-    const seen = said();
-    const shown = plan.requirements
-      .filter(
-        (r) =>
-          byResult(r) &&
-          (r.kind === 'skill' || r.kind === 'tool') &&
-          ctx.inPosting(r.text) &&
-          allOwn(r.text) &&
-          normTokens(r.text).length <= 5 &&
-          !normTokens(r.text).every((t) => seen.has(t)),
-      )
-      .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
-      .map((r) => lowerLead(withoutGlyphs(r.text)))
-      .filter((t, i, all) => t && all.indexOf(t) === i)
-      .slice(0, 3);
-    yield shown.length ? say.alsoShows(joinList(shown, lang), shown.length) : undefined;
-  }
-  const text = assemble(ctx, draft).join(' ');
+  if (!ctx.low) yield moreRequirements(ctx, assemble(ctx, draft));
+  yield otherJobs(ctx, told, assemble(ctx, draft).join(' '));
+  yield* otherSchools(ctx, draft);
+  yield* ownSentences(ctx, assemble(ctx, draft).join(' '));
+  yield certificates(ctx);
+}
+
+/** Up to three more skills or tools the posting asks for in its words, shown by results, that no paragraph names yet. */
+function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | undefined {
+  const seen = new Set(paragraphs.flatMap((p) => normTokens(p)));
+  const allOwn = ownsEverySkill(ctx.source);
+  const shown = ctx.plan.requirements
+    .filter(
+      (r) =>
+        byResult(r) &&
+        (r.kind === 'skill' || r.kind === 'tool') &&
+        ctx.inPosting(r.text) &&
+        allOwn(r.text) &&
+        normTokens(r.text).length <= 5 &&
+        !normTokens(r.text).every((t) => seen.has(t)),
+    )
+    .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
+    .map((r) => lowerLead(withoutGlyphs(r.text)))
+    .filter((t, i, all) => t && all.indexOf(t) === i)
+    .slice(0, 3);
+  return shown.length ? ctx.say.alsoShows(joinList(shown, ctx.lang), shown.length) : undefined;
+}
+
+/** The jobs the letter has not told or named (`text`), by employer and years, latest first. */
+function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string | undefined {
+  const { source, say } = ctx;
   const others = source.work
     .map((w, i) => ({ w, i, name: jobEmployer(w) }))
     // Named without a result to back it: only a dated entry whose name holds no skill name (a
@@ -163,40 +172,55 @@ export function* furtherMaterial(
     .sort((a, b) => byRecency(source)(a.i, b.i))
     .slice(0, 4)
     .map((j) => say.at(j.name, when(ctx, j.w.startDate, j.w.endDate)));
-  yield others.length ? say.alsoWorked(joinList(others, lang)) : undefined;
+  return others.length ? say.alsoWorked(joinList(others, ctx.lang)) : undefined;
+}
+
+/** The second and third schools, each unless the letter names it by then. */
+function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
   // Another school only when its name reads as one: a degree read into the name would not.
-  const schools = source.education.filter(
+  const schools = ctx.source.education.filter(
     (e) => e.institution && /^\p{Lu}/u.test(e.institution) && SCHOOL_WORD.test(fold(e.institution)),
   );
   const firstSchool = schools[0]?.institution;
   for (const e of schools.slice(1, 3)) {
     if (e.institution === firstSchool || assemble(ctx, draft).join(' ').includes(e.institution!)) continue;
-    const what = degreeOf(e, lang, ctx.resumeLang);
-    yield say.alsoStudied(withoutGlyphs(e.institution!), what && quotable(what) ? what : undefined);
+    const what = degreeOf(e, ctx.lang, ctx.resumeLang);
+    yield ctx.say.alsoStudied(withoutGlyphs(e.institution!), what && ctx.quotable(what) ? what : undefined);
   }
-  // The candidate's own sentences, in the first person and the letter's language.
-  const written = assemble(ctx, draft).join(' ');
+}
+
+/**
+ * The candidate's own sentences, in the first person and the letter's language, that the letter
+ * (`written`) does not hold yet: the most relevant three, in the order the candidate wrote them.
+ */
+function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
+  const { source } = ctx;
   const own = splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
     .map(joinBrokenWords)
     .filter(
       (sentence) =>
-        say.firstPerson.test(sentence) &&
+        ctx.say.firstPerson.test(sentence) &&
         /[.!?]$/.test(sentence) &&
         wholeSentence(sentence) &&
         words(sentence) <= 40 &&
-        quotable(sentence) &&
+        ctx.quotable(sentence) &&
         !CONTACT.test(sentence) &&
         !DATE_RANGE.test(sentence) &&
         // "Currently I develop ...": not beside jobs the resume says have ended.
         !findOngoingClaims(sentence, source).length &&
         !written.includes(sentence),
     );
-  // The most relevant first, told in the order the candidate wrote them.
-  const keep = new Set(rank(own, plan.relevance).slice(0, 3));
+  const keep = new Set(rank(own, ctx.plan.relevance).slice(0, 3));
   for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
-  const certificates = source.certificates
+}
+
+/** Up to three certificates as the resume names them. */
+function certificates(ctx: LetterContext): string | undefined {
+  const names = ctx.source.certificates
     .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
-    .filter((n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (quotable(n) || isSkillName(n)))
+    .filter(
+      (n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (ctx.quotable(n) || isSkillName(n)),
+    )
     .slice(0, 3);
-  yield certificates.length ? say.certified(joinList(certificates, lang)) : undefined;
+  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
 }
