@@ -7,4 +7,8 @@ import type { LetterPhrases, SummaryPhrases } from './types.ts';
 export type { LetterPhrases, SummaryPhrases };
 /** Each language's wording, one file per language: a language missing here does not compile. */
 export const letterPhrases: Record<Language, LetterPhrases> = { en, fr, es };
-export const summaryPhrases: Record<Language, SummaryPhrases> = { en: enSummary, fr: frSummary, es: esSummary };
+export const summaryPhrases: Record<Language, SummaryPhrases> = {
+  en: enSummary,
+  fr: frSummary,
+  es: esSummary,
+};

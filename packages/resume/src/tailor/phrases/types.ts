@@ -71,15 +71,7 @@ export interface LetterPhrases {
 
 /** The spoken languages a letter names in its own language; others are left out. */
 export type SpokenLanguage =
-  | 'english'
-  | 'french'
-  | 'spanish'
-  | 'german'
-  | 'italian'
-  | 'portuguese'
-  | 'catalan'
-  | 'arabic'
-  | 'chinese';
+  'english' | 'french' | 'spanish' | 'german' | 'italian' | 'portuguese' | 'catalan' | 'arabic' | 'chinese';
 
 /** The wording of a targeted summary in one language: frames around facts, like the letter's. */
 export interface SummaryPhrases {
