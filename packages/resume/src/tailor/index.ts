@@ -1,4 +1,5 @@
 import { resumeDataSchema } from '../schema/resume.ts';
+import { supportedLanguage } from '../text/language.ts';
 import { tailorWithLlm } from './llm.ts';
 import { tailorOffline } from './offline.ts';
 import type { TailorInput, TailorResult } from './types.ts';
@@ -43,7 +44,8 @@ export async function tailorResume(input: TailorInput): Promise<TailorResult> {
     position: input.job.position ?? '',
     employer: input.job.employer ?? '',
     description: input.job.description ?? '',
-    language: input.job.language,
+    // Checked here, where callers come in: plain JavaScript or a stored value may hold any code.
+    language: input.job.language == null ? undefined : supportedLanguage(input.job.language),
   };
   const today = input.today ?? new Date();
   if ((input.engine ?? 'offline') === 'llm') {

@@ -13,7 +13,7 @@ import {
   writePath,
 } from './fact-guard.ts';
 import { resumeLines, scoreResume, scoreTailored } from './match.ts';
-import { writeCoverLetter } from './letter.ts';
+import { writeCoverLetter } from './letter/write-cover-letter.ts';
 import { planTailoring, type TailorPlan } from './plan.ts';
 import { writeSummary } from './summary.ts';
 import { lineLanguage } from './facts.ts';

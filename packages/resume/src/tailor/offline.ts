@@ -1,4 +1,4 @@
-import { writeCoverLetter } from './letter.ts';
+import { writeCoverLetter } from './letter/write-cover-letter.ts';
 import { scoreResume, scoreTailored } from './match.ts';
 import { planTailoring } from './plan.ts';
 import { writeSummary } from './summary.ts';

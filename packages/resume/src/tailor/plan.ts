@@ -3,7 +3,7 @@ import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
-import { skillInSentence } from './phrases.ts';
+import { skillInSentence } from './sentence-forms.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
 

@@ -1,7 +1,8 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage, titleIn } from './facts.ts';
-import { cleanLabel, joinList, lowerLead } from './phrases.ts';
+import { cleanLabel, joinList, lowerLead } from './sentence-forms.ts';
 import { requirementScorer } from './evidence.ts';
+import { summaryPhrases } from './phrases/index.ts';
 import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
 import { tellable, wholeSentence } from './tellable.ts';
 import {
@@ -30,6 +31,7 @@ export interface SummaryPart {
 /** A targeted summary in the posting's language, every sentence built from resume facts. */
 export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {
   const { language: lang, held, relevance } = plan;
+  const say = summaryPhrases[lang];
   const parts: SummaryPart[] = [];
   const quotable = quotableIn(source, lang);
   // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
@@ -40,20 +42,9 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const employers = [...new Set(source.work.map(jobEmployer).filter((n): n is string => !!n))].slice(0, 3);
 
   if (label || employers.length) {
-    const list = joinList(employers, lang);
-    let text: string;
-    if (lang === 'fr')
-      text = employers.length
-        ? `${label ? `${capitalize(label)}, ` : ''}expérience chez ${list}.`
-        : `${capitalize(label!)}.`;
-    else if (lang === 'es')
-      text = employers.length
-        ? `${label ? `${capitalize(label)} con experiencia` : 'Experiencia'} en ${list}.`
-        : `${capitalize(label!)}.`;
-    else
-      text = employers.length
-        ? `${label ? `${capitalize(label)} with experience` : 'Experience'} at ${list}.`
-        : `${capitalize(label!)}.`;
+    const text = employers.length
+      ? say.experienceAt(label ? capitalize(label) : undefined, joinList(employers, lang))
+      : `${capitalize(label!)}.`;
     parts.push({
       text,
       source: titleIn(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang)
@@ -67,17 +58,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     const e = source.education[school];
     if (e?.institution) {
       const degree = degreeOf(e, lang, resumeLanguage(source));
-      const text = degree
-        ? {
-            en: `${capitalize(degree)} from ${e.institution}.`,
-            fr: `${capitalize(degree)}, ${e.institution}.`,
-            es: `${capitalize(degree)} por ${e.institution}.`,
-          }[lang]
-        : {
-            en: `Studied at ${e.institution}.`,
-            fr: `Formation à ${e.institution}.`,
-            es: `Formación en ${e.institution}.`,
-          }[lang];
+      const text = degree ? say.degreeFrom(capitalize(degree), e.institution) : say.studiedAt(e.institution);
       parts.push({ text, source: `education[${school}]` });
     }
   }
@@ -86,24 +67,14 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   if (skills.length) {
     const list = joinList(skills, lang);
     const position = job.position.trim();
-    const text = {
-      en: position ? `Brings ${list} to the ${position} role.` : `Key strengths: ${list}.`,
-      fr: position ? `Atouts pour le poste de ${position} : ${list}.` : `Atouts clés : ${list}.`,
-      es: position ? `Aporta al puesto de ${position}: ${list}.` : `Puntos fuertes: ${list}.`,
-    }[lang];
-    parts.push({ text, source: null });
+    parts.push({ text: position ? say.brings(list, position) : say.keyStrengths(list), source: null });
   } else {
     const own = source.skills
       .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
       .slice(0, 5);
     if (own.length) {
       const list = joinList(own, lang);
-      parts.push({
-        text: { en: `Skills include ${list}.`, fr: `Compétences : ${list}.`, es: `Competencias: ${list}.` }[
-          lang
-        ],
-        source: 'skills',
-      });
+      parts.push({ text: say.skillsInclude(list), source: 'skills' });
     }
   }
 
@@ -120,12 +91,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   });
   if (best && best.score > 0.01) {
     const line = lowerLead(trimEnd(best.text));
-    const text = {
-      en: `Notable result at ${best.employer}: ${line}.`,
-      fr: `Réalisation marquante chez ${best.employer} : ${line}.`,
-      es: `Logro destacado en ${best.employer}: ${line}.`,
-    }[lang];
-    parts.push({ text, source: best.path });
+    parts.push({ text: say.notableResult(best.employer, line), source: best.path });
   } else {
     // No job to quote: the most relevant project result.
     let project: { text: string; path: string; name: string; score: number } | undefined;
@@ -138,12 +104,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     });
     if (project) {
       const line = lowerLead(trimEnd(project.text));
-      const text = {
-        en: `Project ${project.name}: ${line}.`,
-        fr: `Projet ${project.name} : ${line}.`,
-        es: `Proyecto ${project.name}: ${line}.`,
-      }[lang];
-      parts.push({ text, source: project.path });
+      parts.push({ text: say.project(project.name, line), source: project.path });
     }
   }
 

@@ -1,5 +1,5 @@
 import { STOP_END } from './facts.ts';
-import { bulletForm } from './phrases.ts';
+import { bulletForm } from './sentence-forms.ts';
 import { normTokens, tokenize } from './text.ts';
 import type { Language } from './types.ts';
 import { anyStopword, findSkillsInTokens } from './vocabulary.ts';

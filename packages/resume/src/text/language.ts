@@ -7,6 +7,15 @@ export type Language = 'en' | 'fr' | 'es';
 
 export const languages: readonly Language[] = ['en', 'fr', 'es'];
 
+/**
+ * A language the engine writes, or a thrown error naming the ones it does: a caller's unknown code
+ * ("de", "en-GB") must not quietly become English.
+ */
+export function supportedLanguage(value: string): Language {
+  if ((languages as readonly string[]).includes(value)) return value as Language;
+  throw new RangeError(`Unsupported language "${value}": the engine writes ${languages.join(', ')}.`);
+}
+
 /** Each language's frequent function words, folded. */
 export const stopwords: Record<Language, Set<string>> = {
   en: new Set(wordsData.stopwords.en.map(fold)),

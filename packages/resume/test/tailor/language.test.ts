@@ -3,6 +3,7 @@ import { fold } from '../../src/text/fold.ts';
 import { detectLanguage } from '../../src/text/language.ts';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
+import { letterPhrases, summaryPhrases } from '../../src/tailor/phrases/index.ts';
 
 describe('one language detector for the parser and the tailoring', () => {
   test('section headings known in one language decide a resume whose body is names and tools', () => {
@@ -41,4 +42,23 @@ test("a degree named in the resume's language is not joined with a word of the l
   const text = [result.resume.basics.summary, ...result.coverLetter.paragraphs].join(' ');
   expect(text).toMatch(/B\.S\., Computer Science/);
   expect(text).not.toMatch(/B\.S\. en Computer Science/);
+});
+
+test('a language the engine does not write is a clear error, not an English letter', async () => {
+  const resume = resumeDataSchema.parse({ basics: { name: 'Sam Rivera' } });
+  const job = { position: 'Analyst', employer: 'Lakeside', description: 'Analyst wanted.' };
+  await expect(
+    // @ts-expect-error A caller in plain JavaScript, or a stored value, may hold any code.
+    tailorResume({ resume, job: { ...job, language: 'de' } }),
+  ).rejects.toThrow(/Unsupported language "de".*en, fr, es/);
+  await expect(tailorResume({ resume, job: { ...job, language: 'es' } })).resolves.toBeDefined();
+});
+
+test('every language gives the letter and the summary the same wordings, so none falls back to another', () => {
+  const keys = (o: object): string[] => Object.keys(o).sort();
+  for (const lang of ['fr', 'es'] as const) {
+    expect(keys(letterPhrases[lang])).toEqual(keys(letterPhrases.en));
+    expect(keys(summaryPhrases[lang])).toEqual(keys(summaryPhrases.en));
+    expect(keys(letterPhrases[lang].languageNames)).toEqual(keys(letterPhrases.en.languageNames));
+  }
 });

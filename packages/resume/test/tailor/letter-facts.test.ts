@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { LETTER_WORDS } from '../../src/tailor/letter.ts';
+import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 import { supportEs, supportJobEs } from './fixtures.ts';
 

@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { LETTER_WORDS, projectName, withoutSeason } from '../../src/tailor/letter.ts';
+import { projectName, withoutSeason } from '../../src/tailor/letter/evidence.ts';
+import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
-import { achievementSentence, lowerLead, skillInSentence, varyRepeats } from '../../src/tailor/phrases.ts';
+import {
+  achievementSentence,
+  lowerLead,
+  skillInSentence,
+  varyRepeats,
+} from '../../src/tailor/sentence-forms.ts';
 import { icuNurse } from './honesty-fixtures.ts';
 import { backendDev, backendJob } from './fixtures.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { quotableIn, realEmployer, realTitle } from '../../src/tailor/facts.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { LETTER_WORDS } from '../../src/tailor/letter.ts';
+import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
 import { backendDev, backendJob, nurse, pairs, pmJobFr, supportEs, supportJobEs } from './fixtures.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');

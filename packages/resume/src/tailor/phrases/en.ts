@@ -1,5 +1,5 @@
-import { asRole, leadIn } from '../phrases.ts';
-import type { LetterPhrases } from './types.ts';
+import { asRole, leadIn } from '../sentence-forms.ts';
+import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
 export const en: LetterPhrases = {
   apply: [
@@ -100,4 +100,32 @@ export const en: LetterPhrases = {
   recipient: 'Hiring Manager',
   signOff: 'Sincerely,',
   yourCompany: 'your company',
+  until: (year) => `until ${year}`,
+  since: (year) => `since ${year}`,
+  inYear: (year) => `in ${year}`,
+  fromTo: (from, to) => `from ${from} to ${to}`,
+  moreResults: (e) => `Other results from my time at ${e} speak to the same needs.`,
+  firstPerson: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
+  languageNames: {
+    english: 'English',
+    french: 'French',
+    spanish: 'Spanish',
+    german: 'German',
+    italian: 'Italian',
+    portuguese: 'Portuguese',
+    catalan: 'Catalan',
+    arabic: 'Arabic',
+    chinese: 'Chinese',
+  },
+};
+
+export const enSummary: SummaryPhrases = {
+  experienceAt: (title, list) => `${title ? `${title} with experience` : 'Experience'} at ${list}.`,
+  degreeFrom: (degree, school) => `${degree} from ${school}.`,
+  studiedAt: (school) => `Studied at ${school}.`,
+  brings: (list, position) => `Brings ${list} to the ${position} role.`,
+  keyStrengths: (list) => `Key strengths: ${list}.`,
+  skillsInclude: (list) => `Skills include ${list}.`,
+  notableResult: (e, line) => `Notable result at ${e}: ${line}.`,
+  project: (name, line) => `Project ${name}: ${line}.`,
 };

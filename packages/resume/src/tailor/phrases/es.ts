@@ -1,5 +1,5 @@
-import { leadIn } from '../phrases.ts';
-import type { LetterPhrases } from './types.ts';
+import { leadIn } from '../sentence-forms.ts';
+import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
 export const es: LetterPhrases = {
   apply: [
@@ -99,4 +99,32 @@ export const es: LetterPhrases = {
   recipient: 'Responsable de selección',
   signOff: 'Atentamente,',
   yourCompany: 'su empresa',
+  until: (year) => `hasta ${year}`,
+  since: (year) => `desde ${year}`,
+  inYear: (year) => `en ${year}`,
+  fromTo: (from, to) => `de ${from} a ${to}`,
+  moreResults: (e) => `Otros resultados en ${e} responden a las mismas necesidades.`,
+  firstPerson: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
+  languageNames: {
+    english: 'inglés',
+    french: 'francés',
+    spanish: 'español',
+    german: 'alemán',
+    italian: 'italiano',
+    portuguese: 'portugués',
+    catalan: 'catalán',
+    arabic: 'árabe',
+    chinese: 'chino',
+  },
+};
+
+export const esSummary: SummaryPhrases = {
+  experienceAt: (title, list) => `${title ? `${title} con experiencia` : 'Experiencia'} en ${list}.`,
+  degreeFrom: (degree, school) => `${degree} por ${school}.`,
+  studiedAt: (school) => `Formación en ${school}.`,
+  brings: (list, position) => `Aporta al puesto de ${position}: ${list}.`,
+  keyStrengths: (list) => `Puntos fuertes: ${list}.`,
+  skillsInclude: (list) => `Competencias: ${list}.`,
+  notableResult: (e, line) => `Logro destacado en ${e}: ${line}.`,
+  project: (name, line) => `Proyecto ${name}: ${line}.`,
 };

@@ -1,5 +1,5 @@
-import { de, leadIn } from '../phrases.ts';
-import type { LetterPhrases } from './types.ts';
+import { de, leadIn } from '../sentence-forms.ts';
+import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
 export const fr: LetterPhrases = {
   apply: [
@@ -103,4 +103,32 @@ export const fr: LetterPhrases = {
   recipient: 'Service recrutement',
   signOff: "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
   yourCompany: 'votre entreprise',
+  until: (year) => `jusqu'en ${year}`,
+  since: (year) => `depuis ${year}`,
+  inYear: (year) => `en ${year}`,
+  fromTo: (from, to) => `de ${from} à ${to}`,
+  moreResults: (e) => `D'autres résultats obtenus chez ${e} répondent aux mêmes besoins.`,
+  firstPerson: /(?:^|\s)(?:[Jj]e\s|[Jj]['’]|[Mm]on\s|[Mm]a\s|[Mm]es\s)/,
+  languageNames: {
+    english: 'anglais',
+    french: 'français',
+    spanish: 'espagnol',
+    german: 'allemand',
+    italian: 'italien',
+    portuguese: 'portugais',
+    catalan: 'catalan',
+    arabic: 'arabe',
+    chinese: 'chinois',
+  },
+};
+
+export const frSummary: SummaryPhrases = {
+  experienceAt: (title, list) => `${title ? `${title}, ` : ''}expérience chez ${list}.`,
+  degreeFrom: (degree, school) => `${degree}, ${school}.`,
+  studiedAt: (school) => `Formation à ${school}.`,
+  brings: (list, position) => `Atouts pour le poste de ${position} : ${list}.`,
+  keyStrengths: (list) => `Atouts clés : ${list}.`,
+  skillsInclude: (list) => `Compétences : ${list}.`,
+  notableResult: (e, line) => `Réalisation marquante chez ${e} : ${line}.`,
+  project: (name, line) => `Projet ${name} : ${line}.`,
 };

@@ -56,4 +56,36 @@ export interface LetterPhrases {
   signOff: string;
   /** Stands for the employer when the posting does not name one. */
   yourCompany: string;
+  /** When a job was held, from its years: "until 2019", "since 2021", "in 2020", "from 2018 to 2020". */
+  until: (year: string) => string;
+  since: (year: string) => string;
+  inYear: (year: string) => string;
+  fromTo: (from: string, to: string) => string;
+  /** Leads a second paragraph of results from the one job a short letter tells. */
+  moreResults: (employer: string) => string;
+  /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
+  firstPerson: RegExp;
+  /** Spoken languages as this language names them ("anglais", "inglés"). */
+  languageNames: Record<SpokenLanguage, string>;
+}
+
+/** The spoken languages a letter names in its own language; others are left out. */
+export type SpokenLanguage =
+  'english' | 'french' | 'spanish' | 'german' | 'italian' | 'portuguese' | 'catalan' | 'arabic' | 'chinese';
+
+/** The wording of a targeted summary in one language: frames around facts, like the letter's. */
+export interface SummaryPhrases {
+  /** The headline: the candidate's title (capitalised), when one is known, and where they worked. */
+  experienceAt: (title: string | undefined, employers: string) => string;
+  /** No job: the degree (capitalised) and the school, or the school alone. */
+  degreeFrom: (degree: string, school: string) => string;
+  studiedAt: (school: string) => string;
+  /** The posting's skills the resume holds, for the position when the posting names one. */
+  brings: (list: string, position: string) => string;
+  keyStrengths: (list: string) => string;
+  /** No skill the posting asks for: the resume's own skills. */
+  skillsInclude: (list: string) => string;
+  /** The strongest result and where it happened, or a project's. */
+  notableResult: (employer: string, line: string) => string;
+  project: (name: string, line: string) => string;
 }

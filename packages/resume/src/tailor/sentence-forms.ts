@@ -4,14 +4,18 @@ import { languages, type Language } from '../text/language.ts';
 import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
- * Localized wording of the summary and the letter. Every sentence is a frame around facts taken
- * from the resume or the posting: the frames carry no number, date, employer or title of their own.
+ * How a sentence is formed around facts in each language: a list joined, an article chosen, a
+ * resume line turned into a first-person clause. The letter's own wording lives in phrases/; like
+ * it, every form here is a frame around facts from the resume or the posting, never a fact itself.
  */
+
+/** The word that joins a list's last item. */
+const AND: Record<Language, string> = { en: 'and', fr: 'et', es: 'y' };
 
 export function joinList(items: string[], lang: Language): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
-  let and = lang === 'fr' ? 'et' : lang === 'es' ? 'y' : 'and';
+  let and = AND[lang];
   // Spanish writes "e" before a word starting with an i sound.
   if (lang === 'es' && /^h?i(?![aeou])/i.test(fold(last))) and = 'e';
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
@@ -207,7 +211,19 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
     }[lang];
   }
   // A bullet written in another language than the letter keeps its words; only the frame is localized.
-  if (lang === 'en') {
+  return CLAUSE[lang]({ form, verb, rest, clean }, current, also);
+}
+
+/** A line done ("Led ..."), a duty ("Manage ...", English only) or a noun phrase, as each language tells it. */
+const CLAUSE: Record<
+  Language,
+  (
+    line: { form: BulletForm; verb: string; rest: string; clean: string },
+    current: boolean,
+    also: boolean,
+  ) => string
+> = {
+  en: ({ form, verb, rest, clean }, current, also) => {
     if (form === 'done') return also ? `I also ${lowerFirst(clean)}.` : `There, I ${lowerFirst(clean)}.`;
     if (form === 'base') {
       if (current) return also ? `I also ${verb} ${rest}.` : `There, I ${verb} ${rest}.`;
@@ -218,17 +234,19 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
     return also
       ? `That work also covered ${lowerLead(clean)}.`
       : `My work there included ${lowerLead(clean)}.`;
-  }
-  if (lang === 'fr') {
+  },
+  fr: ({ form, clean }, _current, also) => {
     if (form === 'done')
       return also ? `J'ai également ${lowerFirst(clean)}.` : `J'y ai notamment ${lowerFirst(clean)}.`;
     return also
       ? `Autre réalisation : ${lowerLead(clean)}.`
       : `Parmi mes réalisations : ${lowerLead(clean)}.`;
-  }
-  if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
-  return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
-}
+  },
+  es: ({ form, clean }, _current, also) => {
+    if (form === 'done') return also ? `Además, ${lowerFirst(clean)}.` : `Allí ${lowerFirst(clean)}.`;
+    return also ? `Otro logro: ${lowerLead(clean)}.` : `Entre mis logros: ${lowerLead(clean)}.`;
+  },
+};
 
 /**
  * A lead-in before a paragraph's first sentence: "Before that, at Acme, I ..." for "At Acme, I ...",

@@ -1,0 +1,69 @@
+/*
+ * The last paragraph: what else the posting asks for that the results show, why this employer,
+ * and the closing with its thanks.
+ */
+import type { ResumeData } from '../../schema/resume.ts';
+import { buildFactBase, resumeTexts } from '../fact-guard.ts';
+import { keywordsNamedBy } from '../match.ts';
+import { joinList } from '../sentence-forms.ts';
+import { findSkills } from '../vocabulary.ts';
+import type { LetterContext } from './context.ts';
+import { byResult } from './evidence.ts';
+
+/** The skills the posting asks for that results show and no sentence has named yet (`used`): "my experience also covers". */
+export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
+  const { shown, top, asked, low } = ctx;
+  const remaining = shown.filter((k) => !used.has(k.term) && !top.includes(asked(k)!)).slice(0, 4);
+  if (!remaining.length || low) return [];
+  return [
+    ctx.say.alsoCovers(
+      joinList(
+        remaining.map((k) => asked(k)!),
+        ctx.lang,
+      ),
+    ),
+  ];
+}
+
+/**
+ * Whether every skill a text names is the resume's: "Ruby, NodeJS and other languages" is no
+ * requirement to quote for a resume without Ruby.
+ */
+export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
+  const ownSkills = buildFactBase(resumeTexts(source)).skills;
+  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term));
+}
+
+/**
+ * Why this employer: the posting's role and employer, and the skills of its first must-have
+ * requirement that a result shows (never the requirement pasted whole). Undefined when the fit is
+ * low, the posting names no position, or no such requirement exists.
+ */
+export function whyThisEmployer(ctx: LetterContext): string | undefined {
+  const { shown, plan, low, position } = ctx;
+  const allOwn = ownsEverySkill(ctx.source);
+  const firstMust = plan.requirements.find(
+    (r) =>
+      r.importance === 'must' &&
+      byResult(r) &&
+      allOwn(r.text) &&
+      shown.some((k) => keywordsNamedBy(r.text, [k]).length),
+  );
+  const focus = firstMust ? shown.filter((k) => keywordsNamedBy(firstMust.text, [k]).length).slice(0, 2) : [];
+  if (!focus.length || low || !position) return undefined;
+  return ctx.choose(ctx.say.interest, 'interest')(
+    ctx.employer,
+    position,
+    joinList(
+      focus.map((k) => ctx.asked(k)!),
+      ctx.lang,
+    ),
+  );
+}
+
+/** The closing and the thanks; "these results" only when the letter tells some (`toldResults`). */
+export function writeClosing(ctx: LetterContext, toldResults: boolean): string {
+  const { say, choose } = ctx;
+  const closings = toldResults ? say.closing : say.closing.filter((_, i) => i % 2 === 0);
+  return `${choose(closings, 'closing')(ctx.employer, ctx.position, ctx.low ? undefined : ctx.top[0])} ${choose(say.thanks, 'thanks')}`;
+}

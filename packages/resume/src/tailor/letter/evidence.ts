@@ -1,0 +1,167 @@
+/*
+ * Which entries a letter tells, and which of their lines: the jobs and projects whose results best
+ * show what the posting asks for, and the keywords those very lines name.
+ */
+import type { ResumeData } from '../../schema/resume.ts';
+import type { Language } from '../../text/language.ts';
+import { fold } from '../../text/fold.ts';
+import { jobEmployer } from '../facts.ts';
+import type { JobKeyword } from '../keywords.ts';
+import { keywordsNamedBy } from '../match.ts';
+import { displayTerm, quantified, rank } from '../plan.ts';
+import { achievements } from '../summary.ts';
+import { tellable } from '../tellable.ts';
+import { normTokens, tokenize, trimEnd, withoutGlyphs } from '../text.ts';
+import type { RequirementEvidence } from '../types.ts';
+import { findSkills, findSkillsInTokens, titleWords } from '../vocabulary.ts';
+
+/** An entry a letter may tell, with the lines it would tell from it, best first. */
+export interface Picked {
+  kind: 'work' | 'project';
+  index: number;
+  lines: Array<{ text: string; path: string }>;
+  score: number;
+}
+
+/** A picked entry as a paragraph tells it; `more`: the second paragraph of the one job told. */
+export type Chosen = Picked & { more: boolean };
+
+/** A line without the season a layout printed before it: "Summer Developed a tool" -> "Developed a tool". */
+export function withoutSeason(text: string): string {
+  // The capital is checked apart: under the i flag, \p{Lu} matches a lower-case letter too.
+  const season =
+    /^\s*(?:summer|winter|spring|fall|autumn|été|hiver|printemps|automne|verano|invierno|primavera|otoño)\s+/iu.exec(
+      text,
+    );
+  return season && /^\p{Lu}/u.test(text.slice(season[0].length)) ? text.slice(season[0].length) : text;
+}
+
+/**
+ * The entries whose lines best show what the posting asks for first, each with those lines: an
+ * entry is worth what the lines a letter would tell from it are worth, not all its text or its date.
+ */
+export function pickEntries(
+  source: ResumeData,
+  relevance: (t: string) => number,
+  shows: (t: string) => number,
+  lang: Language,
+): Picked[] {
+  const worth = (text: string): number =>
+    0.5 * relevance(text) + 4 * shows(text) + (quantified(text) ? 0.3 : 0);
+  const told = (lines: Array<{ text: string }>): number =>
+    lines.slice(0, 2).reduce((n, l) => n + worth(l.text), 0);
+  const picks: Picked[] = [];
+  source.work.forEach((w, i) => {
+    const lines = achievements(w)
+      .map((text, j) => ({
+        text: withoutSeason(text),
+        path: w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`,
+      }))
+      // A line not told as it stands may still show the skills it names ("Node.js TypeScript React").
+      .filter((l) => tellable(l.text, lang, w.name) || findSkills(l.text).length > 0);
+    if (!lines.length || !jobEmployer(w)) return;
+    const ranked = rank(lines, (l) => (tellable(l.text, lang, w.name) ? 10 : 0) + worth(l.text)).map(
+      (k) => lines[k]!,
+    );
+    // Recent jobs weigh a little more when relevance is equal.
+    picks.push({
+      kind: 'work',
+      index: i,
+      lines: ranked.slice(0, 4),
+      score: told(ranked) + 0.1 * relevance(w.position ?? '') + 0.05 / (i + 1),
+    });
+  });
+  source.projects.forEach((p, i) => {
+    const lines = p.highlights
+      .map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }))
+      .filter((l) => tellable(l.text, lang));
+    if ((!lines.length && !p.description) || !p.name) return;
+    const ranked = rank(lines, (l) => worth(l.text)).map((k) => lines[k]!);
+    const score = told(ranked) + worth(p.description ?? '') / 2;
+    picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: score * 0.8 });
+  });
+  return picks.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The strongest three entries, two lines each; when only one job has results, its third and fourth
+ * lines make a second paragraph.
+ */
+export function chooseEntries(ranked: Picked[]): Chosen[] {
+  const chosen = ranked.slice(0, 3).map((p) => ({ ...p, lines: p.lines.slice(0, 2), more: false }));
+  const only = ranked[0];
+  if (chosen.length === 1 && only && only.kind === 'work' && only.lines.length >= 3)
+    chosen.push({ ...only, lines: only.lines.slice(2, 4), more: true });
+  return chosen;
+}
+
+/** The lines that show what the candidate did: results of jobs and projects, and their own summary. */
+export function resultTexts(source: ResumeData): string[] {
+  return [
+    source.basics.summary ?? '',
+    ...source.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
+    ...source.projects.flatMap((p) => [p.description ?? '', ...p.highlights]),
+    ...source.volunteer.flatMap((v) => [v.summary ?? '', ...v.highlights]),
+  ].filter(Boolean);
+}
+
+/** A requirement shown by a result (a job's, project's or volunteer post's line), not by a skills list. */
+export const byResult = (r: RequirementEvidence): boolean =>
+  !!r.evidence &&
+  /^\/(?:work|projects|volunteer)\/\d+\/(?:highlights|summary|description)/.test(r.evidence.path);
+
+/** The held keywords the texts name themselves: a sentence about these lines may cite only those. */
+export function keywordsNamedIn(texts: string[], held: JobKeyword[]): JobKeyword[] {
+  const named = new Set(texts.flatMap((t) => keywordsNamedBy(t, held)));
+  return held.filter((k) => named.has(k));
+}
+
+/**
+ * What a line written in another language shows, in words the letter may use: the posting's own
+ * words for a skill it asks for, or a name as the resume writes it (HubSpot, AWS, Python).
+ */
+export function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const tokens = tokenize(text);
+    for (const hit of findSkillsInTokens(tokens, text)) {
+      const asked = held.find((k) => k.skill === hit.skill);
+      const isName =
+        /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) &&
+        (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface));
+      const term = asked ? displayTerm(asked) : isName ? hit.surface : undefined;
+      if (term && !out.includes(term)) out.push(term);
+    }
+  }
+  return out;
+}
+
+/** A skill-list item that is a vocabulary name as a whole ("HubSpot", "Prospecting"): a name, in any language. */
+export function isSkillName(text: string): boolean {
+  const tokens = tokenize(text);
+  return findSkillsInTokens(tokens, text).some((h) => h.length === tokens.length);
+}
+
+/** What people are in a project, beside job titles. */
+const PROJECT_ROLES = new Set(
+  'maintainer contributor author creator founder co-founder cofounder organizer organiser member owner mainteneur contributeur auteur créateur fondateur autor creador fundador'
+    .split(' ')
+    .map(fold),
+);
+
+/**
+ * A project as a sentence names it: "Maintainer, Hyperschedule (hyperschedule.io)" -> "Hyperschedule".
+ * The candidate's role before a comma and a web address in brackets are no part of the name.
+ */
+export function projectName(name: string): string {
+  let text = trimEnd(withoutGlyphs(name)).replace(/\s*\((?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+[^)]*\)\s*$/u, '');
+  const [role, ...rest] = text.split(/,\s+/);
+  if (
+    rest.length &&
+    role &&
+    normTokens(role).length <= 3 &&
+    normTokens(role).some((t) => titleWords.has(t) || PROJECT_ROLES.has(t))
+  )
+    text = rest.join(', ');
+  return text.trim() || trimEnd(name);
+}

@@ -1,0 +1,109 @@
+/*
+ * Fitting a letter to a page a recruiter reads to the end: below the minimum, add what is true and
+ * relevant; above the maximum, cut the weakest parts first.
+ */
+import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { achievementSentence, bulletForm } from '../sentence-forms.ts';
+import { achievements } from '../summary.ts';
+import { tellable } from '../tellable.ts';
+import { when, words, type LetterContext } from './context.ts';
+import { countWords, type Draft } from './draft.ts';
+import { withoutSeason, type Chosen } from './evidence.ts';
+import { furtherMaterial } from './more-material.ts';
+import { tellBodies } from './order.ts';
+
+/** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
+export const LETTER_WORDS = { min: 220, max: 350 } as const;
+
+/**
+ * Lengthens a short draft, in this order, until it reaches the minimum: the optional material
+ * (studies, tools, languages), the next results of the jobs told, other jobs with results in the
+ * letter's language, then further material the resume states; a letter still short offers an
+ * interview. `entries`: the entries told, in the order of `draft.bodies`.
+ */
+export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], optional: string[]): void {
+  const { source, lang, say, quotable } = ctx;
+  const count = (): number => countWords(ctx, draft);
+  const short = (): boolean => count() < LETTER_WORDS.min;
+  const told = new Set(entries.filter((p) => p.kind === 'work').map((p) => p.index));
+  while (short() && optional.length) draft.extras.push(optional.shift()!);
+  if (short()) {
+    // A longer letter needs more results: the next lines of the entries already told, each told once.
+    const quoted = new Set(entries.flatMap((p) => (p.kind === 'work' ? p.lines.map((l) => l.text) : [])));
+    for (const [i, pick] of entries.entries()) {
+      const body = draft.bodies[i];
+      if (!body || pick.kind !== 'work') continue;
+      const w = source.work[pick.index]!;
+      const more = achievements(w)
+        .map(withoutSeason)
+        .filter((t) => !quoted.has(t) && quotable(t) && tellable(t, lang, w.name))
+        .slice(0, 2);
+      for (const t of more) {
+        if (!short()) break;
+        quoted.add(t);
+        body.sentences.splice(
+          body.sentences.length - (body.sentences.length > 2 ? 1 : 0),
+          0,
+          achievementSentence(lang, t, isPresent(w.endDate), true),
+        );
+      }
+    }
+  }
+  if (short()) {
+    // Still short: the other jobs with a real employer and results in the letter's language, each
+    // told with where it happened. Only lines led by a verb: a line that is a name or a place read
+    // into the wrong field would not read as something the candidate did.
+    source.work.forEach((w, i) => {
+      const name = jobEmployer(w);
+      const lines = achievements(w)
+        .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
+        .slice(0, 2);
+      if (!short() || told.has(i) || !name || !lines.length) return;
+      const current = isPresent(w.endDate);
+      const intro = ctx.choose(say.roleIntro, 'roleIntro')(
+        name,
+        titleIn(w.position, lang),
+        when(ctx, w.startDate, w.endDate),
+        current,
+      );
+      const at = w.highlights.indexOf(lines[0]!);
+      told.add(i);
+      draft.bodies.push({
+        sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))],
+        source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
+        job: { index: i, more: false },
+      });
+    });
+  }
+  // Still short: more that the resume states, each in the letter's language or as a name.
+  for (const next of furtherMaterial(ctx, draft, told)) {
+    if (!short()) break;
+    if (next) draft.extras.push(next);
+  }
+  if (short()) draft.closing = `${ctx.choose(say.available, 'available')} ${draft.closing}`;
+}
+
+/**
+ * Shortens a long draft to the maximum, cutting in this order: the extras (last added first), why
+ * this employer, then the second-to-last sentence of the longest paragraph, then whole paragraphs
+ * beyond the second.
+ */
+export function shorten(ctx: LetterContext, draft: Draft): void {
+  for (let guard = 0; countWords(ctx, draft) > LETTER_WORDS.max && guard < 20; guard++) {
+    if (draft.extras.length) {
+      draft.extras.pop();
+      continue;
+    }
+    if (draft.why) {
+      draft.why = undefined;
+      continue;
+    }
+    // Measured as told, lead-in included.
+    const longest = tellBodies(ctx, draft.bodies)
+      .filter((t) => t.body.sentences.length > 2)
+      .sort((a, b) => words(b.text) - words(a.text))[0]?.body;
+    if (longest) longest.sentences.splice(longest.sentences.length - 2, 1);
+    else if (draft.bodies.length > 2) draft.bodies.pop();
+    else break;
+  }
+}

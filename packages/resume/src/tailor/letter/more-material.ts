@@ -1,0 +1,226 @@
+/*
+ * What a short letter may still tell, all of it stated by the resume: studies, tools and spoken
+ * languages first; then more requirements the results show, the other jobs, other schools, the
+ * candidate's own first-person sentences and certificates.
+ */
+import { fold } from '../../text/fold.ts';
+import { findOngoingClaims } from '../fact-guard.ts';
+import { degreeOf, jobEmployer } from '../facts.ts';
+import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
+import { rank } from '../plan.ts';
+import { joinList, lowerLead } from '../sentence-forms.ts';
+import { CONTACT, DATE_RANGE, wholeSentence } from '../tellable.ts';
+import {
+  joinBrokenWords,
+  normTokens,
+  splitSentences,
+  trimEnd,
+  withoutGlyphs,
+  withoutHeadingWord,
+} from '../text.ts';
+import { findSkills } from '../vocabulary.ts';
+import { ownsEverySkill } from './closing.ts';
+import { when, words, type LetterContext } from './context.ts';
+import { assemble, type Draft } from './draft.ts';
+import { byResult, isSkillName } from './evidence.ts';
+import { byRecency } from './order.ts';
+
+/** A spoken language's name as French or Spanish writes it, folded, to the language it names. */
+const SPOKEN_ALIASES: Record<string, SpokenLanguage> = {
+  anglais: 'english',
+  ingles: 'english',
+  francais: 'french',
+  frances: 'french',
+  espagnol: 'spanish',
+  espanol: 'spanish',
+  castellano: 'spanish',
+  allemand: 'german',
+  aleman: 'german',
+  italien: 'italian',
+  italiano: 'italian',
+  portugais: 'portuguese',
+  portugues: 'portuguese',
+  catala: 'catalan',
+  arabe: 'arabic',
+  chinois: 'chinese',
+  chino: 'chinese',
+};
+
+/** A spoken language's name in the letter's language, or undefined for one not known here. */
+export function languageName(name: string | undefined, say: LetterPhrases): string | undefined {
+  const key = normTokens(name ?? '')[0];
+  if (!key) return undefined;
+  const spoken = Object.hasOwn(say.languageNames, key)
+    ? (key as SpokenLanguage)
+    : Object.hasOwn(SPOKEN_ALIASES, key)
+      ? SPOKEN_ALIASES[key]
+      : undefined;
+  return spoken && say.languageNames[spoken];
+}
+
+const SCHOOL_WORD =
+  /\b(?:universit\w*|college|colegio|school|ecole|escuela|institut\w*|academ\w*|polytechn\w*|politecni\w*|lycee|liceo|iut|conservato\w*)\b/;
+
+/**
+ * The first material added to a short letter, in this order: where they studied (when the opening
+ * told a job), the tools of the skills section the letter has not named yet, the languages spoken.
+ * `toldSoFar`: the paragraphs written before it.
+ */
+export function optionalMaterial(
+  ctx: LetterContext,
+  openingSource: string | null,
+  toldSoFar: string[],
+): string[] {
+  const { source, lang, say, quotable } = ctx;
+  const optional: string[] = [];
+  const school = source.education.find((e) => e.institution);
+  if (school && openingSource?.startsWith('work')) {
+    const what = degreeOf(school, lang, ctx.resumeLang);
+    // "A solid grounding" only for studies whose words the posting asks for.
+    optional.push(
+      say.studies(school.institution!, what || undefined, !ctx.low && ctx.plan.relevance(what) > 0),
+    );
+  }
+  const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));
+  const tools = source.skills
+    .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
+    // "others: C": the item, not the label a skills table put before it; "and Hibernate", "Experience
+    // with PostgreSQL": the name, not the words of the sentence it was cut from.
+    .map((k) =>
+      withoutGlyphs(k)
+        .replace(/^[^:]{1,20}:\s*/, '')
+        .replace(
+          /^(?:and|or|et|ou|y|o|e)\s+|^(?:programming|experience|knowledge|proficient|familiar(?:ity)?)\s+(?:with|in|of)\s+/iu,
+          '',
+        ),
+    )
+    .filter(
+      (k) =>
+        k &&
+        normTokens(k).length <= 3 &&
+        // "français (langue maternelle)": a language the letter tells apart, not a tool.
+        !languageName(k, say) &&
+        !/^\d/.test(k) &&
+        (isSkillName(k) || (quotable(k) && findSkills(k).length > 0)) &&
+        // "Leadership", "Adaptability": qualities, not tools.
+        findSkills(k).some((h) => h.skill.kind === 'hard') &&
+        !normTokens(k).every((t) => mentioned.has(t)),
+    )
+    .slice(0, 5);
+  if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
+  const spoken = source.languages.map((l) => languageName(l.language, say)).filter((n): n is string => !!n);
+  if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
+  return optional;
+}
+
+/**
+ * Material a short letter may still tell, each built when its turn comes (so it never repeats
+ * what the letter already says): more requirements the resume shows, the other jobs by employer
+ * and years, other schools, the candidate's own sentences, certificates. `told`: the jobs whose
+ * results the letter tells. Undefined: nothing of that kind to add.
+ */
+export function* furtherMaterial(
+  ctx: LetterContext,
+  draft: Draft,
+  told: Set<number>,
+): Generator<string | undefined> {
+  if (!ctx.low) yield moreRequirements(ctx, assemble(ctx, draft));
+  yield otherJobs(ctx, told, assemble(ctx, draft).join(' '));
+  yield* otherSchools(ctx, draft);
+  yield* ownSentences(ctx, assemble(ctx, draft).join(' '));
+  yield certificates(ctx);
+}
+
+/** Up to three more skills or tools the posting asks for in its words, shown by results, that no paragraph names yet. */
+function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | undefined {
+  const seen = new Set(paragraphs.flatMap((p) => normTokens(p)));
+  const allOwn = ownsEverySkill(ctx.source);
+  const shown = ctx.plan.requirements
+    .filter(
+      (r) =>
+        byResult(r) &&
+        (r.kind === 'skill' || r.kind === 'tool') &&
+        ctx.inPosting(r.text) &&
+        allOwn(r.text) &&
+        normTokens(r.text).length <= 5 &&
+        !normTokens(r.text).every((t) => seen.has(t)),
+    )
+    .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
+    .map((r) => lowerLead(withoutGlyphs(r.text)))
+    .filter((t, i, all) => t && all.indexOf(t) === i)
+    .slice(0, 3);
+  return shown.length ? ctx.say.alsoShows(joinList(shown, ctx.lang), shown.length) : undefined;
+}
+
+/** The jobs the letter has not told or named (`text`), by employer and years, latest first. */
+function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string | undefined {
+  const { source, say } = ctx;
+  const others = source.work
+    .map((w, i) => ({ w, i, name: jobEmployer(w) }))
+    // Named without a result to back it: only a dated entry whose name holds no skill name (a
+    // course or skills line read as a job often does).
+    .filter(
+      (j): j is typeof j & { name: string } =>
+        !!j.name &&
+        !!(j.w.startDate || j.w.endDate) &&
+        !findSkills(j.name).some((h) => h.skill.kind === 'hard') &&
+        !told.has(j.i) &&
+        j.i !== ctx.latest?.index &&
+        !text.includes(j.name),
+    )
+    .filter((j, k, all) => all.findIndex((o) => o.name === j.name) === k)
+    .sort((a, b) => byRecency(source)(a.i, b.i))
+    .slice(0, 4)
+    .map((j) => say.at(j.name, when(ctx, j.w.startDate, j.w.endDate)));
+  return others.length ? say.alsoWorked(joinList(others, ctx.lang)) : undefined;
+}
+
+/** The second and third schools, each unless the letter names it by then. */
+function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
+  // Another school only when its name reads as one: a degree read into the name would not.
+  const schools = ctx.source.education.filter(
+    (e) => e.institution && /^\p{Lu}/u.test(e.institution) && SCHOOL_WORD.test(fold(e.institution)),
+  );
+  const firstSchool = schools[0]?.institution;
+  for (const e of schools.slice(1, 3)) {
+    if (e.institution === firstSchool || assemble(ctx, draft).join(' ').includes(e.institution!)) continue;
+    const what = degreeOf(e, ctx.lang, ctx.resumeLang);
+    yield ctx.say.alsoStudied(withoutGlyphs(e.institution!), what && ctx.quotable(what) ? what : undefined);
+  }
+}
+
+/**
+ * The candidate's own sentences, in the first person and the letter's language, that the letter
+ * (`written`) does not hold yet: the most relevant three, in the order the candidate wrote them.
+ */
+function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
+  const { source } = ctx;
+  const own = splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
+    .map(joinBrokenWords)
+    .filter(
+      (sentence) =>
+        ctx.say.firstPerson.test(sentence) &&
+        /[.!?]$/.test(sentence) &&
+        wholeSentence(sentence) &&
+        words(sentence) <= 40 &&
+        ctx.quotable(sentence) &&
+        !CONTACT.test(sentence) &&
+        !DATE_RANGE.test(sentence) &&
+        // "Currently I develop ...": not beside jobs the resume says have ended.
+        !findOngoingClaims(sentence, source).length &&
+        !written.includes(sentence),
+    );
+  const keep = new Set(rank(own, ctx.plan.relevance).slice(0, 3));
+  for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
+}
+
+/** Up to three certificates as the resume names them. */
+function certificates(ctx: LetterContext): string | undefined {
+  const names = ctx.source.certificates
+    .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
+    .filter(
+      (n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (ctx.quotable(n) || isSkillName(n)),
+    )
+    .slice(0, 3);
+  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
+}

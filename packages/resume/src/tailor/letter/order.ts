@@ -1,0 +1,87 @@
+/*
+ * The order a letter tells its entries in: jobs from the latest back, whatever order the resume
+ * lists them in, so "Before that" is true; then projects.
+ */
+import type { ResumeData } from '../../schema/resume.ts';
+import { isPresent, yearOf } from '../facts.ts';
+import { varyRepeats } from '../sentence-forms.ts';
+import type { LetterContext } from './context.ts';
+import type { Chosen } from './evidence.ts';
+
+/** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
+export interface Body {
+  sentences: string[];
+  /** The resume path of its first line. */
+  source: string;
+  /** `more`: a second paragraph about the same job, which takes no lead-in. */
+  job?: { index: number; more: boolean };
+}
+
+/** A paragraph as it reads, lead-in included. */
+export interface ToldBody {
+  text: string;
+  source: string;
+  body: Body;
+}
+
+/** How recent a job is, as a sortable text: '9999' while it lasts, else its end (or start) date or year. */
+export function recencyOf(source: ResumeData, index: number): string {
+  const w = source.work[index]!;
+  const date = w.endDate ?? w.startDate ?? '';
+  return isPresent(w.endDate) ? '9999' : /^\d{4}/.test(date) ? date : (yearOf(date) ?? '');
+}
+
+/** Jobs latest first where both have a date; otherwise as they came. */
+export function byRecency(source: ResumeData): (a: number, b: number) => number {
+  return (a, b) => {
+    const [ra, rb] = [recencyOf(source, a), recencyOf(source, b)];
+    return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : 0;
+  };
+}
+
+/** The chosen entries in telling order: jobs latest first (undated ones as listed), then projects as listed. */
+export function orderEntries(chosen: Chosen[], source: ResumeData): Chosen[] {
+  return chosen.sort((a, b) => {
+    if (a.kind !== b.kind) return a.kind === 'work' ? -1 : 1;
+    if (a.kind === 'project' || a.index === b.index) return a.index - b.index;
+    const [ra, rb] = [recencyOf(source, a.index), recencyOf(source, b.index)];
+    return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : a.index - b.index;
+  });
+}
+
+/**
+ * The paragraphs in the order they are told: jobs from the latest back (those added to lengthen
+ * a short letter among them), then projects. The second job told is introduced with "Before
+ * that", the third with "Earlier"; further ones need no lead-in, the dates say the rest. A job
+ * still held after one told before it runs beside it ("Alongside that"), not before it.
+ */
+export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
+  const { say, lang, source } = ctx;
+  const jobs = bodies.filter((b) => b.job).sort((a, b) => byRecency(source)(a.job!.index, b.job!.index));
+  let k = 0;
+  const told = jobs.map((b, n) => {
+    const beside = n > 0 && isPresent(source.work[b.job!.index]!.endDate);
+    const lead =
+      !b.job!.more && k++ > 0
+        ? beside
+          ? say.alongside
+          : k === 2
+            ? ctx.choose(say.earlier, 'earlier')
+            : k === 3
+              ? ctx.choose(say.earliest, 'earliest')
+              : null
+        : null;
+    const [intro = '', ...rest] = b.sentences;
+    return {
+      text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
+      source: b.source,
+      body: b,
+    };
+  });
+  return [
+    ...told,
+    ...bodies
+      .filter((b) => !b.job)
+      .map((b) => ({ text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b })),
+  ];
+}

@@ -1,0 +1,78 @@
+import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { achievementSentence, joinList, lowerLead } from '../sentence-forms.ts';
+import { tellable } from '../tellable.ts';
+import { hashText, splitSentences, trimEnd } from '../text.ts';
+import { when, type LetterContext } from './context.ts';
+import { keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
+import type { Body } from './order.ts';
+
+/**
+ * One paragraph per entry, in the order given: where it happened, its results as first-person
+ * sentences (a line in another language is told through the skills it names, never pasted), and
+ * the posting's skills these very lines show. `used`: keywords already named, which are not named
+ * again; those named here are added.
+ */
+export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<string>): Body[] {
+  const { say, lang, source, quotable, low } = ctx;
+  const held = ctx.plan.held;
+  return entries.map((pick, n) => {
+    const sentences: string[] = [];
+    const entryName = pick.kind === 'work' ? source.work[pick.index]!.name : undefined;
+    const quotableLines = pick.lines.filter((l) => quotable(l.text) && tellable(l.text, lang, entryName));
+    const foreign = pick.lines.filter((l) => !quotableLines.includes(l));
+    if (pick.kind === 'work') {
+      const w = source.work[pick.index]!;
+      const name = jobEmployer(w)!;
+      const current = isPresent(w.endDate);
+      const intro = pick.more
+        ? say.moreResults(name)
+        : ctx.choose(say.roleIntro, 'roleIntro')(
+            name,
+            titleIn(w.position, lang),
+            when(ctx, w.startDate, w.endDate),
+            current,
+          );
+      sentences.push(intro);
+      quotableLines.forEach((line, k) =>
+        sentences.push(achievementSentence(lang, line.text, current, k > 0)),
+      );
+      const shown = skillsNamed(
+        foreign.map((l) => l.text),
+        held,
+      );
+      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));
+    } else {
+      const p = source.projects[pick.index]!;
+      // Its first sentence: what follows is often a place or the names of others read into it.
+      const lead = splitSentences(p.description ?? '')[0];
+      const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
+      sentences.push(say.project(projectName(p.name!), about));
+      quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
+      const shown = skillsNamed(
+        [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
+        held,
+      );
+      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), false));
+    }
+    const texts = [
+      ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),
+      ...pick.lines.map((l) => l.text),
+    ];
+    // "Which your posting lists": only skills these very lines name, in the words the posting uses.
+    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term) && ctx.asked(k));
+    named.forEach((k) => used.add(k.term));
+    const list = named.slice(0, 3).map((k) => ctx.asked(k)!);
+    if (list.length && !low)
+      sentences.push(
+        say.drewOn[(hashText(`drewOn|${ctx.key}`) + n) % say.drewOn.length]!(
+          joinList(list, lang),
+          list.length,
+        ),
+      );
+    return {
+      sentences,
+      source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
+      ...(pick.kind === 'work' ? { job: { index: pick.index, more: pick.more } } : {}),
+    };
+  });
+}

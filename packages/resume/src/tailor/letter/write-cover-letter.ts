@@ -1,0 +1,101 @@
+/*
+ * The cover letter, part by part: opening.ts, evidence.ts (which entries and lines), paragraphs.ts,
+ * order.ts ("Before that"), closing.ts, fit-length.ts (220-350 words) with more-material.ts. The
+ * wording of each language is in ../phrases/.
+ */
+import type { CoverLetter } from '../../schema/cover-letter.ts';
+import type { ResumeData } from '../../schema/resume.ts';
+import { requirementScorer } from '../evidence.ts';
+import { realLabel } from '../facts.ts';
+import type { TailorPlan } from '../plan.ts';
+import { singleStops, withoutGlyphs } from '../text.ts';
+import type { ProvenanceEntry, TailorJob } from '../types.ts';
+import { findSkills } from '../vocabulary.ts';
+import { alsoCovers, whyThisEmployer, writeClosing } from './closing.ts';
+import { letterContext } from './context.ts';
+import { assemble, type Draft } from './draft.ts';
+import { chooseEntries, pickEntries } from './evidence.ts';
+import { lengthen, shorten } from './fit-length.ts';
+import { optionalMaterial } from './more-material.ts';
+import { writeOpening } from './opening.ts';
+import { orderEntries, tellBodies } from './order.ts';
+import { writeBodies } from './paragraphs.ts';
+
+/** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
+function senderPlace(place: string): string | undefined {
+  const text = withoutGlyphs(place);
+  if (!/\p{L}{2}/u.test(text) || findSkills(text).some((h) => h.skill.kind === 'hard')) return undefined;
+  return text;
+}
+
+/**
+ * The letter: an opening from the latest real title and employer, two or three real achievements
+ * with their employers tied to what the posting requires, and a closing; 220-350 words, all in
+ * the posting's language (a bullet written in another language is told through the skills it
+ * names, never pasted). When the resume shows little of what is required, the letter says so.
+ */
+export function writeCoverLetter(
+  plan: TailorPlan,
+  source: ResumeData,
+  job: TailorJob,
+  today: Date,
+): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
+  const ctx = letterContext(plan, source, job);
+  const { say, lang, position } = ctx;
+  const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
+  const opening = writeOpening(ctx, ranked.length > 0);
+  // The strongest entries, told in time order, each with where it happened.
+  const entries = orderEntries(chooseEntries(ranked), source);
+  // What the opening already named is not named again under each job.
+  const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
+  const bodies = writeBodies(ctx, entries, used);
+  const toldSoFar = [opening.sentences.join(' '), ...tellBodies(ctx, bodies).map((b) => b.text)];
+  const draft: Draft = {
+    opening: opening.sentences,
+    bodies,
+    extras: alsoCovers(ctx, used),
+    why: undefined,
+    closing: '',
+  };
+  const optional = optionalMaterial(ctx, opening.source, toldSoFar);
+  draft.why = whyThisEmployer(ctx);
+  draft.closing = writeClosing(ctx, bodies.length > 0);
+  lengthen(ctx, draft, entries, optional);
+  shorten(ctx, draft);
+
+  const sources = tellBodies(ctx, draft.bodies).map((b) => b.source);
+  const paragraphs = assemble(ctx, draft)
+    .map((p) => singleStops(withoutGlyphs(p)))
+    .filter((p) => p.trim());
+  const provenance: ProvenanceEntry[] = paragraphs.map((text, i) => ({
+    path: `coverLetter.paragraphs[${i}]`,
+    source: i === 0 ? opening.source : i <= sources.length ? sources[i - 1]! : null,
+    text,
+  }));
+
+  const b = source.basics;
+  const name = withoutGlyphs(b.name ?? '');
+  const label = realLabel(b.label, b.name);
+  const location = senderPlace(
+    [b.location?.city, b.location?.region ?? b.location?.countryCode].filter(Boolean).join(', '),
+  );
+  const letter: CoverLetter = {
+    language: lang,
+    sender: {
+      name,
+      ...(label ? { label } : {}),
+      ...(b.email ? { email: b.email } : {}),
+      ...(b.phone ? { phone: b.phone } : {}),
+      ...(location ? { location } : {}),
+      ...(b.url ? { url: b.url } : {}),
+    },
+    recipient: { employer: job.employer.trim(), name: say.recipient },
+    date: today.toISOString().slice(0, 10),
+    subject: say.subject(position),
+    greeting: say.greeting,
+    paragraphs,
+    closing: say.signOff,
+    signature: name,
+  };
+  return { letter, provenance };
+}

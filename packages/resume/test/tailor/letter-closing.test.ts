@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest';
+import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
+import { tailorResume } from '../../src/tailor/index.ts';
+import { whyThisEmployer, writeClosing } from '../../src/tailor/letter/closing.ts';
+import { letterContext } from '../../src/tailor/letter/context.ts';
+import { letterPhrases } from '../../src/tailor/phrases/index.ts';
+import { planTailoring } from '../../src/tailor/plan.ts';
+import type { TailorJob } from '../../src/tailor/types.ts';
+
+/* The last paragraph: why this employer, the closing and the thanks. */
+
+const today = new Date('2026-03-02T09:00:00Z');
+const resume = (data: unknown): ResumeData => resumeDataSchema.parse(data);
+
+const job: TailorJob = {
+  position: 'Payroll Specialist',
+  employer: 'Ashgrove Council',
+  description: `Ashgrove Council is hiring a Payroll Specialist.
+Requirements:
+- Must have payroll processing experience with Sage
+- Excel reconciliations
+Nice to have:
+- Pension administration`,
+};
+
+const clerk = resume({
+  basics: { name: 'Dana Whitlock' },
+  work: [
+    {
+      name: 'Fernhill Hotels',
+      position: 'Payroll Clerk',
+      startDate: '2019-02',
+      endDate: 'present',
+      highlights: [
+        'Ran monthly payroll processing in Sage for 350 staff',
+        'Built Excel reconciliations that caught 20 errors a quarter',
+      ],
+    },
+  ],
+});
+
+const contextOf = (r: ResumeData, j: TailorJob) => {
+  const plan = planTailoring(r, j);
+  return letterContext(plan, plan.facts, j);
+};
+
+test('the letter ends with a closing that names the employer, then one of the thanks', async () => {
+  const { coverLetter } = await tailorResume({ resume: clerk, job, today });
+  const last = coverLetter.paragraphs.at(-1)!;
+  const thanks = letterPhrases.en.thanks;
+  expect(thanks.some((t) => last.endsWith(t))).toBe(true);
+});
+
+test('"why this employer" names the employer, the role and a skill a result shows, never the requirement pasted whole', () => {
+  const why = whyThisEmployer(contextOf(clerk, job));
+  expect(why).toBeDefined();
+  expect(why).toMatch(/Ashgrove Council/);
+  expect(why).not.toContain('Must have');
+});
+
+test('no "why this employer" when the resume shows nothing the posting must have', () => {
+  const cook = resume({
+    basics: { name: 'Dana Whitlock' },
+    work: [
+      {
+        name: 'Fernhill Hotels',
+        position: 'Line Cook',
+        startDate: '2019-02',
+        endDate: 'present',
+        highlights: ['Prepared 200 covers a night on the grill station'],
+      },
+    ],
+  });
+  expect(whyThisEmployer(contextOf(cook, job))).toBeUndefined();
+});
+
+test('a closing speaks of "these results" only when the letter tells some', () => {
+  const ctx = contextOf(clerk, job);
+  for (let n = 0; n < 20; n++) {
+    const varied = { ...ctx, choose: <T>(list: T[]): T => list[n % list.length]! };
+    expect(writeClosing(varied, false)).not.toMatch(/these results/);
+  }
+});

@@ -1,0 +1,76 @@
+import { expect, test } from 'vitest';
+import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
+import { tailorResume } from '../../src/tailor/index.ts';
+import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
+import { letterPhrases } from '../../src/tailor/phrases/index.ts';
+import type { TailorJob } from '../../src/tailor/types.ts';
+import { backendDev, backendJob } from './fixtures.ts';
+
+/* Fitting the letter to a page: true material added up to 220 words, the weakest cut above 350. */
+
+const today = new Date('2026-03-02T09:00:00Z');
+const resume = (data: unknown): ResumeData => resumeDataSchema.parse(data);
+const words = (paragraphs: string[]): number => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+const letter = async (r: ResumeData, job: TailorJob): Promise<string[]> =>
+  (await tailorResume({ resume: r, job, today })).coverLetter.paragraphs;
+
+test('a resume with material gives a letter of 220-350 words', async () => {
+  const n = words(await letter(backendDev, backendJob));
+  expect(n).toBeGreaterThanOrEqual(LETTER_WORDS.min);
+  expect(n).toBeLessThanOrEqual(LETTER_WORDS.max);
+});
+
+const job: TailorJob = {
+  position: 'Operations Manager',
+  employer: 'Kestrel Freight',
+  description: `Kestrel Freight is hiring an Operations Manager.
+Requirements:
+- Warehouse operations and inventory control
+- Team leadership and scheduling
+- Excel reporting`,
+};
+
+test('a resume full of results is cut to at most 350 words, keeping the opening and the closing', async () => {
+  const long = resume({
+    basics: { name: 'Iris Vandermeer' },
+    work: [0, 1, 2, 3, 4].map((k) => ({
+      name: ['Alder Depot', 'Birchway Stores', 'Cedar Logistics', 'Dunmore Supply', 'Elmfield Parts'][k],
+      position: 'Operations Supervisor',
+      startDate: `${2020 - 3 * k}-01`,
+      endDate: `${2022 - 3 * k}-12`,
+      highlights: [
+        `Led warehouse operations for a team of ${10 + k} staff across two shifts and three loading docks`,
+        `Cut inventory control errors by ${20 + k}% with weekly cycle counts reported in Excel`,
+        `Built the scheduling rota for ${30 + k} pickers and drivers, covering every weekend and holiday`,
+        `Trained ${5 + k} team leads in inventory control, safety checks and Excel reporting`,
+      ],
+    })),
+  });
+  const paragraphs = await letter(long, job);
+  expect(words(paragraphs)).toBeLessThanOrEqual(LETTER_WORDS.max);
+  expect(words(paragraphs)).toBeGreaterThanOrEqual(LETTER_WORDS.min);
+  expect(paragraphs[0]).toContain('Kestrel Freight');
+  expect(letterPhrases.en.thanks.some((t) => paragraphs.at(-1)!.endsWith(t))).toBe(true);
+});
+
+test('a short resume is lengthened only with what it states: its tools and the languages it speaks', async () => {
+  const short = resume({
+    basics: { name: 'Iris Vandermeer' },
+    work: [
+      {
+        name: 'Alder Depot',
+        position: 'Warehouse Lead',
+        startDate: '2021-01',
+        endDate: 'present',
+        highlights: ['Led warehouse operations for a team of 12'],
+      },
+    ],
+    skills: [{ name: 'Tools', keywords: ['Excel', 'SAP', 'Power BI'] }],
+    languages: [{ language: 'English' }, { language: 'Polish' }, { language: 'German' }],
+  });
+  const text = (await letter(short, job)).join(' ');
+  expect(text).toMatch(/The tools I work with include .*SAP/);
+  expect(text).toMatch(/I speak English and German\./);
+  // Little else to tell: the letter offers an interview rather than padding.
+  expect(letterPhrases.en.available.some((a) => text.includes(a))).toBe(true);
+});
