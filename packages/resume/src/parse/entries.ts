@@ -4,7 +4,7 @@
  * opens an entry in date-first layouts (moderncv, many French and academic CVs); elsewhere a new
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
-import { findDates } from './dates.ts';
+import { findDates, looksLikeDate } from './dates.ts';
 import { isPlaceLike, isTitleLike, kindOf, parseLocation, splitHeader } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 
@@ -237,8 +237,31 @@ export function unmarkBulletHeaders(lines: Line[]): Line[] {
   return lines.map((l) => (headers.has(l) ? { ...l, bullet: false } : l));
 }
 
-/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
-export function splitEntries(source: Line[]): Entry[] {
+/**
+ * "ACME CORP" over "2019 – 2022" over "Sales Assistant", then the next job's "Globex 2017": a line
+ * with no date under an employer and a line holding only dates ends that header when the line
+ * after it opens another entry with its own named dates, a bullet or prose (else, with dates
+ * alone below it, it is the next job's name).
+ */
+export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined): boolean {
+  const [first, second] = entry.header;
+  if (entry.header.length !== 2 || !first || !second || hasDate(first.text) || !looksLikeDate(second.text))
+    return false;
+  if (hasDate(line.text) || line.text.includes('\t') || words(line.text) > 8) return false;
+  return next === undefined || next.bullet || isProseLine(next) || namesBesideDates(next.text);
+}
+
+/** A line with dates and a name beside them ("INE 2021"), not dates alone. */
+function namesBesideDates(text: string): boolean {
+  const found = findDates(text);
+  return !!found && /\p{L}{2}/u.test(text.slice(0, found.index) + text.slice(found.index + found.length));
+}
+
+/**
+ * Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose.
+ * `jobs`: the lines are jobs, whose headers may set the title under the dates (titleUnderDates).
+ */
+export function splitEntries(source: Line[], jobs = false): Entry[] {
   const lines = markIndentedItems(unmarkBulletHeaders(source));
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
@@ -367,7 +390,8 @@ export function splitEntries(source: Line[]): Entry[] {
     if (
       !current ||
       current.body.length > 0 ||
-      (current.hasDate && (dated || current.header.length >= 2)) ||
+      (current.hasDate &&
+        (dated || (current.header.length >= 2 && !(jobs && titleUnderDates(current, line, next))))) ||
       current.header.length >= 4
     ) {
       current = { header: [], body: [], hasDate: false };

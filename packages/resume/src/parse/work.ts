@@ -268,7 +268,7 @@ export function parseWork(
   offset = 0,
 ): ResumeData['work'] {
   const out: ResumeData['work'] = [];
-  const entries = splitEntries(lines);
+  const entries = splitEntries(lines, true);
   const datedSection = entries.filter((e) => e.hasDate).length >= 2;
   // "Employer / Title" is a layout: the author writes every job that way, and "Sales / Marketing
   // Manager" on one job alone is a title.

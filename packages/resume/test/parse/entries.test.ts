@@ -202,3 +202,32 @@ test('dates and a town set right of the title and employer above them close that
     ['Cariste', 'Entrepôts du Nord', 'Mars 2016 – Décembre 2020\tLesquin'],
   ]);
 });
+
+test('a title under an employer and its dates closes that header when the next job opens with named dates', () => {
+  const entries = splitEntries(
+    texts([
+      'HARBOR FOODS',
+      '2019-2022',
+      'Shift supervisor',
+      'Globex 2017',
+      'Cashier',
+      'Initech',
+      '2015-2016',
+      'Clerk',
+    ]),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['HARBOR FOODS', '2019-2022', 'Shift supervisor'],
+    ['Globex 2017', 'Cashier'],
+    ['Initech', '2015-2016', 'Clerk'],
+  ]);
+});
+
+test('a name under a dated header with dates alone below it opens the next entry', () => {
+  const entries = splitEntries(texts(['Shift supervisor', '2019-2022', 'Globex', '2017-2018']), true);
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Shift supervisor', '2019-2022'],
+    ['Globex', '2017-2018'],
+  ]);
+});
