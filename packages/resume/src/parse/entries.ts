@@ -63,6 +63,56 @@ function addBody(entry: Entry, line: Line): void {
   entry.body.push({ kind: line.bullet ? 'bullet' : 'prose', text: line.text, long: line.text.length >= 55 });
 }
 
+/**
+ * "Teacher of English" in bold over "Sept 2021 - Aug 2022 : Lincoln High School" and more dated
+ * lines set alike: a short line standing out (bold where the dated line is not, and bigger) right
+ * above a date-first line names what the dated lines under it share (the post, or the employer),
+ * for each of them that names no post (or no employer) of its own.
+ */
+function groupHead(line: Line, next: Line): boolean {
+  const standsOut =
+    line.bold &&
+    !next.bold &&
+    line.size !== undefined &&
+    next.size !== undefined &&
+    line.size >= next.size + 1.5;
+  return (
+    standsOut &&
+    !line.bullet &&
+    !next.bullet &&
+    !hasDate(line.text) &&
+    !line.text.includes('\t') &&
+    words(line.text) <= 8 &&
+    !/[.:;,]$/.test(line.text) &&
+    !isProseLine(line) &&
+    startsWithDate(next.text)
+  );
+}
+
+/**
+ * The group's line names what a later dated line lacks: a title over lines naming no title, an
+ * employer over lines naming none ("Acme" over "2019 Engineer" and "2017 Analyst at Globex": only
+ * the first is Acme's).
+ */
+function fillsIn(head: Line, line: Line): boolean {
+  const found = findDates(line.text);
+  const parts = found ? splitHeader([line.text.slice(found.index + found.length)]).parts : [];
+  const titled = parts.some((p) => isTitleLike(p));
+  const employed = parts.some(
+    (p) => kindOf(p) === 'org' || kindOf(p) === 'school' || /\s(?:at|chez|@)\s/u.test(p),
+  );
+  return isTitleLike(head.text) ? !titled : !employed;
+}
+
+/** Two lines set the same way: same weight, size and left edge. */
+function setAlike(a: Line, b: Line): boolean {
+  return (
+    a.bold === b.bold &&
+    Math.abs((a.size ?? 0) - (b.size ?? 0)) < 0.3 &&
+    (a.x === undefined || b.x === undefined || Math.abs(a.x - b.x) < 3)
+  );
+}
+
 /** Date-first layouts: each line that starts with dates opens an entry; what follows is its body. */
 function splitDateFirst(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
@@ -70,6 +120,7 @@ function splitDateFirst(lines: Line[]): Entry[] {
   let headerOpen = false;
   let pending: Line[] = [];
   let previous: Line | undefined;
+  let group: { head: Line; first: Line } | undefined;
   for (const line of lines) {
     const before = previous;
     previous = line;
@@ -86,9 +137,17 @@ function splitDateFirst(lines: Line[]): Entry[] {
         !isProseLine(before)
           ? before
           : undefined;
-      if (lead && current?.body.at(-1)?.text === lead.text) current.body.pop();
-      if (lead && pending.at(-1) === lead) pending.pop();
-      current = { header: lead ? [lead, line] : [line], body: [], hasDate: true };
+      // Not right under a dated line with no body yet: there it is that entry's own title.
+      const lastItem = current?.body.at(-1);
+      const own = lastItem?.text === before?.text || pending.at(-1) === before;
+      if (!lead && before && own && (!current || current.body.length > 0) && groupHead(before, line))
+        group = { head: before, first: line };
+      else if (group && !setAlike(group.first, line)) group = undefined;
+      const grouped = !lead && group && fillsIn(group.head, line) ? group.head : undefined;
+      const head = lead ?? grouped;
+      if (head && current?.body.at(-1)?.text === head.text) current.body.pop();
+      if (head && pending.at(-1) === head) pending.pop();
+      current = { header: head ? [head, line] : [line], body: [], hasDate: true };
       entries.push(current);
       for (const p of pending) addBody(current, p);
       pending = [];
@@ -204,7 +263,9 @@ export function markIndentedItems(lines: Line[]): Line[] {
   const outer = lines.filter((l) => l.x !== undefined && !indented(l) && l.x <= edge + 4);
   if (inner.length < 3 || outer.length < 2) return lines;
   const sentences = inner.filter((l) => words(l.text) >= 5).length;
-  if (sentences < inner.length * 0.5 || outer.filter((l) => words(l.text) >= 9).length > outer.length * 0.3)
+  // "Acme | Founder & Editor | Remote | 2022-2025": separators and dates are no words of a sentence.
+  const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  if (sentences < inner.length * 0.5 || outer.filter((l) => wordsOf(l.text) >= 9).length > outer.length * 0.3)
     return lines;
   return lines.map((l) => {
     if (!indented(l) || l.text.includes('\t')) return l;

@@ -231,3 +231,47 @@ test('a name under a dated header with dates alone below it opens the next entry
     ['Globex', '2017-2018'],
   ]);
 });
+
+test('a bigger bold post over date-first lines naming schools is the post of each of them', () => {
+  const set = (text: string, head = false) => ({ text, bold: head, size: head ? 16 : 13, x: head ? 40 : 50 });
+  const entries = splitEntries(
+    prepareLines([
+      set('English teacher', true),
+      set('Sept 2021 - Aug 2022 : Lincoln High School, Springfield'),
+      set('Form tutor of a final-year class'),
+      set('Mar 2021 - Aug 2021 : Jefferson College, Shelbyville'),
+      set('Trainee teacher', true),
+      set('Sept 2019 - Aug 2020 : Adams School, Ogdenville'),
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['English teacher', 'Sept 2021 - Aug 2022 : Lincoln High School, Springfield'],
+    ['English teacher', 'Mar 2021 - Aug 2021 : Jefferson College, Shelbyville'],
+    ['Trainee teacher', 'Sept 2019 - Aug 2020 : Adams School, Ogdenville'],
+  ]);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Form tutor of a final-year class']);
+});
+
+test('a header row of pipes and dates is no sentence: the sentences indented under it are its items', () => {
+  const at = (x: number, text: string) => ({ text, x, size: 10 });
+  const entries = splitEntries(
+    prepareLines([
+      at(60, 'Northwind Review | Founder & Managing Editor | Remote | 2020-2024'),
+      at(77, 'Founded and ran a small online review of regional books and local literary events,'),
+      at(77, 'publishing over forty essays.'),
+      at(77, 'Built a mailing list of two thousand readers through weekly newsletters and talks,'),
+      at(77, 'in three years.'),
+      at(60, 'Riverside Radio | Host & Producer | Remote | 2024-Present'),
+      at(77, 'Research, script, record and edit the weekly episodes.'),
+      at(77, 'Manage the show page, its promotion and the guests.'),
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.length, e.body.map((b) => b.kind)])).toEqual([
+    [1, ['bullet', 'bullet']],
+    [1, ['bullet', 'bullet']],
+  ]);
+  expect(entries[0]?.body[1]?.text).toBe(
+    'Built a mailing list of two thousand readers through weekly newsletters and talks, in three years.',
+  );
+});
