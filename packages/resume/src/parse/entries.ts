@@ -302,14 +302,22 @@ export function unmarkBulletHeaders(lines: Line[]): Line[] {
  * "ACME CORP" over "2019 – 2022" over "Sales Assistant", then the next job's "Globex 2017": a line
  * with no date under an employer and a line holding only dates ends that header when the line
  * after it opens another entry with its own named dates, a bullet or prose (else, with dates
- * alone below it, it is the next job's name).
+ * alone below it, it is the next job's name). With the dates on top ("2017-2019" over "Acme" over
+ * "Clerk"), the next entry opening with its dates alone ends it too.
  */
 export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined): boolean {
   const [first, second] = entry.header;
-  if (entry.header.length !== 2 || !first || !second || hasDate(first.text) || !looksLikeDate(second.text))
-    return false;
+  if (entry.header.length !== 2 || !first || !second) return false;
+  const datesOnTop = looksLikeDate(first.text) && !hasDate(second.text);
+  if (!datesOnTop && (hasDate(first.text) || !looksLikeDate(second.text))) return false;
   if (hasDate(line.text) || line.text.includes('\t') || words(line.text) > 8) return false;
-  return next === undefined || next.bullet || isProseLine(next) || namesBesideDates(next.text);
+  return (
+    next === undefined ||
+    next.bullet ||
+    isProseLine(next) ||
+    namesBesideDates(next.text) ||
+    (datesOnTop && looksLikeDate(next.text))
+  );
 }
 
 /** A line with dates and a name beside them ("INE 2021"), not dates alone. */

@@ -154,10 +154,20 @@ function describingLines(header: Line[]): { above: Line[]; below: Line[] } {
   };
 }
 
+/**
+ * "banco BBVA", "mairie de Lyon": a short name may open in lower case when a capitalised word
+ * follows; a longer lower-case phrase is a sentence cut in the middle.
+ */
+const lowerCaseName = (text: string) =>
+  text.split(/\s+/).length <= 4 &&
+  /\s\p{Lu}/u.test(text) &&
+  !/[.;:!?]$/u.test(text) &&
+  !EMPLOYER_INTRO.test(text);
+
 /** Text that cannot be an employer: a sentence fragment (lower-case start), a number, a date. */
 function isFragment(text: string): boolean {
   return (
-    (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) ||
+    (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text) && !lowerCaseName(text)) ||
     !/\p{L}{2}/u.test(text) ||
     looksLikeDate(text)
   );

@@ -275,3 +275,14 @@ test('a header row of pipes and dates is no sentence: the sentences indented und
     'Built a mailing list of two thousand readers through weekly newsletters and talks, in three years.',
   );
 });
+
+test('with the dates on top, a third undated line stays in the header when the next entry opens with its dates', () => {
+  const entries = splitEntries(
+    texts(['2017-2019', 'Harbor Foods', 'Shift supervisor', '2016', 'Globex', 'Clerk']),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['2017-2019', 'Harbor Foods', 'Shift supervisor'],
+    ['2016', 'Globex', 'Clerk'],
+  ]);
+});

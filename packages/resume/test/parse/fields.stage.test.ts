@@ -11,6 +11,16 @@ const lines = (texts: string[], extra: Partial<Line> = {}) =>
   prepareLines(texts.map((text) => ({ text }))).map((l) => ({ ...l, ...extra }));
 
 describe('work field reader', () => {
+  it('reads a short name opening in lower case before a capitalised word as the employer', () => {
+    const work = parseWork(
+      lines(['2016', 'Cashier', 'banco Andino - Quito', '2014-2015', 'mairie de Lyon', 'Clerk']),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['banco Andino', 'Cashier', '2016'],
+      ['mairie de Lyon', 'Clerk', '2014'],
+    ]);
+  });
+
   it('tells the title from the employer by their words, whatever the order', () => {
     const work = parseWork(
       lines([
