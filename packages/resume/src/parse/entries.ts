@@ -327,11 +327,52 @@ function namesBesideDates(text: string): boolean {
 }
 
 /**
+ * "• Research Assistant at Acme (Jun 2018 – Jun 2020). Ran the weekly tests …": a list of jobs,
+ * one item each, in a section with no dated line outside the list. Each dated item opens an
+ * entry: its words up to the end of the sentence holding the dates are the header, the rest
+ * (with the lines it wraps onto) an item of its body.
+ */
+export function datedItemsAsEntries(lines: Line[]): Line[] {
+  // Each item with the lines it wraps onto: no mark, set right of the item's mark or opening in
+  // lower case or a bracket.
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const item = joined.at(-1);
+    const wraps =
+      item?.bullet === true &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      ((line.x !== undefined && item.x !== undefined && line.x > item.x + 2) ||
+        /^[\p{Ll}(]/u.test(line.text));
+    if (wraps && item) joined[joined.length - 1] = { ...item, text: joinWrapped(item.text, line.text) };
+    else joined.push(line);
+  }
+  const items = joined.filter((l) => l.bullet);
+  const dated = items.filter((l) => hasDate(l.text));
+  // A list alone: jobs with their own header lines keep their dated items as items.
+  if (joined.some((l) => !l.bullet) || dated.length < 2 || dated.length < items.length * 0.6) return lines;
+  return joined.flatMap((line) => {
+    if (!line.bullet || !hasDate(line.text)) return [line];
+    const text = line.text;
+    const found = findDates(text)!;
+    let end = found.index + found.length;
+    if (text[end] === ')') end++;
+    const after = text.slice(end);
+    const stop = /[.!?](?=\s+\p{Lu})/u.exec(after);
+    const cut = end + (stop && words(after.slice(0, stop.index)) <= 12 ? stop.index : 0);
+    const head = text.slice(0, cut).trim();
+    const rest = text.slice(cut).replace(/^[\s.,;:–-]+/u, '');
+    const entry = { ...line, text: head, bullet: false };
+    return rest ? [entry, { ...line, text: rest, bullet: true, x: undefined }] : [entry];
+  });
+}
+
+/**
  * Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose.
  * `jobs`: the lines are jobs, whose headers may set the title under the dates (titleUnderDates).
  */
 export function splitEntries(source: Line[], jobs = false): Entry[] {
-  const lines = markIndentedItems(unmarkBulletHeaders(source));
+  const lines = markIndentedItems(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source));
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
   // the header lines above them close that header; they do not make a date-first layout.

@@ -286,3 +286,34 @@ test('with the dates on top, a third undated line stays in the header when the n
     ['2016', 'Globex', 'Clerk'],
   ]);
 });
+
+test('a list of jobs, one dated item each, opens one entry per item: the sentence with the dates is its header', () => {
+  const at = (text: string, x: number) => ({ text, x });
+  const entries = splitEntries(
+    prepareLines([
+      at('• Research Assistant at Northgate College (Jun 2018 – Jun 2020). Ran the weekly', 54),
+      at('reaction time tests.', 72),
+      at('• Music Editor at The Quay (Aug 2016 - June 2017)', 54),
+      at('• Gave a talk on field recording to first-year students.', 54),
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.map((l) => l.text), e.body.map((b) => b.text)])).toEqual([
+    [
+      ['Research Assistant at Northgate College (Jun 2018 – Jun 2020)'],
+      ['Ran the weekly reaction time tests.'],
+    ],
+    [
+      ['Music Editor at The Quay (Aug 2016 - June 2017)'],
+      ['Gave a talk on field recording to first-year students.'],
+    ],
+  ]);
+});
+
+test('dated items under a job with its own header stay items', () => {
+  const entries = splitEntries(
+    texts(['Harbor Foods, Cashier', '• Employee of the month in 2019', '• Trained new staff in 2020']),
+    true,
+  );
+  expect(entries.map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+});

@@ -11,6 +11,16 @@ const lines = (texts: string[], extra: Partial<Line> = {}) =>
   prepareLines(texts.map((text) => ({ text }))).map((l) => ({ ...l, ...extra }));
 
 describe('work field reader', () => {
+  it('leaves no bracket of the dates in the employer ("Editor at Acme (2017 – 2018)")', () => {
+    const work = parseWork(
+      lines(['Music Editor at The Quay (Aug 2016 – June 2017)', 'Clerk at Globex (2015)']),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['The Quay', 'Music Editor', '2016-08'],
+      ['Globex', 'Clerk', '2015'],
+    ]);
+  });
+
   it('reads a short name opening in lower case before a capitalised word as the employer', () => {
     const work = parseWork(
       lines(['2016', 'Cashier', 'banco Andino - Quito', '2014-2015', 'mairie de Lyon', 'Clerk']),
