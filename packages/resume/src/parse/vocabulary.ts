@@ -214,6 +214,8 @@ export const TITLE_WORDS = [
   'tecnico',
   'tecnica',
   'becario',
+  'pasante',
+  'practicante',
   'becaria',
   'practicas',
   'coordinador',

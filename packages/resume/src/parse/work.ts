@@ -32,6 +32,9 @@ function printedChain(names: string[], lines: string[]): string {
   return names.join(', ');
 }
 
+/** "Pensions Modelling Team", "Central Analytical Unit": a part of an organisation, by its last word. */
+const UNIT_NAME = /\s(?:team|unit|group|division|department|directorate|office|lab|laboratory)$/iu;
+
 /** "Biomarker team", "data group": a unit inside an employer, named in lower case. */
 const isUnit = (text: string) => /\s(?:team|group|unit|lab|squad|division|section)$/u.test(text);
 
@@ -89,7 +92,18 @@ function pickRoles(
       isUnit(rest[i] ?? '') || readsAsSentence(rest[i] ?? '') ? Infinity : m,
     );
     const pick = candidates.some(Number.isFinite) ? candidates : margins;
-    const name = rest.splice(pick.indexOf(Math.min(...pick)), 1)[0];
+    const at = pick.indexOf(Math.min(...pick));
+    const name = rest.splice(at, 1)[0];
+    // "Analyst, Pensions Modelling Team, DWP": a team or unit is named with the employer printed
+    // right after it.
+    const parent = rest[at];
+    if (name && parent && UNIT_NAME.test(name) && (margins[at + 1] ?? 0) <= 0 && !isFragment(parent)) {
+      // "DWP (mostly in SAS)": a note in lower case in brackets says what the work was.
+      const note = /^(.*\S)\s+\((\p{Ll}[^)]*)\)$/u.exec(parent);
+      rest.splice(at, 1, ...(note ? [note[2] ?? ''] : []));
+      const chain = printedChain([name, note?.[1] ?? parent], lines);
+      return { name: chain, position: title, rest, guessed: false };
+    }
     return { name, position: title, rest, guessed: false };
   }
   if (rest.length === 1) {

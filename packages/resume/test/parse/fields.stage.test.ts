@@ -11,6 +11,21 @@ const lines = (texts: string[], extra: Partial<Line> = {}) =>
   prepareLines(texts.map((text) => ({ text }))).map((l) => ({ ...l, ...extra }));
 
 describe('work field reader', () => {
+  it('names a team by the employer printed right after it ("Analyst, Pricing Team, Globex")', () => {
+    const work = parseWork(
+      lines([
+        'Mar 2019-present: Senior Analyst, Pricing Models Team, Globex (mostly in R)',
+        '• Built the model',
+      ]),
+    );
+    expect(work[0]).toMatchObject({ name: 'Pricing Models Team, Globex', position: 'Senior Analyst' });
+  });
+
+  it('reads "Pasante" beside the dates as the title, not a town', () => {
+    const work = parseWork(lines(['1998 – 1999 | Pasante', 'Ferromar | Valencia-Estado Carabobo.']));
+    expect(work[0]).toMatchObject({ name: 'Ferromar', position: 'Pasante' });
+  });
+
   it('leaves no bracket of the dates in the employer ("Editor at Acme (2017 – 2018)")', () => {
     const work = parseWork(
       lines(['Music Editor at The Quay (Aug 2016 – June 2017)', 'Clerk at Globex (2015)']),
