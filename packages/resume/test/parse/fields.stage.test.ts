@@ -26,6 +26,24 @@ describe('work field reader', () => {
     expect(work[0]).toMatchObject({ name: 'Ferromar', position: 'Pasante' });
   });
 
+  it('reads a table of jobs by its column labels ("Year(s)", "Position Title", "Institution")', () => {
+    const work = parseWork(
+      lines([
+        'Year(s)',
+        'Position Title',
+        'Department',
+        '(if any)',
+        'Institution',
+        '2016 – 2018\tResident\tDepartment of Surgery\tNorthgate Hospital',
+        '2019\tStaff Nurse\tWard 4\tEastfield Clinic',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate, w.highlights])).toEqual([
+      ['Northgate Hospital', 'Resident', '2016', ['Department of Surgery']],
+      ['Eastfield Clinic', 'Staff Nurse', '2019', ['Ward 4']],
+    ]);
+  });
+
   it('leaves no bracket of the dates in the employer ("Editor at Acme (2017 – 2018)")', () => {
     const work = parseWork(
       lines(['Music Editor at The Quay (Aug 2016 – June 2017)', 'Clerk at Globex (2015)']),
