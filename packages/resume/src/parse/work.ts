@@ -10,8 +10,9 @@ import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { findUrl, isPlaceLike, isTitleLike, splitHeader, titleMargin } from './fields.ts';
 import type { Line } from './lines.ts';
+import { readLabelledColumns } from './labelled.ts';
 import { UncertainList } from './uncertain.ts';
-import { foldOnce, removeUndefined } from './util.ts';
+import { removeUndefined } from './util.ts';
 
 function bodyText(entry: Entry, kind: 'bullet' | 'prose'): string[] {
   return entry.body.filter((b) => b.kind === kind).map((b) => b.text);
@@ -284,69 +285,6 @@ function subEntryOf(group: Group, entry: Entry): boolean {
 
 /** An employer named after a preposition on a line of its own: "at Harbor Foods", "chez Decathlon", "en Mercado Sol". */
 const EMPLOYER_INTRO = /^(?:at|with|for|à|au|chez|pour|en|para|con)\s+(\p{Lu}[^.;:!?]{1,58}[^\s.;:!?])\.?$/u;
-
-/** What a table's column label says its cells hold (folded text). */
-function columnRole(label: string): 'dates' | 'position' | 'name' | 'other' {
-  const t = foldOnce(label)
-    .replace(/[:\s]+$/u, '')
-    .trim();
-  if (
-    /^(?:(?:month|mois|mes)\s*\/\s*)?(?:years?|annees?|anos?)(?:\s*\(s\))?$|^(?:dates?|period|periode|periodo|fechas?)$/u.test(
-      t,
-    )
-  )
-    return 'dates';
-  if (/^(?:(?:position|job|post)\s+)?title$|^(?:position|role|poste|fonction|cargo|puesto)$/u.test(t))
-    return 'position';
-  if (/^(?:institution|employer|company|organi[sz]ation|entreprise|employeur|empresa|institucion)$/u.test(t))
-    return 'name';
-  return 'other';
-}
-
-/**
- * A Word table of jobs under a row of column labels read one label a line ("Year(s)", "Position
- * Title", "Institution", "(current roles only)"): each row after it ("2016<tab>Fellow<tab>Acme")
- * is rewritten as its dates, employer and title, in that order, and its other cells as an item
- * below it. The label lines go.
- */
-export function readLabelledColumns(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  let roles: Array<ReturnType<typeof columnRole>> | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as Line;
-    // A run of short lines, no dates, tabs or marks, naming dates and a title or an employer.
-    let j = i;
-    const labels: string[] = [];
-    while (j < lines.length && j - i < 8) {
-      const l = lines[j] as Line;
-      if (l.bullet || l.text.includes('\t') || findDates(l.text) || l.text.split(/\s+/).length > 4) break;
-      if (!/^\(.*\)$/u.test(l.text.trim())) labels.push(l.text);
-      j++;
-    }
-    const found = labels.map(columnRole);
-    if (
-      labels.length >= 3 &&
-      found.includes('dates') &&
-      (found.includes('position') || found.includes('name'))
-    ) {
-      roles = found;
-      i = j - 1;
-      continue;
-    }
-    const cells = line.text.split('\t').map((c) => c.trim());
-    if (!roles || cells.length < 2 || !looksLikeDate(cells[0] ?? '')) {
-      out.push(line);
-      continue;
-    }
-    const cellOf = (role: string) => cells.filter((_, k) => roles?.[k] === role).join(', ');
-    const row = [cellOf('dates') || cells[0], cellOf('name'), cellOf('position')].filter(Boolean);
-    const other = cells.filter((_, k) => roles?.[k] === 'other' || (k >= (roles?.length ?? 0) && k > 0));
-    out.push({ ...line, text: row.join('\t') });
-    // The other cells (a department, a share of time) say more about the job: an item of it.
-    if (other.length) out.push({ ...line, text: other.join(' – '), bold: false, bullet: true });
-  }
-  return out;
-}
 
 export function parseWork(
   source: Line[],
