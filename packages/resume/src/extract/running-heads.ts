@@ -18,7 +18,32 @@ const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 const inBand = (l: SourceLine) => l.top !== undefined && (l.top < BAND || l.top > 1 - BAND);
 
-export function dropRunningHeads(lines: SourceLine[]): SourceLine[] {
+/**
+ * A designed page (Canva, Word) printing its masthead again at the top of each page: the name and
+ * headline set big near the top of page 1, repeated near the top of a later page (the name, or
+ * two of those lines), below the band. The copies go.
+ */
+function dropRepeatedMastheads(lines: SourceLine[]): SourceLine[] {
+  const sizes = lines.map((l) => l.size).filter((s): s is number => s !== undefined);
+  if (!sizes.length || !lines.some((l) => (l.page ?? 1) > 1)) return lines;
+  const body = sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
+  const big = (l: SourceLine) => (l.size ?? 0) >= body * 1.3 && (l.top ?? 1) < 0.33;
+  const masthead = lines.filter((l) => (l.page ?? 1) === 1 && big(l));
+  if (!masthead.length) return lines;
+  const biggest = masthead.reduce((a, b) => ((b.size ?? 0) > (a.size ?? 0) ? b : a));
+  const copyOf = (l: SourceLine) =>
+    masthead.find((m) => keyOf(m.text) === keyOf(l.text) && Math.abs((m.size ?? 0) - (l.size ?? 0)) < 0.5);
+  const copies = new Set<SourceLine>();
+  for (const page of new Set(lines.map((l) => l.page ?? 1))) {
+    if (page === 1) continue;
+    const here = lines.filter((l) => l.page === page && big(l) && copyOf(l));
+    if (here.length >= 2 || here.some((l) => copyOf(l) === biggest)) here.forEach((l) => copies.add(l));
+  }
+  return copies.size ? lines.filter((l) => !copies.has(l)) : lines;
+}
+
+export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
+  const lines = dropRepeatedMastheads(source);
   const banded = lines.filter(inBand);
   if (!banded.length) return lines;
   const pagesOf = new Map<string, Set<number>>();

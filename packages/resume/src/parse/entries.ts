@@ -4,7 +4,7 @@
  * opens an entry in date-first layouts (moderncv, many French and academic CVs); elsewhere a new
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
-import { findDates } from './dates.ts';
+import { findDates, looksLikeDate } from './dates.ts';
 import { isPlaceLike, isTitleLike, kindOf, parseLocation, splitHeader } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 
@@ -63,6 +63,56 @@ function addBody(entry: Entry, line: Line): void {
   entry.body.push({ kind: line.bullet ? 'bullet' : 'prose', text: line.text, long: line.text.length >= 55 });
 }
 
+/**
+ * "Teacher of English" in bold over "Sept 2021 - Aug 2022 : Lincoln High School" and more dated
+ * lines set alike: a short line standing out (bold where the dated line is not, and bigger) right
+ * above a date-first line names what the dated lines under it share (the post, or the employer),
+ * for each of them that names no post (or no employer) of its own.
+ */
+function groupHead(line: Line, next: Line): boolean {
+  const standsOut =
+    line.bold &&
+    !next.bold &&
+    line.size !== undefined &&
+    next.size !== undefined &&
+    line.size >= next.size + 1.5;
+  return (
+    standsOut &&
+    !line.bullet &&
+    !next.bullet &&
+    !hasDate(line.text) &&
+    !line.text.includes('\t') &&
+    words(line.text) <= 8 &&
+    !/[.:;,]$/.test(line.text) &&
+    !isProseLine(line) &&
+    startsWithDate(next.text)
+  );
+}
+
+/**
+ * The group's line names what a later dated line lacks: a title over lines naming no title, an
+ * employer over lines naming none ("Acme" over "2019 Engineer" and "2017 Analyst at Globex": only
+ * the first is Acme's).
+ */
+function fillsIn(head: Line, line: Line): boolean {
+  const found = findDates(line.text);
+  const parts = found ? splitHeader([line.text.slice(found.index + found.length)]).parts : [];
+  const titled = parts.some((p) => isTitleLike(p));
+  const employed = parts.some(
+    (p) => kindOf(p) === 'org' || kindOf(p) === 'school' || /\s(?:at|chez|@)\s/u.test(p),
+  );
+  return isTitleLike(head.text) ? !titled : !employed;
+}
+
+/** Two lines set the same way: same weight, size and left edge. */
+function setAlike(a: Line, b: Line): boolean {
+  return (
+    a.bold === b.bold &&
+    Math.abs((a.size ?? 0) - (b.size ?? 0)) < 0.3 &&
+    (a.x === undefined || b.x === undefined || Math.abs(a.x - b.x) < 3)
+  );
+}
+
 /** Date-first layouts: each line that starts with dates opens an entry; what follows is its body. */
 function splitDateFirst(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
@@ -70,6 +120,7 @@ function splitDateFirst(lines: Line[]): Entry[] {
   let headerOpen = false;
   let pending: Line[] = [];
   let previous: Line | undefined;
+  let group: { head: Line; first: Line } | undefined;
   for (const line of lines) {
     const before = previous;
     previous = line;
@@ -86,9 +137,17 @@ function splitDateFirst(lines: Line[]): Entry[] {
         !isProseLine(before)
           ? before
           : undefined;
-      if (lead && current?.body.at(-1)?.text === lead.text) current.body.pop();
-      if (lead && pending.at(-1) === lead) pending.pop();
-      current = { header: lead ? [lead, line] : [line], body: [], hasDate: true };
+      // Not right under a dated line with no body yet: there it is that entry's own title.
+      const lastItem = current?.body.at(-1);
+      const own = lastItem?.text === before?.text || pending.at(-1) === before;
+      if (!lead && before && own && (!current || current.body.length > 0) && groupHead(before, line))
+        group = { head: before, first: line };
+      else if (group && !setAlike(group.first, line)) group = undefined;
+      const grouped = !lead && group && fillsIn(group.head, line) ? group.head : undefined;
+      const head = lead ?? grouped;
+      if (head && current?.body.at(-1)?.text === head.text) current.body.pop();
+      if (head && pending.at(-1) === head) pending.pop();
+      current = { header: head ? [head, line] : [line], body: [], hasDate: true };
       entries.push(current);
       for (const p of pending) addBody(current, p);
       pending = [];
@@ -204,7 +263,9 @@ export function markIndentedItems(lines: Line[]): Line[] {
   const outer = lines.filter((l) => l.x !== undefined && !indented(l) && l.x <= edge + 4);
   if (inner.length < 3 || outer.length < 2) return lines;
   const sentences = inner.filter((l) => words(l.text) >= 5).length;
-  if (sentences < inner.length * 0.5 || outer.filter((l) => words(l.text) >= 9).length > outer.length * 0.3)
+  // "Acme | Founder & Editor | Remote | 2022-2025": separators and dates are no words of a sentence.
+  const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  if (sentences < inner.length * 0.5 || outer.filter((l) => wordsOf(l.text) >= 9).length > outer.length * 0.3)
     return lines;
   return lines.map((l) => {
     if (!indented(l) || l.text.includes('\t')) return l;
@@ -237,9 +298,81 @@ export function unmarkBulletHeaders(lines: Line[]): Line[] {
   return lines.map((l) => (headers.has(l) ? { ...l, bullet: false } : l));
 }
 
-/** Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose. */
-export function splitEntries(source: Line[]): Entry[] {
-  const lines = markIndentedItems(unmarkBulletHeaders(source));
+/**
+ * "ACME CORP" over "2019 – 2022" over "Sales Assistant", then the next job's "Globex 2017": a line
+ * with no date under an employer and a line holding only dates ends that header when the line
+ * after it opens another entry with its own named dates, a bullet or prose (else, with dates
+ * alone below it, it is the next job's name). With the dates on top ("2017-2019" over "Acme" over
+ * "Clerk"), the next entry opening with its dates alone ends it too.
+ */
+export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined): boolean {
+  const [first, second] = entry.header;
+  if (entry.header.length !== 2 || !first || !second) return false;
+  const datesOnTop = looksLikeDate(first.text) && !hasDate(second.text);
+  if (!datesOnTop && (hasDate(first.text) || !looksLikeDate(second.text))) return false;
+  if (hasDate(line.text) || line.text.includes('\t') || words(line.text) > 8) return false;
+  return (
+    next === undefined ||
+    next.bullet ||
+    isProseLine(next) ||
+    namesBesideDates(next.text) ||
+    (datesOnTop && looksLikeDate(next.text))
+  );
+}
+
+/** A line with dates and a name beside them ("INE 2021"), not dates alone. */
+function namesBesideDates(text: string): boolean {
+  const found = findDates(text);
+  return !!found && /\p{L}{2}/u.test(text.slice(0, found.index) + text.slice(found.index + found.length));
+}
+
+/**
+ * "• Research Assistant at Acme (Jun 2018 – Jun 2020). Ran the weekly tests …": a list of jobs,
+ * one item each, in a section with no dated line outside the list. Each dated item opens an
+ * entry: its words up to the end of the sentence holding the dates are the header, the rest
+ * (with the lines it wraps onto) an item of its body.
+ */
+export function datedItemsAsEntries(lines: Line[]): Line[] {
+  // Each item with the lines it wraps onto: no mark, set right of the item's mark or opening in
+  // lower case or a bracket.
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const item = joined.at(-1);
+    const wraps =
+      item?.bullet === true &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      ((line.x !== undefined && item.x !== undefined && line.x > item.x + 2) ||
+        /^[\p{Ll}(]/u.test(line.text));
+    if (wraps && item) joined[joined.length - 1] = { ...item, text: joinWrapped(item.text, line.text) };
+    else joined.push(line);
+  }
+  const items = joined.filter((l) => l.bullet);
+  const dated = items.filter((l) => hasDate(l.text));
+  // A list alone: jobs with their own header lines keep their dated items as items.
+  if (joined.some((l) => !l.bullet) || dated.length < 2 || dated.length < items.length * 0.6) return lines;
+  return joined.flatMap((line) => {
+    if (!line.bullet || !hasDate(line.text)) return [line];
+    const text = line.text;
+    const found = findDates(text)!;
+    let end = found.index + found.length;
+    if (text[end] === ')') end++;
+    const after = text.slice(end);
+    const stop = /[.!?](?=\s+\p{Lu})/u.exec(after);
+    const cut = end + (stop && words(after.slice(0, stop.index)) <= 12 ? stop.index : 0);
+    const head = text.slice(0, cut).trim();
+    const rest = text.slice(cut).replace(/^[\s.,;:–-]+/u, '');
+    const entry = { ...line, text: head, bullet: false };
+    return rest ? [entry, { ...line, text: rest, bullet: true, x: undefined }] : [entry];
+  });
+}
+
+/**
+ * Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose.
+ * `jobs`: the lines are jobs, whose headers may set the title under the dates (titleUnderDates).
+ */
+export function splitEntries(source: Line[], jobs = false): Entry[] {
+  const lines = markIndentedItems(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source));
   const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
   // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
   // the header lines above them close that header; they do not make a date-first layout.
@@ -367,7 +500,8 @@ export function splitEntries(source: Line[]): Entry[] {
     if (
       !current ||
       current.body.length > 0 ||
-      (current.hasDate && (dated || current.header.length >= 2)) ||
+      (current.hasDate &&
+        (dated || (current.header.length >= 2 && !(jobs && titleUnderDates(current, line, next))))) ||
       current.header.length >= 4
     ) {
       current = { header: [], body: [], hasDate: false };

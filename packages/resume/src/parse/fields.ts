@@ -212,7 +212,11 @@ export function splitHeader(lines: string[]): HeaderParts {
       if (found) {
         dates = found;
         dateLine = true;
-        text = `${text.slice(0, found.index)}\t${text.slice(found.index + found.length)}`;
+        // "Editor at Acme (Oct 2017 – July 2018)": the brackets go with the dates.
+        text = `${text.slice(0, found.index)}\t${text.slice(found.index + found.length)}`.replace(
+          /\(\s*\t\s*\)/u,
+          '\t',
+        );
       }
     }
     // "(since|depuis|desde)" and the like stay behind once the date is cut out; a domain ending

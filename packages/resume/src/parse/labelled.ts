@@ -3,9 +3,11 @@
  * "Tiempo laborado: 2014 – 2018"; "Employer:", "Position:", "Dates:"; "Entreprise :", "Poste :"),
  * as Word templates and job-centre forms print them. Each employer label opens a job; the labels
  * of a reference given inside it (a supervisor's name, title and phone) never become the job's.
+ * Also the table form: a row of column labels ("Year(s)", "Position Title", "Institution") over
+ * the jobs' rows (readLabelledColumns).
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { datesOf, findDates } from './dates.ts';
+import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
@@ -65,4 +67,67 @@ export function parseLabelledWork(lines: Line[]): ResumeData['work'] {
     else summary.at(-1)!.push(line.text.trim());
   }
   return jobs.map((j, i) => removeUndefined({ ...j, summary: summary[i]!.join('\n') || undefined }));
+}
+
+/** What a table's column label says its cells hold (folded text). */
+function columnRole(label: string): 'dates' | 'position' | 'name' | 'other' {
+  const t = foldOnce(label)
+    .replace(/[:\s]+$/u, '')
+    .trim();
+  if (
+    /^(?:(?:month|mois|mes)\s*\/\s*)?(?:years?|annees?|anos?)(?:\s*\(s\))?$|^(?:dates?|period|periode|periodo|fechas?)$/u.test(
+      t,
+    )
+  )
+    return 'dates';
+  if (/^(?:(?:position|job|post)\s+)?title$|^(?:position|role|poste|fonction|cargo|puesto)$/u.test(t))
+    return 'position';
+  if (/^(?:institution|employer|company|organi[sz]ation|entreprise|employeur|empresa|institucion)$/u.test(t))
+    return 'name';
+  return 'other';
+}
+
+/**
+ * A Word table of jobs under a row of column labels read one label a line ("Year(s)", "Position
+ * Title", "Institution", "(current roles only)"): each row after it ("2016<tab>Fellow<tab>Acme")
+ * is rewritten as its dates, employer and title, in that order, and its other cells as an item
+ * below it. The label lines go.
+ */
+export function readLabelledColumns(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let roles: Array<ReturnType<typeof columnRole>> | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    // A run of short lines, no dates, tabs or marks, naming dates and a title or an employer.
+    let j = i;
+    const labels: string[] = [];
+    while (j < lines.length && j - i < 8) {
+      const l = lines[j] as Line;
+      if (l.bullet || l.text.includes('\t') || findDates(l.text) || l.text.split(/\s+/).length > 4) break;
+      if (!/^\(.*\)$/u.test(l.text.trim())) labels.push(l.text);
+      j++;
+    }
+    const found = labels.map(columnRole);
+    if (
+      labels.length >= 3 &&
+      found.includes('dates') &&
+      (found.includes('position') || found.includes('name'))
+    ) {
+      roles = found;
+      i = j - 1;
+      continue;
+    }
+    const cells = line.text.split('\t').map((c) => c.trim());
+    if (!roles || cells.length < 2 || !looksLikeDate(cells[0] ?? '')) {
+      out.push(line);
+      continue;
+    }
+    const cellOf = (role: string) => cells.filter((_, k) => roles?.[k] === role).join(', ');
+    const row = [cellOf('dates') || cells[0], cellOf('name'), cellOf('position')].filter(Boolean);
+    const other = cells.filter((_, k) => roles?.[k] === 'other' || (k >= (roles?.length ?? 0) && k > 0));
+    out.push({ ...line, text: row.join('\t') });
+    // The other cells (a department, a share of time) say more about the job: an item of it.
+    if (other.length) out.push({ ...line, text: other.join(' – '), bold: false, bullet: true });
+  }
+  return out;
 }

@@ -1,8 +1,12 @@
 /** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
 import { cleanText } from '../extract/clean.ts';
 
-/** Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. */
-const BULLET = /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s))\s*/u;
+/**
+ * Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. A hyphen
+ * starts one before a space, or glued to a capitalised word ("-Vente de contrats").
+ */
+const BULLET =
+  /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s|\p{Lu}\p{Ll}{2}))\s*/u;
 
 /** Words after a suspended hyphen ("short- and long-term", "pré- ou post-"). */
 const SUSPENDED = new Set(['and', 'or', 'to', 'nor', 'et', 'ou', 'à', 'y', 'o', 'e', 'u', 'a']);

@@ -26,10 +26,10 @@ interface Style {
   spaced: boolean;
 }
 
-function styleOf(line: Line, bodySize: number | undefined): Style {
+function styleOfLine(line: Line, bodySize: number | undefined, boldEverywhere: boolean): Style {
   return {
     caps: isAllCaps(line.text),
-    bold: line.bold,
+    bold: line.bold && !boldEverywhere,
     big: Boolean(line.size && bodySize && line.size >= bodySize * 1.1),
     styled: line.headingLevel !== undefined && line.headingLevel >= 1,
     spaced: line.blankBefore,
@@ -41,6 +41,9 @@ const FEATURES = ['caps', 'bold', 'big', 'styled', 'spaced'] as const;
 /** Finds section headings: known names first, then lines styled like them. */
 export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'custom'; title: string }> {
   const bodySize = bodySizeOf(lines);
+  // A document typed all in bold (a Word file whose style is bold): bold tells no heading apart.
+  const boldEverywhere = isBoldEverywhere(lines);
+  const styleOf = (line: Line) => styleOfLine(line, bodySize, boldEverywhere);
   const found = new Map<number, { key: SectionKey | 'custom'; title: string }>();
   const candidates: number[] = [];
   const loose: number[] = [];
@@ -59,15 +62,16 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (match?.loose && !line.margin) loose.push(i);
     else if (match) candidates.push(i);
   });
-  // With few exact names, a longer phrase around a section word counts when it looks like a heading.
-  if (candidates.length < 3) {
+  // With few exact names (or bold everywhere, so that only capitals or size mark a heading), a
+  // longer phrase around a section word counts when it looks like a heading.
+  if (candidates.length < 3 || boldEverywhere) {
     for (const i of loose) {
-      const style = styleOf(lines[i] as Line, bodySize);
+      const style = styleOf(lines[i] as Line);
       if (style.caps || style.big || style.styled) candidates.push(i);
     }
     candidates.sort((a, b) => a - b);
   }
-  const styles = candidates.map((i) => styleOf(lines[i] as Line, bodySize));
+  const styles = candidates.map((i) => styleOf(lines[i] as Line));
   // What most known headings look like; a known word without that look is body text ("Languages" as a skill group).
   const signature = FEATURES.filter(
     (f) => styles.filter((s) => s[f]).length >= Math.max(1, styles.length * 0.75),
@@ -79,10 +83,18 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   const headingSize = sizes[Math.floor(sizes.length / 2)];
   for (const i of candidates) {
     const line = lines[i] as Line;
-    const style = styleOf(line, bodySize);
-    if (candidates.length >= 3 && !signature.every((f) => style[f]) && !style.styled && !line.margin)
-      continue;
+    const style = styleOf(line);
     const match = matchHeading(line.text);
+    // With bold everywhere, a section name alone on its line is the only sign a heading has.
+    const exactInBold = boldEverywhere && match !== undefined && !match.loose;
+    if (
+      candidates.length >= 3 &&
+      !signature.every((f) => style[f]) &&
+      !style.styled &&
+      !line.margin &&
+      !exactInBold
+    )
+      continue;
     if (match) found.set(i, { key: match.key, title: line.text.replace(/[:\s]+$/, '') });
   }
   const firstKnown = Math.min(...found.keys());
@@ -114,7 +126,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (found.has(i) || line.bullet || line.continuation) return;
     const text = line.text;
     if (words(text) > 5 || /\d|@|\t|[.,;]$|[:,]\s*\S/.test(text) || !/\p{L}{2}/u.test(text)) return;
-    const style = styleOf(line, bodySize);
+    const style = styleOf(line);
     const known = matchHeading(text);
     // Above the first known heading only a section word (maybe misspelt) at the headings' edge
     // can be one: a headline under the name set like the headings is not.
@@ -128,7 +140,10 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     if (setTightBelow(line, headingGap)) return;
     const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
     // A sidebar sets its headings in another size: a section word with the headings' look is enough.
+    // All in bold, capitals alone (an employer in capitals) make no unknown heading.
+    const weakLook = boldEverywhere && !known && !style.big;
     const looksSame =
+      !weakLook &&
       signature.length > 0 &&
       signature.every((f) => style[f]) &&
       (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
@@ -139,6 +154,11 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
       });
   });
   return found;
+}
+
+/** Most lines are bold (at least 70 %, by count): the document's own type is bold. */
+export function isBoldEverywhere(lines: Line[]): boolean {
+  return lines.length >= 10 && lines.filter((l) => l.bold).length >= lines.length * 0.7;
 }
 
 /** The left edge every known heading starts at, when they share one (moderncv sets them right of its date column). */

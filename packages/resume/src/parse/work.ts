@@ -10,6 +10,7 @@ import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { findUrl, isPlaceLike, isTitleLike, splitHeader, titleMargin } from './fields.ts';
 import type { Line } from './lines.ts';
+import { readLabelledColumns } from './labelled.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
 
@@ -31,6 +32,9 @@ function printedChain(names: string[], lines: string[]): string {
   }
   return names.join(', ');
 }
+
+/** "Pensions Modelling Team", "Central Analytical Unit": a part of an organisation, by its last word. */
+const UNIT_NAME = /\s(?:team|unit|group|division|department|directorate|office|lab|laboratory)$/iu;
 
 /** "Biomarker team", "data group": a unit inside an employer, named in lower case. */
 const isUnit = (text: string) => /\s(?:team|group|unit|lab|squad|division|section)$/u.test(text);
@@ -89,7 +93,18 @@ function pickRoles(
       isUnit(rest[i] ?? '') || readsAsSentence(rest[i] ?? '') ? Infinity : m,
     );
     const pick = candidates.some(Number.isFinite) ? candidates : margins;
-    const name = rest.splice(pick.indexOf(Math.min(...pick)), 1)[0];
+    const at = pick.indexOf(Math.min(...pick));
+    const name = rest.splice(at, 1)[0];
+    // "Analyst, Pensions Modelling Team, DWP": a team or unit is named with the employer printed
+    // right after it.
+    const parent = rest[at];
+    if (name && parent && UNIT_NAME.test(name) && (margins[at + 1] ?? 0) <= 0 && !isFragment(parent)) {
+      // "DWP (mostly in SAS)": a note in lower case in brackets says what the work was.
+      const note = /^(.*\S)\s+\((\p{Ll}[^)]*)\)$/u.exec(parent);
+      rest.splice(at, 1, ...(note ? [note[2] ?? ''] : []));
+      const chain = printedChain([name, note?.[1] ?? parent], lines);
+      return { name: chain, position: title, rest, guessed: false };
+    }
     return { name, position: title, rest, guessed: false };
   }
   if (rest.length === 1) {
@@ -154,10 +169,20 @@ function describingLines(header: Line[]): { above: Line[]; below: Line[] } {
   };
 }
 
+/**
+ * "banco BBVA", "mairie de Lyon": a short name may open in lower case when a capitalised word
+ * follows; a longer lower-case phrase is a sentence cut in the middle.
+ */
+const lowerCaseName = (text: string) =>
+  text.split(/\s+/).length <= 4 &&
+  /\s\p{Lu}/u.test(text) &&
+  !/[.;:!?]$/u.test(text) &&
+  !EMPLOYER_INTRO.test(text);
+
 /** Text that cannot be an employer: a sentence fragment (lower-case start), a number, a date. */
 function isFragment(text: string): boolean {
   return (
-    (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text)) ||
+    (/^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text) && !findUrl(text) && !lowerCaseName(text)) ||
     !/\p{L}{2}/u.test(text) ||
     looksLikeDate(text)
   );
@@ -262,13 +287,14 @@ function subEntryOf(group: Group, entry: Entry): boolean {
 const EMPLOYER_INTRO = /^(?:at|with|for|à|au|chez|pour|en|para|con)\s+(\p{Lu}[^.;:!?]{1,58}[^\s.;:!?])\.?$/u;
 
 export function parseWork(
-  lines: Line[],
+  source: Line[],
   uncertain = new UncertainList(),
   base = '/work',
   offset = 0,
 ): ResumeData['work'] {
   const out: ResumeData['work'] = [];
-  const entries = splitEntries(lines);
+  const lines = readLabelledColumns(source);
+  const entries = splitEntries(lines, true);
   const datedSection = entries.filter((e) => e.hasDate).length >= 2;
   // "Employer / Title" is a layout: the author writes every job that way, and "Sales / Marketing
   // Manager" on one job alone is a title.

@@ -73,9 +73,14 @@ describe.skipIf(!hasCorpus)('reading sets', { timeout: 300_000 }, () => {
           problems.push(`${id} work ${i}: a date as employer`);
         if (employer && parseLocation(employer) && !/\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(employer))
           problems.push(`${id} work ${i}: a place as employer`);
-        // A web address is how some resumes name the employer; a sentence cut in the middle is not.
+        // A web address is how some resumes name the employer, and so is a short name opening in
+        // lower case before a capitalised word ("banco Andino"); a sentence cut in the middle is not.
+        const lowerCaseName = /^\p{Ll}+(?:\s+\S+){0,3}$/u.test(employer) && /\s\p{Lu}/u.test(employer);
         const fragment =
-          /^\p{Ll}/u.test(employer) && !/^\p{Ll}+\p{Lu}/u.test(employer) && findUrl(employer) !== employer;
+          /^\p{Ll}/u.test(employer) &&
+          !/^\p{Ll}+\p{Lu}/u.test(employer) &&
+          findUrl(employer) !== employer &&
+          !lowerCaseName;
         if (employer && (fragment || !/\p{L}{2}/u.test(employer) || /^[^\p{L}\p{N}"'(]/u.test(employer)))
           problems.push(`${id} work ${i}: a fragment as employer`);
       });

@@ -167,6 +167,30 @@ describe('running heads and feet', () => {
     expect(kept.map((l) => `${l.page} ${l.text}`)).toEqual(['1 Jordan Vale', '1 Cashier', '2 Stock Clerk']);
   });
 
+  it('drops the big name and headline printed again near the top of a later page, below the band', () => {
+    const big = (text: string, page: number, top: number, size: number) => ({ text, page, top, size });
+    const kept = dropRunningHeads([
+      big('JORDAN VALE', 1, 0.1, 26),
+      big('STORE MANAGER', 1, 0.14, 16),
+      big('Retail work for ten years.', 1, 0.2, 10),
+      big('Cashier', 1, 0.4, 10),
+      big('Clerk', 1, 0.5, 10),
+      big('JORDAN VALE', 2, 0.1, 26),
+      big('STORE MANAGER', 2, 0.14, 16),
+      big('Stock Clerk', 2, 0.3, 10),
+      big('Driver', 2, 0.4, 10),
+    ]);
+    expect(kept.map((l) => `${l.page} ${l.text}`)).toEqual([
+      '1 JORDAN VALE',
+      '1 STORE MANAGER',
+      '1 Retail work for ten years.',
+      '1 Cashier',
+      '1 Clerk',
+      '2 Stock Clerk',
+      '2 Driver',
+    ]);
+  });
+
   it('leaves text in the middle of the page and a single line in the band that is not furniture', () => {
     const lines = [at('Résumé', 1, 0.5), at('Harbor Foods', 1, 0.95), at('Page 3', 1, 0.5)];
     expect(dropRunningHeads(lines)).toEqual(lines);

@@ -202,3 +202,118 @@ test('dates and a town set right of the title and employer above them close that
     ['Cariste', 'Entrepôts du Nord', 'Mars 2016 – Décembre 2020\tLesquin'],
   ]);
 });
+
+test('a title under an employer and its dates closes that header when the next job opens with named dates', () => {
+  const entries = splitEntries(
+    texts([
+      'HARBOR FOODS',
+      '2019-2022',
+      'Shift supervisor',
+      'Globex 2017',
+      'Cashier',
+      'Initech',
+      '2015-2016',
+      'Clerk',
+    ]),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['HARBOR FOODS', '2019-2022', 'Shift supervisor'],
+    ['Globex 2017', 'Cashier'],
+    ['Initech', '2015-2016', 'Clerk'],
+  ]);
+});
+
+test('a name under a dated header with dates alone below it opens the next entry', () => {
+  const entries = splitEntries(texts(['Shift supervisor', '2019-2022', 'Globex', '2017-2018']), true);
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Shift supervisor', '2019-2022'],
+    ['Globex', '2017-2018'],
+  ]);
+});
+
+test('a bigger bold post over date-first lines naming schools is the post of each of them', () => {
+  const set = (text: string, head = false) => ({ text, bold: head, size: head ? 16 : 13, x: head ? 40 : 50 });
+  const entries = splitEntries(
+    prepareLines([
+      set('English teacher', true),
+      set('Sept 2021 - Aug 2022 : Lincoln High School, Springfield'),
+      set('Form tutor of a final-year class'),
+      set('Mar 2021 - Aug 2021 : Jefferson College, Shelbyville'),
+      set('Trainee teacher', true),
+      set('Sept 2019 - Aug 2020 : Adams School, Ogdenville'),
+    ]),
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['English teacher', 'Sept 2021 - Aug 2022 : Lincoln High School, Springfield'],
+    ['English teacher', 'Mar 2021 - Aug 2021 : Jefferson College, Shelbyville'],
+    ['Trainee teacher', 'Sept 2019 - Aug 2020 : Adams School, Ogdenville'],
+  ]);
+  expect(entries[0]?.body.map((b) => b.text)).toEqual(['Form tutor of a final-year class']);
+});
+
+test('a header row of pipes and dates is no sentence: the sentences indented under it are its items', () => {
+  const at = (x: number, text: string) => ({ text, x, size: 10 });
+  const entries = splitEntries(
+    prepareLines([
+      at(60, 'Northwind Review | Founder & Managing Editor | Remote | 2020-2024'),
+      at(77, 'Founded and ran a small online review of regional books and local literary events,'),
+      at(77, 'publishing over forty essays.'),
+      at(77, 'Built a mailing list of two thousand readers through weekly newsletters and talks,'),
+      at(77, 'in three years.'),
+      at(60, 'Riverside Radio | Host & Producer | Remote | 2024-Present'),
+      at(77, 'Research, script, record and edit the weekly episodes.'),
+      at(77, 'Manage the show page, its promotion and the guests.'),
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.length, e.body.map((b) => b.kind)])).toEqual([
+    [1, ['bullet', 'bullet']],
+    [1, ['bullet', 'bullet']],
+  ]);
+  expect(entries[0]?.body[1]?.text).toBe(
+    'Built a mailing list of two thousand readers through weekly newsletters and talks, in three years.',
+  );
+});
+
+test('with the dates on top, a third undated line stays in the header when the next entry opens with its dates', () => {
+  const entries = splitEntries(
+    texts(['2017-2019', 'Harbor Foods', 'Shift supervisor', '2016', 'Globex', 'Clerk']),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['2017-2019', 'Harbor Foods', 'Shift supervisor'],
+    ['2016', 'Globex', 'Clerk'],
+  ]);
+});
+
+test('a list of jobs, one dated item each, opens one entry per item: the sentence with the dates is its header', () => {
+  const at = (text: string, x: number) => ({ text, x });
+  const entries = splitEntries(
+    prepareLines([
+      at('• Research Assistant at Northgate College (Jun 2018 – Jun 2020). Ran the weekly', 54),
+      at('reaction time tests.', 72),
+      at('• Music Editor at The Quay (Aug 2016 - June 2017)', 54),
+      at('• Gave a talk on field recording to first-year students.', 54),
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.map((l) => l.text), e.body.map((b) => b.text)])).toEqual([
+    [
+      ['Research Assistant at Northgate College (Jun 2018 – Jun 2020)'],
+      ['Ran the weekly reaction time tests.'],
+    ],
+    [
+      ['Music Editor at The Quay (Aug 2016 - June 2017)'],
+      ['Gave a talk on field recording to first-year students.'],
+    ],
+  ]);
+});
+
+test('dated items under a job with its own header stay items', () => {
+  const entries = splitEntries(
+    texts(['Harbor Foods, Cashier', '• Employee of the month in 2019', '• Trained new staff in 2020']),
+    true,
+  );
+  expect(entries.map((e) => [e.header.length, e.body.length])).toEqual([[1, 2]]);
+});

@@ -11,6 +11,59 @@ const lines = (texts: string[], extra: Partial<Line> = {}) =>
   prepareLines(texts.map((text) => ({ text }))).map((l) => ({ ...l, ...extra }));
 
 describe('work field reader', () => {
+  it('names a team by the employer printed right after it ("Analyst, Pricing Team, Globex")', () => {
+    const work = parseWork(
+      lines([
+        'Mar 2019-present: Senior Analyst, Pricing Models Team, Globex (mostly in R)',
+        '• Built the model',
+      ]),
+    );
+    expect(work[0]).toMatchObject({ name: 'Pricing Models Team, Globex', position: 'Senior Analyst' });
+  });
+
+  it('reads "Pasante" beside the dates as the title, not a town', () => {
+    const work = parseWork(lines(['1998 – 1999 | Pasante', 'Ferromar | Valencia-Estado Carabobo.']));
+    expect(work[0]).toMatchObject({ name: 'Ferromar', position: 'Pasante' });
+  });
+
+  it('reads a table of jobs by its column labels ("Year(s)", "Position Title", "Institution")', () => {
+    const work = parseWork(
+      lines([
+        'Year(s)',
+        'Position Title',
+        'Department',
+        '(if any)',
+        'Institution',
+        '2016 – 2018\tResident\tDepartment of Surgery\tNorthgate Hospital',
+        '2019\tStaff Nurse\tWard 4\tEastfield Clinic',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate, w.highlights])).toEqual([
+      ['Northgate Hospital', 'Resident', '2016', ['Department of Surgery']],
+      ['Eastfield Clinic', 'Staff Nurse', '2019', ['Ward 4']],
+    ]);
+  });
+
+  it('leaves no bracket of the dates in the employer ("Editor at Acme (2017 – 2018)")', () => {
+    const work = parseWork(
+      lines(['Music Editor at The Quay (Aug 2016 – June 2017)', 'Clerk at Globex (2015)']),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['The Quay', 'Music Editor', '2016-08'],
+      ['Globex', 'Clerk', '2015'],
+    ]);
+  });
+
+  it('reads a short name opening in lower case before a capitalised word as the employer', () => {
+    const work = parseWork(
+      lines(['2016', 'Cashier', 'banco Andino - Quito', '2014-2015', 'mairie de Lyon', 'Clerk']),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['banco Andino', 'Cashier', '2016'],
+      ['mairie de Lyon', 'Clerk', '2014'],
+    ]);
+  });
+
   it('tells the title from the employer by their words, whatever the order', () => {
     const work = parseWork(
       lines([

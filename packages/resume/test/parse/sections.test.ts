@@ -46,4 +46,29 @@ describe('sections stage', () => {
     expect(sections.at(-1)).toMatchObject({ key: 'skills', inline: true });
     expect(sections.at(-1)?.lines.map((l) => l.text)).toEqual(['Go, SQL']);
   });
+
+  it('reads headings in a document typed all in bold by their names, not by their weight', () => {
+    const lines = [
+      'Ana Pérez',
+      'ana@example.com',
+      'DATOS PERSONALES',
+      'Nacionalidad: chilena',
+      'ESTUDIOS ACADEMICOS',
+      'Universidad del Norte 2010-2014',
+      'Experiencia Laboral',
+      'FERRETERÍA EL SOL',
+      '2019-2022',
+      'Encargada de bodega',
+      'Tecnologías de información',
+      'PASATIEMPOS',
+      'Leer',
+    ];
+    const { sections } = splitSections(prepareLines(lines.map((text) => ({ text, bold: true }))));
+    expect(sections.map((s) => [s.key, s.lines.length])).toEqual([
+      ['contact', 1],
+      ['education', 1],
+      ['work', 4],
+      ['interests', 1],
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ test.each([
   '* Led a team',
   '· Led a team',
   '- Led a team',
+  '-Led a team',
   '\uF0B7 Led a team',
 ])('strips the bullet in %s', (line) => {
   expect(stripBullet(normalizeText(line))).toEqual({ text: 'Led a team', bullet: true });
@@ -34,6 +35,11 @@ test.each([
 
 test('a dash before a year is a range end, not a bullet', () => {
   expect(stripBullet('– 2020').bullet).toBe(false);
+});
+
+test('a hyphen glued to a lower-case word or an abbreviation is no bullet', () => {
+  expect(stripBullet('-based tools').bullet).toBe(false);
+  expect(stripBullet('-AB testing').bullet).toBe(false);
 });
 
 test.each([
