@@ -27,7 +27,7 @@ import googlePlugin from './plugins/app/google.ts';
 import stripePlugin from './plugins/app/stripe.ts';
 import accountPlugin from './plugins/app/account.ts';
 import resumesPlugin from './plugins/app/resumes.ts';
-import jobsPlugin from './plugins/app/jobs.ts';
+import jobsPlugin from './plugins/app/jobs/index.ts';
 import aiQueuePlugin from './plugins/app/ai-queue.ts';
 import apiRoutes from './routes/api/index.ts';
 

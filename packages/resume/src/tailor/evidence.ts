@@ -1,12 +1,8 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { stem } from './keywords.ts';
 import { resumeLines } from './match.ts';
-import {
-  readPosting,
-  type PostingRequirement,
-  type RequirementImportance,
-  type RequirementKind,
-} from './posting.ts';
+import { readPosting } from './posting/read-posting.ts';
+import type { PostingRequirement, RequirementImportance, RequirementKind } from './posting/types.ts';
 import { normTokens, tokenize } from './text.ts';
 import { anyStopword, findSkills, findSkillsInTokens, genericWords } from './vocabulary.ts';
 

@@ -1,5 +1,5 @@
 import { detectLanguage } from '../text/language.ts';
-import { readPosting } from './posting.ts';
+import { readPosting } from './posting/read-posting.ts';
 import { fold } from '../text/fold.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
 import {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stem } from '../../src/tailor/keywords.ts';
-import { readPosting, type PostingRequirement } from '../../src/tailor/posting.ts';
+import { readPosting } from '../../src/tailor/posting/read-posting.ts';
+import type { PostingRequirement } from '../../src/tailor/posting/types.ts';
 import { normTokens, tokenize } from '../../src/tailor/text.ts';
 import { anyStopword, findSkillsInTokens, genericWords } from '../../src/tailor/vocabulary.ts';
 

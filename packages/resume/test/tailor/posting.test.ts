@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { extractJobKeywords } from '../../src/tailor/index.ts';
-import { cleanPostingText, readPosting } from '../../src/tailor/posting.ts';
+import { cleanPostingText } from '../../src/tailor/posting/clean.ts';
+import { readPosting } from '../../src/tailor/posting/read-posting.ts';
 import { loadJobs, scoreJob, summarize } from './posting-corpus.ts';
 import { extractKeywordsDetailed } from '../../src/tailor/keywords.ts';
 import { findSkills } from '../../src/tailor/vocabulary.ts';

@@ -1,0 +1,91 @@
+import {
+  languageSchema,
+  matchReportSchema,
+  type GenerationDetail,
+  type GenerationSummary,
+  type Job,
+  type MatchReport,
+} from '@tailor/contract';
+import { coverLetterSchema, type Paper, type TemplateId } from '@tailor/resume';
+import type { generations, jobs } from '../../../db/schema.ts';
+import type { UserRow } from '../auth.ts';
+
+/* Stored rows as the contract shows them, rows stored by older versions read the current way. */
+
+export type JobRow = typeof jobs.$inferSelect;
+export type GenerationRow = typeof generations.$inferSelect;
+export type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match' | 'createdAt'>;
+
+/**
+ * Template and paper chosen at generation, kept with the generation's provenance (the record of
+ * how its documents were made) so edits and downloads render them the same way.
+ */
+export interface RenderChoice {
+  template: TemplateId;
+  paper: Paper;
+}
+
+export function renderChoiceOf(row: GenerationRow): RenderChoice {
+  const render = (row.provenance as { render?: Partial<RenderChoice> } | null)?.render;
+  return {
+    template: render?.template === 'modern' ? 'modern' : 'classic',
+    paper: render?.paper === 'us-letter' ? 'us-letter' : 'a4',
+  };
+}
+
+/**
+ * The stored report as the contract has it. A report saved before requirements were read has
+ * none, and its fit is estimated from its keyword score before tailoring (the engine's own rule
+ * also weighs the requirements shown).
+ */
+export function readMatch(stored: unknown): MatchReport {
+  const parsed = matchReportSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const old = matchReportSchema
+    .pick({ before: true, after: true, matched: true, missing: true })
+    .parse(stored);
+  return {
+    ...old,
+    requirements: [],
+    fit: old.before < 10 ? 'low' : old.before >= 50 ? 'good' : 'partial',
+  };
+}
+
+export function toSummary(row: SummaryRow): GenerationSummary {
+  return {
+    id: row.id,
+    engine: row.engine === 'llm' ? 'llm' : 'offline',
+    language: languageSchema.parse(row.language),
+    match: readMatch(row.match),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toJob(row: JobRow, user: UserRow, generation: GenerationSummary | null = null): Job {
+  return {
+    uuid: row.id,
+    position: row.position,
+    employer: row.employer,
+    job_description: row.jobDescription,
+    gen_count: row.genCount,
+    email: user.email,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    generation,
+  };
+}
+
+export function toDetail(row: GenerationRow): GenerationDetail {
+  const choice = renderChoiceOf(row);
+  return {
+    id: row.id,
+    engine: row.engine === 'llm' ? 'llm' : 'offline',
+    language: languageSchema.parse(row.language),
+    template: choice.template,
+    paper: choice.paper,
+    match: readMatch(row.match),
+    resume_json: JSON.stringify(row.tailoredResume),
+    cover_letter: coverLetterSchema.parse(row.coverLetter),
+    created_at: row.createdAt.toISOString(),
+  };
+}

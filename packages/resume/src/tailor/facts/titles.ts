@@ -1,0 +1,68 @@
+import { fold } from '../../text/fold.ts';
+import type { Language } from '../../text/language.ts';
+import { LANGUAGE_SWITCH } from '../../parse/basics.ts';
+import { isTitleLike } from '../../parse/fields.ts';
+import { matchHeading } from '../../parse/headings.ts';
+import { normTokens, squash, withoutGlyphs } from '../text.ts';
+import { monthWords, titleWords } from '../vocabulary.ts';
+import { lineLanguage } from './line-language.ts';
+import { unshout } from './unshout.ts';
+
+/* The facts a letter or summary may be built on: a title that is a title (not a headline, an address, a tagline or a date). */
+
+/** Head words of a project, a course or a prize, which no one is employed as. */
+const NOT_A_POST = new Set(
+  'project projects challenge competition prize award training course courses program programme thesis studentship scholarship hackathon workshop seminar conference certificate degree diploma doctorate doctorat doctorado projet projets formation cours concours prix memoire proyecto proyectos curso concurso premio tesis'.split(
+    ' ',
+  ),
+);
+
+/** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
+export function realTitle(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const t = squash(text).replace(/[\s,;:|·•–—-]+$/u, '');
+  const words = normTokens(t);
+  if (!words.length || words.length > 7) return undefined;
+  if (/\d|@|https?:|www\.|[|•·]/.test(t)) return undefined;
+  if (
+    words.some(
+      (w) =>
+        monthWords.has(w) ||
+        ['updated', 'mise', 'actualizado', 'avenida', 'avenue', 'street', 'rue', 'calle'].includes(w),
+    )
+  )
+    return undefined;
+  if (/[.!?]$/.test(t)) return undefined;
+  // "Google HQ, Mountain View, CA": a place, not a title.
+  if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;
+  // "Undergraduate Research Project", "Alexa Prize Challenge II": what was done, not a post held.
+  if (words.some((w) => NOT_A_POST.has(w)) && !isTitleLike(t)) return undefined;
+  return unshout(t);
+}
+
+/**
+ * The resume's headline, when it is one: words, not a section heading, a sentence, an address, a
+ * date or the person's own name read into the field.
+ */
+export function realLabel(label: string | undefined, name?: string): string | undefined {
+  const text = unshout(withoutGlyphs(label ?? ''));
+  const tokens = normTokens(text);
+  // A figure says it is something else: a street address ("Main Street 23A"), a date ("Last updated: 2024").
+  if (!/\p{L}{2}/u.test(text) || /\d/.test(text) || tokens.length > 10 || /[.!?]\s+\p{Lu}/u.test(text))
+    return undefined;
+  const own = new Set(normTokens(name ?? ''));
+  if (tokens.every((t) => own.has(t))) return undefined;
+  // "SPA", "English version": a link to the resume in another language.
+  if (LANGUAGE_SWITCH.test(fold(text).trim())) return undefined;
+  // "Work Experience", "Cursos y certificados": a heading, unless it holds a job title ("Experienced Software Engineer").
+  const heading = matchHeading(text);
+  if (heading && (!heading.loose || !tokens.some((t) => titleWords.has(t)))) return undefined;
+  return text;
+}
+
+/** A job title the letter may print in `lang`: a real title, and none written in another language. */
+export function titleIn(text: string | undefined, lang: Language): string | undefined {
+  const title = realTitle(text);
+  const written = title ? lineLanguage(title) : null;
+  return written && written !== lang ? undefined : title;
+}

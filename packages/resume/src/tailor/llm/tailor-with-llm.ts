@@ -1,0 +1,55 @@
+import type { ResumeData } from '../../schema/resume.ts';
+import { writeCoverLetter } from '../letter/write-cover-letter.ts';
+import { scoreResume, scoreTailored } from '../match.ts';
+import { planTailoring } from '../plan.ts';
+import { writeSummary } from '../summary.ts';
+import type { LlmSettings, TailorJob, TailorResult } from '../types.ts';
+import { applyAnswer } from './apply-answer.ts';
+import { askModel } from './ask-model.ts';
+import { systemPrompt, userPrompt } from './prompts.ts';
+
+/*
+ * The LLM engine. The offline engine reorders first (deterministic); the model then proposes a
+ * summary, edits to named fields (each with the text it replaces) and the letter's paragraphs.
+ * Every proposal passes the fact guard; what fails is reverted to the offline text and reported.
+ */
+
+/** The LLM engine: offline reordering, then the model's proposals through the fact guard. */
+export async function tailorWithLlm(
+  source: ResumeData,
+  job: TailorJob,
+  today: Date,
+  settings: LlmSettings,
+  uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
+): Promise<TailorResult> {
+  const plan = planTailoring(source, job, uncertain);
+  // The model's sentences are checked against the facts the reader was sure of, as the offline ones are built from them.
+  const offlineSummary = writeSummary(plan, plan.facts, job);
+  const offlineLetter = writeCoverLetter(plan, plan.facts, job, today);
+  const answer = await askModel(
+    settings,
+    systemPrompt(plan.language),
+    userPrompt(plan, job, offlineLetter.letter.paragraphs),
+  );
+  const applied = applyAnswer(plan, plan.facts, job, answer, offlineSummary, offlineLetter);
+  const before = scoreResume(source, plan.keywords);
+  const after = scoreTailored(applied.resume, plan.keywords, job);
+  return {
+    resume: applied.resume,
+    coverLetter: applied.letter,
+    report: {
+      engine: 'llm',
+      language: plan.language,
+      match: {
+        before: before.score,
+        after: after.score,
+        matched: after.matched,
+        missing: after.missing,
+        requirements: plan.requirements,
+        fit: plan.fit,
+      },
+      provenance: applied.provenance,
+      reverted: applied.reverted,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { findSkillsInTokens } from '../vocabulary.ts';
+import { normTokens, squash, tokenize } from '../text.ts';
+import { cleanPostingText } from './clean.ts';
+import { classifyHeading, type SectionKind } from './headings.ts';
+
+/* A cleaned posting cut into blocks: each heading with the lines under it, clutter lines dropped. */
+
+/** Page furniture and boilerplate that is never part of a job: a whole line matching one of these goes. */
+const CLUTTER_LINE: RegExp[] = [
+  /^(?:apply(?: now| for this job| here)?|easy apply|save(?: job)?|share(?: this job)?|show (?:more|less)|see (?:more|less)|read (?:more|next story)|close|menu|skip to (?:main )?content|sign (?:in|up)|log ?in|register|back to (?:all )?jobs|similar jobs|related jobs|more jobs|report (?:this )?job|print|next|previous|home|search)\b.{0,60}$/i,
+  /^(?:postuler|postulez|partager|enregistrer|fermer|voir plus|voir moins|offres similaires|retour|se connecter|postula(?:r)?(?: hoy mismo| ahora)?|compartir|guardar|cerrar|ver m[aá]s|ver menos|empleos similares|ofertas similares|inicia sesi[oó]n)\b.{0,60}$/i,
+  /cookie|privacy policy|terms of (?:use|service)|all rights reserved|©|politique de confidentialit|pol[ií]tica de privacidad|mentions l[eé]gales/i,
+  /^(?:https?:\/\/|www\.)\S+$|^\S+@\S+\.\S+$/i,
+  /^(?:posted|published|updated|last updated|publi[eé]|publicado)\b.{0,60}$/i,
+  /\b(?:equal opportunity employer|without regard to (?:race|age)|accommodation|lottery|loter[ií]a)\b/i,
+  /^\W*$/,
+];
+
+export const BULLET = /^\s*(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+/;
+
+function isClutter(line: string): boolean {
+  const t = squash(line);
+  return CLUTTER_LINE.some((re) => re.test(t));
+}
+
+interface Block {
+  kind: SectionKind;
+  heading: string;
+  /** A sub-heading that took its list's kind. */
+  inherited?: boolean;
+  lines: Array<{ text: string; bullet: boolean }>;
+}
+
+function isHeadingLine(line: string, raw: string): boolean {
+  if (BULLET.test(raw)) return false;
+  const words = normTokens(line).length;
+  if (words === 0 || words > 9) return false;
+  if (/(?:[:：]|…|\.\.\.)\s*$/.test(line)) return true;
+  // A question that names a section ("What will you do?", "¿Qué buscamos en ti?").
+  if (/\?\s*$/.test(line) && words <= 7 && classifyHeading(line) !== 'none') return true;
+  if (/^(?:#{1,6}\s|\*\*[^*]+\*\*\s*:?\s*$)/.test(raw.trim())) return true;
+  // A short line with no sentence end that names a known section.
+  return !/[.!?;,]\s*$/.test(line) && words <= 6 && classifyHeading(line) !== 'none';
+}
+
+/**
+ * A job board's field table puts a section's name and its text on one row, apart by a tab
+ * ("Profil recherché<TAB>bac secrétariat avec ..."): the name is a heading of its own.
+ */
+function splitLabelRow(line: string): string[] {
+  const m = /^([^\t]{3,40})\t+(.+)$/.exec(line);
+  if (!m || classifyHeading(m[1]!) === 'none' || normTokens(m[1]!).length > 5) return [line];
+  return [`${m[1]!.trim()}:`, m[2]!];
+}
+
+export function blocksOf(raw: string): Block[] {
+  const cleaned = cleanPostingText(raw);
+  const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
+  for (const original of cleaned.split('\n').flatMap(splitLabelRow)) {
+    const line = squash(original);
+    if (!line || isClutter(line)) continue;
+    const current = blocks[blocks.length - 1]!;
+    if (isHeadingLine(line, original)) {
+      const kind = classifyHeading(line);
+      // A sub-heading inside a requirement list that names skills ("Experience in Python and Django, including:") belongs to it.
+      if (
+        kind === 'none' &&
+        (current.kind === 'must' || current.kind === 'nice') &&
+        findSkillsInTokens(tokenize(line), line).length
+      ) {
+        current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
+        continue;
+      }
+      // A sub-heading right under a list's heading ("Vos missions :" then "Auprès de l'enfant :"),
+      // and each sibling after it, keeps the list's kind.
+      const inherits =
+        kind === 'none' &&
+        current.kind !== 'none' &&
+        current.kind !== 'other' &&
+        (!current.lines.length || current.inherited) &&
+        /[:：]\s*$/.test(line);
+      blocks.push({ kind: inherits ? current.kind : kind, heading: line, lines: [], inherited: inherits });
+      continue;
+    }
+    current.lines.push({ text: line, bullet: BULLET.test(original) });
+  }
+  return blocks;
+}

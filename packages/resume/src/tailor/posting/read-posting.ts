@@ -1,0 +1,148 @@
+import { fold } from '../../text/fold.ts';
+import { normTokens, splitItems, squash, tokenize } from '../text.ts';
+import { findSkillsInTokens } from '../vocabulary.ts';
+import { blocksOf } from './blocks.ts';
+import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
+import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
+
+/*
+ * Reading a job posting as users paste it: job-board clutter out first (front matter, HTML,
+ * navigation, "Apply now", cookie and legal text, benefits and salary blocks, company pitch), then
+ * the sections that say what the job needs, split into what is required and what is only welcome.
+ * Rules lean on structure (headings, bullets) and the skills vocabulary, never on one posting's words.
+ */
+
+/** Words of a line that mean it speaks of pay, benefits or the company, not of the job. */
+const OTHER_LINE =
+  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
+
+/** Conditions of employment (documents, checks, union, contact), not skills. */
+const CONDITION_LINE =
+  /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background check|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
+
+/** A sentence about the employer or its process ("We will use ...", "Our team ..."), not about the candidate. */
+const ABOUT_US =
+  /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
+
+const MAX_REQUIREMENTS = 30;
+
+/** Clean a posting and list what it asks for. `position` and `employer` are never requirements. */
+export function readPosting(
+  description: string,
+  job: { position?: string; employer?: string } = {},
+): ReadPosting {
+  const blocks = blocksOf(description);
+  const text = blocks
+    .map((b) => [b.heading, ...b.lines.map((l) => l.text)].filter(Boolean).join('\n'))
+    .join('\n\n')
+    .trim();
+  const employer = squash(job.employer ?? '');
+  const position = squash(job.position ?? '');
+  const banned = new Set([...normTokens(employer), ...normTokens(position)]);
+  // The employer by name or by its initials ("Service numérique canadien" -> SNC).
+  const initials = employer
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 2 && /^\p{L}/u.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  const initialsRe = initials.length >= 2 ? new RegExp(`\\b${initials}\\b`) : null;
+  const mentionsEmployer = (line: string): boolean =>
+    !!employer && (fold(line).includes(fold(employer)) || !!initialsRe?.test(line));
+
+  const requirements: PostingRequirement[] = [];
+  const seen = new Set<string>();
+  const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
+    const shortened = shortenRequirement(raw);
+    const tokens = tokenize(shortened);
+    const skills = [...new Set(findSkillsInTokens(tokens, shortened).map((h) => h.skill))];
+    // A bare tool name ("React.js", "Git") reads as the vocabulary's name.
+    const textOut =
+      skills.length === 1 && normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard'
+        ? skills[0]!.term
+        : shortened;
+    if (!worthKeeping(textOut, banned) && !skills.length) return;
+    const key = normTokens(textOut).join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    requirements.push({ text: textOut, importance, kind: kindOf(textOut, skills), skills, from });
+  };
+
+  const hasLists = blocks.some((b) => (b.kind === 'must' || b.kind === 'nice') && b.lines.length > 0);
+  for (const block of blocks) {
+    if (block.kind !== 'must' && block.kind !== 'nice') continue;
+    const bullets = block.lines.filter((l) => l.bullet);
+    const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
+    for (const item of items) {
+      const itemText = typeof item === 'string' ? item : item.text;
+      if (
+        mentionsEmployer(itemText) ||
+        OTHER_LINE.test(itemText) ||
+        CONDITION_LINE.test(itemText) ||
+        ABOUT_US.test(itemText)
+      )
+        continue;
+      const nice =
+        block.kind === 'nice' ||
+        /\b(?:preferred|a plus|nice to have|is an asset|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable)\b/i.test(
+          itemText,
+        );
+      add(itemText, nice ? 'nice' : 'must', nice ? 'preferred' : 'requirements');
+    }
+  }
+  // Duties name the skills the job needs too ("Design RESTful API endpoints in Python").
+  for (const block of blocks) {
+    if (block.kind !== 'duties') continue;
+    const bullets = block.lines.filter((l) => l.bullet).map((l) => l.text);
+    const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
+    for (const item of items) {
+      if (mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item) || ABOUT_US.test(item))
+        continue;
+      add(item, 'must', 'duties');
+    }
+  }
+  // Skills named anywhere in the job's own text (not in the company pitch or the benefits).
+  const body = blocks
+    .filter((b) => b.kind !== 'other')
+    .flatMap((b) => [b.heading, ...b.lines.map((l) => l.text)]);
+  const known = new Set(requirements.flatMap((r) => r.skills.map((s) => s.term)));
+  for (const line of body) {
+    if (OTHER_LINE.test(line) || CONDITION_LINE.test(line) || mentionsEmployer(line)) continue;
+    const tokens = tokenize(line);
+    for (const hit of findSkillsInTokens(tokens, line)) {
+      if (known.has(hit.skill.term)) continue;
+      if (banned.size && normTokens(hit.surface).every((t) => banned.has(t))) continue;
+      known.add(hit.skill.term);
+      const optional =
+        /\b(?:preferred|a plus|nice to have|bonus|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable|ideally|id[eé]alement)\b/i.test(
+          line,
+        );
+      requirements.push({
+        text: hit.skill.term,
+        importance: optional ? 'nice' : 'must',
+        kind: kindOf(hit.skill.term, [hit.skill]),
+        skills: [hit.skill],
+        from: 'text',
+      });
+    }
+  }
+
+  // Required first, then preferred; the lists' own order within each (postings list essentials first).
+  const rankFrom = { requirements: 0, preferred: 1, duties: 2, text: 3 } as const;
+  const ordered = requirements
+    .map((r, i) => ({ r, i }))
+    .sort(
+      (a, b) =>
+        (a.r.importance === b.r.importance ? 0 : a.r.importance === 'must' ? -1 : 1) ||
+        rankFrom[a.r.from] - rankFrom[b.r.from] ||
+        a.i - b.i,
+    )
+    .map((x) => x.r)
+    .slice(0, MAX_REQUIREMENTS);
+
+  const focusBlocks = blocks.filter((b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties');
+  const focus =
+    hasLists || focusBlocks.some((b) => b.lines.length)
+      ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')
+      : text;
+  return { text, focus, requirements: ordered };
+}
