@@ -21,6 +21,8 @@ function inflated(data: Uint8Array, max: number): Uint8Array | 'too much' | unde
     // A stream cut short gives what it holds, as the PDF reader would read it.
     return inflateSync(data, {
       maxOutputLength: Math.min(Math.max(1, max), bufferConstants.MAX_LENGTH),
+      // Output in pieces near the size it will have: fewer of them for a stream that inflates a lot.
+      chunkSize: Math.min(1024 * 1024, Math.max(16 * 1024, data.length * 4)),
       finishFlush: constants.Z_SYNC_FLUSH,
     });
   } catch (error) {
