@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { resumes } from '../src/db/schema.ts';
 import { UPLOAD_LIMITS } from '../src/plugins/app/resumes.ts';
@@ -20,6 +20,13 @@ const upload = (token: string, bytes: Uint8Array, filename = 'cv.pdf') => {
     headers: { ...headers, ...auth(token) },
   });
 };
+// Both parse threads started (loading the reader takes seconds from source): the times below are
+// of reading and waiting, not of starting threads.
+beforeAll(async () => {
+  const users = await Promise.all([signUpAndLogin(app), signUpAndLogin(app)]);
+  await Promise.all(users.map((u) => upload(u.token, normalPdf)));
+}, 120_000);
+
 const storedFor = async (userId: string) =>
   (await database.db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId)))[0]!.n;
 
