@@ -11,6 +11,8 @@ const benches = [
   ['tailor', 'packages/resume/bench/tailor.ts'],
   ['api', 'apps/server/bench/api.ts'],
   ['hostile', 'apps/server/bench/hostile.ts'],
+  // Several minutes: 11,000 previews (1,000 to warm up).
+  ['memory', 'apps/server/bench/preview-memory.ts'],
 ];
 const only = process.argv.slice(2);
 const summary = {};
@@ -90,6 +92,34 @@ if (summary.api?.results) {
     row('  same, PostgreSQL, 2 workers', pgTwo.jobs_loaded_p99_ms, '<= 50', (v) => v <= 50),
   ]);
 }
+// Hostile load and memory, each figure beside its target.
+if (summary.hostile || summary.memory) {
+  const row = (what, value, target, ok) => ({
+    figure: what,
+    value: value ?? 'not run',
+    target,
+    met: value === undefined ? '' : ok(value) ? 'yes' : 'no',
+  });
+  const ordinary = summary.hostile?.ordinaryUploadDuringBombs;
+  console.log('\n=== hostile load and memory');
+  console.table([
+    row(
+      'GET /api/health p99 ms, PDF bombs + 2 MB bodies without a token',
+      summary.hostile?.healthUnderBombsP99Ms,
+      '< 100',
+      (v) => v < 100,
+    ),
+    row('Ordinary PDF upload median ms, quiet', ordinary?.quietMedianMs, '-', () => true),
+    row('  same, while PDF bombs arrive', ordinary?.duringMedianMs, '< 2000', (v) => v < 2000),
+    row(
+      'RSS growth MB across 10,000 previews after warm-up',
+      summary.memory?.rssGrowthMb,
+      '< 50',
+      (v) => v < 50,
+    ),
+  ]);
+}
+
 // The machine and how busy it was: figures from a shared machine are only comparable within a run.
 const cpu = cpus();
 console.log(

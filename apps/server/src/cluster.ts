@@ -57,7 +57,7 @@ function primary() {
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const w of workers) w?.process.kill(signal);
-    setTimeout(() => process.exit(1), SERVER_TIMEOUTS.shutdownGraceMs + 5000).unref();
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + SERVER_TIMEOUTS.hardStopAfterGraceMs).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

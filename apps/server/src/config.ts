@@ -145,6 +145,16 @@ const envSchema = z.object({
     .min(0)
     .max(16_384)
     .default(64),
+  // Empty is unset (coerced, '' would be a grace of 0).
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_MS must be a number' })
+      .int({ error: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds' })
+      .min(0, { error: 'SHUTDOWN_GRACE_MS must not be negative' })
+      .max(3_600_000, { error: 'SHUTDOWN_GRACE_MS must be at most an hour' })
+      .default(25_000),
+  ),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -197,6 +207,8 @@ export interface Config {
     | undefined;
   /** Rendering: `workers` threads (one per core unless set), rendered documents kept up to `cacheMb`. */
   render: { workers: number; cacheMb: number };
+  /** On SIGTERM/SIGINT, how long requests in flight get to finish before the process exits 1. */
+  shutdownGraceMs: number;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: {
@@ -275,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     render: { workers: e.RENDER_WORKERS ?? availableParallelism(), cacheMb: e.RENDER_CACHE_MB },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {

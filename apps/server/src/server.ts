@@ -18,15 +18,14 @@ import { configOrExit, migratedDatabaseOrExit } from './startup.ts';
  *   default) and then calling it (AI_TIMEOUT_MS, 60 s).
  * - keepAliveTimeout: an idle kept-alive connection stays open this long; longer than the 60 s idle
  *   timeout of common load balancers, so they never reuse a connection the server just closed.
- * - shutdownGraceMs: on SIGTERM/SIGINT, requests in flight get this long to finish before exit 1.
- * - hardStopAfterGraceMs: past the grace, a process whose main thread is stuck is killed this much
- *   later (SIGKILL), so a shutdown always ends.
+ * - hardStopAfterGraceMs: on SIGTERM/SIGINT, requests in flight get SHUTDOWN_GRACE_MS (25 s by
+ *   default, config.shutdownGraceMs) to finish; past that grace, a process whose main thread is
+ *   stuck is killed this much later (SIGKILL), so a shutdown always ends.
  */
 export const SERVER_TIMEOUTS = {
   requestTimeout: 60_000,
   connectionTimeout: 120_000,
   keepAliveTimeout: 72_000,
-  shutdownGraceMs: 25_000,
   hardStopAfterGraceMs: 5_000,
 } as const;
 
@@ -92,9 +91,9 @@ function hardDeadline(ms: number) {
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, close the
- * database, exit 0. Past SERVER_TIMEOUTS.shutdownGraceMs, or on an error while closing, exit 1.
+ * database, exit 0. Past `graceMs` (SHUTDOWN_GRACE_MS), or on an error while closing, exit 1.
  */
-function closeOnSignals(server: FastifyInstance, database: Database) {
+function closeOnSignals(server: FastifyInstance, database: Database, graceMs: number) {
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -103,8 +102,8 @@ function closeOnSignals(server: FastifyInstance, database: Database) {
     setTimeout(() => {
       server.log.error('requests still running after the grace period: exiting');
       process.exit(1);
-    }, SERVER_TIMEOUTS.shutdownGraceMs).unref();
-    hardDeadline(SERVER_TIMEOUTS.shutdownGraceMs + SERVER_TIMEOUTS.hardStopAfterGraceMs);
+    }, graceMs).unref();
+    hardDeadline(graceMs + SERVER_TIMEOUTS.hardStopAfterGraceMs);
     try {
       await server.close();
       await database.close();
@@ -124,7 +123,7 @@ export async function startServer(): Promise<void> {
   const config = configOrExit();
   const database = await migratedDatabaseOrExit(config);
   const server = await buildServer({ config, database });
-  closeOnSignals(server, database);
+  closeOnSignals(server, database, config.shutdownGraceMs);
   await server.listen({ port: config.port, host: config.host });
   server.log.info(
     {

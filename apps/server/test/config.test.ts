@@ -110,6 +110,16 @@ test('rendering uses one worker per core and 64 MB of kept documents unless told
   );
 });
 
+test('a shutdown gives requests in flight 25 s unless SHUTDOWN_GRACE_MS says otherwise', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).shutdownGraceMs).toBe(25_000);
+  expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: '' }).shutdownGraceMs).toBe(25_000);
+  expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: '1500' }).shutdownGraceMs).toBe(1500);
+  for (const bad of ['soon', '-1', '1.5'])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_MS: bad }), bad).toThrow(
+      /SHUTDOWN_GRACE_MS/,
+    );
+});
+
 test('a relative DATA_DIR is under the project root, whichever directory the process runs in', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
   expect(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).workspaces).toBeDefined();

@@ -25,3 +25,18 @@ test(
     }
   },
 );
+
+test(
+  "a new thread's start (loading the reader) is not counted in a file's budget",
+  { timeout: 120_000 },
+  async () => {
+    // Loading the reader from source takes seconds (more on a busy machine); reading this file, well under one.
+    const pool = new ParsePool(1, 5_000);
+    try {
+      const parsed = await pool.parse(await resumePdf());
+      expect(parsed.kind).toBe('pdf');
+    } finally {
+      await pool.close();
+    }
+  },
+);

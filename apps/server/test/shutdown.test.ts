@@ -4,13 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { SERVER_TIMEOUTS } from '../src/server.ts';
 
 const serverDir = join(import.meta.dirname, '..');
+/** SHUTDOWN_GRACE_MS for the tests that wait it out. */
+const GRACE_MS = 1000;
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The real server from source on the embedded database in `dir`, killed after the file if still running. */
-function startServer(dir: string, preload: string[] = []) {
+/**
+ * The real server from source on the embedded database in `dir`, killed after the file if still
+ * running. `graceMs` is its SHUTDOWN_GRACE_MS (the default, 25 s, unless given).
+ */
+function startServer(dir: string, preload: string[] = [], graceMs?: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -21,6 +27,7 @@ function startServer(dir: string, preload: string[] = []) {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      ...(graceMs === undefined ? {} : { SHUTDOWN_GRACE_MS: String(graceMs) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -28,6 +35,22 @@ function startServer(dir: string, preload: string[] = []) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   return child;
+}
+
+/** Once `child` listens: how it ends (a promise) and its log so far. */
+async function listening(child: ReturnType<typeof startServer>) {
+  let out = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Server listening at')) resolve();
+    });
+    void exited.then(() => reject(new Error('exited before listening')));
+  });
+  return { exited, stdout: () => out };
 }
 
 test(
@@ -103,22 +126,38 @@ test(
   async () => {
     const stuckDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-stuck-'));
     afterAll(() => rmSync(stuckDir, { recursive: true, force: true }));
-    const child = startServer(stuckDir, ['--import', './test/fixtures/stuck-close.ts']);
-    let stdout = '';
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (d: Buffer) => {
-        stdout += d.toString();
-        if (stdout.includes('Server listening at')) resolve();
-      });
-      void exited.then(() => reject(new Error('exited before listening')));
-    });
+    // A short grace keeps the test quick; the watchdog still has to act past it, as with the default.
+    const child = startServer(stuckDir, ['--import', './test/fixtures/stuck-close.ts'], GRACE_MS);
+    const { exited, stdout } = await listening(child);
+    const signalled = performance.now();
     child.kill('SIGTERM');
     // No request in flight: the HTTP side closes at once, then the database close never returns.
+    // The grace's own timer (exit 1) cannot fire on a blocked main thread: the watchdog kills it.
     expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(stdout).toContain('"msg":"shutting down');
-    expect(stdout).not.toContain('"msg":"stopped"');
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(
+      GRACE_MS + SERVER_TIMEOUTS.hardStopAfterGraceMs - 50,
+    );
+    expect(stdout()).toContain('"msg":"shutting down');
+    expect(stdout()).not.toContain('"msg":"stopped"');
+  },
+);
+
+test(
+  'the data directory removed while the server runs: SIGTERM still ends the process within the deadline',
+  { timeout: 120_000 },
+  async () => {
+    const goneDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-gone-'));
+    afterAll(() => rmSync(goneDir, { recursive: true, force: true }));
+    const child = startServer(goneDir, [], GRACE_MS);
+    const { exited, stdout } = await listening(child);
+    rmSync(goneDir, { recursive: true, force: true });
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    // However the close fares without its directory (error, stuck or fine), the process ends.
+    await exited;
+    expect(performance.now() - signalled).toBeLessThan(
+      GRACE_MS + SERVER_TIMEOUTS.hardStopAfterGraceMs + 5000,
+    );
+    expect(stdout()).toContain('"msg":"shutting down');
   },
 );

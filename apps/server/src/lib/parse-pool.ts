@@ -29,7 +29,12 @@ export class ParseTimeoutError extends Error {
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** Settles once the worker has loaded the reader (or failed to start, or STARTUP_LIMIT_MS passed). */
+  ready: Promise<void>;
 }
+
+/** How long a new worker may take to load the reader before files are sent to it anyway. */
+const STARTUP_LIMIT_MS = 60_000;
 
 /**
  * Reads resumes in worker threads, `size` at a time (one per core unless told), each within
@@ -47,10 +52,27 @@ export class ParsePool {
     readonly budgetMs = 15_000,
   ) {}
 
-  private spawn(): Worker {
+  private spawn(): Slot {
     const worker = new Worker(workerEntry(), { stdout: false, stderr: false });
     worker.unref();
-    return worker;
+    const ready = new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(limit);
+        worker.off('message', onMessage);
+        worker.off('error', done);
+        worker.off('exit', done);
+        resolve();
+      };
+      const onMessage = (message: { ready?: boolean }) => {
+        if (message.ready) done();
+      };
+      const limit = setTimeout(done, STARTUP_LIMIT_MS);
+      limit.unref();
+      worker.on('message', onMessage);
+      worker.on('error', done);
+      worker.on('exit', done);
+    });
+    return { worker, busy: true, ready };
   }
 
   private async acquire(): Promise<Slot> {
@@ -62,7 +84,7 @@ export class ParsePool {
         return free;
       }
       if (this.slots.length < this.size) {
-        const slot = { worker: this.spawn(), busy: true };
+        const slot = this.spawn();
         this.slots.push(slot);
         return slot;
       }
@@ -85,6 +107,8 @@ export class ParsePool {
   /** parseResumeFile in a worker; ResumeReadError comes back as itself, a timeout as ParseTimeoutError. */
   async parse(bytes: Uint8Array, budgetMs = this.budgetMs): Promise<Parsed> {
     const slot = await this.acquire();
+    // The budget is for reading the file, not for starting the thread.
+    await slot.ready;
     const id = this.nextId++;
     return new Promise<Parsed>((resolve, reject) => {
       const { worker } = slot;

@@ -47,6 +47,8 @@ export class RenderPool {
   /** Pools replaced by a fresh one, finishing what they were given before their threads end. */
   private readonly retiring = new Set<Promise<void>>();
   private rendersInPool = 0;
+  /** The renders given to the current pool and not settled yet. */
+  private inPool = new Set<Promise<unknown>>();
   /** Sets of workers started so far (one more each time the pool is replaced). */
   started = 0;
   private readonly warm: boolean;
@@ -84,12 +86,24 @@ export class RenderPool {
   private run<T>(task: RenderTask): Promise<T> {
     const pool = this.start();
     const result = pool.run(task) as Promise<T>;
-    // Past its share of renders, the pool is replaced: the old one ends its threads once their
-    // work (this task included) is done, and their memory goes with them.
+    const tracked = this.inPool;
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tracked.add(settled);
+    void settled.then(() => tracked.delete(settled));
+    // Past its share of renders, the pool is replaced: the old one ends its threads once every
+    // render it was given (this one included) has settled, and their memory goes with them.
+    // Closing only then matters: a pool closed with a render still queued or just handed to a
+    // thread may end that thread under it ("Terminating worker thread", a 500).
     if (++this.rendersInPool >= this.recycleAfter * this.size) {
       this.rendersInPool = 0;
       this.pool = undefined;
-      const closing = pool.close().finally(() => this.retiring.delete(closing));
+      this.inPool = new Set();
+      const closing = Promise.all(tracked)
+        .then(() => pool.close())
+        .finally(() => this.retiring.delete(closing));
       this.retiring.add(closing);
     }
     return result;

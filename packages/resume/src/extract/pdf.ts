@@ -1,6 +1,7 @@
 import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
+import { checkPdfInflatedSize } from './pdf-streams.ts';
 import { dropRunningHeads } from './running-heads.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
 
@@ -46,6 +47,8 @@ export function markFamilyStyles(items: PositionedItem[], fonts: Map<string, Pdf
 
 /** Text items with positions, sizes and bold, laid out into lines in reading order. */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // A compressed bomb is refused before the reader spends seconds scanning what it inflates to.
+  checkPdfInflatedSize(bytes);
   // Loaded on first use: a process that never reads a PDF (the API's own thread, where reading
   // runs in workers) does not carry pdf.js.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');

@@ -26,6 +26,11 @@ declare module 'fastify' {
       forgetOwner(owner: string): Promise<void>;
       /** Counts one hit and answers the count in this window, whatever it is (the caller decides). */
       take(scope: string, subject: string, rule: RateRule, now?: Date): Promise<number>;
+      /**
+       * Counts `amount` (a cost such as milliseconds of work rather than one hit) and answers the
+       * total in this window; `assertUnder` then refuses once the total reaches `rule.max`.
+       */
+      add(scope: string, subject: string, amount: number, rule: RateRule, now?: Date): Promise<number>;
       /** Takes back one hit counted by `take` in this window (it turned out not to count). */
       giveBack(scope: string, subject: string, rule: RateRule, now?: Date): Promise<void>;
       /** Hits of `subject` in this window and the one before (a mark that should last one window at least). */
@@ -68,15 +73,16 @@ export default fp<{ secret: string }>(
       );
     };
 
-    const take = async (scope: string, subject: string, rule: RateRule, now = new Date()) => {
+    const add = async (scope: string, subject: string, amount: number, rule: RateRule, now = new Date()) => {
       const start = windowOf(rule, now);
+      const n = Math.max(0, Math.round(amount));
       // One upsert: parallel hits each see their own count, so a ceiling holds exactly.
       const [row] = await app.db
         .insert(rateCounters)
-        .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: 1 })
+        .values({ key: keyOf(scope, subject), windowStart: new Date(start), count: n })
         .onConflictDoUpdate({
           target: [rateCounters.key, rateCounters.windowStart],
-          set: { count: sql`${rateCounters.count} + 1` },
+          set: { count: sql`${rateCounters.count} + ${n}` },
         })
         .returning({ count: rateCounters.count });
       // Old windows are useless; sweep them now and then rather than on every hit.
@@ -100,8 +106,12 @@ export default fp<{ secret: string }>(
       return row?.count ?? 0;
     };
 
+    const take = (scope: string, subject: string, rule: RateRule, now = new Date()) =>
+      add(scope, subject, 1, rule, now);
+
     app.decorate('rateCounters', {
       take,
+      add,
       async giveBack(scope, subject, rule, now = new Date()) {
         await app.db
           .update(rateCounters)

@@ -18,10 +18,27 @@ import { resumeFiles, resumes } from '../../db/schema.ts';
 import { isUuid } from '../../lib/http.ts';
 import { cleanDeep, findTextIssue } from '../../lib/text.ts';
 import { ParsePool, ParseTimeoutError } from '../../lib/parse-pool.ts';
+import { OnePerKey, TooManyWaitingError } from '../../lib/one-per-key.ts';
 import type { UserRow } from './auth.ts';
+import type { RateRule } from './rate-counters.ts';
 import { LIMIT_DETAILS } from './limits.ts';
 
 type ResumeRow = typeof resumes.$inferSelect;
+
+/**
+ * What one user's uploads may cost, counted whether the file reads or not: a file that is slow to
+ * read (a compressed bomb, a page of tiny text) costs its sender, never the other users.
+ * - perUser: files read per window.
+ * - readingMs: milliseconds of reading (in the parse threads) per window; once used up, uploads
+ *   answer 429 until the window ends. A file timing out at the 15 s budget costs 15,000.
+ * - waitingPerUser: one file of a user is read at a time; this many more wait their turn, beyond
+ *   that 429. So one user holds at most one parse thread, however many files they send at once.
+ */
+export const UPLOAD_LIMITS = {
+  perUser: { max: 10, windowMs: 60_000 } satisfies RateRule,
+  readingMs: { max: 60_000, windowMs: 10 * 60_000 } satisfies RateRule,
+  waitingPerUser: 2,
+};
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -31,7 +48,15 @@ const CONTENT_TYPES = {
 declare module 'fastify' {
   interface FastifyInstance {
     resumes: {
-      /** Checks, parses and stores an upload; nothing is stored or consumed when any step fails. */
+      /**
+       * Refuses (429 with Retry-After) an upload of a user who has used up UPLOAD_LIMITS, before
+       * their file is read from the request; counts nothing.
+       */
+      admitUpload(user: UserRow): Promise<void>;
+      /**
+       * Checks, parses and stores an upload; nothing is stored or consumed when any step fails,
+       * but every file read counts against its sender's UPLOAD_LIMITS (rate and reading time).
+       */
       upload(user: UserRow, input: { title: string; filename: string; bytes: Uint8Array }): Promise<Resume>;
       list(user: UserRow): Promise<ResumeSummary[]>;
       get(user: UserRow, id: string): Promise<Resume>;
@@ -204,7 +229,42 @@ export default fp(
     };
     const withCurrentReading = async (row: ResumeRow) => (await readAgain(row)).row;
 
+    // One file per user at a time: a user sending many holds one parse thread, not all of them.
+    const readingLines = new OnePerKey(UPLOAD_LIMITS.waitingPerUser);
+    const admitUpload = async (user: UserRow) => {
+      await app.rateCounters.assertUnder('upload', user.id, UPLOAD_LIMITS.perUser);
+      await app.rateCounters.assertUnder('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
+    };
+    /** Reads `bytes` in the user's line, charging the time the reading took to the user. */
+    const readFor = (user: UserRow, bytes: Uint8Array) =>
+      readingLines
+        .run(user.id, async () => {
+          // The files before this one in the line may have used up the user's reading time.
+          await app.rateCounters.assertUnder('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
+          const started = performance.now();
+          try {
+            return await parser.parse(bytes);
+          } finally {
+            await app.rateCounters.add(
+              'upload-reading-ms',
+              user.id,
+              performance.now() - started,
+              UPLOAD_LIMITS.readingMs,
+            );
+          }
+        })
+        .catch((err: unknown) => {
+          if (!(err instanceof TooManyWaitingError)) throw err;
+          throw new AppError(
+            ErrorCode.rateLimited,
+            429,
+            'Another file of yours is being read. Send this one again when it is done.',
+            { 'retry-after': String(Math.ceil(parser.budgetMs / 1000)) },
+          );
+        });
+
     app.decorate('resumes', {
+      admitUpload,
       async upload(user, { title, filename, bytes }) {
         // A zip that is not recognised may be a damaged DOCX: reading it says so (422).
         if (!sniffFileKind(bytes) && !isZip(bytes)) {
@@ -215,12 +275,14 @@ export default fp(
         if (metrics.resumes_count >= metrics.resumes_limit) {
           throw new AppError(ErrorCode.resumesLimitReached, 403, LIMIT_DETAILS.resumes);
         }
+        // Counted before reading, whatever the reading gives: a file that fails costs as much.
+        await app.rateCounters.hit('upload', user.id, UPLOAD_LIMITS.perUser);
         let data: ResumeData;
         let kind: 'pdf' | 'docx';
         let uncertainFields: UncertainField[];
         try {
           // Text from a document is cleaned, not refused: NUL and lone surrogates cannot be stored.
-          const parsed = cleanDeep(await parser.parse(bytes));
+          const parsed = cleanDeep(await readFor(user, bytes));
           data = parsed.data;
           kind = parsed.kind;
           uncertainFields = parsed.uncertain;

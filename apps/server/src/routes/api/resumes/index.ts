@@ -45,7 +45,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         params: z.object({ title: z.string() }),
-        response: { 201: resumeSchema, ...errors(400, 401, 403, 413, 415, 422) },
+        response: { 201: resumeSchema, ...errors(400, 401, 403, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -54,6 +54,8 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (title.length > 200)
         throw new AppError(ErrorCode.validation, 400, 'title must be at most 200 characters');
       if (!request.isMultipart()) throw noFile();
+      // A user past their upload limits is refused before their file is read from the request.
+      await app.resumes.admitUpload(request.user);
       // Streams the one file part; past 5 MB the stream is cut and toBuffer throws (413).
       let file;
       try {
