@@ -12,7 +12,7 @@ test.each([
   expect(emailConfirmsName(name, email)).toBe(true);
 });
 
-test.each([
+test.each<[string, string | undefined, string]>([
   ['Jane Doe', 'contact@bakery.example', 'an email with no word of the name'],
   ['Jane', 'jane.doe@example.com', 'a single word: a name cut short'],
   ['Jane Doe', undefined, 'no email'],
