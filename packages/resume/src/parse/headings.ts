@@ -97,6 +97,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
     en: [
       'education',
       'academic background',
+      'educational background',
+      'educational attainment',
+      'educational qualifications',
       'education and training',
       'academic history',
       'qualifications',
@@ -265,11 +268,11 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ],
   [
     'education',
-    /\b(?:education|educacion|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite)\b/u,
+    /\b(?:education|educational|educacion|educativa|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite|escolaridad)\b/u,
   ],
   [
     'skills',
-    /\b(?:skills?|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
+    /\b(?:skills?|skillset|destrezas|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
   ],
   ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],
   ['projects', /\b(?:projects|projets|proyectos)\b/u],

@@ -198,6 +198,48 @@ describe('education field reader', () => {
     });
   });
 
+  it('opens an entry at a second named school under an undated one, not at a faculty', () => {
+    const edu = parseEducation(
+      lines([
+        'Brookfield High School GCSEs in Maths and English',
+        'Lakeside College',
+        'NVQ Level 2 Catering',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual([
+      'Brookfield High School GCSEs in Maths and English',
+      'Lakeside College',
+    ]);
+    const one = parseEducation(lines(['Westbrook University', 'School of Engineering', 'MS Robotics']));
+    expect(one.map((e) => e.institution)).toEqual(['Westbrook University']);
+  });
+
+  it('reads a long line that opens with a school and a comma as the header of its entry', () => {
+    const edu = parseEducation(
+      lines([
+        'Northgate University, Joint Program in Clinical Psychology. Health Track. M.S. in Psychology, May 2024.',
+        'Eastfield University, B.Sc. in Neuroscience, double minor in Psychology and Art History.',
+        'Honors Program, May 2015',
+        'COLEGIO SAN MARTIN. Estudios secundarios. Bachiller académico 2005. Ciudad Real.',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual(
+      expect.arrayContaining(['Northgate University', 'Eastfield University', 'COLEGIO SAN MARTIN']),
+    );
+  });
+
+  it('drops the word leading to the school and joins a school name cut after "de"', () => {
+    const [edu] = parseEducation(
+      lines(['Grado en Historia\tat Universidad Central de\tsept 2011 - jun 2015', 'Valdemoro']),
+    );
+    expect(edu?.institution).toBe('Universidad Central de Valdemoro');
+  });
+
+  it('leaves out a word that only says the dates are the class year', () => {
+    const [edu] = parseEducation(lines(['Generación 1991-1994- Secundaria Técnica #4 Las Palmas']));
+    expect(edu?.institution).toBe('Secundaria Técnica #4 Las Palmas');
+  });
+
   it('reads a single date as the year the degree was obtained', () => {
     const [edu] = parseEducation(lines(['Université de Lyon, Licence de mathématiques, 2015']));
     expect(edu?.endDate).toBe('2015');

@@ -15,6 +15,10 @@ test.each([
   ['Honors & Awards', 'awards'],
   ['Peer review publications', 'publications'],
   ['WORK EXPERIENCE', 'work'],
+  ['EDUCATIONAL BACKGROUND', 'education'],
+  ['Educational history', 'education'],
+  ['Escolaridad', 'education'],
+  ['Technical skillset', 'skills'],
 ])('%s names the %s section', (text, key) => {
   expect(matchHeading(text)?.key).toBe(key);
 });
