@@ -28,6 +28,9 @@ function parseAddress(
   return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
 }
 
+/** "Jane Doe, RN", "Jane Doe, MBA, PMP", "JANE DOE, SO2": credentials after a name. */
+const CREDENTIALS = /(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u;
+
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE =
   /^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:curriculum vitae|curriculum|vitae|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
@@ -89,7 +92,10 @@ export function parseBasics(
       if (tail.length && tail.some((p) => findDates(p) || isContact(p)) && words(head) >= 2)
         return { ...l, text: head };
       const aside = /^(.*?\S)\s*\(([^)]*)\)$/u.exec(l.text);
-      return aside && isContact(aside[2]!) ? { ...l, text: aside[1]! } : l;
+      if (aside && isContact(aside[2]!)) return { ...l, text: aside[1]! };
+      // "JANE P. DOE, SO2": a credential with a figure after the name is no part of it.
+      const credited = l.text.replace(CREDENTIALS, '');
+      return credited !== l.text && /\d/.test(l.text.slice(credited.length)) ? { ...l, text: credited } : l;
     })
     .filter(nameLike);
   let nameLine: Line | undefined;
@@ -121,13 +127,14 @@ export function parseBasics(
     .join(' | ')
     .replace(/\s*,$/, '')
     // "Jane Doe, RN", "Jane Doe, MBA, PMP": credentials after the name are not part of it.
-    .replace(/(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u, '');
+    .replace(CREDENTIALS, '');
   const introduced = top ? undefined : introducedName(firstPage);
   if (introduced) basics.name = introduced;
   else if (printedName) basics.name = tidyName(printedName);
   let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
+  let officePhone: string | undefined;
   for (const line of contactLines) {
     if (nameLine && line.text === nameLine.text && !nameSeen) {
       nameSeen = true;
@@ -156,7 +163,10 @@ export function parseBasics(
         /^[\s(/|,–—-]/u.test(raw.slice(printedName.length))
       ) {
         nameSeen = true;
-        raw = raw.slice(printedName.length).replace(/^[\s()/|,–—-]+|[\s()]+$/gu, '');
+        raw = raw
+          .slice(printedName.length)
+          .replace(CREDENTIALS, '')
+          .replace(/^[\s()/|,–—-]+|[\s()]+$/gu, '');
         if (!raw) continue;
       }
       if (/^\p{L}[\p{L} ]{0,30}:$/u.test(raw) && NAME_LABEL.test(`${raw} x`)) continue;
@@ -181,8 +191,13 @@ export function parseBasics(
         if (piece.replace(url, '').trim().length < 3) continue;
       }
       const phone = findPhone(piece);
-      if (phone && piece.replace(phone, '').replace(/[^\p{L}]/gu, '').length < 3) {
-        basics.phone ??= phone;
+      const phoneLabel = phone ? labelOfPhone(piece.replace(phone, '')) : undefined;
+      if (phone && phoneLabel) {
+        // "C.C. 1143325324": an identity number is no phone.
+        if (phoneLabel === 'id') continue;
+        // "[Voicemail] (617) 555-0100" then "[Mobile] (617) 555-0199": the person's own line wins.
+        if (phoneLabel === 'office') officePhone ??= phone;
+        else basics.phone ??= phone;
         continue;
       }
       const location: ReturnType<typeof parseAddress> =
@@ -216,14 +231,52 @@ export function parseBasics(
       leftover.push(piece);
     }
   }
+  basics.phone ??= officePhone;
   if (!basics.email || !basics.phone) {
     // Some layouts put contact details in a footer or a sidebar the sections swallowed.
     for (const line of all) {
       basics.email ??= findEmail(line.text);
-      if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
+      // A phone on the line of the person's email is theirs too ("jane@x.com · 555 010 0199" in a footer).
+      const besideEmail = basics.email !== undefined && line.text.includes(basics.email);
+      if (!basics.phone && (besideEmail || /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
+        basics.phone = findPhone(line.text);
     }
   }
   return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
+}
+
+/** Words that label a phone number ("Cel.", "Teléfono celular:", "M:", "[Mobile]"), folded. */
+const PHONE_WORDS = new Set(
+  'phone telephone tel tele telf tlf tfno telefono mobile mob mobil movil cel cell cellular celular portable gsm whatsapp fixe fijo home personal private no nr num number numero de contact main direct ph p t m c h'.split(
+    ' ',
+  ),
+);
+/** Words of a phone that is not the person's own line. */
+const OFFICE_WORDS = new Set(
+  'work office business voicemail fax pager switchboard bureau oficina trabajo'.split(' '),
+);
+/** Identity numbers printed among the contact details (Colombian C.C., Spanish DNI, a passport, ...). */
+const ID_WORDS = new Set(
+  'cc dni nie nif ci cedula rut rfc curp ssn passport pasaporte passeport id nss cin insee secu'.split(' '),
+);
+
+/**
+ * What the words around a number say it is: the person's phone ('own'), an office or fax line
+ * ('office'), an identity number ('id'); undefined when other words share the piece.
+ */
+function labelOfPhone(rest: string): 'own' | 'office' | 'id' | undefined {
+  const found = foldOnce(rest)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // "C.C.", "N.I.F.": an abbreviation written with stops reads as its letters.
+  const joined = found.every((w) => w.length === 1) && found.length > 1 ? [found.join('')] : found;
+  if (joined.some((w) => ID_WORDS.has(w))) return 'id';
+  if (!joined.every((w) => PHONE_WORDS.has(w) || OFFICE_WORDS.has(w))) {
+    // As before: a few stray letters beside the number do not make it something else.
+    return rest.replace(/[^\p{L}]/gu, '').length < 3 ? 'own' : undefined;
+  }
+  return joined.some((w) => OFFICE_WORDS.has(w)) ? 'office' : 'own';
 }
 
 const INTRODUCTION =

@@ -10,6 +10,7 @@ describe('the name', () => {
     ['Jordan Vale, RN', 'Jordan Vale'],
     ['JORDAN P. VALE, MBA, PMP', 'Jordan P. Vale'],
     ['Jordan Vale, Lakeside Campus, 28 Dec 2024', 'Jordan Vale'],
+    ['JORDAN P. VALE, SO2', 'Jordan P. Vale'],
   ])('is read from "%s"', (line, name) => {
     const basics = basicsOf(`${line}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`);
     expect(basics.name).toBe(name);
@@ -59,4 +60,35 @@ it("never takes a referee's address or phone as the person's own", () => {
   expect(data.basics.email).toBeUndefined();
   expect(data.basics.phone).toBeUndefined();
   expect(JSON.stringify(data.references)).toContain('ana.perez@example.com');
+});
+
+describe('the phone', () => {
+  const phoneOf = (header: string) =>
+    basicsOf(`Jordan Vale\n${header}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`).phone;
+
+  it.each([
+    ['Cel. 3215550199 – 3125550123', '3215550199'],
+    ['Teléfono Celular: 314 555 0199 / 3145550123', '314 555 0199'],
+    ['M: 07700 900123', '07700 900123'],
+  ])('is read after its label in "%s"', (line, phone) => {
+    expect(phoneOf(line)).toBe(phone);
+  });
+
+  it('is not an identity number printed among the contact details', () => {
+    expect(phoneOf('C.C. 1143555555\nCel. 3215550199')).toBe('3215550199');
+    expect(phoneOf('DNI: 12345678\nTel: 612 345 678')).toBe('612 345 678');
+  });
+
+  it("prefers the person's own line to an office line or voicemail", () => {
+    expect(phoneOf('[Voicemail] (617) 555-0100\n[Mobile] (717) 555-0199')).toBe('(717) 555-0199');
+    expect(phoneOf('Office: (617) 555-0100')).toBe('(617) 555-0100');
+  });
+
+  it('is found in a footer on the line of the email', () => {
+    const basics = basicsOf(
+      'Jordan Vale\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\njordan.vale@example.com · 555 010 0199\n',
+    );
+    expect(basics.email).toBe('jordan.vale@example.com');
+    expect(basics.phone).toBe('555 010 0199');
+  });
 });
