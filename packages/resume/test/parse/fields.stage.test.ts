@@ -248,6 +248,25 @@ describe('education field reader', () => {
 });
 
 describe('skills field reader', () => {
+  it('reads the rows of tags under a group name set bigger, whatever their look', () => {
+    const rows = [
+      { text: 'Teaching', size: 8 },
+      { text: 'Differentiated instruction', size: 6 },
+      { text: 'Assessment by skills\tFlipped classroom', size: 6 },
+      { text: 'Digital', size: 8 },
+      { text: 'GeoGebra\tPython\tMoodle', size: 6 },
+      { text: 'LaTeX', size: 6 },
+    ];
+    const groups = parseSkills(prepareLines(rows.map((r) => ({ ...r, bold: true }))));
+    expect(groups).toEqual([
+      {
+        name: 'Teaching',
+        keywords: ['Differentiated instruction', 'Assessment by skills', 'Flipped classroom'],
+      },
+      { name: 'Digital', keywords: ['GeoGebra', 'Python', 'Moodle', 'LaTeX'] },
+    ]);
+  });
+
   it('leaves the check marks of a grid of skills out of the skills', () => {
     expect(parseSkills(lines(['Bash\t✔ Vue\t✔ Podman', 'Python\t✔ React\t✔ Docker']))).toEqual([
       { keywords: ['Bash', 'Vue', 'Podman', 'Python', 'React', 'Docker'] },
