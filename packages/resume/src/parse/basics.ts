@@ -31,6 +31,10 @@ function parseAddress(
 /** "Jane Doe, RN", "Jane Doe, MBA, PMP", "JANE DOE, SO2": credentials after a name. */
 const CREDENTIALS = /(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u;
 
+/** A contact detail's label standing alone in its cell (folded). */
+const CONTACT_LABEL =
+  /^(?:e-?mail(?: address)?|correo(?: electronico)?|courriel|(?:mobile |cell |home |work )?(?:phone|telephone|tel|telefono|mobile|cell|movil|celular|portable)(?: number| no\.?)?|address|adresse|direccion|domicilio|location|linkedin|github|website|web|site web|date of birth|dob|fecha de nacimiento|date de naissance|nationality|nacionalidad|nationalite)\s*:?$/u;
+
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE =
   /^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:curriculum vitae|curriculum|vitae|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
@@ -49,8 +53,12 @@ export const LANGUAGE_SWITCH =
 /** The name after its label: "Name: Jane Doe", or the label and the name in two cells of a table row. */
 function labelledName(text: string): string | undefined {
   const cells = text.split('\t').map((c) => c.trim());
+  // A Word table's label cell may go without its colon ("Full name<tab>Jane Doe").
+  const labelCell = cells.length === 2 && NAME_LABEL.test(`${cells[0]!.replace(/:$/, '')}: x`);
   const labelled = NAME_LABEL.exec(
-    cells[0]!.endsWith(':') && cells[1] ? `${cells[0]} ${cells[1]}` : cells[0]!,
+    (cells[0]!.endsWith(':') || labelCell) && cells[1]
+      ? `${cells[0]!.replace(/:$/, '')}: ${cells[1]}`
+      : cells[0]!,
   );
   return labelled?.[1]!.split(/\s{2,}/)[0]!.trim();
 }
@@ -170,12 +178,14 @@ export function parseBasics(
         if (!raw) continue;
       }
       if (/^\p{L}[\p{L} ]{0,30}:$/u.test(raw) && NAME_LABEL.test(`${raw} x`)) continue;
+      // "Telephone<tab>07700 900123", "E-mail:": a label cell alone names no place and no headline.
+      if (CONTACT_LABEL.test(foldOnce(raw)) || NAME_LABEL.test(`${raw.replace(/:$/, '')}: x`)) continue;
       const rawPiece = raw.replace(
         /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
         '',
       );
       let piece = rawPiece;
-      if (DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
+      if (!piece || DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
       const email = findEmail(piece);
       if (email) {
         basics.email ??= email;
@@ -277,6 +287,34 @@ function labelOfPhone(rest: string): 'own' | 'office' | 'id' | undefined {
     return rest.replace(/[^\p{L}]/gu, '').length < 3 ? 'own' : undefined;
   }
   return joined.some((w) => OFFICE_WORDS.has(w)) ? 'office' : 'own';
+}
+
+/**
+ * "Mobile: 07700 900123 | jane@example.com" set in a page's footer: a line of contact details and
+ * nothing else (an email among them, or two details or more), whatever section it falls into.
+ */
+export function isContactOnly(text: string): boolean {
+  const pieces = text
+    .split(/\t|\s+[|•·◦▪–—/]\s+|\s*\|\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!pieces.length || pieces.length > 5) return false;
+  const details = pieces.map((p) => {
+    const email = findEmail(p);
+    const phone = email ? undefined : findPhone(p);
+    const detail = email ?? phone ?? findUrl(p);
+    if (!detail) return undefined;
+    const rest = foldOnce(p.replace(detail, ''))
+      .replace(/[^\p{L} ]/gu, ' ')
+      .trim();
+    if (rest && !CONTACT_LABEL.test(rest)) return undefined;
+    return email ? 'email' : phone ? 'phone' : 'link';
+  });
+  // Links alone may be a project's; an email or a phone makes them the person's.
+  return (
+    details.every(Boolean) &&
+    (details.includes('email') || (details.length >= 2 && details.includes('phone')))
+  );
 }
 
 const INTRODUCTION =

@@ -144,6 +144,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'programming skills',
       'computer skills',
       'it skills',
+      'soft skills',
+      'qualities',
+      'personal qualities',
     ],
     fr: [
       'competences',
@@ -156,6 +159,8 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'atouts',
       'programmation',
       'informatique',
+      'qualites',
+      'savoir-etre',
     ],
     es: [
       'habilidades',
@@ -169,6 +174,8 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'puntos fuertes',
       'programacion',
       'informatica',
+      'cualidades',
+      'habilidades blandas',
     ],
   },
   projects: {
@@ -272,7 +279,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ],
   [
     'skills',
-    /\b(?:skills?|skillset|destrezas|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
+    /\b(?:skills?|skillset|destrezas|qualites|qualities|cualidades|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
   ],
   ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],
   ['projects', /\b(?:projects|projets|proyectos)\b/u],

@@ -92,3 +92,39 @@ describe('the phone', () => {
     expect(basics.phone).toBe('555 010 0199');
   });
 });
+
+describe('contact details in a Word table or a footer', () => {
+  it('reads label cells without their colon, and takes no label for a place', () => {
+    const basics = basicsOf(
+      'Personal Details\nFull name\tJordan Vale\nDate of birth\t1 May 1990\nTelephone\t07700 900123\nE-mail\tjordan.vale@example.com\n\nWork Experience\nCashier, Harbor Foods\n2019 - 2021\n',
+    );
+    expect(basics.name).toBe('Jordan Vale');
+    expect(basics.phone).toBe('07700 900123');
+    expect(basics.email).toBe('jordan.vale@example.com');
+    expect(basics.location).toBeUndefined();
+  });
+
+  it('takes no empty headline from a label cell', () => {
+    const basics = basicsOf(
+      'Jordan Vale\nPhone:\t(555) 010-0199\nEmail:\tjordan.vale@example.com\n\nSKILLS\nExcel, Word\n',
+    );
+    expect(basics.phone).toBe('(555) 010-0199');
+    expect(basics.label).toBeUndefined();
+  });
+
+  it('reads a footer line of contact details, and leaves it out of the section it fell into', () => {
+    const data = parseResumeText(
+      'Jordan Vale\n\nEDUCATION\nLakeside University\nBA History, 2019\n\nMobile: 07700 900123 | jordan.vale@example.com\n',
+    );
+    expect(data.basics.phone).toBe('07700 900123');
+    expect(data.basics.email).toBe('jordan.vale@example.com');
+    expect(data.education.map((e) => e.institution)).toEqual(['Lakeside University']);
+  });
+
+  it('leaves links under a project with the project', () => {
+    const data = parseResumeText(
+      'Jordan Vale\njordan.vale@example.com\n\nPROJECTS\nTrail Map\ngithub.com/jvale/trailmap | trailmap.dev\n',
+    );
+    expect(JSON.stringify(data.projects)).toContain('trailmap');
+  });
+});

@@ -19,6 +19,9 @@ test.each([
   ['Educational history', 'education'],
   ['Escolaridad', 'education'],
   ['Technical skillset', 'skills'],
+  ['Qualités', 'skills'],
+  ['Personal qualities', 'skills'],
+  ['Cualidades', 'skills'],
 ])('%s names the %s section', (text, key) => {
   expect(matchHeading(text)?.key).toBe(key);
 });
