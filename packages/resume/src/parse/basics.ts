@@ -113,7 +113,13 @@ export function parseBasics(
     (l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4,
   );
   const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
-  const top = display.find((l) => l.size === largest);
+  let top = display.find((l) => l.size === largest);
+  // "MARKETING MANAGER" over "Jordan Vale", a greeting, a monogram ("JV"): the biggest text may
+  // not be the name; then the biggest that reads as a person's name is.
+  if (top && !readsAsName(top)) {
+    const other = [...display].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).find(readsAsName);
+    top = other ?? (GREETING.test(foldOnce(top.text)) ? undefined : top);
+  }
   if (top) {
     // "Dang" / "Le": a name set over two lines in the same size.
     const next = firstPage[firstPage.indexOf(top) + 1];
@@ -231,6 +237,9 @@ export function parseBasics(
         (!contactLine || isTitleLike(piece)) &&
         words(piece) <= 12 &&
         !/[.!?]$/.test(piece) &&
+        // Nor a greeting or a monogram set big above the name.
+        !GREETING.test(foldOnce(piece)) &&
+        piece.replace(/[^\p{L}]/gu, '').length > 2 &&
         // A date says when the page was made, not what the person does.
         !findDates(piece)
       ) {
@@ -318,7 +327,24 @@ export function isContactOnly(text: string): boolean {
 }
 
 const INTRODUCTION =
-  /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
+  /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]onjour)[,!]?\s+(?:I['’]m|I am|soy|je suis))\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
+
+/** A greeting set big at the top of the page ("Hello!", "Hi, I'm Jane"), folded. */
+const GREETING = /^(?:hello|hi|hey|hola|bonjour|salut|welcome|bienvenue|bienvenid[oa])\b/u;
+
+/**
+ * Reads as a person's name rather than a job title, a greeting or a monogram: two words or more
+ * (or one long one, a name set over two lines), none of them a job's.
+ */
+function readsAsName(line: Line): boolean {
+  const text = line.text.trim();
+  return (
+    !isTitleLike(text) &&
+    !GREETING.test(foldOnce(text)) &&
+    (words(text) >= 2 || text.replace(/[^\p{L}]/gu, '').length > 3) &&
+    !/^(?:\p{Lu}\.?\s?){1,3}$/u.test(text)
+  );
+}
 
 /**
  * "Hello, my name is Jane" / "Doe | About me": a name given in an introduction, which may wrap

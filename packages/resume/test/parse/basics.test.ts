@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from '../../src/parse/index.ts';
+import { parseLines } from '../../src/parse/pipeline.ts';
 
 const basicsOf = (text: string) => parseResumeText(text).basics;
 
@@ -126,5 +127,38 @@ describe('contact details in a Word table or a footer', () => {
       'Jordan Vale\njordan.vale@example.com\n\nPROJECTS\nTrail Map\ngithub.com/jvale/trailmap | trailmap.dev\n',
     );
     expect(JSON.stringify(data.projects)).toContain('trailmap');
+  });
+});
+
+describe('a name that is not the biggest text', () => {
+  const page = (top: string, second = 'Graphic Designer') =>
+    parseLines(
+      (
+        [
+          [top, 28, true],
+          ['Jordan Vale', 16, true],
+          [second, 11, false],
+          ['jordan.vale@example.com', 10, false],
+          ['EXPERIENCE', 12, true],
+          ['Cashier, Harbor Foods', 10, false],
+          ['2019 - 2021', 10, false],
+        ] as const
+      ).map(([text, size, bold]) => ({ text, size, bold, page: 1 })),
+    ).basics;
+
+  it.each([['MARKETING MANAGER'], ['Hello!'], ['JV']])('is read under "%s" set bigger', (top) => {
+    const basics = page(top);
+    expect(basics.name).toBe('Jordan Vale');
+    expect(basics.label).not.toBe('Hello!');
+    expect(basics.label).not.toBe('JV');
+  });
+
+  it('is the biggest text when every big line reads as a job', () => {
+    expect(page('Jordan Baker', 'Pastry Chef').name).toBe('Jordan Baker');
+  });
+
+  it('is read from a greeting that introduces the person', () => {
+    const basics = parseResumeText("Hi, I'm Jordan Vale\n\nEXPERIENCE\nCashier, Harbor Foods\n2019 - 2021\n");
+    expect(basics.basics.name).toBe('Jordan Vale');
   });
 });
