@@ -134,6 +134,20 @@ function schoolFirst(line: Line): Line {
   return { ...line, text: `${school}\t${m[2]}` };
 }
 
+/** "Validation d'un master À: Université de Lille", "Licence at: Lakeside College": the school after its label. */
+const AT_LABEL = /\s+(?:à|at|chez)\s*:\s*/iu;
+
+/** The part that follows "À:" (on its line, or the line below when the label ends its line), or -1. */
+function labelledSchool(headerLines: string[], parts: string[]): number {
+  const at = headerLines.findIndex((t) => AT_LABEL.test(t));
+  if (at < 0) return -1;
+  const line = headerLines[at]!;
+  const after = line.slice(line.search(AT_LABEL)).replace(AT_LABEL, '').trim();
+  const target = after || headerLines[at + 1]?.trim();
+  if (!target) return -1;
+  return parts.findIndex((p) => target.startsWith(p) || p.startsWith(target));
+}
+
 /** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
 const CLASS_OF = /^(?:generacion|promocion|promotion|promo|class of|cohort|cohorte)$/u;
 
@@ -148,17 +162,20 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
       if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
       else headerLines.push(l.text);
     }
-    const header = splitHeader(headerLines);
+    const header = splitHeader(headerLines.map((t) => t.replace(AT_LABEL, '\t')));
     const parts = header.parts.filter((p) => !CLASS_OF.test(foldOnce(p).trim()));
     const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
+    const labelled = labelledSchool(headerLines, parts);
     const schoolAt = (named: boolean) =>
       parts.findIndex(
         (p) => isSchoolLike(p) && !isDegreeLike(p) && !isDescription(p) && (!named || namesSchool(p)),
       );
     let institution = take(
-      schoolAt(true) >= 0
-        ? schoolAt(true)
-        : (beforePlace(parts, headerLines, header.location) ?? schoolAt(false)),
+      labelled >= 0
+        ? labelled
+        : schoolAt(true) >= 0
+          ? schoolAt(true)
+          : (beforePlace(parts, headerLines, header.location) ?? schoolAt(false)),
     );
     const degree = take(parts.findIndex((p) => isDegreeLike(p)));
     const education: ResumeData['education'][number] = { courses: [] };

@@ -2,7 +2,9 @@
 import { cleanText } from '../extract/clean.ts';
 
 /** Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. */
-const BULLET = /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s))\s*/u;
+/** "-Commercialisation de produits": a hyphen set tight against a capital starts an item too (not "-Present"). */
+const BULLET =
+  /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s)|-(?=\p{Lu}\p{Ll})(?!(?:Present|Presente|Actual|Aujourd|Today|Now|Current|Hoy)))\s*/u;
 
 /** Words after a suspended hyphen ("short- and long-term", "pré- ou post-"). */
 const SUSPENDED = new Set(['and', 'or', 'to', 'nor', 'et', 'ou', 'à', 'y', 'o', 'e', 'u', 'a']);

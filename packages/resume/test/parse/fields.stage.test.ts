@@ -235,6 +235,17 @@ describe('education field reader', () => {
     expect(edu?.institution).toBe('Universidad Central de Valdemoro');
   });
 
+  it('takes the phrase after "À:" for the school, on its line or the line below', () => {
+    const edu = parseEducation(
+      lines([
+        "2020 - Validation d'un master MEEF (Métiers de l'Enseignement) À:",
+        'INSPE NORD',
+        '2015-2017 - Validation de deux années de CPGE À: LYCÉE DU PARC, LYON',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual(['INSPE NORD', 'LYCÉE DU PARC']);
+  });
+
   it('leaves out a word that only says the dates are the class year', () => {
     const [edu] = parseEducation(lines(['Generación 1991-1994- Secundaria Técnica #4 Las Palmas']));
     expect(edu?.institution).toBe('Secundaria Técnica #4 Las Palmas');
