@@ -279,7 +279,7 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ],
   [
     'skills',
-    /\b(?:skills?|skillset|destrezas|qualites|qualities|cualidades|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
+    /\b(?:skills?|skillset|destrezas|qualites|qualities|cualidades|software|logiciels|ofimatica|proficienc\w*|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
   ],
   ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],
   ['projects', /\b(?:projects|projets|proyectos)\b/u],

@@ -51,7 +51,15 @@ export function mergeListLines(lines: Line[]): string[] {
       previous &&
       (line.continuation ||
         (/,$/.test(last) && !line.bullet) ||
-        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))))
+        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))) ||
+        // "Programas de edición" over "multimedia": in a list of capitalised items, a short
+        // lower-case line under a single item finishes it.
+        (!line.bullet &&
+          /^\p{Ll}{2}/u.test(line.text) &&
+          words(line.text) <= 3 &&
+          !/[,;:\t]/.test(line.text) &&
+          /^\p{Lu}/u.test(last) &&
+          !/[,;:.\t]/.test(last)))
     ) {
       // "experiencia en de-" / "sarrollo de proyectos": a word cut at the line end is one word.
       out[out.length - 1] = joinWrapped(last, line.text);

@@ -259,6 +259,11 @@ describe('education field reader', () => {
 });
 
 describe('skills field reader', () => {
+  it('finishes an item with the short lower-case line under it', () => {
+    const groups = parseSkills(lines(['Illustrator', 'Programas de edición', 'multimedia', 'Photoshop']));
+    expect(groups[0]?.keywords).toEqual(['Illustrator', 'Programas de edición multimedia', 'Photoshop']);
+  });
+
   it('reads the rows of tags under a group name set bigger, whatever their look', () => {
     const rows = [
       { text: 'Teaching', size: 8 },

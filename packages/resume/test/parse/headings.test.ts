@@ -22,6 +22,9 @@ test.each([
   ['Qualités', 'skills'],
   ['Personal qualities', 'skills'],
   ['Cualidades', 'skills'],
+  ['Logiciels maîtrisés', 'skills'],
+  ['Software', 'skills'],
+  ['Technical proficiencies', 'skills'],
 ])('%s names the %s section', (text, key) => {
   expect(matchHeading(text)?.key).toBe(key);
 });
