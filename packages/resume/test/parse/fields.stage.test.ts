@@ -246,6 +246,23 @@ describe('education field reader', () => {
     expect(edu.map((e) => e.institution)).toEqual(['INSPE NORD', 'LYCÉE DU PARC']);
   });
 
+  it('reads degrees written as a form, each school label opening one', () => {
+    const edu = parseEducation(
+      lines([
+        'Institution:\tLakeside University',
+        'Degree:\tBachelor of Arts in History',
+        'Year:\t2019',
+        'Institución: Colegio San José',
+        'Título: Bachiller',
+        'Año: 2012',
+      ]),
+    );
+    expect(edu.map((e) => [e.institution, e.studyType, e.area, e.endDate])).toEqual([
+      ['Lakeside University', 'Bachelor of Arts', 'History', '2019'],
+      ['Colegio San José', 'Bachiller', undefined, '2012'],
+    ]);
+  });
+
   it('leaves out a word that only says the dates are the class year', () => {
     const [edu] = parseEducation(lines(['Generación 1991-1994- Secundaria Técnica #4 Las Palmas']));
     expect(edu?.institution).toBe('Secundaria Técnica #4 Las Palmas');
