@@ -9,6 +9,7 @@ import { datesOf, findDates } from './dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
+import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
@@ -150,69 +151,6 @@ function labelledSchool(headerLines: string[], parts: string[]): number {
 
 /** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
 const CLASS_OF = /^(?:generacion|promocion|promotion|promo|class of|cohort|cohorte)$/u;
-
-/** The fields of a degree written as a form ("Institution:<tab>…", "Título: …"), by label (folded). */
-const FORM_FIELDS: [keyof ResumeData['education'][number] | 'dates', RegExp][] = [
-  [
-    'institution',
-    /^(?:institution|school|university|college|institucion|centro(?: educativo| de estudios)?|universidad|etablissement|ecole|universite)$/u,
-  ],
-  [
-    'studyType',
-    /^(?:degree|qualification|diploma|titulo|titulacion|diplome|carrera|program|programme|estudios|nivel|formation)$/u,
-  ],
-  ['area', /^(?:major|field(?: of study)?|especialidad|specialization|specialisation|filiere|area|option)$/u],
-  [
-    'dates',
-    /^(?:years?|dates?|period|periodo|anos?|fechas?|annees?|graduation(?: date| year)?|graduated|promotion)$/u,
-  ],
-  ['location', /^(?:location|city|lugar|ciudad|lieu|ville)$/u],
-  ['score', /^(?:gpa|grade|nota(?: media)?|mention|moyenne)$/u],
-];
-
-const FORM_LABEL = /^([\p{L}][\p{L} .]{1,30}?)\s*(?::|\t)\s*(\S.*)$/u;
-
-function formField(text: string): { field: (typeof FORM_FIELDS)[number][0]; value: string } | undefined {
-  const m = FORM_LABEL.exec(text.trim());
-  if (!m) return undefined;
-  const key = foldOnce(m[1]!).trim();
-  const found = FORM_FIELDS.find(([, pattern]) => pattern.test(key));
-  return found ? { field: found[0], value: m[2]!.replace(/^[\t:]+/, '').trim() } : undefined;
-}
-
-/**
- * Degrees written as a form, each field after its label ("Institution:<tab>Lakeside University",
- * "Degree:<tab>BA History", "Year:<tab>2019"), as Word table templates print them: each school
- * label opens a degree. Undefined when the section is not such a form (two school labels at least).
- */
-function parseEducationForm(lines: Line[]): ResumeData['education'] | undefined {
-  const fields = lines.map((l) => formField(l.text));
-  if (fields.filter((f) => f?.field === 'institution').length < 2) return undefined;
-  const out: ResumeData['education'] = [];
-  let current: ResumeData['education'][number] | undefined;
-  lines.forEach((line, i) => {
-    const f = fields[i];
-    if (f?.field === 'institution' || (f?.field === 'studyType' && current?.studyType)) {
-      current = { courses: [] };
-      out.push(current);
-    }
-    if (!current) return;
-    if (!f) current.courses.push(line.text);
-    else if (f.field === 'institution') current.institution = f.value;
-    else if (f.field === 'studyType') Object.assign(current, { studyType: f.value }, splitDegree(f.value));
-    else if (f.field === 'dates') {
-      const dates = findDates(f.value);
-      if (dates) Object.assign(current, datesOf({ dates }));
-      if (dates && !dates.endDate && !dates.present) {
-        current.endDate = current.startDate;
-        delete current.startDate;
-        current['x-printed'] = { dates: dates.printed, endDate: current.endDate };
-      }
-    } else if (f.field === 'area' || f.field === 'location' || f.field === 'score')
-      current[f.field] = f.value;
-  });
-  return out.map((e) => removeUndefined(e));
-}
 
 export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
