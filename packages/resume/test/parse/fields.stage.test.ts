@@ -263,6 +263,22 @@ describe('education field reader', () => {
     ]);
   });
 
+  it('reads "Formation", "Certificat", "Brevet" and "Curso" as degrees, leaving the school its own phrase', () => {
+    const edu = parseEducation(
+      lines([
+        'Formation Esthéticienne',
+        'Les Oliviers - Dunkerque (2009)',
+        '• Soins du visage',
+        'Curso de Diseño Digital',
+        'Estudio Norte (2020)',
+      ]),
+    );
+    expect(edu.map((e) => [e.studyType, e.area, e.institution])).toEqual([
+      ['Formation', 'Esthéticienne', 'Les Oliviers'],
+      ['Curso', 'Diseño Digital', 'Estudio Norte'],
+    ]);
+  });
+
   it('leaves out a word that only says the dates are the class year', () => {
     const [edu] = parseEducation(lines(['Generación 1991-1994- Secundaria Técnica #4 Las Palmas']));
     expect(edu?.institution).toBe('Secundaria Técnica #4 Las Palmas');
