@@ -28,6 +28,13 @@ function parseAddress(
   return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
 }
 
+/** "Jane Doe, RN", "Jane Doe, MBA, PMP", "JANE DOE, SO2": credentials after a name. */
+const CREDENTIALS = /(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u;
+
+/** A contact detail's label standing alone in its cell (folded). */
+const CONTACT_LABEL =
+  /^(?:e-?mail(?: address)?|correo(?: electronico)?|courriel|(?:mobile |cell |home |work )?(?:phone|telephone|tel|telefono|mobile|cell|movil|celular|portable)(?: number| no\.?)?|address|adresse|direccion|domicilio|location|linkedin|github|website|web|site web|date of birth|dob|fecha de nacimiento|date de naissance|nationality|nacionalidad|nationalite)\s*:?$/u;
+
 /** What some resumes print above the name. */
 const DOCUMENT_TITLE =
   /^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:curriculum vitae|curriculum|vitae|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
@@ -46,8 +53,12 @@ export const LANGUAGE_SWITCH =
 /** The name after its label: "Name: Jane Doe", or the label and the name in two cells of a table row. */
 function labelledName(text: string): string | undefined {
   const cells = text.split('\t').map((c) => c.trim());
+  // A Word table's label cell may go without its colon ("Full name<tab>Jane Doe").
+  const labelCell = cells.length === 2 && NAME_LABEL.test(`${cells[0]!.replace(/:$/, '')}: x`);
   const labelled = NAME_LABEL.exec(
-    cells[0]!.endsWith(':') && cells[1] ? `${cells[0]} ${cells[1]}` : cells[0]!,
+    (cells[0]!.endsWith(':') || labelCell) && cells[1]
+      ? `${cells[0]!.replace(/:$/, '')}: ${cells[1]}`
+      : cells[0]!,
   );
   return labelled?.[1]!.split(/\s{2,}/)[0]!.trim();
 }
@@ -89,7 +100,10 @@ export function parseBasics(
       if (tail.length && tail.some((p) => findDates(p) || isContact(p)) && words(head) >= 2)
         return { ...l, text: head };
       const aside = /^(.*?\S)\s*\(([^)]*)\)$/u.exec(l.text);
-      return aside && isContact(aside[2]!) ? { ...l, text: aside[1]! } : l;
+      if (aside && isContact(aside[2]!)) return { ...l, text: aside[1]! };
+      // "JANE P. DOE, SO2": a credential with a figure after the name is no part of it.
+      const credited = l.text.replace(CREDENTIALS, '');
+      return credited !== l.text && /\d/.test(l.text.slice(credited.length)) ? { ...l, text: credited } : l;
     })
     .filter(nameLike);
   let nameLine: Line | undefined;
@@ -99,7 +113,13 @@ export function parseBasics(
     (l) => !l.text.includes('\t') && nameLike(l) && bodySize !== undefined && (l.size ?? 0) >= bodySize * 1.4,
   );
   const largest = Math.max(0, ...firstPage.map((l) => l.size ?? 0));
-  const top = display.find((l) => l.size === largest);
+  let top = display.find((l) => l.size === largest);
+  // "MARKETING MANAGER" over "Jordan Vale", a greeting, a monogram ("JV"): the biggest text may
+  // not be the name; then the biggest that reads as a person's name is.
+  if (top && !readsAsName(top)) {
+    const other = [...display].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).find(readsAsName);
+    top = other ?? (GREETING.test(foldOnce(top.text)) ? undefined : top);
+  }
   if (top) {
     // "Dang" / "Le": a name set over two lines in the same size.
     const next = firstPage[firstPage.indexOf(top) + 1];
@@ -121,13 +141,14 @@ export function parseBasics(
     .join(' | ')
     .replace(/\s*,$/, '')
     // "Jane Doe, RN", "Jane Doe, MBA, PMP": credentials after the name are not part of it.
-    .replace(/(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u, '');
+    .replace(CREDENTIALS, '');
   const introduced = top ? undefined : introducedName(firstPage);
   if (introduced) basics.name = introduced;
   else if (printedName) basics.name = tidyName(printedName);
   let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
+  let officePhone: string | undefined;
   for (const line of contactLines) {
     if (nameLine && line.text === nameLine.text && !nameSeen) {
       nameSeen = true;
@@ -156,16 +177,21 @@ export function parseBasics(
         /^[\s(/|,–—-]/u.test(raw.slice(printedName.length))
       ) {
         nameSeen = true;
-        raw = raw.slice(printedName.length).replace(/^[\s()/|,–—-]+|[\s()]+$/gu, '');
+        raw = raw
+          .slice(printedName.length)
+          .replace(CREDENTIALS, '')
+          .replace(/^[\s()/|,–—-]+|[\s()]+$/gu, '');
         if (!raw) continue;
       }
       if (/^\p{L}[\p{L} ]{0,30}:$/u.test(raw) && NAME_LABEL.test(`${raw} x`)) continue;
+      // "Telephone<tab>07700 900123", "E-mail:": a label cell alone names no place and no headline.
+      if (CONTACT_LABEL.test(foldOnce(raw)) || NAME_LABEL.test(`${raw.replace(/:$/, '')}: x`)) continue;
       const rawPiece = raw.replace(
         /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
         '',
       );
       let piece = rawPiece;
-      if (DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
+      if (!piece || DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
       const email = findEmail(piece);
       if (email) {
         basics.email ??= email;
@@ -181,8 +207,13 @@ export function parseBasics(
         if (piece.replace(url, '').trim().length < 3) continue;
       }
       const phone = findPhone(piece);
-      if (phone && piece.replace(phone, '').replace(/[^\p{L}]/gu, '').length < 3) {
-        basics.phone ??= phone;
+      const phoneLabel = phone ? labelOfPhone(piece.replace(phone, '')) : undefined;
+      if (phone && phoneLabel) {
+        // "C.C. 1143325324": an identity number is no phone.
+        if (phoneLabel === 'id') continue;
+        // "[Voicemail] (617) 555-0100" then "[Mobile] (617) 555-0199": the person's own line wins.
+        if (phoneLabel === 'office') officePhone ??= phone;
+        else basics.phone ??= phone;
         continue;
       }
       const location: ReturnType<typeof parseAddress> =
@@ -206,6 +237,9 @@ export function parseBasics(
         (!contactLine || isTitleLike(piece)) &&
         words(piece) <= 12 &&
         !/[.!?]$/.test(piece) &&
+        // Nor a greeting or a monogram set big above the name.
+        !GREETING.test(foldOnce(piece)) &&
+        piece.replace(/[^\p{L}]/gu, '').length > 2 &&
         // A date says when the page was made, not what the person does.
         !findDates(piece)
       ) {
@@ -216,18 +250,101 @@ export function parseBasics(
       leftover.push(piece);
     }
   }
+  basics.phone ??= officePhone;
   if (!basics.email || !basics.phone) {
     // Some layouts put contact details in a footer or a sidebar the sections swallowed.
     for (const line of all) {
       basics.email ??= findEmail(line.text);
-      if (!basics.phone && /(?:\+|\(|tel|phone|tél)/i.test(line.text)) basics.phone = findPhone(line.text);
+      // A phone on the line of the person's email is theirs too ("jane@x.com · 555 010 0199" in a footer).
+      const besideEmail = basics.email !== undefined && line.text.includes(basics.email);
+      if (!basics.phone && (besideEmail || /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
+        basics.phone = findPhone(line.text);
     }
   }
   return { basics: removeUndefined(basics), leftover, nameGuessed: !top };
 }
 
+/** Words that label a phone number ("Cel.", "Teléfono celular:", "M:", "[Mobile]"), folded. */
+const PHONE_WORDS = new Set(
+  'phone telephone tel tele telf tlf tfno telefono mobile mob mobil movil cel cell cellular celular portable gsm whatsapp fixe fijo home personal private no nr num number numero de contact main direct ph p t m c h'.split(
+    ' ',
+  ),
+);
+/** Words of a phone that is not the person's own line. */
+const OFFICE_WORDS = new Set(
+  'work office business voicemail fax pager switchboard bureau oficina trabajo'.split(' '),
+);
+/** Identity numbers printed among the contact details (Colombian C.C., Spanish DNI, a passport, ...). */
+const ID_WORDS = new Set(
+  'cc dni nie nif ci cedula rut rfc curp ssn passport pasaporte passeport id nss cin insee secu'.split(' '),
+);
+
+/**
+ * What the words around a number say it is: the person's phone ('own'), an office or fax line
+ * ('office'), an identity number ('id'); undefined when other words share the piece.
+ */
+function labelOfPhone(rest: string): 'own' | 'office' | 'id' | undefined {
+  const found = foldOnce(rest)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // "C.C.", "N.I.F.": an abbreviation written with stops reads as its letters.
+  const joined = found.every((w) => w.length === 1) && found.length > 1 ? [found.join('')] : found;
+  if (joined.some((w) => ID_WORDS.has(w))) return 'id';
+  if (!joined.every((w) => PHONE_WORDS.has(w) || OFFICE_WORDS.has(w))) {
+    // As before: a few stray letters beside the number do not make it something else.
+    return rest.replace(/[^\p{L}]/gu, '').length < 3 ? 'own' : undefined;
+  }
+  return joined.some((w) => OFFICE_WORDS.has(w)) ? 'office' : 'own';
+}
+
+/**
+ * "Mobile: 07700 900123 | jane@example.com" set in a page's footer: a line of contact details and
+ * nothing else (an email among them, or two details or more), whatever section it falls into.
+ */
+export function isContactOnly(text: string): boolean {
+  const pieces = text
+    .split(/\t|\s+[|•·◦▪–—/]\s+|\s*\|\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!pieces.length || pieces.length > 5) return false;
+  const details = pieces.map((p) => {
+    const email = findEmail(p);
+    const phone = email ? undefined : findPhone(p);
+    const detail = email ?? phone ?? findUrl(p);
+    if (!detail) return undefined;
+    const rest = foldOnce(p.replace(detail, ''))
+      .replace(/[^\p{L} ]/gu, ' ')
+      .trim();
+    if (rest && !CONTACT_LABEL.test(rest)) return undefined;
+    return email ? 'email' : phone ? 'phone' : 'link';
+  });
+  // Links alone may be a project's; an email or a phone makes them the person's.
+  return (
+    details.every(Boolean) &&
+    (details.includes('email') || (details.length >= 2 && details.includes('phone')))
+  );
+}
+
 const INTRODUCTION =
-  /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
+  /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]onjour)[,!]?\s+(?:I['’]m|I am|soy|je suis))\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
+
+/** A greeting set big at the top of the page ("Hello!", "Hi, I'm Jane"), folded. */
+const GREETING = /^(?:hello|hi|hey|hola|bonjour|salut|welcome|bienvenue|bienvenid[oa])\b/u;
+
+/**
+ * Reads as a person's name rather than a job title, a greeting or a monogram: two words or more
+ * (or one long one, a name set over two lines), none of them a job's.
+ */
+function readsAsName(line: Line): boolean {
+  const text = line.text.trim();
+  return (
+    !isTitleLike(text) &&
+    !GREETING.test(foldOnce(text)) &&
+    (words(text) >= 2 || text.replace(/[^\p{L}]/gu, '').length > 3) &&
+    !/^(?:\p{Lu}\.?\s?){1,3}$/u.test(text)
+  );
+}
 
 /**
  * "Hello, my name is Jane" / "Doe | About me": a name given in an introduction, which may wrap

@@ -5,14 +5,38 @@
  * degree was obtained), place, score and courses.
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { datesOf } from './dates.ts';
+import { datesOf, findDates } from './dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
-import { foldOnce, removeUndefined } from './util.ts';
+import { parseEducationForm } from './labelled.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
 const COURSES = /^(?:relevant\s+)?(?:coursework|courses|cours|asignaturas|modules|materias)\s*:\s*/iu;
+
+/** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
+const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
+
+/**
+ * "at Universidad Complutense de" over "Madrid": a school's name cut after "de" or "of" goes on
+ * with the short capitalised line below it. Gives the whole name and that line.
+ */
+function cutName(school: string, header: Line[]): { joined: string; rest: string } | undefined {
+  const at = header.findIndex((l) => l.text.includes(school));
+  const line = header[at];
+  const next = header[at + 1]?.text.trim();
+  if (!line || !next || !/^\p{Lu}/u.test(next) || words(next) > 4 || findDates(next)) return undefined;
+  // The reading of dates may have taken a closing "de" for a "from"; the line still has it.
+  const after = line.text.slice(line.text.indexOf(school) + school.length);
+  const m = CUT_NAME.exec(after) ?? CUT_NAME.exec(` ${/\S+$/u.exec(school)?.[0] ?? ''}`);
+  if (!m) return undefined;
+  return { joined: CUT_NAME.exec(after) ? `${school} ${m[1]} ${next}` : `${school} ${next}`, rest: next };
+}
+
+/** The part of a school a line may name under the school's own name. */
+const FACULTY =
+  /^(?:the\s+)?(?:(?:graduate\s+)?school|faculty|college|department|division) of\b|^(?:faculte|facultad|faculdade|departamento|departement|escuela de posgrado)\b/u;
 
 /** "École qui forme des architectes …": a school word followed by a lower-case phrase describes a school, it does not name one. */
 function isDescription(text: string): boolean {
@@ -46,17 +70,21 @@ function beforePlace(parts: string[], lines: string[], place: string | undefined
 /**
  * Undated degrees, each a degree line and its school, run together into one entry: a second
  * degree line after a degree and a school opens the next one (the body goes with the last).
+ * Dated or not, a second line naming another school opens the next one too.
  */
 function splitUndatedDegrees(entry: Entry): Entry[] {
-  if (entry.hasDate || entry.header.length < 3) return [entry];
+  if (entry.header.length < 2) return [entry];
   const groups: Line[][] = [];
   let current: Line[] = [];
+  const isSchoolLine = (l: Line) => namesSchool(l.text) && !isDegreeLike(l.text);
+  // "School of Engineering" under "Stanford University" is a part of that school, not another one.
+  const isFaculty = (l: Line) => FACULTY.test(foldOnce(l.text));
   for (const line of entry.header) {
     const degree = isDegreeLike(line.text);
     if (
-      degree &&
-      current.some((l) => isDegreeLike(l.text)) &&
-      current.some((l) => isSchoolLike(l.text) && !isDegreeLike(l.text))
+      (!entry.hasDate && degree && current.some((l) => isDegreeLike(l.text)) && current.some(isSchoolLine)) ||
+      // "Hagley High School GCSEs" over "Stafford College": a second named school opens its own.
+      (isSchoolLine(line) && !isFaculty(line) && current.some(isSchoolLine))
     ) {
       groups.push(current);
       current = [];
@@ -68,7 +96,7 @@ function splitUndatedDegrees(entry: Entry): Entry[] {
   return groups.map((header, i) => ({
     header,
     body: i === groups.length - 1 ? entry.body : [],
-    hasDate: false,
+    hasDate: header.some((l) => findDates(l.text) !== undefined),
   }));
 }
 
@@ -94,9 +122,41 @@ function schoolAtEnd(text: string): { degree: string; school: string } | undefin
   return undefined;
 }
 
+/**
+ * "Temple University, B.Sc. in Neuroscience, double minor in Psychology and Art History.": a long
+ * line that opens with a named school, then a comma or a full stop, is an entry's header however
+ * long it runs, not a sentence under the entry above. The school is set apart as a cell.
+ */
+function schoolFirst(line: Line): Line {
+  if (line.bullet || line.text.includes('\t') || words(line.text) < 8) return line;
+  const m = /^([^,.;:()]{3,90}?)[,.]\s+(\S.*)$/u.exec(line.text);
+  const school = m?.[1]?.trim();
+  if (!m || !school || !namesSchool(school) || isDegreeLike(school) || words(school) > 10) return line;
+  return { ...line, text: `${school}\t${m[2]}` };
+}
+
+/** "Validation d'un master À: Université de Lille", "Licence at: Lakeside College": the school after its label. */
+const AT_LABEL = /\s+(?:à|at|chez)\s*:\s*/iu;
+
+/** The part that follows "À:" (on its line, or the line below when the label ends its line), or -1. */
+function labelledSchool(headerLines: string[], parts: string[]): number {
+  const at = headerLines.findIndex((t) => AT_LABEL.test(t));
+  if (at < 0) return -1;
+  const line = headerLines[at]!;
+  const after = line.slice(line.search(AT_LABEL)).replace(AT_LABEL, '').trim();
+  const target = after || headerLines[at + 1]?.trim();
+  if (!target) return -1;
+  return parts.findIndex((p) => target.startsWith(p) || p.startsWith(target));
+}
+
+/** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
+const CLASS_OF = /^(?:generacion|promocion|promotion|promo|class of|cohort|cohorte)$/u;
+
 export function parseEducation(lines: Line[]): ResumeData['education'] {
+  const form = parseEducationForm(lines);
+  if (form) return form;
   const out: ResumeData['education'] = [];
-  for (const entry of splitEntries(lines).flatMap(splitUndatedDegrees)) {
+  for (const entry of splitEntries(lines.map(schoolFirst)).flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
     let score: string | undefined;
@@ -105,17 +165,20 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
       if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
       else headerLines.push(l.text);
     }
-    const header = splitHeader(headerLines);
-    const parts = [...header.parts];
+    const header = splitHeader(headerLines.map((t) => t.replace(AT_LABEL, '\t')));
+    const parts = header.parts.filter((p) => !CLASS_OF.test(foldOnce(p).trim()));
     const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
+    const labelled = labelledSchool(headerLines, parts);
     const schoolAt = (named: boolean) =>
       parts.findIndex(
         (p) => isSchoolLike(p) && !isDegreeLike(p) && !isDescription(p) && (!named || namesSchool(p)),
       );
     let institution = take(
-      schoolAt(true) >= 0
-        ? schoolAt(true)
-        : (beforePlace(parts, headerLines, header.location) ?? schoolAt(false)),
+      labelled >= 0
+        ? labelled
+        : schoolAt(true) >= 0
+          ? schoolAt(true)
+          : (beforePlace(parts, headerLines, header.location) ?? schoolAt(false)),
     );
     const degree = take(parts.findIndex((p) => isDegreeLike(p)));
     const education: ResumeData['education'][number] = { courses: [] };
@@ -149,6 +212,15 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
       }
     }
     if (!institution) institution = take(0);
+    // "at Universidad Complutense de" over "Madrid": the word that led to the school is no part
+    // of it, and a name cut after "de" or "of" goes on with the phrase or place below it.
+    institution = institution?.replace(/^(?:at|chez|à|au|@)\s+(?=\p{Lu})/u, '');
+    const cut = institution ? cutName(institution, entry.header) : undefined;
+    if (institution && cut) {
+      institution = cut.joined;
+      if (cut.rest === header.location) delete header.location;
+      if (parts.includes(cut.rest)) parts.splice(parts.indexOf(cut.rest), 1);
+    }
     education.institution = institution;
     if (!education.area && parts.length) education.area = take(0);
     extra.push(...parts);

@@ -97,6 +97,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
     en: [
       'education',
       'academic background',
+      'educational background',
+      'educational attainment',
+      'educational qualifications',
       'education and training',
       'academic history',
       'qualifications',
@@ -141,6 +144,9 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'programming skills',
       'computer skills',
       'it skills',
+      'soft skills',
+      'qualities',
+      'personal qualities',
     ],
     fr: [
       'competences',
@@ -153,6 +159,8 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'atouts',
       'programmation',
       'informatique',
+      'qualites',
+      'savoir-etre',
     ],
     es: [
       'habilidades',
@@ -166,6 +174,8 @@ const NAMES: Record<SectionKey, Partial<Record<Lang, string[]>>> = {
       'puntos fuertes',
       'programacion',
       'informatica',
+      'cualidades',
+      'habilidades blandas',
     ],
   },
   projects: {
@@ -265,11 +275,11 @@ const KEYWORDS: [SectionKey, RegExp][] = [
   ],
   [
     'education',
-    /\b(?:education|educacion|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite)\b/u,
+    /\b(?:education|educational|educacion|educativa|formations?|formacion|etudes|estudios|academic|academique|academica|diplomes?|degrees?|cursus|schooling|scolarite|escolaridad)\b/u,
   ],
   [
     'skills',
-    /\b(?:skills?|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
+    /\b(?:skills?|skillset|destrezas|qualites|qualities|cualidades|software|logiciels|ofimatica|proficienc\w*|competences?|competencias?|habilidades|conocimientos?|aptitudes|technologies|tecnologias|tools|outils|herramientas|expertise|softskills|programming|informatique|computacion)\b/u,
   ],
   ['languages', /\b(?:languages|langues|idiomas|lenguas)\b/u],
   ['projects', /\b(?:projects|projets|proyectos)\b/u],

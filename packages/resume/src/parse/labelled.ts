@@ -1,14 +1,16 @@
 /**
- * Jobs written as a form, each field after its label ("EMPRESA: Acme", "Cargo: Analyst",
- * "Tiempo laborado: 2014 – 2018"; "Employer:", "Position:", "Dates:"; "Entreprise :", "Poste :"),
- * as Word templates and job-centre forms print them. Each employer label opens a job; the labels
- * of a reference given inside it (a supervisor's name, title and phone) never become the job's.
+ * Jobs and degrees written as forms, each field after its label, as Word templates and job-centre
+ * forms print them. Jobs: "EMPRESA: Acme", "Cargo: Analyst", "Tiempo laborado: 2014 – 2018";
+ * "Employer:", "Position:", "Dates:"; "Entreprise :", "Poste :". Each employer label opens a job;
+ * the labels of a reference given inside it (a supervisor's name, title and phone) never become
+ * the job's. Degrees: "Institution:", "Degree:", "Year:"; each school label opens a degree.
  * Also the table form: a row of column labels ("Year(s)", "Position Title", "Institution") over
  * the jobs' rows (readLabelledColumns).
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import type { Line } from './lines.ts';
+import { splitDegree } from './fields.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
 const LABEL = /^([\p{L}][\p{L} ’'.()-]{1,40}?)\s*:\s*(.*)$/u;
@@ -130,4 +132,65 @@ export function readLabelledColumns(lines: Line[]): Line[] {
     if (other.length) out.push({ ...line, text: other.join(' – '), bold: false, bullet: true });
   }
   return out;
+/** The fields of a degree written as a form ("Institution:<tab>…", "Título: …"), by label (folded). */
+const FORM_FIELDS: [keyof ResumeData['education'][number] | 'dates', RegExp][] = [
+  [
+    'institution',
+    /^(?:institution|school|university|college|institucion|centro(?: educativo| de estudios)?|universidad|etablissement|ecole|universite)$/u,
+  ],
+  [
+    'studyType',
+    /^(?:degree|qualification|diploma|titulo|titulacion|diplome|carrera|program|programme|estudios|nivel|formation)$/u,
+  ],
+  ['area', /^(?:major|field(?: of study)?|especialidad|specialization|specialisation|filiere|area|option)$/u],
+  [
+    'dates',
+    /^(?:years?|dates?|period|periodo|anos?|fechas?|annees?|graduation(?: date| year)?|graduated|promotion)$/u,
+  ],
+  ['location', /^(?:location|city|lugar|ciudad|lieu|ville)$/u],
+  ['score', /^(?:gpa|grade|nota(?: media)?|mention|moyenne)$/u],
+];
+
+const FORM_LABEL = /^([\p{L}][\p{L} .]{1,30}?)\s*(?::|\t)\s*(\S.*)$/u;
+
+function formField(text: string): { field: (typeof FORM_FIELDS)[number][0]; value: string } | undefined {
+  const m = FORM_LABEL.exec(text.trim());
+  if (!m) return undefined;
+  const key = foldOnce(m[1]!).trim();
+  const found = FORM_FIELDS.find(([, pattern]) => pattern.test(key));
+  return found ? { field: found[0], value: m[2]!.replace(/^[\t:]+/, '').trim() } : undefined;
+}
+
+/**
+ * Degrees written as a form, each field after its label ("Institution:<tab>Lakeside University",
+ * "Degree:<tab>BA History", "Year:<tab>2019"), as Word table templates print them: each school
+ * label opens a degree. Undefined when the section is not such a form (two school labels at least).
+ */
+export function parseEducationForm(lines: Line[]): ResumeData['education'] | undefined {
+  const fields = lines.map((l) => formField(l.text));
+  if (fields.filter((f) => f?.field === 'institution').length < 2) return undefined;
+  const out: ResumeData['education'] = [];
+  let current: ResumeData['education'][number] | undefined;
+  lines.forEach((line, i) => {
+    const f = fields[i];
+    if (f?.field === 'institution' || (f?.field === 'studyType' && current?.studyType)) {
+      current = { courses: [] };
+      out.push(current);
+    }
+    if (!current) return;
+    if (!f) current.courses.push(line.text);
+    else if (f.field === 'institution') current.institution = f.value;
+    else if (f.field === 'studyType') Object.assign(current, { studyType: f.value }, splitDegree(f.value));
+    else if (f.field === 'dates') {
+      const dates = findDates(f.value);
+      if (dates) Object.assign(current, datesOf({ dates }));
+      if (dates && !dates.endDate && !dates.present) {
+        current.endDate = current.startDate;
+        delete current.startDate;
+        current['x-printed'] = { dates: dates.printed, endDate: current.endDate };
+      }
+    } else if (f.field === 'area' || f.field === 'location' || f.field === 'score')
+      current[f.field] = f.value;
+  });
+  return out.map((e) => removeUndefined(e));
 }

@@ -3,18 +3,30 @@ import { cleanText } from '../extract/clean.ts';
 
 /**
  * Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. A hyphen
- * starts one before a space, or glued to a capitalised word ("-Vente de contrats").
+ * starts one before a space, or glued to a capitalised word ("-Vente de contrats"), but not before
+ * the word that ends a date range ("-Present").
  */
 const BULLET =
-  /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s|\p{Lu}\p{Ll}{2}))\s*/u;
+  /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s)|-(?=\p{Lu}\p{Ll}{2})(?!(?:Present|Presente|Actual|Aujourd|Today|Now|Current|Hoy)))\s*/u;
 
 /** Words after a suspended hyphen ("short- and long-term", "pré- ou post-"). */
 const SUSPENDED = new Set(['and', 'or', 'to', 'nor', 'et', 'ou', 'à', 'y', 'o', 'e', 'u', 'a']);
 
+/**
+ * "E X P E R I E N C E", and "E D U C AT I O N": letters set apart one by one, where a kerned
+ * pair ("AT", "RY") may stay together. Most pieces are single letters.
+ */
+function isLetterSpaced(word: string): boolean {
+  const pieces = word.trim().split(' ');
+  if (pieces.length < 2 || !pieces.every((p) => /^\p{L}{1,2}$/u.test(p))) return false;
+  const pairs = pieces.filter((p) => p.length === 2).length;
+  return pairs === 0 || (pieces.length >= 4 && pairs * 3 <= pieces.length);
+}
+
 /** Collapses "E X P E R I E N C E" (and "W O R K  E X P" with wider gaps between words). */
 function collapseLetterSpacing(text: string): string {
   const words = text.split(/ {2,}|\t/);
-  const spaced = words.filter((w) => /^(?:\p{L} )+\p{L}$/u.test(w.trim()));
+  const spaced = words.filter(isLetterSpaced);
   if (spaced.length === 0 || spaced.length < words.filter((w) => w.trim()).length) return text;
   return words.map((w) => w.replace(/ /g, '')).join(' ');
 }

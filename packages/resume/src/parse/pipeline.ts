@@ -6,7 +6,7 @@
  */
 import type { SourceLine } from '../extract/types.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
-import { addLinkedContacts, parseBasics } from './basics.ts';
+import { addLinkedContacts, isContactOnly, parseBasics } from './basics.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
@@ -63,7 +63,17 @@ export function parseLines(
     (l) => looksLikeDate(l.text) && findDates(l.text)?.endDate !== undefined,
   );
   const header = split.header.filter((l) => !looseDates.includes(l));
-  const contact = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  // Contact details set in a page's footer fall into the last section of the page: they are
+  // read with the contact details, not as part of that section.
+  const footers: Line[] = [];
+  for (const section of sections) {
+    if (section.key === 'contact' || section.key === 'references' || section.key === 'projects') continue;
+    const stray = section.lines.filter((l) => !l.bullet && isContactOnly(l.text));
+    if (!stray.length) continue;
+    footers.push(...stray);
+    section.lines = section.lines.filter((l) => !stray.includes(l));
+  }
+  const contact = [...sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines), ...footers];
   // A referee's address or phone is never the person's own.
   const referees = new Set(sections.filter((s) => s.key === 'references').flatMap((s) => s.lines));
   const { basics, leftover, nameGuessed } = parseBasics(

@@ -138,6 +138,8 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
       return;
     if (style.styled && (line.headingLevel ?? 0) > deepest) return;
     if (setTightBelow(line, headingGap)) return;
+    // "ESCRITA" set beside or above the line before it is a table's column head, not a heading.
+    if (!known && !style.styled && (line.gapBefore ?? 0) < 0) return;
     const docxHeading = style.styled && (line.headingLevel ?? 0) <= deepest;
     // A sidebar sets its headings in another size: a section word with the headings' look is enough.
     // All in bold, capitals alone (an employer in capitals) make no unknown heading.

@@ -51,7 +51,15 @@ export function mergeListLines(lines: Line[]): string[] {
       previous &&
       (line.continuation ||
         (/,$/.test(last) && !line.bullet) ||
-        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))))
+        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))) ||
+        // "Programas de edición" over "multimedia": in a list of capitalised items, a short
+        // lower-case line under a single item finishes it.
+        (!line.bullet &&
+          /^\p{Ll}{2}/u.test(line.text) &&
+          words(line.text) <= 3 &&
+          !/[,;:\t]/.test(line.text) &&
+          /^\p{Lu}/u.test(last) &&
+          !/[,;:.\t]/.test(last)))
     ) {
       // "experiencia en de-" / "sarrollo de proyectos": a word cut at the line end is one word.
       out[out.length - 1] = joinWrapped(last, line.text);
@@ -81,31 +89,49 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
   const out: ResumeData['skills'] = [];
   let loose: ResumeData['skills'][number] | undefined;
   let pendingName: string | undefined;
+  // The group a name line opened: the rows of tags under it are its items.
+  let named: ResumeData['skills'][number] | undefined;
   const columns = itemsInColumns(lines);
   for (const text of mergeListLines(markSidebarWraps(lines))) {
-    const colon = columns || isSkillRow(text) ? null : /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
+    // "Évaluation par compétences<tab>Classe inversée" under a group's name: two tags side by side.
+    const tags =
+      (pendingName !== undefined || named !== undefined) &&
+      text.split('\t').every((c) => words(c) <= 4 && !/[,;:]/.test(c));
+    const colon =
+      columns || tags || isSkillRow(text) ? null : /^([^:\t]{1,40}?)\s*(?::|\t)\s*(.+)$/u.exec(text);
     if (colon && words(colon[1] ?? '') <= 5) {
       const [name, level] = splitLevel(colon[1] ?? '');
       out.push(removeUndefined({ name, level, keywords: splitList(colon[2] ?? '') }));
       pendingName = undefined;
+      named = undefined;
       continue;
     }
     const items = splitList(text);
     // A short line alone followed by a list is the list's name ("Frontend" then "React, Vue").
+    // Right under a name, a line set like one is the group's first tag ("Pédagogie" over
+    // "Pédagogie différenciée"), unless set bigger than it.
     if (
       items.length === 1 &&
       !/,/.test(text) &&
       words(text) <= 3 &&
       lines.length > 1 &&
       text === text.replace(/\.$/, '') &&
-      isGroupName(text, lines)
+      isGroupName(text, lines) &&
+      (pendingName === undefined || sizeOf(text, lines) > sizeOf(pendingName, lines)) &&
+      (named === undefined || sizeOf(text, lines) >= sizeOf(named.name ?? '', lines))
     ) {
       pendingName = text;
+      named = undefined;
       continue;
     }
     if (pendingName) {
-      out.push({ name: pendingName, keywords: items });
+      named = { name: pendingName, keywords: items };
+      out.push(named);
       pendingName = undefined;
+      continue;
+    }
+    if (named && nameSetApart(named.name ?? '', lines)) {
+      named.keywords.push(...items);
       continue;
     }
     if (!loose) {
@@ -179,6 +205,22 @@ function isSkillRow(text: string): boolean {
     cells.every((c) => c && words(c) <= 3 && !/[,:;]/.test(c)) &&
     !matchHeading(cells[0] ?? '')
   );
+}
+
+function sizeOf(text: string, lines: Line[]): number {
+  return lines.find((l) => l.text === text)?.size ?? 0;
+}
+
+/**
+ * A group's name set bigger than the tags under it, or alone above them where they are not bold:
+ * what follows it up to the next name is its list.
+ */
+function nameSetApart(name: string, lines: Line[]): boolean {
+  const at = lines.findIndex((l) => l.text === name);
+  const line = lines[at];
+  const next = lines[at + 1];
+  if (!line || !next) return false;
+  return (line.size ?? 0) > (next.size ?? 0) + 0.5 || (line.bold && !next.bold);
 }
 
 function isGroupName(text: string, lines: Line[]): boolean {

@@ -145,7 +145,9 @@ describe('page shapes', () => {
         ['Lycée agricole et horticole du Pays de Caux – Yvetot', 75],
       ],
     ]);
-    expect(data.education.map((e) => [e.institution, e.studyType ?? e.area])).toEqual([
+    // "Formation" is read as the kind of degree, what it trained in as its area.
+    const degree = (e: (typeof data.education)[number]) => [e.studyType, e.area].filter(Boolean).join(' ');
+    expect(data.education.map((e) => [e.institution, degree(e)])).toEqual([
       ['Lycée des métiers du bâtiment Jean-Baptiste Say – Calais', 'Formation Peinture'],
       ['Lycée agricole et horticole du Pays de Caux – Yvetot', 'Formation Espaces verts'],
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from '../../src/parse/index.ts';
+import { parseLines } from '../../src/parse/pipeline.ts';
 
 const basicsOf = (text: string) => parseResumeText(text).basics;
 
@@ -10,6 +11,7 @@ describe('the name', () => {
     ['Jordan Vale, RN', 'Jordan Vale'],
     ['JORDAN P. VALE, MBA, PMP', 'Jordan P. Vale'],
     ['Jordan Vale, Lakeside Campus, 28 Dec 2024', 'Jordan Vale'],
+    ['JORDAN P. VALE, SO2', 'Jordan P. Vale'],
   ])('is read from "%s"', (line, name) => {
     const basics = basicsOf(`${line}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`);
     expect(basics.name).toBe(name);
@@ -59,4 +61,104 @@ it("never takes a referee's address or phone as the person's own", () => {
   expect(data.basics.email).toBeUndefined();
   expect(data.basics.phone).toBeUndefined();
   expect(JSON.stringify(data.references)).toContain('ana.perez@example.com');
+});
+
+describe('the phone', () => {
+  const phoneOf = (header: string) =>
+    basicsOf(`Jordan Vale\n${header}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`).phone;
+
+  it.each([
+    ['Cel. 3215550199 – 3125550123', '3215550199'],
+    ['Teléfono Celular: 314 555 0199 / 3145550123', '314 555 0199'],
+    ['M: 07700 900123', '07700 900123'],
+  ])('is read after its label in "%s"', (line, phone) => {
+    expect(phoneOf(line)).toBe(phone);
+  });
+
+  it('is not an identity number printed among the contact details', () => {
+    expect(phoneOf('C.C. 1143555555\nCel. 3215550199')).toBe('3215550199');
+    expect(phoneOf('DNI: 12345678\nTel: 612 345 678')).toBe('612 345 678');
+  });
+
+  it("prefers the person's own line to an office line or voicemail", () => {
+    expect(phoneOf('[Voicemail] (617) 555-0100\n[Mobile] (717) 555-0199')).toBe('(717) 555-0199');
+    expect(phoneOf('Office: (617) 555-0100')).toBe('(617) 555-0100');
+  });
+
+  it('is found in a footer on the line of the email', () => {
+    const basics = basicsOf(
+      'Jordan Vale\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\njordan.vale@example.com · 555 010 0199\n',
+    );
+    expect(basics.email).toBe('jordan.vale@example.com');
+    expect(basics.phone).toBe('555 010 0199');
+  });
+});
+
+describe('contact details in a Word table or a footer', () => {
+  it('reads label cells without their colon, and takes no label for a place', () => {
+    const basics = basicsOf(
+      'Personal Details\nFull name\tJordan Vale\nDate of birth\t1 May 1990\nTelephone\t07700 900123\nE-mail\tjordan.vale@example.com\n\nWork Experience\nCashier, Harbor Foods\n2019 - 2021\n',
+    );
+    expect(basics.name).toBe('Jordan Vale');
+    expect(basics.phone).toBe('07700 900123');
+    expect(basics.email).toBe('jordan.vale@example.com');
+    expect(basics.location).toBeUndefined();
+  });
+
+  it('takes no empty headline from a label cell', () => {
+    const basics = basicsOf(
+      'Jordan Vale\nPhone:\t(555) 010-0199\nEmail:\tjordan.vale@example.com\n\nSKILLS\nExcel, Word\n',
+    );
+    expect(basics.phone).toBe('(555) 010-0199');
+    expect(basics.label).toBeUndefined();
+  });
+
+  it('reads a footer line of contact details, and leaves it out of the section it fell into', () => {
+    const data = parseResumeText(
+      'Jordan Vale\n\nEDUCATION\nLakeside University\nBA History, 2019\n\nMobile: 07700 900123 | jordan.vale@example.com\n',
+    );
+    expect(data.basics.phone).toBe('07700 900123');
+    expect(data.basics.email).toBe('jordan.vale@example.com');
+    expect(data.education.map((e) => e.institution)).toEqual(['Lakeside University']);
+  });
+
+  it('leaves links under a project with the project', () => {
+    const data = parseResumeText(
+      'Jordan Vale\njordan.vale@example.com\n\nPROJECTS\nTrail Map\ngithub.com/jvale/trailmap | trailmap.dev\n',
+    );
+    expect(JSON.stringify(data.projects)).toContain('trailmap');
+  });
+});
+
+describe('a name that is not the biggest text', () => {
+  const page = (top: string, second = 'Graphic Designer') =>
+    parseLines(
+      (
+        [
+          [top, 28, true],
+          ['Jordan Vale', 16, true],
+          [second, 11, false],
+          ['jordan.vale@example.com', 10, false],
+          ['EXPERIENCE', 12, true],
+          ['Cashier, Harbor Foods', 10, false],
+          ['2019 - 2021', 10, false],
+        ] as const
+      ).map(([text, size, bold]) => ({ text, size, bold, page: 1 })),
+    ).basics;
+
+  it.each([['MARKETING MANAGER'], ['Hello!'], ['JV']])('is read under "%s" set bigger', (top) => {
+    const basics = page(top);
+    expect(basics.name).toBe('Jordan Vale');
+    expect(basics.label).not.toBe('Hello!');
+    expect(basics.label).not.toBe('JV');
+  });
+
+  it('is the biggest text when every big line reads as a job', () => {
+    expect(page('Jordan Baker', 'Pastry Chef').name).toBe('Jordan Baker');
+  });
+
+  it('is read from a greeting that introduces the person', () => {
+    const basics = parseResumeText("Hi, I'm Jordan Vale\n\nEXPERIENCE\nCashier, Harbor Foods\n2019 - 2021\n");
+    expect(basics.basics.name).toBe('Jordan Vale');
+  });
 });

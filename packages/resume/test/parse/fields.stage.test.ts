@@ -251,6 +251,92 @@ describe('education field reader', () => {
     });
   });
 
+  it('opens an entry at a second named school under an undated one, not at a faculty', () => {
+    const edu = parseEducation(
+      lines([
+        'Brookfield High School GCSEs in Maths and English',
+        'Lakeside College',
+        'NVQ Level 2 Catering',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual([
+      'Brookfield High School GCSEs in Maths and English',
+      'Lakeside College',
+    ]);
+    const one = parseEducation(lines(['Westbrook University', 'School of Engineering', 'MS Robotics']));
+    expect(one.map((e) => e.institution)).toEqual(['Westbrook University']);
+  });
+
+  it('reads a long line that opens with a school and a comma as the header of its entry', () => {
+    const edu = parseEducation(
+      lines([
+        'Northgate University, Joint Program in Clinical Psychology. Health Track. M.S. in Psychology, May 2024.',
+        'Eastfield University, B.Sc. in Neuroscience, double minor in Psychology and Art History.',
+        'Honors Program, May 2015',
+        'COLEGIO SAN MARTIN. Estudios secundarios. Bachiller académico 2005. Ciudad Real.',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual(
+      expect.arrayContaining(['Northgate University', 'Eastfield University', 'COLEGIO SAN MARTIN']),
+    );
+  });
+
+  it('drops the word leading to the school and joins a school name cut after "de"', () => {
+    const [edu] = parseEducation(
+      lines(['Grado en Historia\tat Universidad Central de\tsept 2011 - jun 2015', 'Valdemoro']),
+    );
+    expect(edu?.institution).toBe('Universidad Central de Valdemoro');
+  });
+
+  it('takes the phrase after "À:" for the school, on its line or the line below', () => {
+    const edu = parseEducation(
+      lines([
+        "2020 - Validation d'un master MEEF (Métiers de l'Enseignement) À:",
+        'INSPE NORD',
+        '2015-2017 - Validation de deux années de CPGE À: LYCÉE DU PARC, LYON',
+      ]),
+    );
+    expect(edu.map((e) => e.institution)).toEqual(['INSPE NORD', 'LYCÉE DU PARC']);
+  });
+
+  it('reads degrees written as a form, each school label opening one', () => {
+    const edu = parseEducation(
+      lines([
+        'Institution:\tLakeside University',
+        'Degree:\tBachelor of Arts in History',
+        'Year:\t2019',
+        'Institución: Colegio San José',
+        'Título: Bachiller',
+        'Año: 2012',
+      ]),
+    );
+    expect(edu.map((e) => [e.institution, e.studyType, e.area, e.endDate])).toEqual([
+      ['Lakeside University', 'Bachelor of Arts', 'History', '2019'],
+      ['Colegio San José', 'Bachiller', undefined, '2012'],
+    ]);
+  });
+
+  it('reads "Formation", "Certificat", "Brevet" and "Curso" as degrees, leaving the school its own phrase', () => {
+    const edu = parseEducation(
+      lines([
+        'Formation Esthéticienne',
+        'Les Oliviers - Dunkerque (2009)',
+        '• Soins du visage',
+        'Curso de Diseño Digital',
+        'Estudio Norte (2020)',
+      ]),
+    );
+    expect(edu.map((e) => [e.studyType, e.area, e.institution])).toEqual([
+      ['Formation', 'Esthéticienne', 'Les Oliviers'],
+      ['Curso', 'Diseño Digital', 'Estudio Norte'],
+    ]);
+  });
+
+  it('leaves out a word that only says the dates are the class year', () => {
+    const [edu] = parseEducation(lines(['Generación 1991-1994- Secundaria Técnica #4 Las Palmas']));
+    expect(edu?.institution).toBe('Secundaria Técnica #4 Las Palmas');
+  });
+
   it('reads a single date as the year the degree was obtained', () => {
     const [edu] = parseEducation(lines(['Université de Lyon, Licence de mathématiques, 2015']));
     expect(edu?.endDate).toBe('2015');
@@ -259,6 +345,30 @@ describe('education field reader', () => {
 });
 
 describe('skills field reader', () => {
+  it('finishes an item with the short lower-case line under it', () => {
+    const groups = parseSkills(lines(['Illustrator', 'Programas de edición', 'multimedia', 'Photoshop']));
+    expect(groups[0]?.keywords).toEqual(['Illustrator', 'Programas de edición multimedia', 'Photoshop']);
+  });
+
+  it('reads the rows of tags under a group name set bigger, whatever their look', () => {
+    const rows = [
+      { text: 'Teaching', size: 8 },
+      { text: 'Differentiated instruction', size: 6 },
+      { text: 'Assessment by skills\tFlipped classroom', size: 6 },
+      { text: 'Digital', size: 8 },
+      { text: 'GeoGebra\tPython\tMoodle', size: 6 },
+      { text: 'LaTeX', size: 6 },
+    ];
+    const groups = parseSkills(prepareLines(rows.map((r) => ({ ...r, bold: true }))));
+    expect(groups).toEqual([
+      {
+        name: 'Teaching',
+        keywords: ['Differentiated instruction', 'Assessment by skills', 'Flipped classroom'],
+      },
+      { name: 'Digital', keywords: ['GeoGebra', 'Python', 'Moodle', 'LaTeX'] },
+    ]);
+  });
+
   it('leaves the check marks of a grid of skills out of the skills', () => {
     expect(parseSkills(lines(['Bash\t✔ Vue\t✔ Podman', 'Python\t✔ React\t✔ Docker']))).toEqual([
       { keywords: ['Bash', 'Vue', 'Podman', 'Python', 'React', 'Docker'] },

@@ -15,6 +15,16 @@ test.each([
   ['Honors & Awards', 'awards'],
   ['Peer review publications', 'publications'],
   ['WORK EXPERIENCE', 'work'],
+  ['EDUCATIONAL BACKGROUND', 'education'],
+  ['Educational history', 'education'],
+  ['Escolaridad', 'education'],
+  ['Technical skillset', 'skills'],
+  ['Qualités', 'skills'],
+  ['Personal qualities', 'skills'],
+  ['Cualidades', 'skills'],
+  ['Logiciels maîtrisés', 'skills'],
+  ['Software', 'skills'],
+  ['Technical proficiencies', 'skills'],
 ])('%s names the %s section', (text, key) => {
   expect(matchHeading(text)?.key).toBe(key);
 });

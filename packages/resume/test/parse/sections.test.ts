@@ -25,6 +25,25 @@ describe('sections stage', () => {
     ]);
   });
 
+  it('takes no heading from a column head set beside the line before it', () => {
+    const looks = (text: string, gapBefore: number) => ({ text, bold: true, size: 9, gapBefore });
+    const { sections } = splitSections(
+      prepareLines([
+        { text: 'Jane Doe', size: 20 },
+        looks('EXPERIENCE', 2),
+        { text: 'Cashier, Harbor Foods 2019 - 2021', size: 9, gapBefore: 0.5 },
+        looks('SKILLS', 2),
+        { text: 'Other languages\tSPEAKING', size: 9, gapBefore: 0.5 },
+        looks('WRITING', -0.4),
+        { text: 'Tools\tExcel, Word', size: 9, gapBefore: 1 },
+        looks('HOBBIES', 2),
+        { text: 'Chess', size: 9, gapBefore: 0.5 },
+      ]),
+    );
+    expect(sections.map((s) => s.key)).toEqual(['work', 'skills', 'interests']);
+    expect(sections[1]?.lines.map((l) => l.text)).toContain('Tools\tExcel, Word');
+  });
+
   it('reads French and Spanish headings', () => {
     const fr = sectionsOf(['Marie', 'EXPÉRIENCE PROFESSIONNELLE', 'a', 'FORMATION', 'b', 'COMPÉTENCES', 'c']);
     expect(fr.sections.map((s) => s.key)).toEqual(['work', 'education', 'skills']);

@@ -19,6 +19,23 @@ test('collapses letter-spaced headings, keeping word gaps', () => {
   expect(normalizeText('A B testing at a B2B firm')).toBe('A B testing at a B2B firm');
 });
 
+test('takes a hyphen set tight against a capital for a bullet, but not before "Present"', () => {
+  expect(stripBullet('-Commercialisation de produits')).toEqual({
+    text: 'Commercialisation de produits',
+    bullet: true,
+  });
+  expect(stripBullet('-Present').bullet).toBe(false);
+  expect(stripBullet('-5% costs').bullet).toBe(false);
+});
+
+test('collapses letter spacing that kept a kerned pair of letters together', () => {
+  expect(normalizeText('E D U C AT I O N')).toBe('EDUCATION');
+  expect(normalizeText('S U M M A RY')).toBe('SUMMARY');
+  // Short words are not letters set apart.
+  expect(normalizeText('DE LA PAZ')).toBe('DE LA PAZ');
+  expect(normalizeText('IT HR PR OK')).toBe('IT HR PR OK');
+});
+
 test.each([
   '• Led a team',
   '▪ Led a team',
