@@ -132,6 +132,8 @@ export function readLabelledColumns(lines: Line[]): Line[] {
     if (other.length) out.push({ ...line, text: other.join(' – '), bold: false, bullet: true });
   }
   return out;
+}
+
 /** The fields of a degree written as a form ("Institution:<tab>…", "Título: …"), by label (folded). */
 const FORM_FIELDS: [keyof ResumeData['education'][number] | 'dates', RegExp][] = [
   [
