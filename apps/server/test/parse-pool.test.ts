@@ -33,8 +33,8 @@ test(
     // Loading the reader from source takes seconds (more on a busy machine); reading this file, well under one.
     const pool = new ParsePool(1, 5_000);
     try {
-      const parsed = await pool.parse(await resumePdf());
-      expect(parsed.kind).toBe('pdf');
+      const parsed = await pool.parse(await resumeDocx());
+      expect(parsed.kind).toBe('docx');
     } finally {
       await pool.close();
     }

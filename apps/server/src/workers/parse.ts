@@ -28,13 +28,7 @@ parentPort?.on('message', async ({ id, bytes }: ParseRequest) => {
   parentPort!.postMessage(answer);
 });
 
-/**
- * Ready once the reader's code is loaded (pdf.js loads on the first PDF): a blank one-page PDF is
- * read, its refusal ignored. The pool starts a file's time budget only then, so starting a thread
- * on a busy machine is never counted as reading a file.
- */
-const BLANK_PDF =
-  '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-await parseResumeFile(new TextEncoder().encode(BLANK_PDF)).catch(() => undefined);
+// Ready once the reader's code is loaded: the pool starts a file's time budget only then, so
+// starting a thread on a busy machine is not counted as reading a file. (pdf.js still loads with
+// the first PDF, within that file's budget: a server that reads only DOCX never carries it.)
 parentPort?.postMessage({ ready: true });
