@@ -412,6 +412,20 @@ describe('skills field reader', () => {
     ]);
   });
 
+  it('reads a language named beside another as a second language, not as how well the first is spoken', () => {
+    expect(parseLanguages(lines(['English (Yoruba)', 'Tamil\tEnglish']))).toEqual([
+      { language: 'English' },
+      { language: 'Yoruba' },
+      { language: 'Tamil' },
+      { language: 'English' },
+    ]);
+    expect(parseLanguages(lines(['English (C1)', 'Swahili (native)', 'Inglés (intermedio)']))).toEqual([
+      { language: 'English', fluency: 'C1' },
+      { language: 'Swahili', fluency: 'native' },
+      { language: 'Inglés', fluency: 'intermedio' },
+    ]);
+  });
+
   it('reads a row of short cells as skills side by side, not as a label and its list', () => {
     expect(parseSkills(lines(['Python\tJavaScript\tGo\tSQL', 'Languages\tFrench\tEnglish']))).toEqual([
       { keywords: ['Python', 'JavaScript', 'Go', 'SQL'] },
