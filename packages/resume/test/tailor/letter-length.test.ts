@@ -74,3 +74,27 @@ test('a short resume is lengthened only with what it states: its tools and the l
   // Little else to tell: the letter offers an interview rather than padding.
   expect(letterPhrases.en.available.some((a) => text.includes(a))).toBe(true);
 });
+
+test('the letter says "I speak" only of languages the resume says are spoken', async () => {
+  const short = resume({
+    basics: { name: 'Iris Vandermeer' },
+    work: [
+      {
+        name: 'Alder Depot',
+        position: 'Warehouse Lead',
+        startDate: '2021-01',
+        endDate: 'present',
+        highlights: ['Led warehouse operations for a team of 12'],
+      },
+    ],
+    languages: [
+      { language: 'English', fluency: 'Native' },
+      { language: 'German', fluency: 'Read and written' },
+      { language: 'French', fluency: 'Spoken, read and written' },
+      { language: 'Spanish', fluency: 'A2' },
+    ],
+  });
+  const text = (await letter(short, job)).join(' ');
+  expect(text).toMatch(/I speak English and French\./);
+  expect(text).not.toMatch(/German|Spanish/);
+});

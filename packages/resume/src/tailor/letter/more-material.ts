@@ -25,6 +25,21 @@ import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName } from './evidence.ts';
 import { byRecency } from './order.ts';
 
+/** How well a language is known, folded: read or written only, or a beginner's level. */
+const READ_OR_WRITTEN = /\b(?:lu|read|reading|written|writing|leido|lectura|escrito|escritura|ecrit)\b/u;
+const SPEAKING = /\b(?:parle|spoken|speaking|hablado|oral|conversation(?:al|nel)?|conversacion)\b/u;
+const BEGINNER = /\b(?:a1|a2|notions?|debutant|beginner|elementary|basic|basico|basique|scolaire)\b/u;
+
+/**
+ * "I speak" only what the resume says is spoken: not a language it lists as read and written only
+ * ("Anglais : lu, écrit"), nor one at a beginner's level.
+ */
+export function isSpoken(fluency: string | undefined): boolean {
+  const f = fold(fluency ?? '');
+  if (BEGINNER.test(f)) return false;
+  return !READ_OR_WRITTEN.test(f) || SPEAKING.test(f);
+}
+
 /** A spoken language's name as French or Spanish writes it, folded, to the language it names. */
 const SPOKEN_ALIASES: Record<string, SpokenLanguage> = {
   anglais: 'english',
@@ -108,7 +123,10 @@ export function optionalMaterial(
     )
     .slice(0, 5);
   if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
-  const spoken = source.languages.map((l) => languageName(l.language, say)).filter((n): n is string => !!n);
+  const spoken = source.languages
+    .filter((l) => isSpoken(l.fluency))
+    .map((l) => languageName(l.language, say))
+    .filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
   return optional;
 }
