@@ -65,6 +65,14 @@ function entriesSection(key: SectionKey, title: string, entries: EntryView[]): S
   return kept.length ? { key, title, kind: 'entries', entries: kept } : undefined;
 }
 
+/**
+ * A line of a degree's list that names a course ("Data Structures", "Droit des contrats"). Anything
+ * else a resume sets under a degree (a sentence, "GPA: 3.59", a sub-heading "Coursework:") is
+ * printed as it stands, never labelled as a course.
+ */
+const isCourseName = (text: string): boolean =>
+  text.split(/\s+/).length <= 6 && !/[:;.!?]$|:\s/u.test(text.trim()) && !/^\p{Ll}/u.test(text.trim());
+
 export function buildStandardSection(
   data: ResumeData,
   key: SectionKey,
@@ -122,7 +130,8 @@ export function buildStandardSection(
             href: safeHref(line(e.url)),
             notes: [
               score ? `${l.score}: ${score}` : '',
-              courses.length ? `${l.courses}: ${courses.join(', ')}` : '',
+              courses.length && courses.every(isCourseName) ? `${l.courses}: ${courses.join(', ')}` : '',
+              ...(courses.every(isCourseName) ? [] : courses),
             ].filter(Boolean),
           };
         }),

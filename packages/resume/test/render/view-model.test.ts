@@ -93,3 +93,22 @@ test('the letter view localizes the date and keeps every paragraph in order', ()
   expect(view.paragraphs).toHaveLength(3);
   expect(view.recipient).toEqual({ name: 'Hiring Manager', employer: 'Ñandú Pagos S.L.' });
 });
+
+test('a degree lists its courses under that label, and prints any other line as it stands, never as a course', () => {
+  const withCourses = resumeDataSchema.parse({
+    education: [
+      { institution: 'Lakeside University', studyType: 'BSc', courses: ['Databases', 'Compilers'] },
+      {
+        institution: 'Harbor Technical College',
+        studyType: 'BSc Computing',
+        courses: ['GPA: 3.6', 'I am in the second year of a four-year degree.'],
+      },
+    ],
+  });
+  const section = buildResumeView(withCourses, opts).sections.find((s) => s.key === 'education');
+  const notes = section?.entries?.map((e) => e.notes);
+  expect(notes).toEqual([
+    ['Courses: Databases, Compilers'],
+    ['GPA: 3.6', 'I am in the second year of a four-year degree.'],
+  ]);
+});
