@@ -106,7 +106,7 @@ test('a degree lists its courses under that label, and prints any other line as 
     ],
   });
   const section = buildResumeView(withCourses, opts).sections.find((s) => s.key === 'education');
-  const notes = section?.entries?.map((e) => e.notes);
+  const notes = section?.kind === 'entries' ? section.entries.map((e) => e.notes) : [];
   expect(notes).toEqual([
     ['Courses: Databases, Compilers'],
     ['GPA: 3.6', 'I am in the second year of a four-year degree.'],
