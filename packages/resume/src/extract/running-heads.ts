@@ -15,6 +15,14 @@ const FURNITURE =
 
 const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
 
+/**
+ * At the foot of a page, the name with the document's own name ("Jane Doe · CV", "Jane Doe |
+ * Résumé 1"): printed even on a single page, so it is not found by repeating.
+ */
+const FOOT_TITLE =
+  /^[^·|–—]{2,60}\s[·|–—-]\s(?:r[ée]sum[ée]|curriculum(?:\s+vitae)?|cv)(?:\s+#+(?:\s*\/\s*#+)?)?$/iu;
+const inFoot = (l: SourceLine) => l.top !== undefined && l.top > 1 - BAND;
+
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 const inBand = (l: SourceLine) => l.top !== undefined && (l.top < BAND || l.top > 1 - BAND);
 
@@ -57,7 +65,7 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
     if (!inBand(l)) return true;
     const key = keyOf(l.text);
     const repeated = (pagesOf.get(key)?.size ?? 0) >= 2;
-    const furniture = FURNITURE.test(key);
+    const furniture = FURNITURE.test(key) || (inFoot(l) && FOOT_TITLE.test(key));
     const first = !seen.has(key);
     seen.add(key);
     if (!repeated && !furniture) return true;

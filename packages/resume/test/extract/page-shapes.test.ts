@@ -169,6 +169,17 @@ describe('running heads and feet', () => {
     expect(kept.map((l) => `${l.page} ${l.text}`)).toEqual(['1 Jordan Vale', '1 Cashier', '2 Stock Clerk']);
   });
 
+  it('drops the name with the document title at the foot of a single page, and keeps the name at its head', () => {
+    const kept = dropRunningHeads([
+      at('Jordan Vale', 1, 0.04),
+      at('Certificates', 1, 0.6),
+      at('Forklift licence', 1, 0.64),
+      at('JORDAN VALE · CV 1', 1, 0.97),
+    ]);
+    expect(kept.map((l) => l.text)).toEqual(['Jordan Vale', 'Certificates', 'Forklift licence']);
+    expect(dropRunningHeads([at('Jordan Vale · Résumé', 1, 0.5)])).toHaveLength(1);
+  });
+
   it('drops the big name and headline printed again near the top of a later page, below the band', () => {
     const big = (text: string, page: number, top: number, size: number) => ({ text, page, top, size });
     const kept = dropRunningHeads([
