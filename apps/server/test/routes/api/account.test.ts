@@ -283,11 +283,13 @@ test('deleting my account drops the rate counters kept under my email or my id',
     'long-login-trusted',
     'render-download',
     'reset-request:email',
+    'upload',
+    'upload-reading-ms',
   ]);
 
   expect((await deleteAccount(u.token, { password: u.password })).statusCode).toBe(200);
   expect(await keysOf(u)).toEqual([]);
-  expect((await keysOf(other)).length).toBeGreaterThanOrEqual(5);
+  expect((await keysOf(other)).length).toBeGreaterThanOrEqual(7);
 });
 
 test('a Google-only account confirms deletion with a recent sign-in', async () => {
