@@ -120,6 +120,7 @@ export function buildStandardSection(
         title,
         data.education.map((e) => {
           const courses = lines(e.courses);
+          const namesCourses = courses.every(isCourseName);
           const score = line(e.score);
           return {
             ...emptyEntry(),
@@ -130,8 +131,8 @@ export function buildStandardSection(
             href: safeHref(line(e.url)),
             notes: [
               score ? `${l.score}: ${score}` : '',
-              courses.length && courses.every(isCourseName) ? `${l.courses}: ${courses.join(', ')}` : '',
-              ...(courses.every(isCourseName) ? [] : courses),
+              courses.length && namesCourses ? `${l.courses}: ${courses.join(', ')}` : '',
+              ...(namesCourses ? [] : courses),
             ].filter(Boolean),
           };
         }),

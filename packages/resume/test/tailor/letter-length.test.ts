@@ -53,8 +53,9 @@ test('a resume full of results is cut to at most 350 words, keeping the opening 
   expect(letterPhrases.en.thanks.some((t) => paragraphs.at(-1)!.endsWith(t))).toBe(true);
 });
 
-test('a short resume is lengthened only with what it states: its tools and the languages it speaks', async () => {
-  const short = resume({
+/** A one-job resume with little to tell, and what else it states. */
+const shortResume = (rest: object): ResumeData =>
+  resume({
     basics: { name: 'Iris Vandermeer' },
     work: [
       {
@@ -65,6 +66,11 @@ test('a short resume is lengthened only with what it states: its tools and the l
         highlights: ['Led warehouse operations for a team of 12'],
       },
     ],
+    ...rest,
+  });
+
+test('a short resume is lengthened only with what it states: its tools and the languages it speaks', async () => {
+  const short = shortResume({
     skills: [{ name: 'Tools', keywords: ['Excel', 'SAP', 'Power BI'] }],
     languages: [{ language: 'English' }, { language: 'Polish' }, { language: 'German' }],
   });
@@ -76,17 +82,7 @@ test('a short resume is lengthened only with what it states: its tools and the l
 });
 
 test('the letter says "I speak" only of languages the resume says are spoken', async () => {
-  const short = resume({
-    basics: { name: 'Iris Vandermeer' },
-    work: [
-      {
-        name: 'Alder Depot',
-        position: 'Warehouse Lead',
-        startDate: '2021-01',
-        endDate: 'present',
-        highlights: ['Led warehouse operations for a team of 12'],
-      },
-    ],
+  const short = shortResume({
     languages: [
       { language: 'English', fluency: 'Native' },
       { language: 'German', fluency: 'Read and written' },
