@@ -12,7 +12,8 @@ import { anyStopword, findSkillsInTokens, genericWords } from '../../src/tailor/
  * keyword that holds a not_skills phrase, or is only a generic word).
  */
 
-export const JOBS_DIR = resolve(import.meta.dirname, '../../../../../shared/corpus/jobs');
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const JOBS_DIR = resolve(repoRoot, process.env.TAILOR_CORPUS ?? '../shared/corpus', 'jobs');
 
 export interface CorpusJob {
   id: string;

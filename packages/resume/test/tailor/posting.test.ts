@@ -3,6 +3,7 @@ import { extractJobKeywords } from '../../src/tailor/index.ts';
 import { cleanPostingText } from '../../src/tailor/posting/clean.ts';
 import { readPosting } from '../../src/tailor/posting/read-posting.ts';
 import { loadJobs, scoreJob, summarize } from './posting-corpus.ts';
+import { corpusPresent } from '../corpus/corpus-gate.ts';
 import { extractKeywordsDetailed } from '../../src/tailor/keywords.ts';
 import { findSkills } from '../../src/tailor/vocabulary.ts';
 
@@ -169,7 +170,7 @@ describe('readPosting', () => {
 });
 
 const jobs = loadJobs();
-describe.skipIf(!jobs.length)('posting reading on the corpus (../shared/corpus/jobs)', () => {
+describe.runIf(corpusPresent(jobs.length > 0, 'The corpus postings'))('posting reading on the corpus', () => {
   test('finds at least 85 % of the must-haves with at most 5 % junk', () => {
     const scores = jobs.map((job) =>
       scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)),
@@ -179,7 +180,6 @@ describe.skipIf(!jobs.length)('posting reading on the corpus (../shared/corpus/j
     expect(junkRate).toBeLessThanOrEqual(0.05);
   });
 });
-if (!jobs.length) console.warn('posting corpus test skipped: ../shared/corpus/jobs not found');
 
 test('a shouted heading word or how the posting phrases a demand is no keyword', () => {
   const posting = `BASIC REQUIREMENTS:
