@@ -1,0 +1,89 @@
+/**
+ * A job's header lines read into parts: the sentences set around the dated line that describe the
+ * job, tags and the employer's site beside the dates, a town, then employer and title.
+ */
+import { findDates } from './dates.ts';
+import type { Entry } from './entries.ts';
+import { findUrl, isPlaceLike, splitHeader } from './fields.ts';
+import type { Line } from './lines.ts';
+import { pickRoles, readsAsSentence, splitSlashPair } from './work-roles.ts';
+
+/**
+ * Sentences set smaller than the entry's dated line, with no date of their own, are not names in
+ * its header: below the dated line they describe the job; above it they end the job before
+ * ("… de las clases." / "Acme / Engineer 2019 - 2020").
+ */
+function describingLines(header: Line[]): { above: Line[]; below: Line[] } {
+  const dated = header.findIndex((l) => findDates(l.text));
+  const size = header[dated]?.size;
+  if (dated < 0 || size === undefined) return { above: [], below: [] };
+  const smaller = (l: Line) =>
+    l.size !== undefined && l.size < size - 0.4 && !findDates(l.text) && !l.text.includes('\t');
+  const lighter = (l: Line) =>
+    header[dated]?.bold === true && !l.bold && !findDates(l.text) && !l.text.includes('\t');
+  return {
+    above: header.filter(
+      (l, i) => i < dated && smaller(l) && (readsAsSentence(l.text) || /^\p{Ll}/u.test(l.text)),
+    ),
+    // "Acme<tab>Engineer<tab>2014 – Present" in bold, then "Developed the Acme product suite" in
+    // the body's weight: a sentence set lighter than the dated line describes the job too.
+    below: header.filter((l, i) => i > dated && (smaller(l) || lighter(l)) && readsAsSentence(l.text)),
+  };
+}
+export interface ReadHeader {
+  header: ReturnType<typeof splitHeader>;
+  roles: ReturnType<typeof pickRoles>;
+  /** Smaller sentences around the dated line: they describe a job and name nothing in its header. */
+  described: { above: Line[]; below: Line[] };
+  /** The employer's site, when a bare web address stands beside its name. */
+  url?: string;
+}
+export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
+  const described = describingLines(entry.header);
+  const headerLines = entry.header.filter(
+    (l) => !described.above.includes(l) && !described.below.includes(l),
+  );
+  const header = splitHeader(headerLines.map((l) => l.text));
+  // Tags beside the dates ("Node.js · React") name technologies, not the employer, title or town.
+  const tags = entry.header.flatMap((l) => l.tags ?? []);
+  if (tags.length) {
+    header.parts = header.parts.filter((p) => !tags.includes(p));
+    header.besideDates = header.besideDates.filter((p) => !tags.includes(p));
+  }
+  // "Acme<tab>Engineer<tab>acme.com": a bare web address beside them is the employer's site.
+  const urls = header.parts.filter((p) => findUrl(p) === p);
+  // "Booking.com<tab>Engineer": a site that is the only name left is the employer's name.
+  if (urls.length && header.parts.length - urls.length >= 2) {
+    header.parts = header.parts.filter((p) => !urls.includes(p));
+    header.besideDates = header.besideDates.filter((p) => !urls.includes(p));
+  } else urls.length = 0;
+  // An unlisted town written beside the dates is still the job's location.
+  const town = header.location
+    ? undefined
+    : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
+  if (town) {
+    header.location = town;
+    header.parts.splice(header.parts.indexOf(town), 1);
+  }
+  const roles = pickRoles(
+    slashLayout ? header.parts.flatMap(splitSlashPair) : header.parts,
+    headerLines.map((l) => l.text),
+  );
+  return { header, roles, described, url: urls[0] };
+}
+
+/** The jobs whose roles were told apart by their words print the title first (so a guess follows them). */
+export function titleComesFirst(read: ReadHeader[]): boolean {
+  let first = 0;
+  let decided = 0;
+  for (const { header, roles } of read) {
+    const { name, position, guessed } = roles;
+    if (guessed || !name || !position) continue;
+    const at = (text: string) => header.parts.findIndex((p) => text.startsWith(p));
+    const [n, p] = [at(name), at(position)];
+    if (n < 0 || p < 0) continue;
+    decided++;
+    if (p < n) first++;
+  }
+  return decided > 0 && first === decided;
+}
