@@ -26,7 +26,7 @@ import passwordResetPlugin from './plugins/app/password-reset.ts';
 import googlePlugin from './plugins/app/google.ts';
 import stripePlugin from './plugins/app/stripe.ts';
 import accountPlugin from './plugins/app/account.ts';
-import resumesPlugin from './plugins/app/resumes.ts';
+import resumesPlugin from './plugins/app/resumes/index.ts';
 import jobsPlugin from './plugins/app/jobs/index.ts';
 import aiQueuePlugin from './plugins/app/ai-queue.ts';
 import apiRoutes from './routes/api/index.ts';

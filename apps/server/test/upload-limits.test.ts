@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { resumes } from '../src/db/schema.ts';
-import { UPLOAD_LIMITS } from '../src/plugins/app/resumes.ts';
+import { UPLOAD_LIMITS } from '../src/plugins/app/resumes/index.ts';
 import { auth, buildTestApp, signUpAndLogin } from './helper.ts';
 import { multipart, resumePdf } from './fixtures/documents.ts';
 import * as hostile from './fixtures/hostile.ts';
