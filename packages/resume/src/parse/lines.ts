@@ -5,8 +5,13 @@
  * wrapped in a narrow cell joined back. Nothing here knows about sections or entries.
  */
 import type { SourceLine } from '../extract/types.ts';
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates } from './dates.ts';
 import { matchHeading } from './headings.ts';
+import {
+  joinMarginHeadingsWrappedBelow,
+  joinWrappedMarginHeadings,
+  liftOffsetHeadings,
+} from './margin-headings.ts';
 import { normalizeText, stripBullet } from './normalize.ts';
 import { foldOnce, isAllCaps, words } from './util.ts';
 
@@ -48,78 +53,6 @@ export function bodySizeOf(lines: { text: string; size?: number }[]): number | u
   for (const [size, weight] of weights) if (weight > most) [best, most] = [size, weight];
   return best;
 }
-
-/**
- * "ADDITIONAL<tab>• Ruby…" over "SKILLS<tab>• PostgreSQL…": a margin heading wrapped over two
- * lines, each sharing its line with the section's text. The heading is put back together.
- */
-function joinWrappedMarginHeadings(source: SourceLine[]): SourceLine[] {
-  const out = [...source];
-  for (let i = 0; i + 1 < out.length; i++) {
-    const a = out[i] as SourceLine;
-    const b = out[i + 1] as SourceLine;
-    const [aHead = '', ...aRest] = a.text.split('\t');
-    const [bHead = '', ...bRest] = b.text.split('\t');
-    if (!aRest.length || !bRest.length || !isAllCaps(aHead) || !isAllCaps(bHead) || matchHeading(aHead))
-      continue;
-    const joined = `${aHead.trim()} ${bHead.trim()}`;
-    const match = matchHeading(joined);
-    if (!match || joined.split(/\s+/).length > 4) continue;
-    out[i] = { ...a, text: `${joined}\t${aRest.join('\t')}`, bold: true };
-    out[i + 1] = { ...b, text: bRest.join('\t'), bold: false };
-  }
-  return out;
-}
-
-/**
- * "TEACHING<tab>2024<tab>Assistant", then "Northeastern University", then "EXPERIENCE" alone: a
- * margin heading wrapped over two lines, its second word set a line or two below the first, in
- * the same margin and font. The heading is put back together on its first line.
- */
-function joinMarginHeadingsWrappedBelow(source: SourceLine[]): SourceLine[] {
-  const out = [...source];
-  for (let i = 0; i < out.length; i++) {
-    const a = out[i] as SourceLine;
-    const [head = '', ...rest] = a.text.split('\t');
-    if (!rest.length || !isAllCaps(head) || matchHeading(head) || a.x === undefined) continue;
-    for (let j = i + 1; j <= i + 2 && j < out.length; j++) {
-      const b = out[j] as SourceLine;
-      const tail = b.text.trim();
-      if (b.text.includes('\t') || !isAllCaps(tail) || b.x === undefined) continue;
-      // The row's size is its biggest text's, which may be the cell beside the heading: the
-      // heading's second line may be set smaller than the row, and centred a little apart.
-      if (Math.abs(b.x - a.x) > 8 || (b.size ?? 0) > (a.size ?? 0) || Boolean(b.bold) !== Boolean(a.bold))
-        continue;
-      const joined = `${head.trim()} ${tail}`;
-      if (joined.split(/\s+/).length > 4 || !matchHeading(joined)) continue;
-      out[i] = { ...a, text: `${joined}\t${rest.join('\t')}` };
-      out.splice(j, 1);
-      break;
-    }
-  }
-  return out;
-}
-
-/**
- * A heading set in the margin a little below the top of its first entry (a label cell centred on
- * its row) is read just after that entry's first line: it goes back above it. Only when that line
- * opens a new block, right of the heading.
- */
-function liftOffsetHeadings(source: SourceLine[]): SourceLine[] {
-  const out = [...source];
-  for (let i = 1; i < out.length; i++) {
-    const b = out[i] as SourceLine;
-    const a = out[i - 1] as SourceLine;
-    if (b.gapBefore === undefined || b.gapBefore >= 0 || b.gapBefore < -1.5) continue;
-    if (b.text.includes('\t') || !(b.bold || isAllCaps(b.text)) || !matchHeading(b.text.trim())) continue;
-    if (a.page !== b.page || a.x === undefined || b.x === undefined || a.x < b.x + 20) continue;
-    if ((a.gapBefore ?? 0) < 1.5 || matchHeading(a.text.split('\t')[0]?.trim() ?? '')) continue;
-    out[i - 1] = { ...b, gapBefore: a.gapBefore };
-    out[i] = { ...a, gapBefore: 0 };
-  }
-  return out;
-}
-
 /** Where a source line sits on the page, carried onto every line made from it. */
 function placeOf(line: SourceLine, authored: boolean) {
   return {
@@ -267,118 +200,4 @@ export function splitTags(text: string): { text: string; tags: string[] } | unde
     return items.join(' · ');
   });
   return tags.length ? { text: cells.join('\t'), tags } : undefined;
-}
-
-/**
- * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
- * other text: put the end of the range back on the first line.
- */
-/** Words a line does not end on unless it wraps: "Máster en Ingeniería de" / "Sistemas Electrónicos". */
-const WRAPPING_END = new Set(
-  'de del des du la le les en et y ou o of and in for the to with from at on para con por au aux sur dans'.split(
-    ' ',
-  ),
-);
-
-/**
- * Joins a line that ends on a joining word ("of", "de", "y") with the next one when the next is
- * set the same way (same column, weight and size), starts with a capital and opens no bullet or
- * heading: one phrase wrapped in a narrow column, read as two lines.
- */
-export function joinDanglingWraps(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (const line of lines) {
-    const a = out.at(-1);
-    const last = a?.text.split(/\s+/).at(-1) ?? '';
-    if (
-      a &&
-      WRAPPING_END.has(last) &&
-      !a.text.includes('\t') &&
-      !line.text.includes('\t') &&
-      !line.bullet &&
-      line.headingLevel === undefined &&
-      a.headingLevel === undefined &&
-      a.page === line.page &&
-      a.bold === line.bold &&
-      Math.abs((a.size ?? 0) - (line.size ?? 0)) < 0.5 &&
-      a.x !== undefined &&
-      line.x !== undefined &&
-      Math.abs(a.x - line.x) < 12 &&
-      // A lower-case start already reads as a continuation further on; a capital would open a
-      // new line of a header: "Sistemas Electrónicos" under "Máster en Ingeniería de".
-      /^\p{Lu}/u.test(line.text) &&
-      !matchHeading(line.text)
-    ) {
-      a.text = `${a.text} ${line.text}`;
-      continue;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-/** "Coordinador administrativo1998-05 - 2002-08": a date range glued to the word before it. */
-const GLUED_RANGE = /(\p{Ll})((?:19|20)\d\d(?:[-/.]\d\d)?\s*[–-]\s*(?:(?:19|20)\d\d|\p{L}+))/u;
-
-export function joinWrappedDates(lines: Line[]): Line[] {
-  for (const line of lines) line.text = line.text.replace(GLUED_RANGE, '$1 $2');
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const a = lines[i] as Line;
-    const b = lines[i + 1] as Line;
-    const [aFirst = '', ...aRest] = a.text.split('\t');
-    // "Avr 2020" / "|" / "Juil 2020": a range set down a narrow cell, one piece per line.
-    const c = lines[i + 2];
-    const [bCell = '', ...bCells] = b.text.split('\t');
-    const [cCell = '', ...cCells] = c?.text.split('\t') ?? [];
-    if (
-      c &&
-      /^[|–-]$/.test(bCell.trim()) &&
-      looksLikeDate(aFirst) &&
-      looksLikeDate(cCell) &&
-      !/[–-]/.test(aFirst + cCell)
-    ) {
-      a.text = [`${aFirst} – ${cCell}`, ...aRest].join('\t');
-      b.text = bCells.join('\t');
-      c.text = cCells.join('\t');
-      lines.splice(i + 1, 2, ...[b, c].filter((l) => l.text));
-      continue;
-    }
-    if (c && joinsCentredRow(a, b, c)) {
-      a.text = `${a.text} ${c.text}\t${b.text}`;
-      lines.splice(i + 1, 2);
-      continue;
-    }
-    if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
-    const [bFirst = '', ...bRest] = b.text.split('\t');
-    if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
-    // "2023-" / "11 - 2024-05": a year and its month split at the dash join without a space.
-    const glue = /(?:19|20)\d\d-$/.test(aFirst) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
-    a.text = [`${aFirst}${glue}${bFirst}`, ...aRest].join('\t');
-    b.text = bRest.join('\t');
-    if (!b.text) lines.splice(i + 1, 1);
-  }
-  return lines;
-}
-
-/**
- * "Winter 2023" / "Assistant Instructor" / "quarter": a date cell wrapped over two lines, with the
- * row's text set half a line lower, centred beside it. The three lines overlap in height.
- */
-function joinsCentredRow(a: Line, b: Line, c: Line): boolean {
-  return (
-    a.x !== undefined &&
-    b.x !== undefined &&
-    c.x !== undefined &&
-    (b.gapBefore ?? 0) < -0.2 &&
-    (c.gapBefore ?? 0) < -0.2 &&
-    b.x > a.x + 20 &&
-    Math.abs(c.x - a.x) < 3 &&
-    !a.text.includes('\t') &&
-    !c.text.includes('\t') &&
-    // "Winter 2023": a season or month word may stand with the year.
-    findDates(a.text) !== undefined &&
-    words(a.text) <= 4 &&
-    words(c.text) <= 2 &&
-    !findDates(c.text)
-  );
 }

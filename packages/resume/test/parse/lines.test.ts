@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
+import { joinWrappedDates } from '../../src/parse/line-wraps.ts';
+import { prepareLines } from '../../src/parse/lines.ts';
 
 describe('lines stage', () => {
   it('strips bullets into a flag and drops page numbers', () => {

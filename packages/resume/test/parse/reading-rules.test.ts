@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../../src/parse/dates.ts';
 import { parseEducation } from '../../src/parse/education.ts';
-import { joinDanglingWraps, joinWrappedDates, prepareLines } from '../../src/parse/lines.ts';
+import { joinDanglingWraps, joinWrappedDates } from '../../src/parse/line-wraps.ts';
+import { prepareLines } from '../../src/parse/lines.ts';
 import { parseLines } from '../../src/parse/pipeline.ts';
 import { parseWork } from '../../src/parse/work.ts';
 

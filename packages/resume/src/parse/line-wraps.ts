@@ -1,0 +1,121 @@
+/**
+ * Lines one phrase or one date range was wrapped over, joined back: a phrase ending on a joining
+ * word in a narrow column, a range split down a date cell, a date glued to the word before it.
+ */
+import { findDates, looksLikeDate } from './dates.ts';
+import { matchHeading } from './headings.ts';
+import type { Line } from './lines.ts';
+import { words } from './util.ts';
+
+/** Words a line does not end on unless it wraps: "Máster en Ingeniería de" / "Sistemas Electrónicos". */
+const WRAPPING_END = new Set(
+  'de del des du la le les en et y ou o of and in for the to with from at on para con por au aux sur dans'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Joins a line that ends on a joining word ("of", "de", "y") with the next one when the next is
+ * set the same way (same column, weight and size), starts with a capital and opens no bullet or
+ * heading: one phrase wrapped in a narrow column, read as two lines.
+ */
+export function joinDanglingWraps(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const a = out.at(-1);
+    const last = a?.text.split(/\s+/).at(-1) ?? '';
+    if (
+      a &&
+      WRAPPING_END.has(last) &&
+      !a.text.includes('\t') &&
+      !line.text.includes('\t') &&
+      !line.bullet &&
+      line.headingLevel === undefined &&
+      a.headingLevel === undefined &&
+      a.page === line.page &&
+      a.bold === line.bold &&
+      Math.abs((a.size ?? 0) - (line.size ?? 0)) < 0.5 &&
+      a.x !== undefined &&
+      line.x !== undefined &&
+      Math.abs(a.x - line.x) < 12 &&
+      // A lower-case start already reads as a continuation further on; a capital would open a
+      // new line of a header: "Sistemas Electrónicos" under "Máster en Ingeniería de".
+      /^\p{Lu}/u.test(line.text) &&
+      !matchHeading(line.text)
+    ) {
+      a.text = `${a.text} ${line.text}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** "Coordinador administrativo1998-05 - 2002-08": a date range glued to the word before it. */
+const GLUED_RANGE = /(\p{Ll})((?:19|20)\d\d(?:[-/.]\d\d)?\s*[–-]\s*(?:(?:19|20)\d\d|\p{L}+))/u;
+/**
+ * A narrow date cell wraps "Jan 2020 –" / "Present" over two lines, each sharing its line with
+ * other text: put the end of the range back on the first line.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  for (const line of lines) line.text = line.text.replace(GLUED_RANGE, '$1 $2');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i] as Line;
+    const b = lines[i + 1] as Line;
+    const [aFirst = '', ...aRest] = a.text.split('\t');
+    // "Avr 2020" / "|" / "Juil 2020": a range set down a narrow cell, one piece per line.
+    const c = lines[i + 2];
+    const [bCell = '', ...bCells] = b.text.split('\t');
+    const [cCell = '', ...cCells] = c?.text.split('\t') ?? [];
+    if (
+      c &&
+      /^[|–-]$/.test(bCell.trim()) &&
+      looksLikeDate(aFirst) &&
+      looksLikeDate(cCell) &&
+      !/[–-]/.test(aFirst + cCell)
+    ) {
+      a.text = [`${aFirst} – ${cCell}`, ...aRest].join('\t');
+      b.text = bCells.join('\t');
+      c.text = cCells.join('\t');
+      lines.splice(i + 1, 2, ...[b, c].filter((l) => l.text));
+      continue;
+    }
+    if (c && joinsCentredRow(a, b, c)) {
+      a.text = `${a.text} ${c.text}\t${b.text}`;
+      lines.splice(i + 1, 2);
+      continue;
+    }
+    if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
+    const [bFirst = '', ...bRest] = b.text.split('\t');
+    if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
+    // "2023-" / "11 - 2024-05": a year and its month split at the dash join without a space.
+    const glue = /(?:19|20)\d\d-$/.test(aFirst) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
+    a.text = [`${aFirst}${glue}${bFirst}`, ...aRest].join('\t');
+    b.text = bRest.join('\t');
+    if (!b.text) lines.splice(i + 1, 1);
+  }
+  return lines;
+}
+
+/**
+ * "Winter 2023" / "Assistant Instructor" / "quarter": a date cell wrapped over two lines, with the
+ * row's text set half a line lower, centred beside it. The three lines overlap in height.
+ */
+function joinsCentredRow(a: Line, b: Line, c: Line): boolean {
+  return (
+    a.x !== undefined &&
+    b.x !== undefined &&
+    c.x !== undefined &&
+    (b.gapBefore ?? 0) < -0.2 &&
+    (c.gapBefore ?? 0) < -0.2 &&
+    b.x > a.x + 20 &&
+    Math.abs(c.x - a.x) < 3 &&
+    !a.text.includes('\t') &&
+    !c.text.includes('\t') &&
+    // "Winter 2023": a season or month word may stand with the year.
+    findDates(a.text) !== undefined &&
+    words(a.text) <= 4 &&
+    words(c.text) <= 2 &&
+    !findDates(c.text)
+  );
+}
