@@ -1,133 +1,22 @@
+/**
+ * An entry's header read into fields: its dates, its place ("Austin, TX", "75011 Paris") and the
+ * phrases left (employer, title, school), with the legal form of a company kept on its name.
+ */
 import { findDates, type FoundDates } from './dates.ts';
-import { foldOnce, oneEditApart } from './util.ts';
-import {
-  CITY_WORDS,
-  DEGREE_PATTERN,
-  ORGANIZATION_WORDS,
-  PLACE_WORDS,
-  SCHOOL_WORDS,
-  TITLE_WORDS,
-  US_STATES,
-} from './vocabulary.ts';
+import { isOrganizationLike, isSchoolLike, isTitleLike, kindOf } from './phrase-kind.ts';
+import { foldOnce } from './util.ts';
+import { CITY_WORDS, PLACE_WORDS, US_STATES } from './vocabulary.ts';
 
-// "jane.doe[at]example.org": an address written against spam harvesters is kept as printed.
-const EMAIL = /[\p{L}\p{N}._%+-]+(?:@|\s?[[(]at[\])]\s?)[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
-const URL =
-  /\b(?:https?:\/\/|www\.)[^\s,;|]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|es|co|app|info|eu|ai|tech|page|site|mx|ar|cl|uk|de|design|studio|xyz|ca|us|tv|ly|be|ch|nl|it|pt|br|blog|online|pro)(?![\p{L}\p{N}-])(?:\/[^\s,;|]*)?/iu;
-// "+1 (337) 935-0016", "+1(337)9350016": after a bracketed area code the local number may be as
-// short as seven digits. "(+33) 6 12 34 56 78" keeps its bracketed country code.
-const PHONE =
-  /(?:\+\s?\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,4}\)[\s.-]?\d[\d\s.-]{4,}\d|\d[\d\s.-]{6,}\d)/u;
-
-const NETWORKS: [RegExp, string][] = [
-  [/linkedin\.com/i, 'LinkedIn'],
-  [/github\.com/i, 'GitHub'],
-  [/gitlab\.com/i, 'GitLab'],
-  // Not "spacex.com": the name stands alone.
-  [/(?<![\p{L}\p{N}-])(?:twitter|x)\.com/iu, 'Twitter'],
-  [/behance\.net/i, 'Behance'],
-  [/dribbble\.com/i, 'Dribbble'],
-  [/stackoverflow\.com/i, 'Stack Overflow'],
-  [/medium\.com/i, 'Medium'],
-];
-
-export function findEmail(text: string): string | undefined {
-  return EMAIL.exec(text)?.[0];
-}
-
-export function findPhone(text: string): string | undefined {
-  // Digits inside a web address (a DOI, an ID in a path) are no phone.
-  const withoutDates = text
-    .replace(/\b(?:https?:\/\/|www\.)[^\s,;|]+/giu, ' ')
-    .replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:(?:19|20)\d\d)\b/g, ' ');
-  for (const m of withoutDates.matchAll(new RegExp(PHONE.source, 'gu'))) {
-    const digits = m[0].replace(/\D/g, '');
-    if (digits.length >= 9 && digits.length <= 15) return m[0].trim();
-  }
-  return undefined;
-}
-
-export function findUrl(text: string): string | undefined {
-  const withoutEmail = text.replace(new RegExp(EMAIL.source, 'gu'), ' ');
-  return URL.exec(withoutEmail)?.[0]?.replace(/[.)]+$/, '');
-}
-
-export function profileOf(url: string): { network: string; username?: string; url: string } | undefined {
-  for (const [pattern, network] of NETWORKS) {
-    if (pattern.test(url)) {
-      const path = url
-        .replace(/^(?:https?:\/\/)?(?:www\.)?[^/]+\/?/, '')
-        .replace(/^(?:in|pub|u)\//, '')
-        .replace(/\/$/, '');
-      const username = path.split('/')[0] || undefined;
-      return { network, username, url: /^https?:\/\//.test(url) ? url : `https://${url}` };
-    }
-  }
-  return undefined;
-}
-
-/** One pattern per word list, built once: any of the words, standing alone. */
-const WORD_PATTERNS = new WeakMap<string[], RegExp>();
-
-function hasWord(folded: string, words: string[]): boolean {
-  let pattern = WORD_PATTERNS.get(words);
-  if (!pattern) {
-    pattern = new RegExp(
-      `(?:^|[^\\p{L}])(?:${words.map((w) => w.replace(/[.+]/g, '\\$&')).join('|')})(?![\\p{L}])`,
-      'u',
-    );
-    WORD_PATTERNS.set(words, pattern);
-  }
-  return pattern.test(folded);
-}
-
-export function isTitleLike(text: string): boolean {
-  return hasWord(foldOnce(text), TITLE_WORDS);
-}
-
-export function isOrganizationLike(text: string): boolean {
-  return hasWord(foldOnce(text), ORGANIZATION_WORDS);
-}
-
-export function isSchoolLike(text: string): boolean {
-  const folded = foldOnce(text);
-  return hasWord(folded, SCHOOL_WORDS) || hasMisspeltSchoolWord(folded);
-}
-
-/** The long school words ("university", "universidad", "polytechnique"), to catch one typed a letter wrong. */
-const LONG_SCHOOL_WORDS = SCHOOL_WORDS.filter((w) => w.length >= 10 && !w.includes(' '));
-
-/** "Univesity of Tehran": a long school word with one letter wrong still names a school. */
-function hasMisspeltSchoolWord(folded: string): boolean {
-  return (folded.match(/\p{L}{9,}/gu) ?? []).some((word) =>
-    LONG_SCHOOL_WORDS.some((w) => oneEditApart(word, w)),
-  );
-}
-
-/** What a phrase names, when its words say so. */
-export function kindOf(text: string): 'degree' | 'school' | 'title' | 'org' | undefined {
-  if (isDegreeLike(text)) return 'degree';
-  if (isSchoolLike(text)) return 'school';
-  const title = isTitleLike(text);
-  const org = isOrganizationLike(text);
-  if (title && !org) return 'title';
-  if (org && !title) return 'org';
-  return undefined;
-}
-
-/** How much a phrase reads as a job title rather than an employer (negative: an employer). */
-export function titleMargin(text: string): number {
-  const folded = foldOnce(text).trim();
-  const last =
-    folded
-      .split(/[^\p{L}-]+/u)
-      .filter(Boolean)
-      .at(-1) ?? '';
-  let score = (isTitleLike(text) ? 1 : 0) - (isOrganizationLike(text) || isSchoolLike(text) ? 1 : 0);
-  if (TITLE_WORDS.includes(last)) score += 0.5;
-  if (ORGANIZATION_WORDS.includes(last)) score -= 0.5;
-  return score;
-}
+export { findEmail, findPhone, findUrl, profileOf } from './contact-fields.ts';
+export {
+  isDegreeLike,
+  isOrganizationLike,
+  isSchoolLike,
+  isTitleLike,
+  kindOf,
+  splitDegree,
+  titleMargin,
+} from './phrase-kind.ts';
 
 export interface ParsedLocation {
   city?: string;
@@ -306,31 +195,4 @@ export function splitHeader(lines: string[]): HeaderParts {
     }
   }
   return { dates, location, parts: parts.filter(Boolean), besideDates };
-}
-
-/** "Master of Science in Computer Science" -> studyType "Master of Science", area "Computer Science". */
-export function splitDegree(text: string): { studyType?: string; area?: string } {
-  const folded = foldOnce(text);
-  const match = DEGREE_PATTERN.exec(folded);
-  if (!match) return {};
-  let typeEnd = match[0].length;
-  const connector = /\s+(?:in|en|of|de|d')$/.exec(folded.slice(0, typeEnd));
-  if (connector) typeEnd -= connector[0].length;
-  let studyType = text.slice(0, typeEnd).trim();
-  // "Bachelor of Engineering (B.Eng.)": the abbreviation belongs to the degree.
-  const abbreviation = /^\s*\([^)]{1,12}\)/.exec(text.slice(typeEnd));
-  if (abbreviation) {
-    studyType = `${studyType} ${abbreviation[0].trim()}`;
-    typeEnd += abbreviation[0].length;
-  }
-  const area = text
-    .slice(typeEnd)
-    .replace(/^\s*(?:in|en|of|de|d'|:|,|–|-|\()\s*/i, '')
-    .replace(/\)\s*$/, '')
-    .trim();
-  return { studyType, area: area || undefined };
-}
-
-export function isDegreeLike(text: string): boolean {
-  return DEGREE_PATTERN.test(foldOnce(text));
 }

@@ -9,7 +9,7 @@ import { splitEntries } from './entries.ts';
 import { findUrl, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
-import { splitList } from './skills.ts';
+import { splitList } from './list-items.ts';
 
 const TECH_LINE =
   /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;

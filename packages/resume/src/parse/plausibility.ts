@@ -1,133 +1,19 @@
 /**
- * Whether a field read from a resume is plausible as what it stands for, whatever the layout:
- * an employer is not a label, a place, a date, a page footer, a section word or a sentence cut in
- * the middle; a job title is not a sentence. Each check is a named rule with an example, so a test
- * can address it by name and an uncertain field can say which rule doubted it.
- *
- * `certain` rules describe text that is never the field (a date, a footer, a cut sentence): the
- * reader moves such text out of the field. The others only raise a doubt for the user to check.
+ * The reader's check of the jobs it read, by the named rules of plausibility-rules.ts: a field
+ * that is certainly not what it stands for leaves the field, a doubtful one is flagged with the
+ * rule that doubted it.
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { findDates, looksLikeDate } from './dates.ts';
-import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
-import { matchHeading } from './headings.ts';
+import { EMPLOYER_RULES, PAGE_FURNITURE, TITLE_RULES, type PlausibilityRule } from './plausibility-rules.ts';
 import type { UncertainList } from './uncertain.ts';
-import { words } from './util.ts';
 
-export interface PlausibilityRule {
-  name: string;
-  /** Text that fails the rule, as a resume might print it. */
-  example: string;
-  /** True when the text fails: it is not plausible as the field. */
-  fails(text: string): boolean;
-  /** The text is never the field: the reader takes it out of the field. */
-  certain?: boolean;
-}
-
-/** Running heads and feet of a page: "Page 2 of 3", "2/3", "Résumé", "Last updated in Mar 2026". */
-const PAGE_FURNITURE =
-  /^(?:(?:page|página|pagina)\s*\d+(?:\s*(?:of|de|sur|\/)\s*\d+)?|\d{1,2}\s*(?:\/|of|de|sur)\s*\d{1,2}|r[ée]sum[ée]|resume|curriculum(?:\s+vitae)?|cv|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*)$/iu;
-
-/** Short words that stand before a company's own name in lower case ("groupe Adecco", "mairie de Lyon"). */
-const LOWER_CASE_LEAD =
-  /^(?:groupe|group|mairie|ville|commune|cabinet|société|societe|grupo|ayuntamiento|e[A-Z]|i[A-Z])/u;
-
-const isSentenceCut = (text: string): boolean =>
-  /^\p{Ll}/u.test(text) &&
-  !LOWER_CASE_LEAD.test(text) &&
-  findUrl(text) !== text &&
-  !/^\p{Ll}+\p{Lu}/u.test(text);
-
-const endsAsSentence = (text: string): boolean =>
-  /\p{Ll}{3,}\.$/u.test(text) && !/\b(?:inc|ltd|corp|co|cie|bros|assn)\.$/iu.test(text) && words(text) >= 3;
-
-const labelOnly = (text: string): boolean => /^[\p{L}][\p{L} &/-]{0,24}:$/u.test(text.trim());
-
-export const EMPLOYER_RULES: PlausibilityRule[] = [
-  {
-    name: 'employer.punctuation',
-    example: '. Warehouse and surroundings.',
-    certain: true,
-    fails: (t) => /^[^\p{L}\p{N}"'(“«¡¿@]/u.test(t.trim()) || !/\p{L}{2}/u.test(t),
-  },
-  { name: 'employer.label', example: 'Tech:', certain: true, fails: labelOnly },
-  {
-    name: 'employer.footer',
-    example: 'Last updated in Mar 2026',
-    certain: true,
-    fails: (t) => PAGE_FURNITURE.test(t.trim()),
-  },
-  {
-    name: 'employer.date',
-    example: 'March 2021',
-    certain: true,
-    fails: (t) => looksLikeDate(t) || (!!findDates(t) && t.replace(/[\p{N}\p{P}\s]/gu, '').length < 12),
-  },
-  {
-    name: 'employer.section',
-    example: 'Professional Experience',
-    certain: true,
-    fails: (t) => {
-      const m = matchHeading(t.trim());
-      return !!m && !m.loose && words(t) <= 4;
-    },
-  },
-  {
-    name: 'employer.cut',
-    example: 'managed the night shift of',
-    certain: true,
-    fails: (t) => isSentenceCut(t.trim()) && (endsAsSentence(t) || words(t) >= 4),
-  },
-  {
-    name: 'employer.place',
-    example: 'Lyon, France',
-    fails: (t) => !!parseLocation(t) && !isOrganizationLike(t) && !isSchoolLike(t),
-  },
-  {
-    name: 'employer.sentence',
-    example: 'Led a team of five nurses on the night shift.',
-    fails: (t) => words(t) > 9 || endsAsSentence(t),
-  },
-  {
-    name: 'employer.list',
-    example: 'React, Node.js, GraphQL',
-    fails: (t) => (t.match(/[,|·•]/g) ?? []).length >= 2 && !isOrganizationLike(t),
-  },
-  {
-    name: 'employer.title',
-    example: 'Senior Accountant',
-    fails: (t) => isTitleLike(t) && !isOrganizationLike(t) && !isSchoolLike(t),
-  },
-  { name: 'employer.lower', example: 'retail and logistics', fails: (t) => isSentenceCut(t.trim()) },
-];
-
-export const TITLE_RULES: PlausibilityRule[] = [
-  {
-    name: 'title.punctuation',
-    example: ', and the team',
-    certain: true,
-    fails: (t) => /^[^\p{L}\p{N}"'(“«¡¿]/u.test(t.trim()) || !/\p{L}{2}/u.test(t),
-  },
-  { name: 'title.label', example: 'Skills:', certain: true, fails: labelOnly },
-  {
-    name: 'title.footer',
-    example: 'Page 2 of 3',
-    certain: true,
-    fails: (t) => PAGE_FURNITURE.test(t.trim()),
-  },
-  { name: 'title.date', example: 'Since 2019', certain: true, fails: (t) => looksLikeDate(t) },
-  { name: 'title.place', example: 'Madrid, Spain', fails: (t) => !!parseLocation(t) && !isTitleLike(t) },
-  {
-    name: 'title.sentence',
-    example: 'Responsible for the daily stock count in two stores.',
-    fails: (t) => words(t) > 12 || (endsAsSentence(t) && words(t) >= 6),
-  },
-  {
-    name: 'title.cut',
-    example: 'of the new kitchen',
-    fails: (t) => isSentenceCut(t.trim()) && !isTitleLike(t),
-  },
-];
+export {
+  EMPLOYER_RULES,
+  FIELD_RULES,
+  TITLE_RULES,
+  type FieldKind,
+  type PlausibilityRule,
+} from './plausibility-rules.ts';
 
 /** The first rule the text fails, if any. */
 export function failedRule(

@@ -1,73 +1,13 @@
 /**
- * Field readers "skills" and "languages": list sections into named groups of keywords.
+ * Field reader "skills": a list section into named groups of keywords.
  * Takes the section's Line[]; gives skills groups ("Group: a, b, c", a bold group name above its
- * list, or one unnamed group) and spoken languages with their level.
+ * list, or one unnamed group).
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { matchHeading } from './headings.ts';
-import { joinWrapped } from './entries.ts';
+import { mergeListLines, splitList } from './list-items.ts';
 import type { Line } from './lines.ts';
-import { foldOnce, removeUndefined, words } from './util.ts';
-
-export function splitList(text: string): string[] {
-  // Commas inside parentheses ("Cloud (AWS, GCP)") do not split.
-  const items: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of text) {
-    if (ch === '(') depth++;
-    if (ch === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•·|▪\t]/u.test(ch)) {
-      items.push(current);
-      current = '';
-    } else current += ch;
-  }
-  items.push(current);
-  // "Excel, Calc et Framacalc", "R, HTML and CSS": the last two items of a list joined by "and".
-  const last = items.at(-1);
-  const joined = items.length >= 2 && last ? /^(.+?)\s+(?:and|et|y|e)\s+(\S.*)$/u.exec(last.trim()) : null;
-  if (joined && items.slice(0, -1).every((i) => i.trim().split(/\s+/).length <= 3))
-    items.splice(-1, 1, joined[1]!, joined[2]!);
-  // "Python<tab>✔ Docker": a check mark or bullet opening an item in a grid of skills is no part of it.
-  return items
-    .map((s) =>
-      s
-        .trim()
-        .replace(/^[✔✓•▪◦●○■□◆◇➢➤►▶▸❖]\s*/u, '')
-        .replace(/\.$/, '')
-        .trim(),
-    )
-    .filter((s) => s && /[\p{L}\p{N}]/u.test(s));
-}
-
-/** Merges lines that wrap a comma list onto the next line. */
-export function mergeListLines(lines: Line[]): string[] {
-  const out: string[] = [];
-  let previous: Line | undefined;
-  for (const line of lines) {
-    const last = out.at(-1);
-    if (
-      last !== undefined &&
-      previous &&
-      (line.continuation ||
-        (/,$/.test(last) && !line.bullet) ||
-        (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))) ||
-        // "Programas de edición" over "multimedia": in a list of capitalised items, a short
-        // lower-case line under a single item finishes it.
-        (!line.bullet &&
-          /^\p{Ll}{2}/u.test(line.text) &&
-          words(line.text) <= 3 &&
-          !/[,;:\t]/.test(line.text) &&
-          /^\p{Lu}/u.test(last) &&
-          !/[,;:.\t]/.test(last)))
-    ) {
-      // "experiencia en de-" / "sarrollo de proyectos": a word cut at the line end is one word.
-      out[out.length - 1] = joinWrapped(last, line.text);
-    } else out.push(line.text);
-    previous = line;
-  }
-  return out;
-}
+import { removeUndefined, words } from './util.ts';
 
 /**
  * "Neonatal care<tab>Teamwork" over "People Person<tab>Medical Team Collaboration": skills set in
@@ -231,103 +171,4 @@ function isGroupName(text: string, lines: Line[]): boolean {
 function splitLevel(name: string): [string, string | undefined] {
   const m = /^(.*?)\s*\(([^)]+)\)$/.exec(name);
   return m ? [m[1] ?? name, m[2]] : [name, undefined];
-}
-
-/** Names of languages (folded), in English, French and Spanish, to tell a language from how well it is spoken. */
-const LANGUAGE_NAMES = new Set(
-  [
-    'english french spanish german italian portuguese chinese mandarin cantonese japanese korean arabic russian dutch',
-    'catalan basque galician valencian hindi urdu bengali punjabi tamil telugu marathi gujarati malayalam kannada',
-    'yoruba igbo hausa swahili amharic somali wolof lingala zulu xhosa afrikaans turkish persian farsi hebrew greek',
-    'polish czech slovak hungarian romanian bulgarian serbian croatian bosnian slovenian ukrainian belarusian',
-    'swedish norwegian danish finnish icelandic estonian latvian lithuanian albanian armenian georgian kurdish',
-    'vietnamese thai khmer lao burmese indonesian malay tagalog filipino nepali sinhala pashto dari quechua guarani',
-    'creole haitian luxembourgish maltese irish welsh breton corsican occitan',
-    'anglais francais espagnol allemand italien portugais chinois japonais coreen arabe russe neerlandais',
-    'basque galicien hindi ourdou bengali pendjabi tamoul turc persan hebreu grec polonais tcheque hongrois',
-    'roumain bulgare serbe croate ukrainien suedois norvegien danois finnois vietnamien indonesien malais creole',
-    'ingles frances espanol castellano aleman italiano portugues chino japones coreano arabe ruso neerlandes',
-    'holandes valenciano euskera gallego turco persa hebreo griego polaco checo hungaro rumano ucraniano sueco',
-    'noruego danes finlandes vietnamita indonesio quechua guarani aymara nahuatl',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-/**
- * How well a language is known, as resumes print it: a level word, a CEFR grade, reading, writing
- * or speaking, a figure or marks ("C1", "Lu, parlé et écrit", "Native", "4/5", "★★★").
- */
-const LEVEL =
-  /\b(?:native|mother tongue|bilingual|fluent|fluency|proficient|proficiency|professional|working|conversational|intermediate|advanced|basic|beginner|elementary|upper|limited|full|good|excellent|notions?|courant|maternelle|langue maternelle|bilingue|interm[ée]diaire|avanc[ée]e?|d[ée]butant|scolaire|correct|nativo|nativa|materna|avanzado|intermedio|b[áa]sico|medio|alto|bajo|fluido|read|written|spoken|reading|writing|speaking|lu|[ée]crit|parl[ée]|le[íi]do|escrito|hablado|oral|[abc][12])\b|\d|[★☆●○•]/iu;
-
-const isLanguageName = (cell: string): boolean => LANGUAGE_NAMES.has(foldOnce(cell.split(/[\s(:]/)[0] ?? ''));
-
-/**
- * "English (Yoruba)": a second language's name that says no level is a second language, not how
- * well the first is known; a level word keeps it a level ("English (C1)", "Anglais (lu, écrit)").
- */
-const isSecondLanguage = (fluency: string): boolean => !LEVEL.test(fluency) && isLanguageName(fluency);
-
-export function parseLanguages(lines: Line[]): ResumeData['languages'] {
-  const out: ResumeData['languages'] = [];
-  for (const text of mergeListLines(lines)) {
-    // "Anglais<tab>Lu, parlé et écrit.": the language in its column, how well in the next.
-    const [first = '', ...rest] = text.split('\t').map((c) => c.trim());
-    if (rest.length && isLanguageName(first) && words(first) <= 3 && !rest.some(isLanguageName)) {
-      const fluency = rest.join(' ').replace(/\.$/, '').trim();
-      out.push(removeUndefined({ language: first.replace(/:$/, ''), fluency: fluency || undefined }));
-      continue;
-    }
-    for (const item of splitList(text)) {
-      const m =
-        /^([\p{L}][\p{L}\s'’-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
-          item,
-        );
-      const fluency = (m?.[2] ?? m?.[3] ?? m?.[4])?.trim();
-      if (m && fluency && isSecondLanguage(fluency))
-        out.push({ language: m[1]!.trim() }, { language: fluency });
-      else if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency }));
-      else out.push({ language: item });
-    }
-  }
-  return out;
-}
-
-/**
- * "Tech:<tab>Go, SQL, Docker, Git" set under a profile: a row with a bold label and a list is a
- * group of skills, not part of the summary. Gives the summary's lines and the rows' lines (a row
- * wraps onto lines indented under its list).
- */
-export function splitLabelledRows(lines: Line[]): { prose: Line[]; rows: Line[] } {
-  const prose: Line[] = [];
-  const rows: Line[] = [];
-  let row: Line | undefined;
-  for (const line of lines) {
-    // Its items are names, not clauses of a sentence ("Objective:<tab>to join a team, ...").
-    const items = splitList(line.text.replace(/^[^:\t]*:/u, ''));
-    const labelled =
-      line.bold &&
-      !line.bullet &&
-      /^[^:\t]{2,24}:\t/u.test(line.text) &&
-      items.length >= 2 &&
-      items.every((item) => words(item) <= 4);
-    if (labelled) {
-      row = line;
-      rows.push(line);
-      continue;
-    }
-    const wraps =
-      row !== undefined &&
-      !line.bold &&
-      (rows.at(-1)?.text.endsWith(',') ||
-        (line.x !== undefined && row.x !== undefined && line.x > row.x + 2));
-    if (wraps) {
-      rows.push({ ...line, continuation: true });
-      continue;
-    }
-    row = undefined;
-    prose.push(line);
-  }
-  return { prose, rows };
 }

@@ -1,28 +1,29 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { realEmployer, unshout } from './facts.ts';
-import { isTitleLike, parseLocation } from '../parse/fields.ts';
-import { matchHeading } from '../parse/headings.ts';
+import { isTitleLike } from '../parse/fields.ts';
+import {
+  FIELD_RULES,
+  hasNoWords,
+  isPlaceName,
+  isSectionWord,
+  type FieldKind,
+  type PlausibilityRule,
+} from '../parse/plausibility-rules.ts';
+import { looksLikeDate } from '../parse/dates.ts';
 import { normTokens, squash, tokenize } from './text.ts';
-import { anyStopword, findSkillsInTokens, monthWords, titleWords } from './vocabulary.ts';
+import { anyStopword, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /*
  * Is a field of a job or a school what its slot says it is? A misread field ("Tech:" read as an
  * employer, a town read as a title, "Expected Graduation" read as a degree) must never become a
- * sentence of a letter or summary. Each check is a named rule with an example, so a caller can say
- * which rule refused a field; the reader may call the same rules to flag a field as uncertain.
+ * sentence of a letter or summary. The reader's named rules for each field come first
+ * (parse/plausibility-rules.ts); the rules here judge what only a sentence needs: no list of
+ * skills, no fragment or first-person sentence, no title where the employer goes, no lone rank.
+ * A caller can say which rule refused a field.
  */
 
-/** The slots of a job or a school whose words a generated sentence may state. */
-export type FieldKind = 'employer' | 'title' | 'degree' | 'school' | 'certificate';
-
-export interface PlausibilityRule {
-  name: string;
-  /** True when the text is NOT what the slot needs. */
-  fails: (text: string) => boolean;
-  /** A text this rule refuses. */
-  example: string;
-}
+export type { FieldKind, PlausibilityRule } from '../parse/plausibility-rules.ts';
 
 /** Words that label a line of a job ("Tech: React, Node"), never an employer's whole name. */
 const LABEL_WORDS = new Set(
@@ -31,103 +32,8 @@ const LABEL_WORDS = new Set(
   ),
 );
 
-/** What a page header or footer prints, read where an entry's field goes. */
-const FOOTER =
-  /^(?:r[ée]sum[ée]|resume|cv|c\.v\.|curriculum(?: vitae)?|hoja de vida|page \d+(?: (?:of|de|sur) \d+)?|p[áa]gina \d+(?: de \d+)?|\d+ ?\/ ?\d+)$/iu;
-
-/** Words saying when a degree ends, not what it is: "Expected Graduation", "Diplôme prévu". */
-const GRADUATION_WORDS =
-  /\b(?:expected|anticipated|graduation|graduating|pending|in progress|candidate for|pr[ée]vue?|en cours|en curso|previsto|prevista|graduaci[óo]n)\b/iu;
-
-/** Bodies that issue certificates: alone in a certificate's name, the issuer was read as the certificate. */
-const ISSUERS = new Set([
-  'coursera',
-  'udemy',
-  'edx',
-  'udacity',
-  'linkedin learning',
-  'linkedin',
-  'datacamp',
-  'freecodecamp',
-  'codecademy',
-  'openclassrooms',
-  'platzi',
-  'google',
-  'microsoft',
-  'amazon web services',
-  'aws',
-  'amazon',
-  'ibm',
-  'meta',
-  'cisco',
-  'oracle',
-  'comptia',
-  'pmi',
-  'project management institute',
-  'scrum alliance',
-  'scrum.org',
-  'red hat',
-  'salesforce',
-  'hubspot',
-  'hubspot academy',
-  'american heart association',
-  'red cross',
-  'croix-rouge',
-  'cruz roja',
-  'british council',
-  'cambridge',
-  'ets',
-  'toeic',
-  'sena',
-]);
-
-/** A certificate's name that is its issuer alone ("Coursera", "Amazon Web Services"). */
-export function isIssuer(text: string): boolean {
-  return ISSUERS.has(fold(squash(text)).replace(/[.,;:]+$/, ''));
-}
-
-const SAINT_PLACE = /^(?:saint|sainte|san|santa|santo|st|ste|são)[ .-]+\p{Lu}[\p{L}'-]+$/iu;
-
-/** A town or a country: "Saint-Etienne", "Lyon, France", "Austin, TX", "Madrid". */
-export function isPlace(text: string): boolean {
-  const t = squash(text).replace(/[.,;:]+$/, '');
-  if (SAINT_PLACE.test(t)) return true;
-  const place = parseLocation(t);
-  return !!place && fold(place.text) === fold(t);
-}
-
-/** A date, a year or a range and nothing else: "2019", "Sep 2021", "2018 - present". */
-export function isDateText(text: string): boolean {
-  const tokens = normTokens(text).filter((t) => /[\p{L}\d]/u.test(t));
-  return (
-    tokens.length > 0 &&
-    tokens.every(
-      (t) =>
-        monthWords.has(t) ||
-        /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|ene|abr|ago|dic)$/.test(
-          t,
-        ) ||
-        /^\d{1,4}$/.test(t) ||
-        [
-          'present',
-          'current',
-          'now',
-          'actualidad',
-          'aujourd',
-          'hui',
-          'to',
-          'a',
-          'au',
-          'de',
-          'since',
-        ].includes(t),
-    ) &&
-    /\d/.test(text)
-  );
-}
-
 /** A list of skill names: "React.js and Node.js.", "Python, SQL, Docker". */
-export function isSkillList(text: string): boolean {
+function isSkillList(text: string): boolean {
   const tokens = tokenize(text);
   const hits = findSkillsInTokens(tokens, text).filter((h) => h.skill.kind === 'hard');
   if (hits.length < 2) return false;
@@ -137,7 +43,7 @@ export function isSkillList(text: string): boolean {
 }
 
 /** A piece of a sentence: a dangling end ("... of"), or three lower-case words that carry meaning. */
-export function isFragment(text: string): boolean {
+function isFragment(text: string): boolean {
   const t = squash(text);
   const words = tokenize(t);
   const content = words.filter((w) => /^\p{Ll}{3}/u.test(w.raw) && !anyStopword.has(w.norm)).length;
@@ -163,12 +69,6 @@ export function isFragment(text: string): boolean {
   ].includes(last);
 }
 
-/** A section's heading: "Experience", "Education", "Projets". */
-export function isSectionWord(text: string): boolean {
-  const heading = matchHeading(text);
-  return !!heading && !heading.loose;
-}
-
 /** A sentence in the first person, or more words than any title or degree takes. */
 function isSentence(text: string): boolean {
   const t = squash(text);
@@ -190,21 +90,36 @@ function isTitleOnly(text: string): boolean {
   );
 }
 
-const common: PlausibilityRule[] = [
-  { name: 'page-footer', fails: (t) => FOOTER.test(squash(t).replace(/[.:]+$/, '')), example: 'Résumé' },
-  { name: 'date', fails: isDateText, example: 'Sep 2021' },
-  { name: 'section-word', fails: isSectionWord, example: 'Experience' },
-  { name: 'no-words', fails: (t) => !/\p{L}/u.test(t), example: '2' },
-  { name: 'skill-list', fails: isSkillList, example: 'React.js and Node.js.' },
-];
+/** Words that qualify a title but are none alone: a headline "SENIOR" or "Junior" says nothing. */
+const MODIFIERS = new Set(
+  'senior junior lead principal staff chief head associate assistant vice sr jr confirme confirmee experimente experimentee debutant debutante senor'.split(
+    ' ',
+  ),
+);
 
-export const PLAUSIBILITY_RULES: Record<FieldKind, PlausibilityRule[]> = {
+/** Only words of rank: "SENIOR", "Junior Lead". */
+function isRankOnly(text: string): boolean {
+  const tokens = normTokens(text).filter((t) => /\p{L}/u.test(t));
+  return tokens.length > 0 && tokens.every((t) => MODIFIERS.has(fold(t)));
+}
+
+/** A label the reader's own label rule lets through: a label word without its colon, or a longer phrase ending in one. */
+const isLabelWord = (t: string): boolean => /:\s*$/.test(t) || LABEL_WORDS.has(fold(squash(t)));
+
+const skillList: PlausibilityRule = {
+  name: 'skill-list',
+  fails: isSkillList,
+  example: 'React.js and Node.js.',
+};
+
+/** What a sentence needs of each field beyond the reader's rules for it, tried after them. */
+const PROSE_RULES: Record<FieldKind, PlausibilityRule[]> = {
   employer: [
-    ...common,
+    skillList,
     // "Conference 2020", "Acme (2019": another entry's dates, or an event rather than a workplace.
     { name: 'year', fails: (t) => /\b(?:19|20)\d{2}\b/.test(t), example: 'Acme 2019' },
-    { name: 'label', fails: (t) => /:\s*$/.test(t) || LABEL_WORDS.has(fold(squash(t))), example: 'Tech:' },
-    { name: 'place', fails: isPlace, example: 'Saint-Etienne' },
+    { name: 'label-word', fails: isLabelWord, example: 'Tech' },
+    { name: 'place', fails: isPlaceName, example: 'Saint-Etienne' },
     { name: 'fragment', fails: isFragment, example: 'to the integration of' },
     // "Co-Founder & CTO, Nexus AI": a title read where the employer goes.
     {
@@ -214,30 +129,29 @@ export const PLAUSIBILITY_RULES: Record<FieldKind, PlausibilityRule[]> = {
     },
   ],
   title: [
-    ...common,
+    { name: 'section-word', fails: isSectionWord, example: 'Experience' },
+    skillList,
     // "SENIOR", "Junior": a word of rank read alone, which makes "Senior with experience at ...".
     { name: 'rank-only', fails: isRankOnly, example: 'SENIOR' },
-    { name: 'place', fails: isPlace, example: 'Saint-Etienne' },
+    { name: 'place', fails: isPlaceName, example: 'Saint-Etienne' },
     { name: 'sentence', fails: isSentence, example: 'I built the payment system.' },
     { name: 'fragment', fails: (t) => isFragment(t) && !isTitleLike(t), example: 'and the results of' },
   ],
-  degree: [
-    ...common,
-    { name: 'graduation-date', fails: (t) => GRADUATION_WORDS.test(fold(t)), example: 'Expected Graduation' },
-    { name: 'place', fails: isPlace, example: 'Lyon, France' },
-    { name: 'sentence', fails: isSentence, example: 'I studied many things there.' },
-  ],
+  degree: [skillList, { name: 'sentence', fails: isSentence, example: 'I studied many things there.' }],
   certificate: [
-    ...common,
-    { name: 'issuer', fails: isIssuer, example: 'Coursera' },
+    skillList,
     { name: 'sentence', fails: isSentence, example: 'I completed the course in two weeks.' },
   ],
-  school: [
-    ...common,
-    { name: 'place', fails: isPlace, example: 'Madrid' },
-    { name: 'sentence', fails: isSentence, example: 'I studied many things there.' },
-  ],
+  school: [skillList, { name: 'sentence', fails: isSentence, example: 'I studied many things there.' }],
 };
+
+/** Every rule a field's text must pass before a sentence states it: the reader's, then those above. */
+export const PLAUSIBILITY_RULES: Record<FieldKind, PlausibilityRule[]> = Object.fromEntries(
+  (Object.keys(PROSE_RULES) as FieldKind[]).map((kind) => [
+    kind,
+    [...FIELD_RULES[kind], ...PROSE_RULES[kind]],
+  ]),
+) as Record<FieldKind, PlausibilityRule[]>;
 
 /** The first rule that refuses `text` for the slot `kind`, or undefined when the text is plausible. */
 export function implausibleBecause(kind: FieldKind, text: string | undefined): string | undefined {
@@ -327,24 +241,13 @@ export function withoutDoubtfulFields(
   };
 }
 
-/** Words that qualify a title but are none alone: a headline "SENIOR" or "Junior" says nothing. */
-const MODIFIERS = new Set(
-  'senior junior lead principal staff chief head associate assistant vice sr jr confirme confirmee experimente experimentee debutant debutante senor'.split(
-    ' ',
-  ),
-);
-
-/** Only words of rank: "SENIOR", "Junior Lead". */
-function isRankOnly(text: string): boolean {
-  const tokens = normTokens(text).filter((t) => /\p{L}/u.test(t));
-  return tokens.length > 0 && tokens.every((t) => MODIFIERS.has(fold(t)));
-}
+/** Rules that say a headline says nothing: a footer, a date, a section's name, a lone rank. */
+const NO_HEADLINE = new Set(['title.footer', 'title.date', 'section-word', 'rank-only']);
 
 /** A headline worth printing under a name: words, not a number ("2"), a lone "SENIOR", a footer or a date. */
 export function isHeadline(label: string): boolean {
-  return !['page-footer', 'date', 'section-word', 'no-words', 'rank-only'].includes(
-    implausibleBecause('title', label) ?? '',
-  );
+  const t = squash(label);
+  return !hasNoWords(t) && !PLAUSIBILITY_RULES.title.some((r) => NO_HEADLINE.has(r.name) && r.fails(t));
 }
 
 /**
@@ -355,8 +258,8 @@ export function isCourse(text: string): boolean {
   const t = squash(text);
   return (
     /\p{L}{3}/u.test(t) &&
-    !isDateText(t) &&
-    !isPlace(t) &&
+    !looksLikeDate(t) &&
+    !isPlaceName(t) &&
     !/^(?:anywhere|remote|online|on-?site|n\/?a|none|various|varios|divers)$/iu.test(t)
   );
 }

@@ -3,7 +3,8 @@ import { addLinkedContacts, parseBasics } from '../../src/parse/basics.ts';
 import { profileOf } from '../../src/parse/fields.ts';
 import { parseEducation } from '../../src/parse/education.ts';
 import { prepareLines, type Line } from '../../src/parse/lines.ts';
-import { parseLanguages, parseSkills } from '../../src/parse/skills.ts';
+import { parseLanguages } from '../../src/parse/languages.ts';
+import { parseSkills } from '../../src/parse/skills.ts';
 import { UncertainList } from '../../src/parse/uncertain.ts';
 import { parseWork } from '../../src/parse/work.ts';
 

@@ -9,16 +9,17 @@ import {
 
 describe('plausibility of a field read from a resume', () => {
   test.each([
-    ['Tech:', 'label'],
+    ['Tech:', 'employer.label'],
+    ['Tech', 'label-word'],
     ['React.js and Node.js.', 'skill-list'],
-    ['Résumé', 'page-footer'],
-    ['Page 2 of 3', 'page-footer'],
-    ['Sep 2021', 'date'],
-    ['Experience', 'section-word'],
+    ['Résumé', 'employer.footer'],
+    ['Page 2 of 3', 'employer.footer'],
+    ['Sep 2021', 'employer.date'],
+    ['Experience', 'employer.section'],
     ['Saint-Etienne', 'place'],
-    ['Lyon, France', 'place'],
+    ['Lyon, France', 'employer.place'],
     ['Co-Founder & CTO, Nexus AI', 'job-title'],
-    ['to the integration of', 'fragment'],
+    ['to the integration of', 'employer.cut'],
   ])('employer %j is refused (%s)', (text, rule) => {
     expect(implausibleBecause('employer', text)).toBe(rule);
   });
@@ -33,7 +34,8 @@ describe('plausibility of a field read from a resume', () => {
   test.each([
     ['Saint-Etienne', 'place'],
     ['I built the payment system.', 'sentence'],
-    ['2019 - 2021', 'date'],
+    ['Since 2019', 'title.date'],
+    ['Experience', 'section-word'],
     ['SENIOR', 'rank-only'],
   ])('title %j: %s', (text, rule) => {
     expect(implausibleBecause('title', text)).toBe(rule);
@@ -47,7 +49,7 @@ describe('plausibility of a field read from a resume', () => {
   );
 
   test('a degree that says when it ends is no degree', () => {
-    expect(implausibleBecause('degree', 'Expected Graduation')).toBe('graduation-date');
+    expect(implausibleBecause('degree', 'Expected Graduation')).toBe('degree.graduation');
     expect(isPlausible('degree', 'Bachelor of Arts')).toBe(true);
     expect(isPlausible('degree', 'B.S.')).toBe(true);
     expect(isPlausible('degree', 'Licence en Mathématiques')).toBe(true);
@@ -70,7 +72,7 @@ describe('plausibility of a field read from a resume', () => {
 });
 
 test('an issuer alone is no certificate', () => {
-  expect(implausibleBecause('certificate', 'Coursera')).toBe('issuer');
-  expect(implausibleBecause('certificate', 'Amazon Web Services')).toBe('issuer');
+  expect(implausibleBecause('certificate', 'Coursera')).toBe('certificate.issuer');
+  expect(implausibleBecause('certificate', 'Amazon Web Services')).toBe('certificate.issuer');
   expect(isPlausible('certificate', 'AWS Certified Developer Associate')).toBe(true);
 });

@@ -1,0 +1,66 @@
+/** Field reader "languages": spoken languages with how well each is known. */
+import type { ResumeData } from '../schema/resume.ts';
+import { mergeListLines, splitList } from './list-items.ts';
+import type { Line } from './lines.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
+
+/** Names of languages (folded), in English, French and Spanish, to tell a language from how well it is spoken. */
+const LANGUAGE_NAMES = new Set(
+  [
+    'english french spanish german italian portuguese chinese mandarin cantonese japanese korean arabic russian dutch',
+    'catalan basque galician valencian hindi urdu bengali punjabi tamil telugu marathi gujarati malayalam kannada',
+    'yoruba igbo hausa swahili amharic somali wolof lingala zulu xhosa afrikaans turkish persian farsi hebrew greek',
+    'polish czech slovak hungarian romanian bulgarian serbian croatian bosnian slovenian ukrainian belarusian',
+    'swedish norwegian danish finnish icelandic estonian latvian lithuanian albanian armenian georgian kurdish',
+    'vietnamese thai khmer lao burmese indonesian malay tagalog filipino nepali sinhala pashto dari quechua guarani',
+    'creole haitian luxembourgish maltese irish welsh breton corsican occitan',
+    'anglais francais espagnol allemand italien portugais chinois japonais coreen arabe russe neerlandais',
+    'basque galicien hindi ourdou bengali pendjabi tamoul turc persan hebreu grec polonais tcheque hongrois',
+    'roumain bulgare serbe croate ukrainien suedois norvegien danois finnois vietnamien indonesien malais creole',
+    'ingles frances espanol castellano aleman italiano portugues chino japones coreano arabe ruso neerlandes',
+    'holandes valenciano euskera gallego turco persa hebreo griego polaco checo hungaro rumano ucraniano sueco',
+    'noruego danes finlandes vietnamita indonesio quechua guarani aymara nahuatl',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * How well a language is known, as resumes print it: a level word, a CEFR grade, reading, writing
+ * or speaking, a figure or marks ("C1", "Lu, parlé et écrit", "Native", "4/5", "★★★").
+ */
+const LEVEL =
+  /\b(?:native|mother tongue|bilingual|fluent|fluency|proficient|proficiency|professional|working|conversational|intermediate|advanced|basic|beginner|elementary|upper|limited|full|good|excellent|notions?|courant|maternelle|langue maternelle|bilingue|interm[ée]diaire|avanc[ée]e?|d[ée]butant|scolaire|correct|nativo|nativa|materna|avanzado|intermedio|b[áa]sico|medio|alto|bajo|fluido|read|written|spoken|reading|writing|speaking|lu|[ée]crit|parl[ée]|le[íi]do|escrito|hablado|oral|[abc][12])\b|\d|[★☆●○•]/iu;
+
+const isLanguageName = (cell: string): boolean => LANGUAGE_NAMES.has(foldOnce(cell.split(/[\s(:]/)[0] ?? ''));
+
+/**
+ * "English (Yoruba)": a second language's name that says no level is a second language, not how
+ * well the first is known; a level word keeps it a level ("English (C1)", "Anglais (lu, écrit)").
+ */
+const isSecondLanguage = (fluency: string): boolean => !LEVEL.test(fluency) && isLanguageName(fluency);
+
+export function parseLanguages(lines: Line[]): ResumeData['languages'] {
+  const out: ResumeData['languages'] = [];
+  for (const text of mergeListLines(lines)) {
+    // "Anglais<tab>Lu, parlé et écrit.": the language in its column, how well in the next.
+    const [first = '', ...rest] = text.split('\t').map((c) => c.trim());
+    if (rest.length && isLanguageName(first) && words(first) <= 3 && !rest.some(isLanguageName)) {
+      const fluency = rest.join(' ').replace(/\.$/, '').trim();
+      out.push(removeUndefined({ language: first.replace(/:$/, ''), fluency: fluency || undefined }));
+      continue;
+    }
+    for (const item of splitList(text)) {
+      const m =
+        /^([\p{L}][\p{L}\s'’-]*?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|\s{1,}((?:native|fluent|bilingual|c[12]|b[12]|a[12])\b.*))?$/iu.exec(
+          item,
+        );
+      const fluency = (m?.[2] ?? m?.[3] ?? m?.[4])?.trim();
+      if (m && fluency && isSecondLanguage(fluency))
+        out.push({ language: m[1]!.trim() }, { language: fluency });
+      else if (m) out.push(removeUndefined({ language: m[1]?.trim(), fluency }));
+      else out.push({ language: item });
+    }
+  }
+  return out;
+}
