@@ -5,6 +5,7 @@
  */
 
 import type { SectionKey } from '../schema/resume.ts';
+import { byLanguage } from '../lexicon/index.ts';
 import { languages, type Language } from '../text/language.ts';
 
 export type RenderLanguage = Language;
@@ -79,56 +80,13 @@ export function labelsFor(language: RenderLanguage): Labels {
   return labels[language];
 }
 
-export const shortMonths: Record<RenderLanguage, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-  es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-};
+export const shortMonths: Record<RenderLanguage, readonly string[]> = byLanguage((lexicon) =>
+  lexicon.months.map((m) => m.short),
+);
 
-export const longMonths: Record<RenderLanguage, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
+export const longMonths: Record<RenderLanguage, readonly string[]> = byLanguage((lexicon) =>
+  lexicon.months.map((m) => m.name),
+);
 
 /** Words people (and parsers) write for an ongoing position, in any of our languages. */
 const presentWords = new Set([
