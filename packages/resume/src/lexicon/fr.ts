@@ -68,7 +68,7 @@ export const fr: Lexicon = {
       'competences cles',
       'savoir-faire',
       'outils',
-      'compétences informatiques',
+      'competences informatiques',
       'points forts',
       'atouts',
       'programmation',
