@@ -27,3 +27,6 @@ export function allLanguages(field: ListField | ((lexicon: Lexicon) => readonly 
 export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T> {
   return { en: pick(en), fr: pick(fr), es: pick(es) };
 }
+
+/** What a resume prints for an ongoing position, in any language, folded ("aujourd'hui", "to date"). */
+export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));

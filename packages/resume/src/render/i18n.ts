@@ -5,7 +5,8 @@
  */
 
 import type { SectionKey } from '../schema/resume.ts';
-import { byLanguage } from '../lexicon/index.ts';
+import { byLanguage, presentWords } from '../lexicon/index.ts';
+import { fold } from '../text/fold.ts';
 import { languages, type Language } from '../text/language.ts';
 
 export type RenderLanguage = Language;
@@ -88,29 +89,6 @@ export const longMonths: Record<RenderLanguage, readonly string[]> = byLanguage(
   lexicon.months.map((m) => m.name),
 );
 
-/** Words people (and parsers) write for an ongoing position, in any of our languages. */
-const presentWords = new Set([
-  'present',
-  'current',
-  'currently',
-  'now',
-  'ongoing',
-  'today',
-  'to date',
-  'présent',
-  'actuel',
-  'actuellement',
-  "aujourd'hui",
-  'aujourd’hui',
-  'en cours',
-  'actualidad',
-  'presente',
-  'actual',
-  'actualmente',
-  'hoy',
-  'en curso',
-]);
-
 const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
 
 /**
@@ -121,7 +99,7 @@ const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
 export function formatResumeDate(raw: string | undefined, language: RenderLanguage): string {
   const value = raw?.trim() ?? '';
   if (!value) return '';
-  if (presentWords.has(value.toLowerCase())) return labels[language].present;
+  if (presentWords.has(fold(value).replace(/\u2019/g, "'"))) return labels[language].present;
   const match = isoDate.exec(value);
   if (!match) return value;
   const [, year, month] = match;
