@@ -1,67 +1,29 @@
 import type { PrintedDates } from '../schema/resume.ts';
+import { allLanguages, languages, lexicons } from '../lexicon/index.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
-/** Month names and abbreviations in English, French and Spanish, accents folded. */
+/** Month names and abbreviations in every language, folded: "janv" -> 1. */
 const MONTHS: Record<string, number> = {};
-const MONTH_NAMES: [number, string[]][] = [
-  [1, ['january', 'jan', 'janvier', 'janv', 'enero', 'ene']],
-  [2, ['february', 'feb', 'fevrier', 'fevr', 'fev', 'febrero']],
-  [3, ['march', 'mar', 'mars', 'marzo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr']],
-  [5, ['may', 'mai', 'mayo']],
-  [6, ['june', 'jun', 'juin', 'junio']],
-  [7, ['july', 'jul', 'juillet', 'juil', 'julio']],
-  [8, ['august', 'aug', 'aout', 'agosto', 'ago']],
-  [9, ['september', 'sept', 'sep', 'septembre', 'septiembre', 'setiembre']],
-  [10, ['october', 'oct', 'octobre', 'octubre']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'decembre', 'diciembre', 'dic']],
-];
-for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
+for (const lang of languages) {
+  lexicons[lang].months.forEach((month, i) => {
+    for (const form of [month.name, month.short, ...(month.also ?? [])])
+      MONTHS[foldOnce(form).replace(/\.$/, '')] = i + 1;
+  });
+}
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-const PRESENT_ALT = [
-  'present day',
-  'present',
-  'current',
-  'currently',
-  'now',
-  'today',
-  'ongoing',
-  'to date',
-  "aujourd'hui",
-  'aujourd hui',
-  'actuellement',
-  'actuel',
-  'en cours',
-  'ce jour',
-  'la actualidad',
-  'actualidad',
-  'actualmente',
-  'actual',
-  'presente',
-  'hoy',
-  'la fecha',
-  'a la fecha',
-  'hasta la fecha',
-  'a la actualidad',
-  'a ce jour',
-  'en curso',
-  'ahora',
-  'maintenant',
-  'en poste',
-  'auj',
-]
+/** "Present" words as a pattern: longest first, a space matching any run of spaces. */
+const PRESENT_ALT = allLanguages('present')
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '\\s+'))
   .join('|');
+const SINCE_ALT = allLanguages('since').join('|');
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** Words printed before a date that belong to it ("Summer 2022", "Expected June 2023"). */
-const QUALIFIER =
-  /(?:(?:summer|spring|fall|autumn|winter|ete|hiver|printemps|automne|verano|invierno|primavera|otono|expected|anticipated|prevu|prevue|previsto|prevista|since|depuis|desde|from|des|a partir de|du|de)\s+)+$/u;
+const QUALIFIER = new RegExp(`(?:(?:${allLanguages('dateQualifiers').join('|')}|${SINCE_ALT})\\s+)+$`, 'u');
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
@@ -81,9 +43,11 @@ const DATE_TOKEN = new RegExp(
   'gu',
 );
 
-const RANGE_SEPARATOR =
-  /^\s*(?:-{1,2}|[–—\u00AD\u2010-\u2015]|~|to|till|until|through|a|à|au|al|hasta|->|→|>|\/)\s*$/u;
-const SINCE = /(?:since|depuis|desde|a partir de|des)\s*$/u;
+const RANGE_SEPARATOR = new RegExp(
+  `^\\s*(?:-{1,2}|[–—\\u00AD\\u2010-\\u2015]|~|${allLanguages('rangeWords').join('|')}|->|→|>|\\/)\\s*$`,
+  'u',
+);
+const SINCE = new RegExp(`(?:${SINCE_ALT})\\s*$`, 'u');
 
 interface Token {
   start: number;

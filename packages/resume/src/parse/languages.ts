@@ -3,27 +3,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { mergeListLines, splitList } from './list-items.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
-
-/** Names of languages (folded), in English, French and Spanish, to tell a language from how well it is spoken. */
-const LANGUAGE_NAMES = new Set(
-  [
-    'english french spanish german italian portuguese chinese mandarin cantonese japanese korean arabic russian dutch',
-    'catalan basque galician valencian hindi urdu bengali punjabi tamil telugu marathi gujarati malayalam kannada',
-    'yoruba igbo hausa swahili amharic somali wolof lingala zulu xhosa afrikaans turkish persian farsi hebrew greek',
-    'polish czech slovak hungarian romanian bulgarian serbian croatian bosnian slovenian ukrainian belarusian',
-    'swedish norwegian danish finnish icelandic estonian latvian lithuanian albanian armenian georgian kurdish',
-    'vietnamese thai khmer lao burmese indonesian malay tagalog filipino nepali sinhala pashto dari quechua guarani',
-    'creole haitian luxembourgish maltese irish welsh breton corsican occitan',
-    'anglais francais espagnol allemand italien portugais chinois japonais coreen arabe russe neerlandais',
-    'basque galicien hindi ourdou bengali pendjabi tamoul turc persan hebreu grec polonais tcheque hongrois',
-    'roumain bulgare serbe croate ukrainien suedois norvegien danois finnois vietnamien indonesien malais creole',
-    'ingles frances espanol castellano aleman italiano portugues chino japones coreano arabe ruso neerlandes',
-    'holandes valenciano euskera gallego turco persa hebreo griego polaco checo hungaro rumano ucraniano sueco',
-    'noruego danes finlandes vietnamita indonesio quechua guarani aymara nahuatl',
-  ]
-    .join(' ')
-    .split(' '),
-);
+import { LANGUAGE_NAMES } from './vocabulary.ts';
 
 /**
  * How well a language is known, as resumes print it: a level word, a CEFR grade, reading, writing

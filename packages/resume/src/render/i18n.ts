@@ -5,6 +5,8 @@
  */
 
 import type { SectionKey } from '../schema/resume.ts';
+import { byLanguage, presentWords } from '../lexicon/index.ts';
+import { fold } from '../text/fold.ts';
 import { languages, type Language } from '../text/language.ts';
 
 export type RenderLanguage = Language;
@@ -79,79 +81,13 @@ export function labelsFor(language: RenderLanguage): Labels {
   return labels[language];
 }
 
-export const shortMonths: Record<RenderLanguage, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-  es: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-};
+export const shortMonths: Record<RenderLanguage, readonly string[]> = byLanguage((lexicon) =>
+  lexicon.months.map((m) => m.short),
+);
 
-export const longMonths: Record<RenderLanguage, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
-
-/** Words people (and parsers) write for an ongoing position, in any of our languages. */
-const presentWords = new Set([
-  'present',
-  'current',
-  'currently',
-  'now',
-  'ongoing',
-  'today',
-  'to date',
-  'présent',
-  'actuel',
-  'actuellement',
-  "aujourd'hui",
-  'aujourd’hui',
-  'en cours',
-  'actualidad',
-  'presente',
-  'actual',
-  'actualmente',
-  'hoy',
-  'en curso',
-]);
+export const longMonths: Record<RenderLanguage, readonly string[]> = byLanguage((lexicon) =>
+  lexicon.months.map((m) => m.name),
+);
 
 const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
 
@@ -163,7 +99,7 @@ const isoDate = /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?$/;
 export function formatResumeDate(raw: string | undefined, language: RenderLanguage): string {
   const value = raw?.trim() ?? '';
   if (!value) return '';
-  if (presentWords.has(value.toLowerCase())) return labels[language].present;
+  if (presentWords.has(fold(value).replace(/\u2019/g, "'"))) return labels[language].present;
   const match = isoDate.exec(value);
   if (!match) return value;
   const [, year, month] = match;

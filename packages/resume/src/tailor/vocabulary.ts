@@ -1,6 +1,6 @@
 import skillsData from './data/skills.json' with { type: 'json' };
-import wordsData from './data/words.json' with { type: 'json' };
 import { fold } from '../text/fold.ts';
+import { allLanguages, languages, lexicons } from '../lexicon/index.ts';
 import { stopwords } from '../text/language.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
 
@@ -232,20 +232,23 @@ export function findSkills(text: string): SkillHit[] {
   return findSkillsInTokens(tokenize(text), text);
 }
 
-export const anyStopword = new Set([...stopwords.en, ...stopwords.fr, ...stopwords.es]);
+export const anyStopword = new Set(languages.flatMap((lang) => [...stopwords[lang]]));
 
-export const genericWords = new Set(
-  [...wordsData.generic.en, ...wordsData.generic.fr, ...wordsData.generic.es].flatMap((w) => normTokens(w)),
+export const genericWords = new Set(allLanguages('genericWords').flatMap((w) => normTokens(w)));
+
+export const requirementCues = allLanguages('requirementCues').map((c) => normTokens(c).join(' '));
+
+export const optionalCues = allLanguages('optionalCues').map((c) => normTokens(c).join(' '));
+
+/** Words that make a claimed title. */
+export const titleWords = new Set(allLanguages('claimTitleWords').map(fold));
+
+export const numberWords = new Set(allLanguages('numberWords').map(fold));
+
+/** Month names a claimed date is made of ("may" alone is a verb). */
+export const monthWords = new Set(
+  languages.flatMap((lang) => {
+    const { months, monthsAlsoWords } = lexicons[lang];
+    return months.map((m) => fold(m.name)).filter((name) => !monthsAlsoWords.includes(name));
+  }),
 );
-
-export const requirementCues = wordsData.requirementCues.map((c) => normTokens(c).join(' '));
-
-export const optionalCues = wordsData.optionalCues.map((c) => normTokens(c).join(' '));
-
-export const titleWords = new Set(wordsData.titles.map(fold));
-
-export const numberWords = new Set(
-  [...wordsData.numbers.en, ...wordsData.numbers.fr, ...wordsData.numbers.es].map(fold),
-);
-
-export const monthWords = new Set(wordsData.months.map(fold));

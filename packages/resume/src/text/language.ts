@@ -1,11 +1,9 @@
-import wordsData from '../tailor/data/words.json' with { type: 'json' };
+import { byLanguage, languages, type Language } from '../lexicon/index.ts';
 import { matchHeading } from '../parse/headings.ts';
 import { fold } from './fold.ts';
 
-/** The languages the product reads and writes. */
-export type Language = 'en' | 'fr' | 'es';
-
-export const languages: readonly Language[] = ['en', 'fr', 'es'];
+/** The languages the product reads and writes: one type for the whole repository (`@tailor/contract`). */
+export { languages, type Language };
 
 /**
  * A language the engine writes, or a thrown error naming the ones it does: a caller's unknown code
@@ -17,11 +15,9 @@ export function supportedLanguage(value: string): Language {
 }
 
 /** Each language's frequent function words, folded. */
-export const stopwords: Record<Language, Set<string>> = {
-  en: new Set(wordsData.stopwords.en.map(fold)),
-  fr: new Set(wordsData.stopwords.fr.map(fold)),
-  es: new Set(wordsData.stopwords.es.map(fold)),
-};
+export const stopwords: Record<Language, Set<string>> = byLanguage(
+  (lexicon) => new Set(lexicon.stopwords.map(fold)),
+);
 
 /*
  * Stop-word voting: each language scores the tokens that are its frequent function words, plus a
@@ -34,7 +30,7 @@ export function detectLanguage(text: string, headings: readonly string[] = []): 
   const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
   for (const heading of headings) {
     const match = matchHeading(heading);
-    if (match && match.langs.length === 1) score[match.langs[0] as Language] += 8;
+    if (match && match.langs.length === 1) score[match.langs[0]!] += 8;
   }
   for (const word of fold(sample).split(/[^\p{L}\p{N}]+/u)) {
     for (const lang of languages) if (stopwords[lang].has(word)) score[lang] += 1;

@@ -16,6 +16,10 @@ test('resume dates: month and year localized, year alone kept, free text kept as
   expect(formatResumeDate('2020-13', 'en')).toBe('2020');
   expect(formatResumeDate("aujourd'hui", 'en')).toBe('Present');
   expect(formatResumeDate('Present', 'es')).toBe('Actualidad');
+  // Any word the reader takes for "present", in any language and with or without its accents.
+  expect(formatResumeDate('À ce jour', 'en')).toBe('Present');
+  expect(formatResumeDate('Aujourd’hui', 'es')).toBe('Actualidad');
+  expect(formatResumeDate('hasta la fecha', 'fr')).toBe('Présent');
   expect(formatResumeDate(undefined, 'en')).toBe('');
 });
 

@@ -1,25 +1,7 @@
+import { presentWords } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 
 /* The facts a letter or summary may be built on: "present" only when the resume says so (endDate "present", or a word meaning it). */
-
-const PRESENT_WORDS = [
-  'present',
-  'current',
-  'currently',
-  'now',
-  'today',
-  'ongoing',
-  'actuel',
-  'actuelle',
-  "aujourd'hui",
-  'aujourd hui',
-  'en cours',
-  'presente',
-  'actualidad',
-  'actual',
-  'hoy',
-  'la fecha',
-];
 
 /** The resume says the entry is ongoing: endDate "present" (or a word typed for it). No end date is not present. */
 export function isPresent(endDate: string | undefined): boolean {
@@ -28,7 +10,7 @@ export function isPresent(endDate: string | undefined): boolean {
     .replace(/[^a-z' ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return PRESENT_WORDS.includes(word);
+  return presentWords.has(word);
 }
 
 export function yearOf(date: string | undefined): string | undefined {

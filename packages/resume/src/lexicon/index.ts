@@ -1,0 +1,32 @@
+import { LANGUAGES, type Language } from '@tailor/contract';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import type { HeadingKey, Lexicon } from './types.ts';
+
+export type { HeadingKey, Language, Lexicon };
+export { LANGUAGES as languages };
+
+/** Each language's words, one file per language: a language missing here does not compile. */
+export const lexicons: Readonly<Record<Language, Lexicon>> = { en, fr, es };
+
+type ListField = {
+  [K in keyof Lexicon]: Lexicon[K] extends readonly string[] ? K : never;
+}[keyof Lexicon];
+
+/**
+ * One field's words in every language, English first, each word once: `allLanguages('titleWords')`,
+ * or `allLanguages((lexicon) => lexicon.headings.work)`.
+ */
+export function allLanguages(field: ListField | ((lexicon: Lexicon) => readonly string[])): string[] {
+  const words = (lexicon: Lexicon) => (typeof field === 'function' ? field(lexicon) : lexicon[field]);
+  return [...new Set(LANGUAGES.flatMap((lang) => words(lexicons[lang])))];
+}
+
+/** One value per language, computed from its lexicon: `byLanguage((lexicon) => lexicon.months)`. */
+export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T> {
+  return { en: pick(en), fr: pick(fr), es: pick(es) };
+}
+
+/** What a resume prints for an ongoing position, in any language, folded ("aujourd'hui", "to date"). */
+export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));

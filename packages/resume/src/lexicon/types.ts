@@ -1,0 +1,90 @@
+import type { SectionKey } from '../schema/resume.ts';
+
+/** A heading names a resume section, or the contact block the reader takes into basics. */
+export type HeadingKey = SectionKey | 'contact';
+
+/** A month as the language writes it. */
+export interface Month {
+  /** The full name as printed in a letter ("January", "février"). */
+  name: string;
+  /** The short form the CV prints ("Jan", "févr."). */
+  short: string;
+  /** Other spellings and abbreviations a resume uses ("sept", "setiembre"). */
+  also?: readonly string[];
+}
+
+/** Twelve months, January first: a language with eleven does not compile. */
+export type Months = readonly [
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+  Month,
+];
+
+/**
+ * The words of one language the engine reads and checks. Words are lower case; unless a field says
+ * otherwise they are folded (no accents), as the reader compares them. A new language is one file
+ * that fills every field (`lexicon/de.ts`), added to `lexicons` in `lexicon/index.ts`.
+ */
+export interface Lexicon {
+  // Dates.
+  months: Months;
+  /** Month names that are also everyday words ("may"): alone, they are not a claimed date. */
+  monthsAlsoWords: readonly string[];
+  /** What a resume prints for an ongoing position ("present", "to date"). */
+  present: readonly string[];
+  /** Words that open a range with no end ("since"): the entry is ongoing. */
+  since: readonly string[];
+  /** Words printed before a date that belong to it: seasons, "expected", "from". */
+  dateQualifiers: readonly string[];
+  /** Words between the two dates of a range ("to", "until"). */
+  rangeWords: readonly string[];
+
+  // Sections.
+  /** Whole headings per section. A heading known in one language only votes for it. */
+  headings: Readonly<Record<HeadingKey, readonly string[]>>;
+  /**
+   * Word patterns (regular expression sources) that name a section anywhere in a longer heading
+   * ("Experiencia en la industria"). A section with none in this language has an empty list.
+   */
+  headingWords: Readonly<Record<HeadingKey, readonly string[]>>;
+
+  // Fields of a resume.
+  /** Words found in job titles. */
+  titleWords: readonly string[];
+  /** Words found in organisation names (legal forms, "bank", "ministry"). */
+  organizationWords: readonly string[];
+  /** Words found in school names. */
+  schoolWords: readonly string[];
+  /**
+   * How degrees begin, regular expression sources on folded text, tried in order: a longer form
+   * comes before one that begins it.
+   */
+  degrees: readonly string[];
+  /** Countries, regions and work modes ("remote") that tell a location. */
+  placeWords: readonly string[];
+  /** Names of spoken languages, in this language. */
+  languageNames: readonly string[];
+
+  // Postings and the fact guard (as written, accents kept; compared after folding).
+  /** Frequent function words: they vote for the language and carry no meaning. */
+  stopwords: readonly string[];
+  /** Words every job posting uses that say nothing about the job. */
+  genericWords: readonly string[];
+  /** Words that mark what a posting requires. */
+  requirementCues: readonly string[];
+  /** Words that mark what a posting would only like. */
+  optionalCues: readonly string[];
+  /** Words that make a claimed title: a title a letter claims must come from the resume. */
+  claimTitleWords: readonly string[];
+  /** Spelled-out numbers: a quantity a letter claims must come from the resume. */
+  numberWords: readonly string[];
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { languages, lexicons, type Lexicon } from '../../src/lexicon/index.ts';
+import { fold } from '../../src/text/fold.ts';
+
+/** Fields the reader compares as written: folded, lower case. */
+const folded = [
+  'present',
+  'since',
+  'dateQualifiers',
+  'rangeWords',
+  'titleWords',
+  'organizationWords',
+  'schoolWords',
+  'placeWords',
+  'languageNames',
+] as const;
+
+/** Lists a language may leave empty: not every language has a month that is also a word. */
+const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords']);
+
+describe.each(languages)('the %s lexicon', (lang) => {
+  const lexicon = lexicons[lang];
+
+  it('fills every list', () => {
+    const empty = Object.entries(lexicon)
+      .filter(
+        ([field, value]) =>
+          Array.isArray(value) && value.length === 0 && !mayBeEmpty.has(field as keyof Lexicon),
+      )
+      .map(([field]) => field);
+    expect(empty).toEqual([]);
+  });
+
+  it('names every section with at least one heading, and no heading twice', () => {
+    for (const [section, names] of Object.entries(lexicon.headings)) {
+      expect(names.length, section).toBeGreaterThan(0);
+      expect(new Set(names.map(fold)).size, section).toBe(names.length);
+    }
+  });
+
+  it('writes twelve distinct months with a short form each', () => {
+    expect(new Set(lexicon.months.map((m) => fold(m.name))).size).toBe(12);
+    for (const month of lexicon.months) expect(month.short.length).toBeGreaterThan(0);
+  });
+
+  it('writes the words the reader compares lower case, without accents, each once', () => {
+    for (const field of folded) {
+      const words = lexicon[field];
+      expect(
+        words.filter((w) => fold(w) !== w),
+        field,
+      ).toEqual([]);
+      expect(new Set(words).size, field).toBe(words.length);
+    }
+  });
+
+  it('writes degrees and heading words as patterns that compile', () => {
+    const patterns = [...lexicon.degrees, ...Object.values(lexicon.headingWords).flat()];
+    for (const source of patterns) expect(() => new RegExp(source, 'u'), source).not.toThrow();
+  });
+});

@@ -1,0 +1,104 @@
+/*
+ * Checked by `npm run typecheck`, not run: a new language's lexicon compiles only when it fills
+ * every field. The German words are a stub, one or two per field.
+ */
+import type { Lexicon, Month } from '../../src/lexicon/types.ts';
+
+const month = (name: string): Month => ({ name, short: name.slice(0, 3) });
+const months = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+].map(month);
+const section = (...words: string[]) => words;
+
+export const completeGerman: Lexicon = {
+  months: [
+    months[0]!,
+    months[1]!,
+    months[2]!,
+    months[3]!,
+    months[4]!,
+    months[5]!,
+    months[6]!,
+    months[7]!,
+    months[8]!,
+    months[9]!,
+    months[10]!,
+    months[11]!,
+  ],
+  monthsAlsoWords: [],
+  present: ['heute', 'aktuell'],
+  since: ['seit'],
+  dateQualifiers: ['sommer', 'winter'],
+  rangeWords: ['bis'],
+  headings: {
+    summary: section('profil'),
+    work: section('berufserfahrung'),
+    education: section('ausbildung'),
+    skills: section('kenntnisse'),
+    projects: section('projekte'),
+    languages: section('sprachen'),
+    certificates: section('zertifikate'),
+    awards: section('auszeichnungen'),
+    volunteer: section('ehrenamt'),
+    publications: section('publikationen'),
+    interests: section('interessen'),
+    references: section('referenzen'),
+    contact: section('kontakt'),
+  },
+  headingWords: {
+    summary: [],
+    work: ['erfahrung'],
+    education: [],
+    skills: ['kenntnisse'],
+    projects: [],
+    languages: [],
+    certificates: [],
+    awards: [],
+    volunteer: [],
+    publications: [],
+    interests: [],
+    references: [],
+    contact: [],
+  },
+  titleWords: ['leiter', 'entwickler'],
+  organizationWords: ['gmbh'],
+  schoolWords: ['universitat'],
+  degrees: ['diplom'],
+  placeWords: ['deutschland'],
+  languageNames: ['deutsch', 'englisch'],
+  stopwords: ['der', 'die', 'das', 'und'],
+  genericWords: ['erfahrung'],
+  requirementCues: ['erforderlich'],
+  optionalCues: ['wunschenswert'],
+  claimTitleWords: ['leiter'],
+  numberWords: ['zwei', 'drei'],
+};
+
+// A lexicon without its headings or stopwords: the compiler lists the missing fields.
+const { headings: _headings, stopwords: _stopwords, ...withoutHeadings } = completeGerman;
+// @ts-expect-error: properties 'headings' and 'stopwords' are missing.
+export const incompleteGerman: Lexicon = withoutHeadings;
+
+export const elevenMonths: Lexicon = {
+  ...completeGerman,
+  // @ts-expect-error: a year has twelve months.
+  months: completeGerman.months.slice(0, 11),
+};
+
+const { contact: _contact, ...withoutContact } = completeGerman.headings;
+export const noContactHeading: Lexicon = {
+  ...completeGerman,
+  // @ts-expect-error: every section has its headings.
+  headings: withoutContact,
+};
