@@ -14,6 +14,9 @@ describe('plausibility of a field read from a resume', () => {
     ['React.js and Node.js.', 'skill-list'],
     ['Résumé', 'employer.footer'],
     ['Page 2 of 3', 'employer.footer'],
+    ['C.V.', 'employer.punctuation'],
+    ['Hoja de vida', 'document-name'],
+    ['2019/2020', 'employer.punctuation'],
     ['Sep 2021', 'employer.date'],
     ['Experience', 'employer.section'],
     ['Saint-Etienne', 'place'],
@@ -37,6 +40,8 @@ describe('plausibility of a field read from a resume', () => {
     ['Since 2019', 'title.date'],
     ['Experience', 'section-word'],
     ['SENIOR', 'rank-only'],
+    ['Curriculum Vitae', 'title.footer'],
+    ['HOJA DE VIDA', 'document-name'],
   ])('title %j: %s', (text, rule) => {
     expect(implausibleBecause('title', text)).toBe(rule);
   });
