@@ -141,8 +141,12 @@ export async function signUpAndLogin(
   return { ...body, token: body.jwt.access_token, password };
 }
 
-/** One application and one uploaded resume of this user, ready to generate from. */
-export async function jobAndResume(app: FastifyInstance, token: string) {
+/** One application and one uploaded resume of this user (a Word file unless given), ready to generate from. */
+export async function jobAndResume(
+  app: FastifyInstance,
+  token: string,
+  file?: { bytes: Uint8Array; name: string },
+) {
   const job = await app.inject({
     method: 'POST',
     url: '/api/jobs/',
@@ -153,7 +157,9 @@ export async function jobAndResume(app: FastifyInstance, token: string) {
     },
     headers: auth(token),
   });
-  const { payload, headers } = multipart(await resumeDocx(), 'cv.docx');
+  const { payload, headers } = file
+    ? multipart(file.bytes, file.name)
+    : multipart(await resumeDocx(), 'cv.docx');
   const resume = await app.inject({
     method: 'POST',
     url: '/api/resumes/Mine',

@@ -161,7 +161,9 @@ test('see before you send: correct the letter, save without using a generation, 
   await dialog.getByRole('combobox', { name: /Document language/ }).selectOption('fr');
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL('**/documents', { timeout: 45_000 });
-  await page.getByText('Template: Modern · Paper: A4').waitFor();
+  await page.getByTestId('document-options').waitFor();
+  expect(await page.getByRole('radio', { name: 'Modern' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'French' }).isChecked()).toBe(true);
   await page.getByAltText('Tailored CV, page 1 of 1').waitFor({ timeout: 30_000 });
 
   await page.getByRole('tab', { name: 'Cover letter' }).click();

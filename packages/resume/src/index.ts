@@ -3,3 +3,4 @@ export * from './schema/cover-letter.ts';
 export * from './render/index.ts';
 export * from './parse/index.ts';
 export * from './tailor/index.ts';
+export * from './render/read-back.ts';

@@ -122,6 +122,8 @@ export const generations = pgTable(
     /** Both documents, rendered once when the generation succeeds (a failed render consumes nothing). */
     cvPdf: bytea('cv_pdf'),
     coverPdf: bytea('cover_pdf'),
+    /** The stored CV read back by our reader (what an ATS finds), made with its PDF; null before. */
+    readBack: jsonb('read_back'),
     createdAt: createdAt(),
   },
   (t) => [index('generations_job_idx').on(t.jobId, t.createdAt)],

@@ -10,6 +10,7 @@ import type {
   RenderResumeOptions,
   ResumeData,
 } from '@tailor/resume';
+import type { ReadBack } from '@tailor/resume/read-back';
 import type { RenderTask } from '../workers/render.ts';
 
 /**
@@ -139,6 +140,14 @@ export class RenderPool {
       opts,
     });
     return { ...fitted, pdf: asBuffer(fitted.pdf) };
+  }
+
+  /**
+   * A rendered CV read back as an applicant-tracking system reads it, compared with the data it was
+   * rendered from (about 100 ms: never on the event loop). The bytes are copied to the worker.
+   */
+  readBack(pdf: Uint8Array, data: ResumeData): Promise<ReadBack> {
+    return this.run({ task: 'read-back', pdf: new Uint8Array(pdf), data });
   }
 
   /** Until the replaced pools have ended their threads. */

@@ -13,13 +13,25 @@ import {
   type RenderResumeOptions,
 } from '@tailor/resume/render';
 import type { CoverLetter, ResumeData } from '@tailor/resume';
+import type * as ReaderModule from '@tailor/resume/read-back';
 
 /** One document to lay out, off the server's event loop. */
 export type RenderTask =
   | { task: 'resume'; format: 'pdf' | 'svg' | 'docx'; data: ResumeData; opts: RenderResumeOptions }
   | { task: 'letter'; format: 'pdf' | 'svg' | 'docx'; letter: CoverLetter; opts: RenderCoverLetterOptions }
   | { task: 'resume-pages'; data: ResumeData; opts: RenderResumeOptions }
-  | { task: 'resume-fitted'; data: ResumeData; opts: Parameters<typeof renderResumeFitted>[1] };
+  | { task: 'resume-fitted'; data: ResumeData; opts: Parameters<typeof renderResumeFitted>[1] }
+  | { task: 'read-back'; pdf: Uint8Array; data: ResumeData };
+
+/**
+ * The reader, loaded by the first read-back a worker is given: a worker that only lays out
+ * previews never carries it (and pdf.js loads with the first PDF it reads).
+ */
+let reader: Promise<typeof ReaderModule> | undefined;
+const readBack = async (pdf: Uint8Array, data: ResumeData): Promise<ReaderModule.ReadBack> => {
+  reader ??= import('@tailor/resume/read-back');
+  return (await reader).readBackResume(pdf, data);
+};
 
 /** Bytes in an ArrayBuffer of their own, handed over to the caller without a copy. */
 const handOver = (bytes: Uint8Array) => move(new Uint8Array(bytes)) as unknown as Uint8Array;
@@ -45,6 +57,8 @@ export default async function render(t: RenderTask): Promise<unknown> {
       const fitted = await renderResumeFitted(t.data, t.opts);
       return { ...fitted, pdf: new Uint8Array(fitted.pdf) };
     }
+    case 'read-back':
+      return readBack(t.pdf, t.data);
   }
 }
 

@@ -49,13 +49,37 @@ export const coverLetterDataSchema = z.object({
 });
 export type CoverLetterData = z.infer<typeof coverLetterDataSchema>;
 
+/** One kind of fact in a CV read back: how many the CV states, and each one not found as written. */
+export const readBackPartSchema = z.object({
+  total: z.number().int().min(0),
+  missing: z.array(z.string()),
+});
+export type ReadBackPart = z.infer<typeof readBackPartSchema>;
+
+/**
+ * The stored CV read back by an applicant-tracking reader (its PDF's text parsed again) and
+ * compared with the data it was made from: jobs by employer and title, their dates, schools, skills.
+ */
+export const readBackSchema = z.object({
+  jobs: readBackPartSchema,
+  dates: readBackPartSchema,
+  schools: readBackPartSchema,
+  skills: readBackPartSchema,
+});
+export type ReadBack = z.infer<typeof readBackSchema>;
+
 /** GET /jobs/{job_uuid}/generation: the latest generation, as the user may read and correct it. */
 export const generationDetailSchema = z.object({
   id: z.string(),
   engine: z.enum(['offline', 'llm']),
+  /** The language the documents were written in (the posting's, or the one chosen when generating). */
   language: languageSchema,
   template: documentTemplateSchema,
   paper: documentPaperSchema,
+  /** The CV's headings and dates: `language` unless changed since (its text is not translated). */
+  cv_language: languageSchema,
+  /** The stored CV read back; null until it has been (an older generation, or a reading that failed). */
+  read_back: readBackSchema.nullable(),
   match: matchReportSchema,
   /** The tailored resume (JSON Resume) as a JSON string, like a resume's resume_json. */
   resume_json: z.string(),
@@ -64,22 +88,33 @@ export const generationDetailSchema = z.object({
 });
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
 
-/** PUT /jobs/{job_uuid}/generation: corrections, re-rendered without using a generation. */
-export const updateGenerationBodySchema = z
-  .object({
+/** How the documents are laid out: template and paper for both, the CV's headings and dates language. */
+export const documentOptionsSchema = z.object({
+  template: documentTemplateSchema.optional(),
+  paper: documentPaperSchema.optional(),
+  cv_language: languageSchema.optional(),
+});
+export type DocumentOptions = z.infer<typeof documentOptionsSchema>;
+
+/**
+ * PUT /jobs/{job_uuid}/generation: corrections and/or other layout options, kept with the
+ * generation; the documents are rendered again without using a generation.
+ */
+export const updateGenerationBodySchema = documentOptionsSchema
+  .extend({
     resume_json: z.string().max(1_000_000).optional(),
     cover_letter: coverLetterDataSchema.optional(),
   })
-  .refine((b) => b.resume_json !== undefined || b.cover_letter !== undefined, {
-    error: 'resume_json or cover_letter is required',
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'resume_json, cover_letter, template, paper or cv_language is required',
   });
 export type UpdateGenerationBody = z.infer<typeof updateGenerationBodySchema>;
 
 export const generationDocumentKindSchema = z.enum(['cv', 'cover']);
 export type GenerationDocumentKind = z.infer<typeof generationDocumentKindSchema>;
 
-/** POST .../generation/preview/{kind}: unsaved corrections rendered as pages (nothing is stored). */
-export const previewGenerationBodySchema = z.object({
+/** POST .../generation/preview/{kind}: unsaved corrections and options rendered as pages (nothing is stored). */
+export const previewGenerationBodySchema = documentOptionsSchema.extend({
   resume_json: z.string().max(1_000_000).optional(),
   cover_letter: coverLetterDataSchema.optional(),
 });

@@ -232,7 +232,7 @@ test('bad corrections are refused with a clear 400 and change nothing', async ()
     await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
   ).json();
   const cases: Array<[object, RegExp]> = [
-    [{}, /resume_json or cover_letter is required/],
+    [{}, /resume_json, cover_letter, template, paper or cv_language is required/],
     [{ resume_json: '{"basics":' }, /resume_json is not valid JSON/],
     [{ resume_json: '{"work":"nope"}' }, /resume_json\.work/],
     [{ cover_letter: { ...before.cover_letter, paragraphs: [] } }, /at least one paragraph/],

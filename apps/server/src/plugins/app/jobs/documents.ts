@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ErrorCode,
-  languageSchema,
   type DocumentFormat,
+  type DocumentOptions,
   type GenerationDetail,
   type PreviewGenerationBody,
   type UpdateGenerationBody,
@@ -18,10 +18,21 @@ import {
 } from '@tailor/resume';
 import { AppError } from '../../../errors.ts';
 import type { UserRow } from '../auth.ts';
-import { renderChoiceOf, toDetail, type JobRow, type RenderChoice } from './mapping.ts';
+import {
+  renderChoiceOf,
+  toDetail,
+  withRenderChoice,
+  type DocumentChoice,
+  type GenerationRow,
+  type JobRow,
+} from './mapping.ts';
+import { readBackCv } from './read-back.ts';
 import { noGenerationYet, type JobsRepository } from './repository.ts';
 
-/* A generation's documents: downloaded, previewed with unsaved corrections, corrected and rendered again. */
+/*
+ * A generation's documents: downloaded, previewed with unsaved corrections or options, corrected
+ * or laid out otherwise and rendered again (the CV read back once per rendered PDF).
+ */
 
 export type DocumentKind = 'cv' | 'cover';
 
@@ -39,22 +50,31 @@ function readTailoredJson(text: string): ResumeData {
   return checked.data;
 }
 
+/** The stored choice with the options given over it. */
+function chosen(row: GenerationRow, options: DocumentOptions): DocumentChoice {
+  const stored = renderChoiceOf(row);
+  return {
+    template: options.template ?? stored.template,
+    paper: options.paper ?? stored.paper,
+    language: options.cv_language ?? stored.language,
+  };
+}
+
 export function generationDocuments(app: FastifyInstance, repo: JobsRepository) {
-  /** Renders one document of a generation: its tailored CV in the generation's language, or its letter. */
+  /** Renders one document of a generation: its tailored CV (headings and dates in the choice's language), or its letter. */
   const renderDocument = (
-    row: { tailoredResume: unknown; coverLetter: unknown; language: string },
+    row: { tailoredResume: unknown; coverLetter: unknown },
     kind: DocumentKind,
     format: DocumentFormat | 'svg',
-    choice: RenderChoice,
+    choice: DocumentChoice,
   ) => {
-    const language = languageSchema.parse(row.language);
+    const { template, paper, language } = choice;
     if (kind === 'cv') {
       const data = resumeDataSchema.parse(row.tailoredResume);
-      const opts = { ...choice, language };
-      return app.renders.pool.resume(format, data, opts);
+      return app.renders.pool.resume(format, data, { template, paper, language });
     }
     const letter: CoverLetter = coverLetterSchema.parse(row.coverLetter);
-    return app.renders.pool.letter(format, letter, choice);
+    return app.renders.pool.letter(format, letter, { template, paper });
   };
 
   return {
@@ -67,11 +87,7 @@ export function generationDocuments(app: FastifyInstance, repo: JobsRepository) 
     ): Promise<{ bytes: Uint8Array; job: JobRow; createdAt: Date }> {
       const job = await repo.findOwned(user, jobId);
       const latest = await repo.latestGeneration(user, job);
-      const stored = renderChoiceOf(latest);
-      const choice: RenderChoice = {
-        template: renderOpts.template ?? stored.template,
-        paper: renderOpts.paper ?? stored.paper,
-      };
+      const choice = chosen(latest, renderOpts);
       const format = renderOpts.format ?? 'pdf';
       const custom = renderOpts.template !== undefined || renderOpts.paper !== undefined;
       let bytes = format === 'pdf' && !custom ? (kind === 'cv' ? latest.cvPdf : latest.coverPdf) : null;
@@ -85,22 +101,31 @@ export function generationDocuments(app: FastifyInstance, repo: JobsRepository) 
           'download',
           data,
           () => renderDocument(latest, kind, format, choice) as Promise<Uint8Array>,
-          {
-            object: latest.id,
-            input: [kind, format, data, choice, latest.language],
-          },
+          { object: latest.id, input: [kind, format, data, choice] },
         );
       }
       return { bytes, job, createdAt: latest.createdAt };
     },
 
-    /** The latest generation with its tailored data and letter; 404 before the first. */
+    /**
+     * The latest generation with its tailored data and letter; 404 before the first. A CV stored
+     * before CVs were read back is read back now, once, and the result kept.
+     */
     async generation(user: UserRow, jobId: string): Promise<GenerationDetail> {
       const job = await repo.findOwned(user, jobId);
-      return toDetail(await repo.latestGeneration(user, job));
+      const latest = await repo.latestGeneration(user, job);
+      if (latest.readBack == null && latest.cvPdf) {
+        const readBack = await readBackCv(app, latest.cvPdf, resumeDataSchema.parse(latest.tailoredResume));
+        if (readBack) await repo.keepReadBack(user, latest.id, readBack);
+        return toDetail({ ...latest, readBack });
+      }
+      return toDetail(latest);
     },
 
-    /** Saves corrections to the latest generation and renders its documents again (uses no generation). */
+    /**
+     * Saves corrections and layout options to the latest generation and renders again what they
+     * change, so a later download is what the user chose (uses no generation).
+     */
     async updateGeneration(
       user: UserRow,
       jobId: string,
@@ -111,26 +136,40 @@ export function generationDocuments(app: FastifyInstance, repo: JobsRepository) 
       const tailoredResume =
         input.resume_json !== undefined ? readTailoredJson(input.resume_json) : latest.tailoredResume;
       const coverLetter = input.cover_letter ?? latest.coverLetter;
-      const next = { tailoredResume, coverLetter, language: latest.language };
-      const choice = renderChoiceOf(latest);
-      // Both documents are rendered before anything is stored: a failed render changes nothing.
+      const next = { tailoredResume, coverLetter };
+      const before = renderChoiceOf(latest);
+      const choice = chosen(latest, input);
+      const layout = choice.template !== before.template || choice.paper !== before.paper;
+      const cvAgain =
+        !latest.cvPdf || input.resume_json !== undefined || layout || choice.language !== before.language;
+      const coverAgain = !latest.coverPdf || input.cover_letter !== undefined || layout;
+      // What changed is rendered (and the CV read back) before anything is stored: a failed render changes nothing.
       // Within the render limits of a download (text, rate, render slots), like any other render.
-      const [cvPdf, coverPdf] = await app.renders.run(user, 'download', next, async () => [
-        (await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array,
-        (await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array,
-      ]);
+      const rendered = await app.renders.run(user, 'download', next, async () => {
+        const cvPdf = cvAgain
+          ? ((await renderDocument(next, 'cv', 'pdf', choice)) as Uint8Array)
+          : latest.cvPdf;
+        const coverPdf = coverAgain
+          ? ((await renderDocument(next, 'cover', 'pdf', choice)) as Uint8Array)
+          : latest.coverPdf;
+        const readBack =
+          cvAgain && cvPdf
+            ? await readBackCv(app, cvPdf, resumeDataSchema.parse(tailoredResume))
+            : latest.readBack;
+        return { cvPdf, coverPdf, readBack };
+      });
       const row = await repo.updateGeneration(user, latest.id, {
         tailoredResume,
         coverLetter,
-        cvPdf,
-        coverPdf,
+        ...rendered,
+        provenance: withRenderChoice(latest.provenance, choice),
       });
       if (!row) throw noGenerationYet();
       app.renders.forget(row.id);
       return toDetail(row);
     },
 
-    /** The latest generation's document as SVG pages, with unsaved corrections when given. */
+    /** The latest generation's document as SVG pages, with unsaved corrections and options when given. */
     async previewGeneration(
       user: UserRow,
       jobId: string,
@@ -143,13 +182,13 @@ export function generationDocuments(app: FastifyInstance, repo: JobsRepository) 
         tailoredResume:
           unsaved.resume_json !== undefined ? readTailoredJson(unsaved.resume_json) : latest.tailoredResume,
         coverLetter: unsaved.cover_letter ?? latest.coverLetter,
-        language: latest.language,
       };
+      const choice = chosen(latest, unsaved);
       return app.renders.run(
         user,
         'preview',
         shown,
-        () => renderDocument(shown, kind, 'svg', renderChoiceOf(latest)) as Promise<string[]>,
+        () => renderDocument(shown, kind, 'svg', choice) as Promise<string[]>,
       );
     },
   };

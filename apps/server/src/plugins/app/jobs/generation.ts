@@ -12,6 +12,7 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-errors.ts';
 import { ClientGoneError } from '../../../lib/disconnect.ts';
 import type { UserRow } from '../auth.ts';
 import { toJob, type RenderChoice } from './mapping.ts';
+import { readBackCv } from './read-back.ts';
 import type { JobsRepository } from './repository.ts';
 
 /* A generation: the engine tailors the resume to the job, both documents are rendered, then stored and counted. */
@@ -91,7 +92,10 @@ export async function generate(
       sourceSummary: resume.basics.summary ?? '',
     });
     const cvPdf = fitted.pdf;
-    const coverPdf = await app.renders.pool.letter('pdf', result.coverLetter, choice);
+    const [coverPdf, readBack] = await Promise.all([
+      app.renders.pool.letter('pdf', result.coverLetter, choice),
+      readBackCv(app, cvPdf, fitted.resume),
+    ]);
     signal?.throwIfAborted();
     const { generation, updated } = await app.db.transaction(async (tx) => {
       const generation = await repo.insertGeneration(tx, {
@@ -106,10 +110,11 @@ export async function generate(
         provenance: {
           lines: result.report.provenance,
           reverted: result.report.reverted,
-          render: choice,
+          render: { ...choice, language },
         },
         cvPdf,
         coverPdf,
+        readBack,
       });
       await app.limits.confirmGeneration(tx, user, reservation);
       const updated = await repo.countGeneration(tx, job.id);

@@ -1,6 +1,8 @@
 import {
   languageSchema,
   matchReportSchema,
+  readBackSchema,
+  type Language,
   type GenerationDetail,
   type GenerationSummary,
   type Job,
@@ -25,12 +27,31 @@ export interface RenderChoice {
   paper: Paper;
 }
 
-export function renderChoiceOf(row: GenerationRow): RenderChoice {
-  const render = (row.provenance as { render?: Partial<RenderChoice> } | null)?.render;
+/** The layout of both documents, and the language of the CV's headings and dates. */
+export interface DocumentChoice extends RenderChoice {
+  language: Language;
+}
+
+type StoredRender = Partial<RenderChoice> & { language?: unknown };
+
+/** The choice a generation's documents are rendered with: as chosen at generation or since. */
+export function renderChoiceOf(row: Pick<GenerationRow, 'provenance' | 'language'>): DocumentChoice {
+  const render = (row.provenance as { render?: StoredRender } | null)?.render;
+  const language = languageSchema.safeParse(render?.language);
   return {
     template: render?.template === 'modern' ? 'modern' : 'classic',
     paper: render?.paper === 'us-letter' ? 'us-letter' : 'a4',
+    language: language.success ? language.data : languageSchema.parse(row.language),
   };
+}
+
+/** The provenance with another render choice in it (a very old row keeps its lines as a list). */
+export function withRenderChoice(provenance: unknown, choice: DocumentChoice): Record<string, unknown> {
+  const record =
+    provenance && typeof provenance === 'object' && !Array.isArray(provenance)
+      ? (provenance as Record<string, unknown>)
+      : { lines: provenance ?? [] };
+  return { ...record, render: choice };
 }
 
 /**
@@ -83,6 +104,11 @@ export function toDetail(row: GenerationRow): GenerationDetail {
     language: languageSchema.parse(row.language),
     template: choice.template,
     paper: choice.paper,
+    cv_language: choice.language,
+    read_back: readBackSchema
+      .nullable()
+      .catch(null)
+      .parse(row.readBack ?? null),
     match: readMatch(row.match),
     resume_json: JSON.stringify(row.tailoredResume),
     cover_letter: coverLetterSchema.parse(row.coverLetter),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, TOKEN_INVALID_DETAIL, type GenerationSummary } from '@tailor/contract';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -147,7 +147,10 @@ export function jobsRepository(db: Db) {
     async updateGeneration(
       user: UserRow,
       id: string,
-      set: Pick<typeof generations.$inferInsert, 'tailoredResume' | 'coverLetter' | 'cvPdf' | 'coverPdf'>,
+      set: Pick<
+        typeof generations.$inferInsert,
+        'tailoredResume' | 'coverLetter' | 'cvPdf' | 'coverPdf' | 'readBack' | 'provenance'
+      >,
     ): Promise<GenerationRow | undefined> {
       const [row] = await db
         .update(generations)
@@ -155,6 +158,14 @@ export function jobsRepository(db: Db) {
         .where(and(eq(generations.id, id), eq(generations.userId, user.id)))
         .returning();
       return row;
+    },
+
+    /** Keeps the read-back of a generation's CV, unless one was stored meanwhile (its CV saved again). */
+    async keepReadBack(user: UserRow, id: string, readBack: unknown): Promise<void> {
+      await db
+        .update(generations)
+        .set({ readBack })
+        .where(and(eq(generations.id, id), eq(generations.userId, user.id), isNull(generations.readBack)));
     },
 
     /**

@@ -110,7 +110,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'The latest generation: options, match, tailored resume data and cover letter',
+        summary:
+          'The latest generation: options, match, tailored resume data, cover letter and what a reader finds in the CV',
         security: bearer,
         params: jobParams,
         response: { 200: generationDetailSchema, ...errors(401, 404) },
@@ -125,7 +126,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary:
-          'Correct the tailored resume data and/or the cover letter; the documents are rendered again (uses no generation)',
+          'Correct the tailored resume data and/or the cover letter, or choose another template, paper or CV language; the documents are rendered again and the CV read back (uses no generation)',
         security: bearer,
         params: jobParams,
         body: updateGenerationBodySchema,
@@ -157,7 +158,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary:
-          'Unsaved corrections of the latest generation rendered as SVG pages (live preview; nothing is stored)',
+          'Unsaved corrections or options of the latest generation rendered as SVG pages (live preview; nothing is stored)',
         security: bearer,
         params: z.object({ job_uuid: z.string(), kind: generationDocumentKindSchema }),
         body: previewGenerationBodySchema,

@@ -27,6 +27,13 @@ const generation: GenerationDetail = {
   language: 'en',
   template: 'modern',
   paper: 'a4',
+  cv_language: 'en',
+  read_back: {
+    jobs: { total: 1, missing: [] },
+    dates: { total: 1, missing: [] },
+    schools: { total: 0, missing: [] },
+    skills: { total: 0, missing: [] },
+  },
   match: { before: 40, after: 70, matched: ['Python'], missing: ['Scala'], requirements: [], fit: 'partial' },
   resume_json: JSON.stringify({
     basics: { name: 'Ada Lovelace', label: 'Data engineer' },
@@ -49,12 +56,8 @@ const generation: GenerationDetail = {
 function setup() {
   const calls = stubFetch((call: FetchCall) => {
     if (call.url.includes('/preview/')) return json(200, { pages: [SVG_PAGE] });
-    const body = call.body as { cover_letter?: GenerationDetail['cover_letter']; resume_json?: string };
-    return json(200, {
-      ...generation,
-      ...(body.cover_letter ? { cover_letter: body.cover_letter } : {}),
-      ...(body.resume_json ? { resume_json: body.resume_json } : {}),
-    });
+    // The server answers the generation with what was saved in it.
+    return json(200, { ...generation, ...(call.body as Partial<GenerationDetail>) });
   });
   const onSaved = vi.fn();
   const onDownload = vi.fn(async () => undefined);
@@ -73,7 +76,11 @@ function setup() {
 test('the tailored CV shows as pages beside its form; corrections save without touching the letter', async () => {
   const { calls, user, onSaved } = setup();
   expect(await screen.findByAltText('Tailored CV, page 1 of 1')).toBeInTheDocument();
-  expect(screen.getByText('Template: Modern · Paper: A4')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Modern' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+  expect(screen.getByTestId('read-back')).toHaveTextContent(
+    'Read back by an applicant-tracking reader: the job, its dates, the schools and the skills were all found.',
+  );
   await user.type(screen.getByLabelText('Headline'), ' and analyst');
   // Downloads wait for the save: they would not have the change yet.
   expect(screen.getByRole('button', { name: 'Tailored CV (PDF)' })).toBeDisabled();
@@ -155,4 +162,38 @@ test('a refused save shows the reason and keeps the edits', async () => {
   expect(await screen.findByTestId('documents-error')).toHaveTextContent('at least one paragraph');
   expect(screen.getByLabelText('Subject')).toHaveValue('Application for Data Engineer!');
   expect(screen.getByTestId('unsaved')).toBeInTheDocument();
+});
+
+test('template, paper and CV language are chosen on the page: previewed at once, kept by saving', async () => {
+  const { calls, user, onSaved } = setup();
+  expect(await screen.findByAltText('Tailored CV, page 1 of 1')).toBeInTheDocument();
+  expect(screen.getByText(/your own text is not translated/)).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'US Letter' }));
+  await user.click(screen.getByRole('radio', { name: 'Spanish' }));
+  await waitFor(() =>
+    expect(
+      calls.some((c) => {
+        const body = c.body as { paper?: string; cv_language?: string };
+        return c.url.endsWith('/preview/cv') && body.paper === 'us-letter' && body.cv_language === 'es';
+      }),
+    ).toBe(true),
+  );
+  // A download now would not be laid out as chosen: it waits for the save.
+  expect(screen.getByRole('button', { name: 'Tailored CV (PDF)' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  // Only the options changed: the documents' text is not sent again.
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ paper: 'us-letter', cv_language: 'es' });
+  expect(screen.getByRole('button', { name: 'Tailored CV (PDF)' })).toBeEnabled();
+  expect(screen.getByRole('radio', { name: 'US Letter' })).toBeChecked();
+
+  // The letter's preview follows the template and paper (it has no CV language).
+  await user.click(screen.getByRole('tab', { name: 'Cover letter' }));
+  await waitFor(() =>
+    expect(
+      calls.some(
+        (c) => c.url.endsWith('/preview/cover') && (c.body as { paper?: string }).paper === 'us-letter',
+      ),
+    ).toBe(true),
+  );
 });

@@ -25,9 +25,11 @@ import { ResumeForm, type FormValue } from '../../resumes/components/resume-form
 import { cleanResume, isRecord, sectionSpecs, type ResumeObject } from '../../resumes/form/model.ts';
 import { initialKeys } from '../../resumes/form/review.ts';
 import { updateGeneration } from '../api/generation.ts';
+import { DocumentOptions, type DocumentChoice } from './document-options.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { cleanLetter, LetterForm, letterText } from './letter-form.tsx';
 import { MatchReportPanel } from './match-report-panel.tsx';
+import { ReadBackLine } from './read-back-line.tsx';
 
 const sectionKeys = sectionSpecs.map((s) => s.key);
 const noFlags = new Map();
@@ -43,6 +45,12 @@ function formValueOf(resumeJson: string): FormValue {
   return { data, keys: initialKeys(data, sectionKeys) };
 }
 
+const choiceOf = (g: GenerationDetail): DocumentChoice => ({
+  template: g.template,
+  paper: g.paper,
+  cv_language: g.cv_language,
+});
+
 export interface GenerationDocumentsProps {
   job: Job;
   generation: GenerationDetail;
@@ -53,7 +61,8 @@ export interface GenerationDocumentsProps {
 
 /**
  * What a generation wrote, before it is sent: the tailored CV and the cover letter as pages,
- * each beside a form to correct it. Saving renders the documents again and uses no generation.
+ * each beside a form to correct it, in a template, paper and CV language the user may change.
+ * Saving keeps them with the generation and renders the documents again; it uses no generation.
  */
 export function GenerationDocuments({
   job,
@@ -67,9 +76,11 @@ export function GenerationDocuments({
   const [tab, setTab] = useState<string>('cv');
   const [cv, setCv] = useState<FormValue>(() => formValueOf(generation.resume_json));
   const [letter, setLetter] = useState<CoverLetterData>(generation.cover_letter);
+  const [choice, setChoice] = useState<DocumentChoice>(() => choiceOf(generation));
   const [saved, setSaved] = useState(() => ({
     cv: JSON.stringify(cv.data),
     letter: JSON.stringify(generation.cover_letter),
+    choice: choiceOf(generation),
   }));
   const [opened, setOpened] = useState<string[]>(['basics', 'work']);
   const [saving, setSaving] = useState(false);
@@ -79,7 +90,10 @@ export function GenerationDocuments({
   const letterJson = JSON.stringify(letter);
   const cvDirty = cvJson !== saved.cv;
   const letterDirty = letterJson !== saved.letter;
-  const dirty = cvDirty || letterDirty;
+  const changedOptions = (['template', 'paper', 'cv_language'] as const).filter(
+    (k) => choice[k] !== saved.choice[k],
+  );
+  const dirty = cvDirty || letterDirty || changedOptions.length > 0;
   const blocker = useUnsavedGuard(dirty);
 
   const save = async () => {
@@ -89,12 +103,18 @@ export function GenerationDocuments({
       const body: UpdateGenerationBody = {};
       if (cvDirty) body.resume_json = JSON.stringify(cleanResume(cv.data));
       if (letterDirty) body.cover_letter = cleanLetter(letter);
+      for (const k of changedOptions) Object.assign(body, { [k]: choice[k] });
       const updated = await updateGeneration(job.uuid, body);
       const nextLetter = updated.cover_letter;
       const nextCv = formValueOf(updated.resume_json);
       setLetter(nextLetter);
       setCv(nextCv);
-      setSaved({ cv: JSON.stringify(nextCv.data), letter: JSON.stringify(nextLetter) });
+      setChoice(choiceOf(updated));
+      setSaved({
+        cv: JSON.stringify(nextCv.data),
+        letter: JSON.stringify(nextLetter),
+        choice: choiceOf(updated),
+      });
       onSaved(updated);
       useAppState.getState().setAlert({ type: 'success', message: t('documents.saved') });
     } catch (err) {
@@ -139,7 +159,11 @@ export function GenerationDocuments({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Box style={{ position: 'sticky', top: 80 }}>
-          <DocumentPreview jobUuid={job.uuid} kind="cv" body={JSON.stringify({ resume_json: cvJson })} />
+          <DocumentPreview
+            jobUuid={job.uuid}
+            kind="cv"
+            body={JSON.stringify({ resume_json: cvJson, ...choice })}
+          />
         </Box>
       </Grid.Col>
     </Grid>
@@ -153,7 +177,11 @@ export function GenerationDocuments({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Box style={{ position: 'sticky', top: 80 }}>
-          <DocumentPreview jobUuid={job.uuid} kind="cover" body={JSON.stringify({ cover_letter: letter })} />
+          <DocumentPreview
+            jobUuid={job.uuid}
+            kind="cover"
+            body={JSON.stringify({ cover_letter: letter, template: choice.template, paper: choice.paper })}
+          />
         </Box>
       </Grid.Col>
     </Grid>
@@ -177,14 +205,13 @@ export function GenerationDocuments({
               {t('documents.copy')}
             </Button>
           </Group>
-          <Text fz="xs" c="dimmed">
-            {dirty
-              ? t('documents.saveFirst')
-              : t('documents.options', {
-                  template: t(`modals.template${generation.template === 'modern' ? 'Modern' : 'Classic'}`),
-                  paper: generation.paper === 'a4' ? 'A4' : t('modals.paperLetter'),
-                })}
-          </Text>
+          {dirty && (
+            <Text fz="xs" c="dimmed">
+              {t('documents.saveFirst')}
+            </Text>
+          )}
+          <DocumentOptions value={choice} onChange={setChoice} />
+          {generation.read_back && <ReadBackLine readBack={generation.read_back} />}
         </Stack>
       </Card>
       {error && (
