@@ -1,9 +1,23 @@
-/* Reading postings, measured on the corpus: `npx tsx packages/resume/scripts/posting-score.ts [-v]`. */
+/*
+ * Reading postings, measured on the corpus: `npx tsx packages/resume/scripts/posting-score.ts [-v]
+ * [--only=REGEX] [--skip=REGEX] [--shape=prose|bare|flat]`. `--only`/`--skip` pick postings by id (to keep a
+ * group unseen while rules are written); `--shape` rewrites each posting first: `prose` joins each run
+ * of bullets into one paragraph, `bare` drops the lines the reader takes for section headings, `flat`
+ * does both, to see how reading holds up on postings written another way.
+ */
 import { extractKeywordsDetailed } from '../src/tailor/keywords.ts';
-import { loadJobs, scoreJob, summarize } from '../test/tailor/posting-corpus.ts';
+import { loadJobs, reshape, scoreJob, summarize, type Shape } from '../test/tailor/posting-corpus.ts';
 
+const arg = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const verbose = process.argv.includes('-v');
-const jobs = loadJobs();
+const only = arg('only');
+const skip = arg('skip');
+const shape = (arg('shape') ?? 'as-is') as Shape;
+const jobs = loadJobs()
+  .filter((j) => !only || new RegExp(only).test(j.id))
+  .filter((j) => !skip || !new RegExp(skip).test(j.id))
+  .map((j) => ({ ...j, text: reshape(j.text, shape) }));
 if (!jobs.length) {
   console.log('corpus not found (../shared/corpus/jobs): nothing to measure');
   process.exit(0);
@@ -22,4 +36,6 @@ for (const s of scores) {
   }
 }
 const { recall, junkRate } = summarize(scores);
-console.log(`\nmust-have recall ${(100 * recall).toFixed(1)} %, junk ${(100 * junkRate).toFixed(1)} %`);
+console.log(
+  `\n${jobs.length} postings (${shape}): must-have recall ${(100 * recall).toFixed(1)} %, junk ${(100 * junkRate).toFixed(1)} %`,
+);

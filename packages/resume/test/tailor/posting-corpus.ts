@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stem } from '../../src/tailor/keywords.ts';
+import { classifyHeading } from '../../src/tailor/posting/headings.ts';
 import { readPosting } from '../../src/tailor/posting/read-posting.ts';
 import type { PostingRequirement } from '../../src/tailor/posting/types.ts';
 import { normTokens, tokenize } from '../../src/tailor/text.ts';
@@ -116,4 +117,36 @@ export function summarize(scores: JobScore[]): { recall: number; junkRate: numbe
   const total = scores.reduce((n, s) => n + s.requirements, 0);
   const junk = scores.reduce((n, s) => n + s.junk.length, 0);
   return { recall: must ? recalled / must : 0, junkRate: total ? junk / total : 0 };
+}
+
+/**
+ * How a posting is rewritten before reading, to see how reading holds up on postings written
+ * another way: as it is, its bullets run into prose, without the headings the reader knows, or both.
+ */
+export type Shape = 'as-is' | 'prose' | 'bare' | 'flat';
+
+const BULLET_LINE = /^\s*(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)])\s+/;
+
+export function reshape(text: string, shape: Shape): string {
+  if (shape === 'as-is') return text;
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length) out.push(run.map((l) => l.replace(/[\s.;,]*$/, '.')).join(' '));
+    run = [];
+  };
+  for (const line of text.split('\n')) {
+    if (shape !== 'bare' && BULLET_LINE.test(line)) {
+      run.push(line.replace(BULLET_LINE, '').trim());
+      continue;
+    }
+    flush();
+    if (shape === 'bare' || shape === 'flat') {
+      const t = line.replace(/[*#]/g, '').trim();
+      if (t && t.split(/\s+/).length <= 9 && !/[.!?]$/.test(t) && classifyHeading(t) !== 'none') continue;
+    }
+    out.push(line);
+  }
+  flush();
+  return out.join('\n');
 }

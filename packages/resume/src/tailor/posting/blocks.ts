@@ -1,6 +1,7 @@
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
 import { cleanPostingText } from './clean.ts';
+import { headingKindByCue } from './cues.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
 
 /* A cleaned posting cut into blocks: each heading with the lines under it, clutter lines dropped. */
@@ -23,7 +24,7 @@ function isClutter(line: string): boolean {
   return CLUTTER_LINE.some((re) => re.test(t));
 }
 
-interface Block {
+export interface Block {
   kind: SectionKind;
   heading: string;
   /** A sub-heading that took its list's kind. */
@@ -44,6 +45,23 @@ function isHeadingLine(line: string, raw: string): boolean {
 }
 
 /**
+ * A short line set apart by a blank line before it, with text right under it, and no sentence end:
+ * a heading in the employer's own words ("It would be lovely if you also had"). Not the first line
+ * of a list that has just been opened, nor a line inside a list when it says nothing of its kind.
+ */
+function standsAsHeading(rows: string[], i: number, current: Block): boolean {
+  const line = squash(rows[i]!);
+  if (BULLET.test(rows[i]!) || /[.!?;,]$/.test(line) || !/^[\p{Lu}¿¡]/u.test(line)) return false;
+  const words = normTokens(line).length;
+  if (words === 0 || words > 9) return false;
+  if (i > 0 && rows[i - 1]!.trim()) return false;
+  if (!rows[i + 1]?.trim()) return false;
+  const listKind = current.kind === 'must' || current.kind === 'nice' || current.kind === 'duties';
+  if (listKind && !current.lines.length) return false;
+  return !listKind || classifyHeading(line) !== 'none' || headingKindByCue(line) !== 'none';
+}
+
+/**
  * A job board's field table puts a section's name and its text on one row, apart by a tab
  * ("Profil recherché<TAB>bac secrétariat avec ..."): the name is a heading of its own.
  */
@@ -56,33 +74,36 @@ function splitLabelRow(line: string): string[] {
 export function blocksOf(raw: string): Block[] {
   const cleaned = cleanPostingText(raw);
   const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
-  for (const original of cleaned.split('\n').flatMap(splitLabelRow)) {
+  const rows = cleaned.split('\n').flatMap(splitLabelRow);
+  rows.forEach((original, i) => {
     const line = squash(original);
-    if (!line || isClutter(line)) continue;
+    if (!line || isClutter(line)) return;
     const current = blocks[blocks.length - 1]!;
-    if (isHeadingLine(line, original)) {
-      const kind = classifyHeading(line);
+    if (isHeadingLine(line, original) || standsAsHeading(rows, i, current)) {
+      const known = classifyHeading(line);
       // A sub-heading inside a requirement list that names skills ("Experience in Python and Django, including:") belongs to it.
       if (
-        kind === 'none' &&
+        known === 'none' &&
         (current.kind === 'must' || current.kind === 'nice') &&
         findSkillsInTokens(tokenize(line), line).length
       ) {
         current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
-        continue;
+        return;
       }
       // A sub-heading right under a list's heading ("Vos missions :" then "Auprès de l'enfant :"),
       // and each sibling after it, keeps the list's kind.
       const inherits =
-        kind === 'none' &&
+        known === 'none' &&
         current.kind !== 'none' &&
         current.kind !== 'other' &&
         (!current.lines.length || current.inherited) &&
         /[:：]\s*$/.test(line);
-      blocks.push({ kind: inherits ? current.kind : kind, heading: line, lines: [], inherited: inherits });
-      continue;
+      // A heading in the employer's own words ("What you'll need to succeed", "Tu día a día") by what it says.
+      const kind = inherits ? current.kind : known !== 'none' ? known : headingKindByCue(line);
+      blocks.push({ kind, heading: line, lines: [], inherited: inherits });
+      return;
     }
     current.lines.push({ text: line, bullet: BULLET.test(original) });
-  }
+  });
   return blocks;
 }

@@ -1,7 +1,10 @@
 import { fold } from '../../text/fold.ts';
+import { detectLanguage } from '../../text/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { blocksOf } from './blocks.ts';
+import { onlyWelcome } from './cues.ts';
+import { demandOf, looseItems, piecesOf } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
 import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
 
@@ -20,11 +23,7 @@ const OTHER_LINE =
 const CONDITION_LINE =
   /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background check|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
 
-/** A sentence about the employer or its process ("We will use ...", "Our team ..."), not about the candidate. */
-const ABOUT_US =
-  /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
-
-const MAX_REQUIREMENTS = 30;
+const MAX_REQUIREMENTS = 40;
 
 /** Clean a posting and list what it asks for. `position` and `employer` are never requirements. */
 export function readPosting(
@@ -49,9 +48,13 @@ export function readPosting(
   const mentionsEmployer = (line: string): boolean =>
     !!employer && (fold(line).includes(fold(employer)) || !!initialsRe?.test(line));
 
+  const language = detectLanguage(text);
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
+    for (const piece of piecesOf(raw, language, from !== 'duties')) addOne(piece, importance, from);
+  };
+  const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
     const tokens = tokenize(shortened);
     const skills = [...new Set(findSkillsInTokens(tokens, shortened).map((h) => h.skill))];
@@ -73,19 +76,15 @@ export function readPosting(
     const bullets = block.lines.filter((l) => l.bullet);
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
     for (const item of items) {
-      const itemText = typeof item === 'string' ? item : item.text;
+      const itemText = demandOf(typeof item === 'string' ? item : item.text);
       if (
+        !itemText ||
         mentionsEmployer(itemText) ||
         OTHER_LINE.test(itemText) ||
-        CONDITION_LINE.test(itemText) ||
-        ABOUT_US.test(itemText)
+        CONDITION_LINE.test(itemText)
       )
         continue;
-      const nice =
-        block.kind === 'nice' ||
-        /\b(?:preferred|a plus|nice to have|is an asset|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable)\b/i.test(
-          itemText,
-        );
+      const nice = block.kind === 'nice' || onlyWelcome(itemText);
       add(itemText, nice ? 'nice' : 'must', nice ? 'preferred' : 'requirements');
     }
   }
@@ -94,10 +93,19 @@ export function readPosting(
     if (block.kind !== 'duties') continue;
     const bullets = block.lines.filter((l) => l.bullet).map((l) => l.text);
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
-    for (const item of items) {
-      if (mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item) || ABOUT_US.test(item))
-        continue;
+    for (const line of items) {
+      const item = demandOf(line);
+      if (!item || mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
       add(item, 'must', 'duties');
+    }
+  }
+  // Blocks under a heading of unknown kind, or none: their bullets, and the sentences that ask for something.
+  for (const block of blocks) {
+    if (block.kind !== 'none') continue;
+    for (const item of looseItems(block, language)) {
+      if (mentionsEmployer(item.text) || OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text))
+        continue;
+      add(item.text, item.importance, item.from);
     }
   }
   // Skills named anywhere in the job's own text (not in the company pitch or the benefits).

@@ -1,0 +1,164 @@
+import type { Language } from '../../text/language.ts';
+import { normTokens, splitItems } from '../text.ts';
+import type { Block } from './blocks.ts';
+import {
+  asksForSomething,
+  describesDuty,
+  isFieldRow,
+  onlySchedule,
+  onlyWelcome,
+  speaksOfOffer,
+  speaksOfProcess,
+} from './cues.ts';
+import type { PostingRequirement, RequirementImportance } from './types.ts';
+
+/*
+ * Requirements read without a known heading: many postings name their sections in their own words
+ * ("You'll need to accomplish the following things:", "Votre candidature sera évaluée en fonction
+ * de :") or have none, and put what they ask in prose ("We are looking for someone who has two
+ * years in retail."). A block of unknown kind gives its bullets, and the sentences that ask for
+ * something; a heading that asks makes its whole block a requirement list.
+ */
+
+export interface LooseItem {
+  text: string;
+  importance: RequirementImportance;
+  from: PostingRequirement['from'];
+}
+
+/** "We are looking for someone who", "Buscamos una persona con": the employer's lead-in before what it wants. */
+const LOOKING_FOR = new RegExp(
+  [
+    String.raw`^(?:(?:we(?:'re| are)|we(?:'d| would) love|nous|on|estamos)\b[^,.;:]{0,40}?\b(?:looking for|seeking|searching for|to hear from|recherchons|cherchons|buscando)|buscamos`,
+    String.raw`|(?:our|we|notre|nos|nuestr[oa]s?)\b[^,.;:]{0,40}?\b(?:needs?|requires?|wants?|a besoin d[e']|necesita))\s+`,
+    String.raw`(?:(?:an?|the|une?|des|una?|someone|somebody|a person|people|candidates?|quelqu'un|une personne|persona|personas|profesional(?:es)?)\s+)*`,
+    String.raw`(?:(?:who|that|with|to|qui|avec|pour|que|con|para|capable of)\s+)?`,
+  ].join(''),
+  'i',
+);
+
+/** A sentence about the employer, its process or its offer, not about the candidate. */
+const ABOUT_US =
+  /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
+
+/** Whom the job reports to ("Under direct supervision of the store manager"): a fact of the job, not a skill. */
+const REPORTING_LINE =
+  /^(?:under (?:the )?(?:direct |general )?(?:supervision|direction)|reporting to|reports to|sous la (?:responsabilit[ée]|direction|supervision)|rattach[ée]e? [àa]|bajo (?:la )?(?:supervisi[oó]n|direcci[oó]n)|reportando a)\b/iu;
+
+/** The requirement part of a sentence: without the employer's lead-in, or nothing when it only speaks of the employer. */
+export function demandOf(sentence: string): string | undefined {
+  const lead = LOOKING_FOR.exec(sentence.replace(/[’`]/g, "'"));
+  if (lead) {
+    const rest = sentence.slice(lead[0].length).trim();
+    return normTokens(rest).length >= 2 ? rest : undefined;
+  }
+  if (
+    REPORTING_LINE.test(sentence) ||
+    ABOUT_US.test(sentence) ||
+    speaksOfOffer(sentence) ||
+    speaksOfProcess(sentence) ||
+    onlySchedule(sentence)
+  )
+    return undefined;
+  return sentence;
+}
+
+/**
+ * A French or Spanish sentence that opens on an infinitive names a task ("Accueillir les clients",
+ * "Atender la caja"); English has no such ending to tell a verb by.
+ */
+function opensOnInfinitive(sentence: string, language: Language): boolean {
+  if (language === 'en') return false;
+  const first = /^\p{Lu}\p{Ll}{3,}/u.exec(sentence)?.[0].toLowerCase() ?? '';
+  const ending = language === 'fr' ? /(?:er|ir)$/ : /(?:ar|er|ir)$/;
+  return ending.test(first) && !NOT_INFINITIVE.has(first);
+}
+
+/** Common words with an infinitive's ending that begin a sentence. */
+const NOT_INFINITIVE = new Set(['premier', 'dernier', 'hier', 'avenir', 'lugar', 'mujer', 'poder', 'hogar']);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function item(text: string, importance: RequirementImportance, asked: boolean): LooseItem {
+  const nice = importance === 'nice' || onlyWelcome(text);
+  return {
+    text,
+    importance: nice ? 'nice' : 'must',
+    from: nice ? 'preferred' : asked ? 'requirements' : 'duties',
+  };
+}
+
+/** What a block of unknown kind asks for: its bullets, its sentences that ask, or all of it under a heading that asks. */
+export function looseItems(block: Block, language: Language): LooseItem[] {
+  const headingAsks = !!block.heading && asksForSomething(block.heading);
+  if (speaksOfOffer(block.heading) || (!headingAsks && speaksOfProcess(block.heading))) return [];
+  const importance: RequirementImportance = onlyWelcome(block.heading) ? 'nice' : 'must';
+  const out: LooseItem[] = [];
+  const words = block.lines.map((l) => normTokens(l.text).length);
+  block.lines.forEach((line, i) => {
+    if (isFieldRow(line.text)) return;
+    if (line.bullet) {
+      const demand = demandOf(line.text);
+      if (demand) out.push(item(demand, importance, headingAsks || asksForSomething(demand)));
+      return;
+    }
+    // A short line alone between paragraphs names what follows ("Démystifier la plateforme"), unless it asks.
+    const longOrNone = (n: number | undefined): boolean => n === undefined || n > 20;
+    const subHeading =
+      words[i]! <= 8 && !/[.!?;]$/.test(line.text) && longOrNone(words[i - 1]) && longOrNone(words[i + 1]);
+    const sentences = splitItems(line.text);
+    // A paragraph of short sentences is a list that lost its bullets ("Diseñar estrategias UX. Crear documentación.").
+    const listLike = sentences.length >= 3 && median(sentences.map((s) => normTokens(s).length)) <= 12;
+    for (const sentence of sentences) {
+      const demand = demandOf(sentence);
+      if (!demand) continue;
+      const asks = asksForSomething(demand);
+      const task = !subHeading && (listLike || describesDuty(demand) || opensOnInfinitive(demand, language));
+      if (headingAsks || asks || task) out.push(item(demand, importance, headingAsks || asks));
+    }
+  });
+  return out;
+}
+
+/** "As a director of this new division,", "In this role,": who the sentence speaks to, before what it asks. */
+const ROLE_LEAD =
+  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b[^,]*,\s*/iu;
+
+/**
+ * A long requirement cut into pieces a reader can take in (at most about 14 words each), at its
+ * commas and semicolons: "Must be able to lift 25 kg, stand for long periods, and work weekends."
+ */
+export function piecesOf(text: string, language: Language, everyComma = true, most = 16): string[] {
+  if (normTokens(text).length <= most) return [text];
+  text = text.replace(ROLE_LEAD, '');
+  // A duty is cut only where a new task begins: after a semicolon, before "and you", or at a comma
+  // before an infinitive ("Atender el check-in, gestionar las reservas"); its other commas hold
+  // whom and what it is done with.
+  const comma = everyComma
+    ? /(?<=[,;])\s+/u
+    : language === 'en'
+      ? /(?<=;)\s+/u
+      : /(?<=;)\s+|(?<=,)\s+(?=\p{Ll}{2,}(?:er|ir|ar)\s)/u;
+  const parts = text
+    .split(
+      new RegExp(
+        `${comma.source}|\\s+(?=\\()|\\s+(?=(?:and|or|et|y)\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
+        'u',
+      ),
+    )
+    .filter((p) => normTokens(p).length);
+  const pieces: string[] = [];
+  let current = '';
+  for (const part of parts) {
+    const joined = current ? `${current} ${part}` : part;
+    if (current && normTokens(joined).length > 14 && normTokens(part).length >= 4) {
+      pieces.push(current);
+      current = part;
+    } else current = joined;
+  }
+  if (current) pieces.push(current);
+  return pieces.map((p) => p.replace(/^(?:and|or|et|ou|y|o)\s+/i, '').replace(/[,;]\s*$/, ''));
+}
