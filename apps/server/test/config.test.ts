@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, parseDuration } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { parseDuration } from '../src/config-values.ts';
 import { loadDotEnv, projectRoot } from '../src/environment.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'tailor-config-'));

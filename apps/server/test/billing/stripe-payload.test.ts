@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parsePricePlans } from '../../src/config.ts';
+import { parsePricePlans } from '../../src/config-values.ts';
 import {
   planOfPrice,
   readCheckout,

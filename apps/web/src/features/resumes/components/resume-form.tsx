@@ -1,25 +1,21 @@
-// Over 300 lines: the sections, their entries and the undo of a removal share one list state.
 import { useState } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
-  basicsFields,
   entriesOf,
   entryTitle,
   isRecord,
-  locationFields,
   pointer,
-  profileFields,
   sectionSpecs,
-  textOf,
   type Entry,
   type ResumeObject,
 } from '../form/model.ts';
 import { originalIndex, sectionKeysOf, type EntryKeys, type UncertainFlag } from '../form/review.ts';
+import { BasicsSection } from './resume-basics-section.tsx';
 import { EntryCard } from './resume-entry-card.tsx';
-import { Field, fieldId, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
+import { fieldId, FlagNote, flagsUnder, SectionControl, UndoButton } from './resume-form-fields.tsx';
 
 export interface FormValue {
   data: ResumeObject;
@@ -72,10 +68,6 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
 
   const basics: Entry = isRecord(data.basics) ? data.basics : {};
   const setBasics = (next: Entry) => onChange({ data: { ...data, basics: next }, keys });
-  const location: Entry = isRecord(basics.location) ? basics.location : {};
-  const profiles: Entry[] = Array.isArray(basics.profiles)
-    ? basics.profiles.map((p) => (isRecord(p) ? p : {}))
-    : [];
 
   const undo = () => {
     if (!removed) return;
@@ -115,104 +107,7 @@ export function ResumeForm({ value, onChange, flags, opened, onOpenedChange }: R
         transitionDuration={0}
         chevronPosition="left"
       >
-        <Accordion.Item value="basics">
-          <Accordion.Control>
-            <SectionControl
-              label={t('form.sections.basics')}
-              count={1}
-              flagged={flagsUnder(flags, '/basics')}
-            />
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <FlagNote flags={flags.get('/basics')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {basicsFields
-                  .filter((f) => f.kind === 'text')
-                  .map((f) => (
-                    <Field
-                      key={f.name}
-                      path={pointer('basics', f.name)}
-                      label={t(`form.fields.basics.${f.name}`)}
-                      spec={f}
-                      entry={basics}
-                      flags={flags}
-                      onChange={setBasics}
-                    />
-                  ))}
-                {locationFields.map((f) => (
-                  <Field
-                    key={f.name}
-                    path={pointer('basics', 'location', f.name)}
-                    label={t(`form.fields.basics.${f.name}`)}
-                    spec={f}
-                    entry={location}
-                    flags={flags}
-                    onChange={(next) => setBasics({ ...basics, location: next })}
-                  />
-                ))}
-              </SimpleGrid>
-              {basicsFields
-                .filter((f) => f.kind === 'textarea')
-                .map((f) => (
-                  <Field
-                    key={f.name}
-                    path={pointer('basics', f.name)}
-                    label={t(`form.fields.basics.${f.name}`)}
-                    spec={f}
-                    entry={basics}
-                    flags={flags}
-                    onChange={setBasics}
-                  />
-                ))}
-              <Text fw={600} fz="sm" component="h3" m={0}>
-                {t('form.profiles')}
-              </Text>
-              {profiles.map((profile, i) => {
-                const label =
-                  textOf(profile, 'network') || textOf(profile, 'url') || t('form.entryN', { n: i + 1 });
-                return (
-                  <Group key={i} align="flex-end" gap="xs" wrap="wrap" data-testid="profile-row">
-                    {profileFields.map((f) => (
-                      <div key={f.name} style={{ flex: '1 1 140px', minWidth: 0 }}>
-                        <Field
-                          path={pointer('basics', 'profiles', i, f.name)}
-                          label={t(`form.fields.profiles.${f.name}`)}
-                          spec={f}
-                          entry={profile}
-                          flags={flags}
-                          onChange={(next) =>
-                            setBasics({ ...basics, profiles: profiles.map((p, j) => (j === i ? next : p)) })
-                          }
-                        />
-                      </div>
-                    ))}
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mb={2}
-                      aria-label={t('form.removeLabel', { title: label })}
-                      onClick={() => setBasics({ ...basics, profiles: profiles.filter((_, j) => j !== i) })}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                );
-              })}
-              <Group>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setBasics({ ...basics, profiles: [...profiles, {}] })}
-                >
-                  {t('form.addProfile')}
-                </Button>
-              </Group>
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
+        <BasicsSection basics={basics} flags={flags} onChange={setBasics} />
 
         {sectionSpecs.map((spec) => {
           const entries = entriesOf(data, spec.key);
