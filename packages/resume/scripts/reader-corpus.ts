@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseResumeFile, type ParsedResume } from '../src/parse/index.ts';
-import { DOUBT_FIELDS, jobCues, type DoubtField } from '../src/parse/doubt.ts';
+import { DOUBT_FIELDS, jobCues, siblingFacts, type DoubtField } from '../src/parse/doubt.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 export const corpusRoot = resolve(root, process.env.TAILOR_CORPUS ?? '../shared/corpus');
@@ -102,6 +102,8 @@ export interface JobField {
   right: boolean;
   /** Empty in both: nothing to judge. */
   moot: boolean;
+  /** The job stands for a printed job (else the reader made it up, and each of its fields is wrong). */
+  paired: boolean;
   flagged: boolean;
   cues: Record<string, number>;
 }
@@ -132,9 +134,10 @@ export function jobFields(file: CorpusFile): JobField[] {
   const pairs = pairJobs(file);
   const doubts = file.parsed.uncertain;
   const out: JobField[] = [];
+  const facts = siblingFacts(work);
   work.forEach((job, i) => {
     const t = pairs[i];
-    const cues = jobCues(work, i, doubts);
+    const cues = jobCues(work, i, doubts, '/work', facts);
     for (const field of DOUBT_FIELDS) {
       const got = job[field];
       const want = t
@@ -149,7 +152,7 @@ export function jobFields(file: CorpusFile): JobField[] {
             : !scorer.norm(got);
       const moot = !scorer.norm(got) && !scorer.norm(want);
       const flagged = doubts.some((d) => d.path === `/work/${i}/${field}` || d.path === `/work/${i}`);
-      out.push({ file, job: i, field, right, moot, flagged, cues });
+      out.push({ file, job: i, field, right, moot, paired: !!t, flagged, cues });
     }
   });
   return out;

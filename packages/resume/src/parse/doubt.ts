@@ -1,26 +1,39 @@
 /**
  * How likely each field of a job is to have been read wrong, from cues that hold for any layout:
  * what the field's text looks like, which plausibility rules it fails, what the reader already
- * doubted, and how the entry compares with its siblings. The weights are fitted on the corpus and
- * the template zoo (`npm run train:reader` writes doubt-model.json); a field whose probability of
- * being wrong passes the model's threshold is flagged `field_doubtful` for the user to check, and
- * is never told as a fact in a letter.
+ * doubted, and how the entry compares with its siblings (its parts, its printed dates, its type
+ * and place on the page). Two fitted parts: one judges the job (is it a printed job at all, or was
+ * it made from a heading, a place, a bullet?), one each field of a real job; the probability that a
+ * field is wrong is P(job made up) + P(job real) x P(field wrong | job real). The weights are
+ * fitted on the corpus and the template zoo (`npm run train:reader` writes doubt-model.json); a
+ * field whose probability of being wrong passes the model's one threshold is flagged
+ * `field_doubtful` for the user to check, and is never told as a fact in a letter.
  */
 import type { ResumeData } from '../schema/resume.ts';
 import model from './doubt-model.json' with { type: 'json' };
 import { findDates, looksLikeDate } from './dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMargin } from './fields.ts';
 import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
+import { layoutCues } from './job-layout.ts';
 import type { UncertainField, UncertainList } from './uncertain.ts';
 import { words } from './util.ts';
 
 export const DOUBT_FIELDS = ['name', 'position', 'startDate', 'endDate'] as const;
 export type DoubtField = (typeof DOUBT_FIELDS)[number];
 
+export interface Weights {
+  bias: number;
+  weights: number[];
+}
 export interface DoubtModel {
-  /** Feature names, in the order of each field's weights. */
+  /** Feature names, in the order of each part's weights. */
   features: string[];
-  fields: Record<DoubtField, { bias: number; weights: number[]; threshold: number }>;
+  /** The probability that the job matches no printed job. */
+  job: Weights;
+  /** The probability that a field of a real job was read wrong. */
+  fields: Record<DoubtField, Weights>;
+  /** A field is flagged from this probability of being wrong on. */
+  threshold: number;
 }
 
 type Job = ResumeData['work'][number];
@@ -46,12 +59,16 @@ const textCues = (prefix: string, text: string | undefined): Record<string, numb
   };
 };
 
-/** The cues of one job, the same for each of its fields; field-specific ones carry the field's name. */
+/**
+ * The cues of one job, the same for each of its fields; field-specific ones carry the field's name.
+ * `facts` (siblingFacts(jobs)) is worked out once for all the jobs of a list.
+ */
 export function jobCues(
   jobs: Job[],
   i: number,
   doubts: UncertainField[],
   base = '/work',
+  facts = siblingFacts(jobs),
 ): Record<string, number> {
   const job = jobs[i]!;
   const path = `${base}/${i}`;
@@ -99,8 +116,62 @@ export function jobCues(
     'title.unlike.siblings': job.position
       ? Math.min(Math.abs(words(job.position) - medianWords(jobs, 'position')), 6) / 6
       : 0,
+    ...siblingCues(jobs, i, facts),
+    ...layoutCues(jobs, i),
   };
   return cues;
+}
+
+/** The shape of a job: which of its parts are there. */
+const shapeOf = (j: Job): string =>
+  [j.name, j.position, j.startDate, j.endDate, j.highlights?.length, j.summary, j.location]
+    .map((v) => (v ? 1 : 0))
+    .join('');
+/** The shape of its printed dates: "Mar 2019 – Present" and "Jan 2020 – Jun 2021" alike. */
+const dateShape = (j: Job): string =>
+  (j['x-printed']?.dates ?? '')
+    .replace(/\p{L}+/gu, 'a')
+    .replace(/\d+/g, '9')
+    .replace(/\s+/g, '');
+const shareOf = <T>(list: T[], test: (x: T) => boolean): number =>
+  list.length ? list.filter(test).length / list.length : 0;
+const isPlace = (t?: string): boolean =>
+  !!t && !!parseLocation(t) && !isOrganizationLike(t) && !isSchoolLike(t);
+
+export interface SiblingFacts {
+  shape: string;
+  dates: string;
+  place: boolean;
+}
+/** What each job of a list is compared on, worked out once per job. */
+export const siblingFacts = (jobs: Job[]): SiblingFacts[] =>
+  jobs.map((j) => ({ shape: shapeOf(j), dates: dateShape(j), place: isPlace(j.name) }));
+
+function siblingCues(jobs: Job[], i: number, facts: SiblingFacts[]): Record<string, number> {
+  const job = jobs[i]!;
+  const rest = jobs.filter((_, k) => k !== i);
+  const restFacts = facts.filter((_, k) => k !== i);
+  const { shape, dates, place } = facts[i]!;
+  const prev = jobs[i - 1];
+  const next = jobs[i + 1];
+  return {
+    'shape.shared': shareOf(restFacts, (f) => f.shape === shape),
+    'shape.unique': rest.length >= 2 && !restFacts.some((f) => f.shape === shape) ? 1 : 0,
+    'dates.shape.shared': dates ? shareOf(restFacts, (f) => f.dates === dates) : 0,
+    'dates.shape.unique': dates && rest.length >= 2 && !restFacts.some((f) => f.dates === dates) ? 1 : 0,
+    'undated.between.dated': !job.startDate && prev?.startDate && next?.startDate ? 1 : 0,
+    'after.undated': prev && !prev.startDate && job.startDate ? 1 : 0,
+    'before.undated': next && !next.startDate && job.startDate ? 1 : 0,
+    'employer.place.unlike': place && shareOf(restFacts, (f) => f.place) < 0.5 ? 1 : 0,
+    'employer.is.location': job.name && rest.some((j) => j.location === job.name) ? 1 : 0,
+    'title.is.employer': job.position && rest.some((j) => j.name === job.position) ? 1 : 0,
+    'employer.is.title': job.name && rest.some((j) => j.position === job.name) ? 1 : 0,
+    'title.repeated': job.position && rest.some((j) => j.position === job.position) ? 1 : 0,
+    'entry.last': jobs.length > 1 && i === jobs.length - 1 ? 1 : 0,
+    'entry.at': jobs.length > 1 ? i / (jobs.length - 1) : 0,
+    'summary.long': Math.min((job.summary ?? '').length, 400) / 400,
+    'bullets.fewer': described(job) ? 0 : shareOf(rest, described),
+  };
 }
 
 const described = (j: Job): boolean => (j.highlights?.length ?? 0) > 0 || Boolean(j.summary);
@@ -129,19 +200,22 @@ function outOfOrder(jobs: Job[], i: number): boolean {
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-/** The probability that a field of the job was read wrong. */
+const weigh = (w: Weights, features: string[], cues: Record<string, number>): number => {
+  let z = w.bias;
+  features.forEach((name, k) => {
+    z += (w.weights[k] ?? 0) * (cues[name] ?? 0);
+  });
+  return sigmoid(z);
+};
+
+/** The probability that a field of the job was read wrong: the job made up, or the field misread. */
 export function doubtOf(
   cues: Record<string, number>,
   field: DoubtField,
   m: DoubtModel = model as DoubtModel,
 ): number {
-  const f = m.fields[field];
-  if (!f) return 0;
-  let z = f.bias;
-  m.features.forEach((name, k) => {
-    z += (f.weights[k] ?? 0) * (cues[name] ?? 0);
-  });
-  return sigmoid(z);
+  const job = weigh(m.job, m.features, cues);
+  return job + (1 - job) * weigh(m.fields[field], m.features, cues);
 }
 
 /** Flags each field of the jobs the model doubts; fields already doubted keep their reason. */
@@ -152,15 +226,15 @@ export function flagDoubtfulJobs(
   m: DoubtModel = model as DoubtModel,
 ): void {
   const before = [...uncertain.items];
+  const facts = siblingFacts(jobs);
   jobs.forEach((job, i) => {
-    const cues = jobCues(jobs, i, before, base);
+    const cues = jobCues(jobs, i, before, base, facts);
     for (const field of DOUBT_FIELDS) {
       const path = `${base}/${i}/${field}`;
       if (uncertain.has(path)) continue;
       // An empty date is doubted only where its siblings have one (dates_missing says so already).
       if (!job[field] && field !== 'name' && field !== 'position') continue;
-      if (doubtOf(cues, field, m) >= m.fields[field].threshold)
-        uncertain.add(path, 'field_doubtful', 'learned');
+      if (doubtOf(cues, field, m) >= m.threshold) uncertain.add(path, 'field_doubtful', 'learned');
     }
   });
 }

@@ -11,6 +11,7 @@ import { splitEntries, type Entry } from './entries.ts';
 import { isTitleLike, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { readLabelledColumns } from './labelled.ts';
+import { recordLayout } from './job-layout.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
 import { readHeader, titleComesFirst, type ReadHeader } from './work-header.ts';
@@ -168,7 +169,9 @@ export function parseWork(
     if (!header.dates && datedSection) uncertain.add(`${path}/startDate`, 'date_unreadable');
     if (entry.header.length === 0 || (!work.name && !work.position))
       uncertain.add(path, 'entry_boundary_guessed');
-    out.push(removeUndefined(work));
+    const job = removeUndefined(work);
+    recordLayout(job, entry, extra.length);
+    out.push(job);
   }
   return out;
 }

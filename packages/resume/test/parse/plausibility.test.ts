@@ -111,10 +111,12 @@ describe('checking the jobs read', () => {
 
 describe('the doubt model', () => {
   const model: DoubtModel = {
-    features: ['employer.lower', 'employer.guessed'],
+    features: ['employer.lower', 'employer.guessed', 'undated.among.dated'],
+    job: { bias: -5, weights: [0, 0, 6] },
     fields: Object.fromEntries(
-      DOUBT_FIELDS.map((f) => [f, { bias: -3, weights: f === 'name' ? [4, 2] : [0, 0], threshold: 0.5 }]),
+      DOUBT_FIELDS.map((f) => [f, { bias: -3, weights: f === 'name' ? [4, 2, 0] : [0, 0, 0] }]),
     ) as DoubtModel['fields'],
+    threshold: 0.5,
   };
 
   it('weighs the cues of a field into the probability that it was read wrong', () => {
@@ -124,6 +126,18 @@ describe('the doubt model', () => {
     ];
     expect(doubtOf(jobCues(jobs, 0, []), 'name', model)).toBeLessThan(0.1);
     expect(doubtOf(jobCues(jobs, 1, []), 'name', model)).toBeGreaterThan(0.7);
+  });
+
+  it('doubts every field of a job that looks made up, each as much as the job', () => {
+    const jobs = [
+      { name: 'Northwind Traders', position: 'Buyer', startDate: '2019', highlights: [] },
+      { name: 'Harbor Foods', position: 'Clerk', startDate: '2016', highlights: [] },
+      { name: 'Lakeside', position: 'Porter', highlights: [] },
+    ];
+    const made = jobCues(jobs, 2, []);
+    for (const field of ['position', 'startDate'] as const)
+      expect(doubtOf(made, field, model)).toBeGreaterThan(0.7);
+    expect(doubtOf(jobCues(jobs, 0, []), 'position', model)).toBeLessThan(0.1);
   });
 
   it('flags the doubted field once, and leaves a field already flagged with its own reason', () => {

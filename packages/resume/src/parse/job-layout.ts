@@ -1,0 +1,92 @@
+/**
+ * How each job read by the work reader was printed: its header lines' type and place, how many
+ * header lines and body items it had, how much of its header found no field. Kept beside the job
+ * (not in the resume data) for the doubt model, which compares a job with its siblings: a job
+ * printed unlike the others was often made from something that is not a job.
+ */
+import type { ResumeData } from '../schema/resume.ts';
+import type { Entry } from './entries.ts';
+import { findDates } from './dates.ts';
+
+type Job = ResumeData['work'][number];
+
+export interface JobLayout {
+  headerLines: number;
+  /** Which header line holds the dates (-1: none). */
+  datedLine: number;
+  bold: boolean;
+  size?: number;
+  x?: number;
+  bullet: boolean;
+  caps: boolean;
+  gap?: number;
+  bullets: number;
+  prose: number;
+  /** Header parts that found no field. */
+  unplaced: number;
+  headerChars: number;
+}
+
+const layouts = new WeakMap<Job, JobLayout>();
+
+export function recordLayout(job: Job, entry: Entry, unplaced: number): void {
+  const first = entry.header[0];
+  layouts.set(job, {
+    headerLines: entry.header.length,
+    datedLine: entry.header.findIndex((l) => findDates(l.text)),
+    bold: first?.bold ?? false,
+    size: first?.size,
+    x: first?.x,
+    bullet: entry.header.some((l) => l.bullet),
+    caps: !!first && /\p{Lu}{3}/u.test(first.text) && !/\p{Ll}/u.test(first.text),
+    gap: first?.gapBefore,
+    bullets: entry.body.filter((b) => b.kind === 'bullet').length,
+    prose: entry.body.filter((b) => b.kind === 'prose').length,
+    unplaced,
+    headerChars: entry.header.reduce((n, l) => n + l.text.length, 0),
+  });
+}
+
+export const layoutOf = (job: Job): JobLayout | undefined => layouts.get(job);
+
+const median = (values: number[]): number | undefined =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : undefined;
+
+/** How the job was printed beside how its siblings were. */
+export function layoutCues(jobs: Job[], i: number): Record<string, number> {
+  const mine = layoutOf(jobs[i]!);
+  if (!mine) return { 'layout.none': 1 };
+  const rest = jobs
+    .filter((_, k) => k !== i)
+    .map(layoutOf)
+    .filter((l): l is JobLayout => !!l);
+  const most = (test: (l: JobLayout) => boolean) =>
+    rest.length ? rest.filter(test).length / rest.length : 0;
+  const differs = (key: 'bold' | 'bullet' | 'caps') => (rest.length ? most((l) => l[key] !== mine[key]) : 0);
+  const numeric = (key: 'size' | 'x' | 'gap' | 'headerLines' | 'headerChars' | 'bullets' | 'unplaced') => {
+    const m = median(rest.map((l) => l[key]).filter((v): v is number => v !== undefined));
+    const v = mine[key];
+    return m === undefined || v === undefined ? 0 : v - m;
+  };
+  const clip = (v: number, r: number) => Math.max(-r, Math.min(r, v)) / r;
+  return {
+    'layout.lines': Math.min(mine.headerLines, 5) / 5,
+    'layout.noheader': mine.headerLines === 0 ? 1 : 0,
+    'layout.undated': mine.datedLine < 0 ? 1 : 0,
+    'layout.dated.first': mine.datedLine === 0 ? 1 : 0,
+    'layout.bullet': mine.bullet ? 1 : 0,
+    'layout.unplaced': Math.min(mine.unplaced, 3) / 3,
+    'layout.bold.differs': differs('bold'),
+    'layout.bullet.differs': differs('bullet'),
+    'layout.caps.differs': differs('caps'),
+    'layout.dated.line.differs': most((l) => l.datedLine !== mine.datedLine),
+    'layout.size.diff': clip(numeric('size'), 3),
+    'layout.size.smaller': numeric('size') < -0.4 ? 1 : 0,
+    'layout.x.diff': clip(Math.abs(numeric('x')), 60),
+    'layout.gap.diff': clip(numeric('gap'), 2),
+    'layout.lines.diff': clip(numeric('headerLines'), 3),
+    'layout.chars.diff': clip(numeric('headerChars'), 80),
+    'layout.bullets.diff': clip(numeric('bullets'), 4),
+    'layout.unplaced.diff': clip(numeric('unplaced'), 2),
+  };
+}
