@@ -59,6 +59,10 @@ export default fp<AppOptions>(
       // What a signed-in request gets back is that person's own: no cache or proxy keeps it.
       if (request.headers.authorization && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
+      // Refused before its body was read (no token, too large, over a limit): the connection is
+      // closed after the answer, so the rest of the body is never read. Node would otherwise read
+      // and discard all of it, however large, to keep the connection for another request.
+      if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
     });
     // A declared length past the route's limit is refused first, before rate counters or
     // authentication cost a database round trip (Fastify itself would only check it when parsing).

@@ -40,3 +40,22 @@ test(
     }
   },
 );
+
+test(
+  'with every thread busy, the waiting file whose sender spent least reading time is read first',
+  { timeout: 120_000 },
+  async () => {
+    const pool = new ParsePool(1, 60_000);
+    try {
+      const docx = await resumeDocx();
+      // The thread is busy with a first file; then one from a costly sender, then one from a new sender.
+      const order: string[] = [];
+      const read = (name: string, spentMs: number) =>
+        pool.parse(docx, 60_000, spentMs).then(() => order.push(name));
+      await Promise.all([read('first', 0), read('costly sender', 50_000), read('new sender', 0)]);
+      expect(order).toEqual(['first', 'new sender', 'costly sender']);
+    } finally {
+      await pool.close();
+    }
+  },
+);

@@ -43,7 +43,8 @@ const STARTUP_LIMIT_MS = 60_000;
  */
 export class ParsePool {
   private readonly slots: Slot[] = [];
-  private readonly waiting: Array<() => void> = [];
+  /** Files waiting for a thread: the one whose sender spent least reading time goes first. */
+  private readonly waiting: Array<{ spentMs: number; wake: () => void }> = [];
   private nextId = 1;
   private closed = false;
 
@@ -75,7 +76,7 @@ export class ParsePool {
     return { worker, busy: true, ready };
   }
 
-  private async acquire(): Promise<Slot> {
+  private async acquire(spentMs: number): Promise<Slot> {
     for (;;) {
       if (this.closed) throw new Error('The parse pool is closed');
       const free = this.slots.find((s) => !s.busy);
@@ -88,25 +89,38 @@ export class ParsePool {
         this.slots.push(slot);
         return slot;
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((wake) => this.waiting.push({ spentMs, wake }));
     }
+  }
+
+  /** Wakes the waiting file whose sender spent least (the earliest among equals). */
+  private wakeNext() {
+    let next = 0;
+    for (let i = 1; i < this.waiting.length; i++)
+      if (this.waiting[i]!.spentMs < this.waiting[next]!.spentMs) next = i;
+    this.waiting.splice(next, 1)[0]?.wake();
   }
 
   private release(slot: Slot) {
     slot.busy = false;
-    this.waiting.shift()?.();
+    this.wakeNext();
   }
 
   private replace(slot: Slot) {
     void slot.worker.terminate();
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
-    this.waiting.shift()?.();
+    this.wakeNext();
   }
 
-  /** parseResumeFile in a worker; ResumeReadError comes back as itself, a timeout as ParseTimeoutError. */
-  async parse(bytes: Uint8Array, budgetMs = this.budgetMs): Promise<Parsed> {
-    const slot = await this.acquire();
+  /**
+   * parseResumeFile in a worker; ResumeReadError comes back as itself, a timeout as ParseTimeoutError.
+   * `spentMs`: the reading time its sender used recently. When every thread is busy, the waiting
+   * file whose sender spent least is read first: someone sending costly files (bombs) waits behind
+   * everyone else's first upload instead of ahead of it.
+   */
+  async parse(bytes: Uint8Array, budgetMs = this.budgetMs, spentMs = 0): Promise<Parsed> {
+    const slot = await this.acquire(spentMs);
     // The budget is for reading the file, not for starting the thread.
     await slot.ready;
     const id = this.nextId++;
@@ -151,7 +165,7 @@ export class ParsePool {
   async close() {
     this.closed = true;
     const workers = this.slots.splice(0).map((s) => s.worker.terminate());
-    for (const wake of this.waiting.splice(0)) wake();
+    for (const { wake } of this.waiting.splice(0)) wake();
     await Promise.all(workers);
   }
 }

@@ -14,6 +14,10 @@ import {
 } from '@tailor/resume/render';
 import type { CoverLetter, ResumeData } from '@tailor/resume';
 import type * as ReaderModule from '@tailor/resume/read-back';
+import { lowerThreadPriority } from '../lib/thread-priority.ts';
+
+// Laying out waits for the event loop, never the other way round.
+lowerThreadPriority();
 
 /** One document to lay out, off the server's event loop. */
 export type RenderTask =

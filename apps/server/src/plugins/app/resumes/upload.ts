@@ -43,9 +43,11 @@ export function uploads(app: FastifyInstance, parser: ParsePool, repo: ResumesRe
       .run(user.id, async () => {
         // The files before this one in the line may have used up the user's reading time.
         await app.rateCounters.assertUnder('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
+        // What the user spent decides their place when every thread is busy (least first).
+        const spentMs = await app.rateCounters.recent('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
         const started = performance.now();
         try {
-          return await parser.parse(bytes);
+          return await parser.parse(bytes, parser.budgetMs, spentMs);
         } finally {
           await app.rateCounters.add(
             'upload-reading-ms',
