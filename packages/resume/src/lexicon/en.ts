@@ -520,6 +520,7 @@ export const en: Lexicon = {
     'corsican',
     'occitan',
   ],
+  languageAliases: {},
   stopwords: [
     'the',
     'and',

@@ -300,6 +300,7 @@ export const es: Lexicon = {
     'aymara',
     'nahuatl',
   ],
+  languageAliases: { castellano: 'spanish', catala: 'catalan' },
   stopwords: [
     'el',
     'la',

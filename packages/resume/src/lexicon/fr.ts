@@ -297,6 +297,7 @@ export const fr: Lexicon = {
     'malais',
     'creole',
   ],
+  languageAliases: {},
   stopwords: [
     'le',
     'la',

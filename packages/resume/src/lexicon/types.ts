@@ -106,6 +106,11 @@ export interface Lexicon {
   placeWords: readonly string[];
   /** Names of spoken languages, in this language. */
   languageNames: readonly string[];
+  /**
+   * Names of a spoken language other than its name in this language, folded, to its English name:
+   * "castellano" -> "spanish", "catala" (as Catalan writes it) -> "catalan".
+   */
+  languageAliases: Readonly<Record<string, string>>;
 
   // Postings and the fact guard (as written, accents kept; compared after folding).
   /** Frequent function words: they vote for the language and carry no meaning. */

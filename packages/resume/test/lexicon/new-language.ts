@@ -81,6 +81,7 @@ export const completeGerman: Lexicon = {
   degrees: ['diplom'],
   placeWords: ['deutschland'],
   languageNames: ['deutsch', 'englisch'],
+  languageAliases: { hochdeutsch: 'german' },
   stopwords: ['der', 'die', 'das', 'und'],
   genericWords: ['erfahrung'],
   requirementCues: ['erforderlich'],
