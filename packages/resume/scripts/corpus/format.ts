@@ -1,4 +1,4 @@
-import { longMonths, shortMonths } from '../../src/render/i18n.ts';
+import { labelsFor, longMonths, shortMonths } from '../../src/render/i18n.ts';
 import type { ResumeData } from '../../src/schema/resume.ts';
 
 export type Lang = 'en' | 'fr' | 'es';
@@ -42,43 +42,20 @@ export function formatRange(
   return start ? `${start}${options.separator ?? ' – '}${end}` : (end ?? '');
 }
 
+/**
+ * The fixtures' section headings: the product's own (render/i18n.ts), a longer work heading in
+ * French and Spanish, French awards as "Prix", and a contact heading the product does not print.
+ */
+function headings(lang: Lang, own: Record<string, string>): Record<string, string> {
+  const { summary, work, education, skills, projects, languages, certificates, awards, volunteer } =
+    labelsFor(lang);
+  return { summary, work, education, skills, projects, languages, certificates, awards, volunteer, ...own };
+}
+
 export const HEADINGS: Record<Lang, Record<string, string>> = {
-  en: {
-    summary: 'Summary',
-    work: 'Experience',
-    education: 'Education',
-    skills: 'Skills',
-    projects: 'Projects',
-    languages: 'Languages',
-    certificates: 'Certifications',
-    awards: 'Awards',
-    volunteer: 'Volunteer',
-    contact: 'Contact',
-  },
-  fr: {
-    summary: 'Profil',
-    work: 'Expérience professionnelle',
-    education: 'Formation',
-    skills: 'Compétences',
-    projects: 'Projets',
-    languages: 'Langues',
-    certificates: 'Certifications',
-    awards: 'Prix',
-    volunteer: 'Bénévolat',
-    contact: 'Coordonnées',
-  },
-  es: {
-    summary: 'Perfil',
-    work: 'Experiencia laboral',
-    education: 'Educación',
-    skills: 'Habilidades',
-    projects: 'Proyectos',
-    languages: 'Idiomas',
-    certificates: 'Certificaciones',
-    awards: 'Premios',
-    volunteer: 'Voluntariado',
-    contact: 'Contacto',
-  },
+  en: headings('en', { contact: 'Contact' }),
+  fr: headings('fr', { work: 'Expérience professionnelle', awards: 'Prix', contact: 'Coordonnées' }),
+  es: headings('es', { work: 'Experiencia laboral', contact: 'Contacto' }),
 };
 
 /** "Master of Science in Statistics", "Grado en Enfermería", "Diplôme d'ingénieur, Informatique". */

@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from '@tailor/contract';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import type { HeadingKey, Lexicon } from './types.ts';
+import type { CustomHeadingKey, HeadingKey, Labels, Lexicon } from './types.ts';
 
-export type { HeadingKey, Language, Lexicon };
+export type { CustomHeadingKey, HeadingKey, Labels, Language, Lexicon };
 export { LANGUAGES as languages };
 
 /** Each language's words, one file per language: a language missing here does not compile. */

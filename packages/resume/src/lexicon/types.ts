@@ -3,6 +3,39 @@ import type { SectionKey } from '../schema/resume.ts';
 /** A heading names a resume section, or the contact block the reader takes into basics. */
 export type HeadingKey = SectionKey | 'contact';
 
+/** The words a rendered CV prints itself, as printed (accents kept): section headings and a few more. */
+export type Labels = Readonly<Record<SectionKey, string>> & {
+  /** What the document is called ("Resume", "CV"). */
+  document: string;
+  /** The end of an ongoing range. */
+  present: string;
+  /** Before a degree's course list. */
+  courses: string;
+  /** Before a degree's grade. */
+  score: string;
+};
+
+/** Sections a resume names itself that a rendered CV heads in the document's language. */
+export type CustomHeadingKey =
+  | 'additional'
+  | 'honors'
+  | 'activities'
+  | 'teaching'
+  | 'research'
+  | 'talks'
+  | 'leadership'
+  | 'training'
+  | 'memberships'
+  | 'hobbies'
+  | 'skills'
+  | 'languages'
+  | 'projects'
+  | 'certificates'
+  | 'publications'
+  | 'volunteering'
+  | 'references'
+  | 'interests';
+
 /** A month as the language writes it. */
 export interface Month {
   /** The full name as printed in a letter ("January", "février"). */
@@ -73,6 +106,11 @@ export interface Lexicon {
   placeWords: readonly string[];
   /** Names of spoken languages, in this language. */
   languageNames: readonly string[];
+  /**
+   * Names of a spoken language other than its name in this language, folded, to its English name:
+   * "castellano" -> "spanish", "catala" (as Catalan writes it) -> "catalan".
+   */
+  languageAliases: Readonly<Record<string, string>>;
 
   // Postings and the fact guard (as written, accents kept; compared after folding).
   /** Frequent function words: they vote for the language and carry no meaning. */
@@ -87,4 +125,13 @@ export interface Lexicon {
   claimTitleWords: readonly string[];
   /** Spelled-out numbers: a quantity a letter claims must come from the resume. */
   numberWords: readonly string[];
+
+  // What the renderer writes.
+  /** Headings and words of a rendered CV in this language. */
+  labels: Labels;
+  /**
+   * Sections a resume names itself: the heading a CV in this language prints for each (as printed),
+   * and the names, in this language and folded, that a section carrying them may have.
+   */
+  customHeadings: Readonly<Record<CustomHeadingKey, { label: string; names: readonly string[] }>>;
 }

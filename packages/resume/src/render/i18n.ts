@@ -4,8 +4,7 @@
  * the running Node was built with.
  */
 
-import type { SectionKey } from '../schema/resume.ts';
-import { byLanguage, presentWords } from '../lexicon/index.ts';
+import { byLanguage, presentWords, type Labels } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { languages, type Language } from '../text/language.ts';
 
@@ -13,69 +12,7 @@ export type RenderLanguage = Language;
 
 export const renderLanguages: readonly RenderLanguage[] = languages;
 
-type Labels = Record<SectionKey, string> & {
-  document: string;
-  present: string;
-  courses: string;
-  score: string;
-};
-
-const labels: Record<RenderLanguage, Labels> = {
-  en: {
-    summary: 'Summary',
-    work: 'Experience',
-    education: 'Education',
-    skills: 'Skills',
-    projects: 'Projects',
-    certificates: 'Certifications',
-    awards: 'Awards',
-    publications: 'Publications',
-    volunteer: 'Volunteer',
-    languages: 'Languages',
-    interests: 'Interests',
-    references: 'References',
-    document: 'Resume',
-    present: 'Present',
-    courses: 'Courses',
-    score: 'Grade',
-  },
-  fr: {
-    summary: 'Profil',
-    work: 'Expérience',
-    education: 'Formation',
-    skills: 'Compétences',
-    projects: 'Projets',
-    certificates: 'Certifications',
-    awards: 'Distinctions',
-    publications: 'Publications',
-    volunteer: 'Bénévolat',
-    languages: 'Langues',
-    interests: 'Centres d’intérêt',
-    references: 'Références',
-    document: 'CV',
-    present: 'Présent',
-    courses: 'Cours',
-    score: 'Mention',
-  },
-  es: {
-    summary: 'Perfil',
-    work: 'Experiencia',
-    education: 'Educación',
-    skills: 'Habilidades',
-    projects: 'Proyectos',
-    certificates: 'Certificaciones',
-    awards: 'Premios',
-    publications: 'Publicaciones',
-    volunteer: 'Voluntariado',
-    languages: 'Idiomas',
-    interests: 'Intereses',
-    references: 'Referencias',
-    document: 'Currículum',
-    present: 'Actualidad',
-    courses: 'Asignaturas',
-    score: 'Calificación',
-  },
-};
+const labels: Record<RenderLanguage, Labels> = byLanguage((lexicon) => lexicon.labels);
 
 export function labelsFor(language: RenderLanguage): Labels {
   return labels[language];

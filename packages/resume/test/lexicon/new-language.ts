@@ -20,6 +20,10 @@ const months = [
   'Dezember',
 ].map(month);
 const section = (...words: string[]) => words;
+const custom = (label: string) => ({
+  label,
+  names: [label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()],
+});
 
 export const completeGerman: Lexicon = {
   months: [
@@ -77,12 +81,51 @@ export const completeGerman: Lexicon = {
   degrees: ['diplom'],
   placeWords: ['deutschland'],
   languageNames: ['deutsch', 'englisch'],
+  languageAliases: { hochdeutsch: 'german' },
   stopwords: ['der', 'die', 'das', 'und'],
   genericWords: ['erfahrung'],
   requirementCues: ['erforderlich'],
   optionalCues: ['wunschenswert'],
   claimTitleWords: ['leiter'],
   numberWords: ['zwei', 'drei'],
+  labels: {
+    summary: 'Profil',
+    work: 'Berufserfahrung',
+    education: 'Ausbildung',
+    skills: 'Kenntnisse',
+    projects: 'Projekte',
+    certificates: 'Zertifikate',
+    awards: 'Auszeichnungen',
+    publications: 'Publikationen',
+    volunteer: 'Ehrenamt',
+    languages: 'Sprachen',
+    interests: 'Interessen',
+    references: 'Referenzen',
+    document: 'Lebenslauf',
+    present: 'heute',
+    courses: 'Kurse',
+    score: 'Note',
+  },
+  customHeadings: {
+    additional: custom('Weiteres'),
+    honors: custom('Ehrungen'),
+    activities: custom('Aktivitäten'),
+    teaching: custom('Lehre'),
+    research: custom('Forschung'),
+    talks: custom('Vorträge'),
+    leadership: custom('Führung'),
+    training: custom('Weiterbildung'),
+    memberships: custom('Mitgliedschaften'),
+    hobbies: custom('Hobbys'),
+    skills: custom('Kenntnisse'),
+    languages: custom('Sprachen'),
+    projects: custom('Projekte'),
+    certificates: custom('Zertifikate'),
+    publications: custom('Publikationen'),
+    volunteering: custom('Ehrenamt'),
+    references: custom('Referenzen'),
+    interests: custom('Interessen'),
+  },
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.

@@ -94,3 +94,11 @@ test('the letter says "I speak" only of languages the resume says are spoken', a
   expect(text).toMatch(/I speak English and French\./);
   expect(text).not.toMatch(/German|Spanish/);
 });
+
+test('languages a resume names in Spanish or Catalan ("Castellano", "Català") are named in the letter’s language', async () => {
+  const short = shortResume({
+    languages: [{ language: 'Castellano' }, { language: 'Inglés' }, { language: 'Català' }],
+  });
+  const text = (await letter(short, job)).join(' ');
+  expect(text).toMatch(/I speak Spanish, English and Catalan\./);
+});

@@ -3,9 +3,11 @@
  * languages first; then more requirements the results show, the other jobs, other schools, the
  * candidate's own first-person sentences and certificates.
  */
+import { lexicons } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { degreeOf, jobEmployer } from '../facts.ts';
+import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
 import { rank } from '../plan.ts';
 import { joinList, lowerLead } from '../sentence-forms.ts';
@@ -40,36 +42,27 @@ export function isSpoken(fluency: string | undefined): boolean {
   return !READ_OR_WRITTEN.test(f) || SPEAKING.test(f);
 }
 
-/** A spoken language's name as French or Spanish writes it, folded, to the language it names. */
-const SPOKEN_ALIASES: Record<string, SpokenLanguage> = {
-  anglais: 'english',
-  ingles: 'english',
-  francais: 'french',
-  frances: 'french',
-  espagnol: 'spanish',
-  espanol: 'spanish',
-  castellano: 'spanish',
-  allemand: 'german',
-  aleman: 'german',
-  italien: 'italian',
-  italiano: 'italian',
-  portugais: 'portuguese',
-  portugues: 'portuguese',
-  catala: 'catalan',
-  arabe: 'arabic',
-  chinois: 'chinese',
-  chino: 'chinese',
-};
+const spokenLanguages = new Set(Object.keys(letterPhrases.en.languageNames));
+const isSpokenLanguage = (name: string): name is SpokenLanguage => spokenLanguages.has(name);
+
+/**
+ * A spoken language's name, folded, as any letter writes it ("anglais", "ingles") or as a lexicon
+ * also names it ("castellano"), to the language it names.
+ */
+const SPOKEN_NAMES = new Map<string, SpokenLanguage>(
+  [
+    ...Object.values(letterPhrases).flatMap((say) =>
+      Object.entries(say.languageNames).map(([spoken, name]) => [fold(name), spoken] as const),
+    ),
+    ...Object.values(lexicons).flatMap((lexicon) => Object.entries(lexicon.languageAliases)),
+  ].filter((pair): pair is [string, SpokenLanguage] => isSpokenLanguage(pair[1])),
+);
 
 /** A spoken language's name in the letter's language, or undefined for one not known here. */
 export function languageName(name: string | undefined, say: LetterPhrases): string | undefined {
   const key = normTokens(name ?? '')[0];
   if (!key) return undefined;
-  const spoken = Object.hasOwn(say.languageNames, key)
-    ? (key as SpokenLanguage)
-    : Object.hasOwn(SPOKEN_ALIASES, key)
-      ? SPOKEN_ALIASES[key]
-      : undefined;
+  const spoken = SPOKEN_NAMES.get(key);
   return spoken && say.languageNames[spoken];
 }
 
