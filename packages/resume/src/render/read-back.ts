@@ -1,3 +1,4 @@
+import { presentWords } from '../lexicon/index.ts';
 import { parseResumeFile } from '../parse/index.ts';
 import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
@@ -25,16 +26,6 @@ export interface ReadBack {
   skills: ReadBackPart;
 }
 
-const PRESENT = new Set([
-  'present',
-  'current',
-  'now',
-  'présent',
-  'actuel',
-  'actualidad',
-  'presente',
-  'actual',
-]);
 const ISO = /^(\d{4})(?:-(\d{1,2}))?(?:-\d{1,2})?$/;
 
 /** Text as a reader compares it: folded, spaces and dashes of any kind made one. */
@@ -49,7 +40,7 @@ const key = (text: string | undefined) =>
 function dateKey(raw: string | undefined): string {
   const value = key(raw);
   if (!value) return '';
-  if (PRESENT.has(value)) return 'present';
+  if (presentWords.has(value)) return 'present';
   const iso = ISO.exec(value);
   if (!iso) return value;
   return iso[2] ? `${iso[1]}-${iso[2].padStart(2, '0')}` : (iso[1] ?? value);
