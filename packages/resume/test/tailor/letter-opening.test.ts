@@ -52,10 +52,25 @@ test('the opening names the position, then the current job in the present with i
   );
 });
 
-test('the opening never names an employer the reader doubted: it speaks of the next job whose employer is sure', async () => {
+test('the opening never names an employer the reader doubted, nor calls an older job the most recent', async () => {
+  // The current job's employer is doubted: the job before it is not the candidate's latest.
   const text = await opening(analyst, job, [{ path: '/work/0/name' }]);
   expect(text).not.toContain('Quillmark');
-  expect(text).toContain('Bramble Foods');
+  expect(text).not.toMatch(/most recent|Bramble/i);
+  // The older job's employer is doubted: the current one still opens the letter.
+  expect(await opening(analyst, job, [{ path: '/work/1/name' }])).toMatch(
+    /I currently work as a Data Analyst at Quillmark/,
+  );
+});
+
+test('a job whose employer is sure is the most recent only when no other job ends later', async () => {
+  const ended = resume({
+    ...analyst,
+    work: [{ ...analyst.work[0], endDate: '2024-06' }, { ...analyst.work[1] }],
+  });
+  expect(await opening(ended, job)).toMatch(/Quillmark Logistics \(2024\)/);
+  const text = await opening(ended, job, [{ path: '/work/0/name' }]);
+  expect(text).not.toMatch(/most recent|Bramble/i);
 });
 
 test('a job that has ended is told in the past, with its last year', async () => {

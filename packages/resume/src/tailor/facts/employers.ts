@@ -138,14 +138,19 @@ export function jobEmployer(work: ResumeWork): string | undefined {
   return name;
 }
 
-/** The most recent job: one the resume says is ongoing, else the latest dated, else the first listed. */
+/**
+ * The most recent job a sentence may name: one the resume says is ongoing, else the latest dated,
+ * else the first listed. Undefined when another job, even one whose employer cannot be named, is
+ * ongoing or ends later: "most recently" would then be false.
+ */
 export function latestJob(resume: ResumeData): { work: ResumeWork; index: number } | undefined {
   const jobs = resume.work.map((work, index) => ({ work, index })).filter((j) => jobEmployer(j.work));
   if (!jobs.length) return undefined;
   const present = jobs.find((j) => isPresent(j.work.endDate));
   if (present) return present;
-  const key = (w: ResumeWork): string => w.endDate ?? w.startDate ?? '';
+  const key = (w: ResumeWork): string => (isPresent(w.endDate) ? '9999' : (w.endDate ?? w.startDate ?? ''));
+  const newest = resume.work.map(key).reduce((a, b) => (b > a ? b : a), '');
   const dated = jobs.filter((j) => key(j.work));
-  if (!dated.length) return jobs[0];
-  return dated.reduce((a, b) => (key(b.work) > key(a.work) ? b : a));
+  const pick = dated.length ? dated.reduce((a, b) => (key(b.work) > key(a.work) ? b : a)) : jobs[0]!;
+  return key(pick.work) >= newest ? pick : undefined;
 }
