@@ -160,3 +160,10 @@ describe('reading postings of shapes the reader was not written for', () => {
     });
   }
 });
+
+test('what a sentence calls welcome is read without the words that say so', () => {
+  const read = (text: string) => readPosting(text).requirements.map((r) => [r.text, r.importance]);
+  expect(read('We build delivery software.\n\nExperience with Terraform and Ansible is a plus.')).toEqual([
+    ['Terraform and Ansible', 'nice'],
+  ]);
+});
