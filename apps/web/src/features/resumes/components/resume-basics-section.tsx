@@ -27,6 +27,17 @@ export function BasicsSection({ basics, flags, onChange }: BasicsSectionProps) {
   const profiles: Entry[] = Array.isArray(basics.profiles)
     ? basics.profiles.map((p) => (isRecord(p) ? p : {}))
     : [];
+  const basicsField = (f: (typeof basicsFields)[number]) => (
+    <Field
+      key={f.name}
+      path={pointer('basics', f.name)}
+      label={t(`form.fields.basics.${f.name}`)}
+      spec={f}
+      entry={basics}
+      flags={flags}
+      onChange={onChange}
+    />
+  );
 
   return (
     <Accordion.Item value="basics">
@@ -37,19 +48,7 @@ export function BasicsSection({ basics, flags, onChange }: BasicsSectionProps) {
         <Stack gap="sm">
           <FlagNote flags={flags.get('/basics')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {basicsFields
-              .filter((f) => f.kind === 'text')
-              .map((f) => (
-                <Field
-                  key={f.name}
-                  path={pointer('basics', f.name)}
-                  label={t(`form.fields.basics.${f.name}`)}
-                  spec={f}
-                  entry={basics}
-                  flags={flags}
-                  onChange={onChange}
-                />
-              ))}
+            {basicsFields.filter((f) => f.kind === 'text').map(basicsField)}
             {locationFields.map((f) => (
               <Field
                 key={f.name}
@@ -62,19 +61,7 @@ export function BasicsSection({ basics, flags, onChange }: BasicsSectionProps) {
               />
             ))}
           </SimpleGrid>
-          {basicsFields
-            .filter((f) => f.kind === 'textarea')
-            .map((f) => (
-              <Field
-                key={f.name}
-                path={pointer('basics', f.name)}
-                label={t(`form.fields.basics.${f.name}`)}
-                spec={f}
-                entry={basics}
-                flags={flags}
-                onChange={onChange}
-              />
-            ))}
+          {basicsFields.filter((f) => f.kind === 'textarea').map(basicsField)}
           <Text fw={600} fz="sm" component="h3" m={0}>
             {t('form.profiles')}
           </Text>
