@@ -52,10 +52,6 @@ const rows = files.flatMap(jobFields).filter((r) => !r.moot);
 const featureNames = [...new Set(rows.flatMap((r) => Object.keys(r.cues)))].sort();
 const vector = (r: JobField) => featureNames.map((n) => r.cues[n] ?? 0);
 
-/** The model judges a field the reader filled, and an empty employer or title (as flagDoubtfulJobs does). */
-const judged = (r: JobField): boolean =>
-  r.field === 'name' || r.field === 'position' || !!r.file.parsed.data.work[r.job]?.[r.field];
-
 const fit = (rows: JobField[], label: (r: JobField) => boolean) =>
   fitLogistic(
     rows.map(vector),
@@ -87,7 +83,7 @@ function train(training: JobField[]): DoubtModel {
   };
   const wrong = training.filter((r) => !r.right);
   const scores = wrong
-    .filter((r) => !r.flagged && judged(r))
+    .filter((r) => !r.flagged)
     .map((r) => doubtOf(r.cues, r.field, model))
     .sort((a, b) => b - a);
   const need = Math.ceil(TARGET_RECALL * wrong.length) - wrong.filter((r) => r.flagged).length;
@@ -96,7 +92,7 @@ function train(training: JobField[]): DoubtModel {
 }
 
 const flaggedBy = (m: DoubtModel | undefined, r: JobField): boolean =>
-  r.flagged || (!!m && judged(r) && doubtOf(r.cues, r.field, m) >= m.threshold);
+  r.flagged || (!!m && doubtOf(r.cues, r.field, m) >= m.threshold);
 
 /** Share of wrong and of right fields flagged, each row judged by the model `judge` gives it (none: rules only). */
 function calibration(judge: (r: JobField) => DoubtModel | undefined, test: JobField[]) {

@@ -218,7 +218,7 @@ export function doubtOf(
   return job + (1 - job) * weigh(m.fields[field], m.features, cues);
 }
 
-/** Flags each field of the jobs the model doubts; fields already doubted keep their reason. */
+/** Flags each field of the jobs the model doubts, filled or empty; fields already doubted keep their reason. */
 export function flagDoubtfulJobs(
   jobs: Job[],
   uncertain: UncertainList,
@@ -232,8 +232,8 @@ export function flagDoubtfulJobs(
     for (const field of DOUBT_FIELDS) {
       const path = `${base}/${i}/${field}`;
       if (uncertain.has(path)) continue;
-      // An empty date is doubted only where its siblings have one (dates_missing says so already).
-      if (!job[field] && field !== 'name' && field !== 'position') continue;
+      // An empty field is judged too: a single year read as a start with no end, or a job whose
+      // dates were not read, may have lost the date the resume printed.
       if (doubtOf(cues, field, m) >= m.threshold) uncertain.add(path, 'field_doubtful', 'learned');
     }
   });

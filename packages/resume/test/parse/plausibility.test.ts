@@ -154,6 +154,25 @@ describe('the doubt model', () => {
     ]);
   });
 
+  it('judges an empty date too: a start read with no end may have lost the end printed', () => {
+    const endModel: DoubtModel = {
+      features: ['end.empty', 'start.empty'],
+      job: { bias: -6, weights: [0, 0] },
+      fields: Object.fromEntries(
+        DOUBT_FIELDS.map((f) => [f, { bias: -4, weights: f === 'endDate' ? [6, -6] : [0, 0] }]),
+      ) as DoubtModel['fields'],
+      threshold: 0.5,
+    };
+    const jobs = [
+      { name: 'Northwind Traders', position: 'Buyer', startDate: '2019', highlights: [] },
+      { name: 'Harbor Foods', position: 'Clerk', startDate: '2016-01', endDate: '2018-12', highlights: [] },
+      { name: 'Lakeside Inn', position: 'Porter', highlights: [] },
+    ];
+    const uncertain = new UncertainList();
+    flagDoubtfulJobs(jobs, uncertain, '/work', endModel);
+    expect(uncertain.items.map((i) => `${i.path} ${i.reason}`)).toEqual(['/work/0/endDate field_doubtful']);
+  });
+
   it('the shipped model doubts a bullet read as a job, and not the jobs around it', () => {
     const jobs = [
       {
