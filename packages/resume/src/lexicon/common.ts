@@ -102,3 +102,15 @@ export const regionCodes: readonly string[] =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB'.split(
     ' ',
   );
+
+/** Countries as written at home, in languages the engine does not read ("deutschland"). */
+export const countries: readonly string[] = ['deutschland', 'danmark'];
+
+/** Language levels of no one language: the CEFR grades ("B2"), as regular expression sources. */
+export const languageLevels: readonly string[] = ['[abc][12]'];
+
+/** Clock times a posting's schedule prints ("9am", "8h30", "17:00"), as regular expression sources. */
+export const clockTimes: readonly string[] = [
+  String.raw`\d{1,2} ?(?:am|pm|h\d*)`,
+  String.raw`\d{1,2}[:h]\d{2}`,
+];
