@@ -114,3 +114,6 @@ export const clockTimes: readonly string[] = [
   String.raw`\d{1,2} ?(?:am|pm|h\d*)`,
   String.raw`\d{1,2}[:h]\d{2}`,
 ];
+
+/** What a document calls itself in languages the engine does not read. */
+export const documentNames: readonly string[] = ['lebenslauf'];

@@ -23,6 +23,7 @@ export const en: Lexicon = {
   rangeWords: ['to', 'till', 'until', 'through'],
   from: ['from'],
   ongoing: ['currently', 'presently', 'at present', 'nowadays', 'to this day'],
+  documentNames: ['resume', 'curriculum vitae', 'curriculum', 'vitae', 'cv'],
   headings: {
     summary: [
       'summary',

@@ -36,6 +36,7 @@ export const es: Lexicon = {
   rangeWords: ['al', 'hasta'],
   from: ['de'],
   ongoing: ['actualmente', 'en la actualidad', 'hoy en día'],
+  documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
   headings: {
     summary: [
       'perfil',

@@ -34,6 +34,7 @@ export const fr: Lexicon = {
   rangeWords: ['a', 'au'],
   from: ['du', 'de'],
   ongoing: ['actuellement', 'à ce jour', 'en ce moment'],
+  documentNames: ['cv', 'curriculum vitae', 'resume'],
   headings: {
     summary: [
       'profil',

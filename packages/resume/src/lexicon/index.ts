@@ -32,11 +32,20 @@ export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T
 /** What a resume prints for an ongoing position, in any language, folded ("aujourd'hui", "to date"). */
 export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));
 
-/** The "present" words as a pattern on folded text: longest first, a space matching any run of spaces. */
-export const presentPattern: string = [...presentWords]
-  .sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/ /g, '\\s+'))
-  .join('|');
+/** Words as a pattern on folded text: longest first, a space matching any run of spaces. */
+const wordsPattern = (words: Iterable<string>): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, '\\s+'))
+    .join('|');
+
+/** The "present" words as a pattern on folded text ("to\\s+date|present|..."). */
+export const presentPattern: string = wordsPattern(presentWords);
+
+/** What a document calls itself in any language, as a pattern on folded text ("curriculum\\s+vitae|cv|..."). */
+export const documentNamePattern: string = wordsPattern(
+  new Set([...allLanguages('documentNames'), ...common.documentNames]),
+);
 
 /** Country names in every language, and as written at home, folded ("espagne", "deutschland"). */
 export const countryNames: ReadonlySet<string> = new Set([...allLanguages('countries'), ...common.countries]);

@@ -132,6 +132,9 @@ export interface Lexicon {
    */
   ongoing: readonly string[];
 
+  /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
+  documentNames: readonly string[];
+
   // Sections.
   /** Whole headings per section. A heading known in one language only votes for it. */
   headings: Readonly<Record<HeadingKey, readonly string[]>>;

@@ -47,6 +47,7 @@ export const completeGerman: Lexicon = {
   rangeWords: ['bis'],
   from: ['von', 'ab'],
   ongoing: ['derzeit', 'zurzeit'],
+  documentNames: ['lebenslauf'],
   headings: {
     summary: section('profil'),
     work: section('berufserfahrung'),
