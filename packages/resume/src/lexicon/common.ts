@@ -117,3 +117,28 @@ export const clockTimes: readonly string[] = [
 
 /** What a document calls itself in languages the engine does not read. */
 export const documentNames: readonly string[] = ['lebenslauf'];
+
+/**
+ * Legal forms that end a company's name ("Inc.", "GmbH", "S.A.S."), as regular expression sources
+ * matched whole, any case, a full stop after them allowed.
+ */
+export const legalForms: readonly string[] = [
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  String.raw`l\.l\.c`,
+  'corp',
+  'co',
+  'plc',
+  'pty',
+  'gmbh',
+  'ag',
+  String.raw`b\.?v`,
+  'srl',
+  'sarl',
+  String.raw`s\.?a\.?r\.?l`,
+  String.raw`s\.?a\.?s?`,
+  String.raw`s\.?l\.?`,
+];

@@ -1,3 +1,4 @@
+import { legalForms } from '../../lexicon/common.ts';
 import { countryNames } from '../../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../../schema/resume.ts';
 import { fold } from '../../text/fold.ts';
@@ -64,6 +65,9 @@ function lowerContentWords(text: string): number {
   return tokenize(text).filter((t) => /^\p{Ll}{3}/u.test(t.raw) && !anyStopword.has(t.norm)).length;
 }
 
+/** A legal form closing a name ("Inc.", "S.L."): the name goes on before it. */
+const LEGAL_FORM = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
+
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -74,9 +78,7 @@ export function realEmployer(text: string | undefined): string | undefined {
   const parts = t.split(/\s*,\s*/);
   // "Acme HQ, Mountain View, CA": the name is the first part when the last looks like a place code.
   const last = parts[parts.length - 1]!;
-  const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(
-    last,
-  );
+  const suffix = LEGAL_FORM.test(last);
   // "Lyon, France", "Bogotá, Colombia": a town and its country, read where the employer goes.
   if (parts.length === 2 && countryNames.has(fold(last)) && normTokens(parts[0]!).length <= 3)
     return undefined;
