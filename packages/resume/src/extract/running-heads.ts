@@ -5,13 +5,15 @@
  * fall into. Found by where they sit (the top or foot band of the page) and by repeating there on
  * several pages, or by reading as page furniture; contact details keep their first copy.
  */
+import { documentNamePattern } from '../lexicon/index.ts';
+import { fold } from '../text/fold.ts';
 import type { SourceLine } from './types.ts';
 
 const BAND = 0.085;
 
 /** Page furniture whatever the page: numbers, "updated", the document's own name, a bare month and year. */
 const FURNITURE =
-  /^(?:(?:page|página|pagina|p\.)\s*#+(?:\s*(?:of|de|sur|\/)\s*#+)?|#+(?:\s*(?:\/|of|de|sur)\s*#+)?|-\s*#+\s*-|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*|derni[èe]re mise à jour\b.*|r[ée]sum[ée]|curriculum(?:\s+vitae)?|cv|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[ûu]t|sept|d[ée]c|ene|abr|ago|dic)\p{L}*\.?\s+#)$/iu;
+  /^(?:(?:page|página|pagina|p\.)\s*#+(?:\s*(?:of|de|sur|\/)\s*#+)?|#+(?:\s*(?:\/|of|de|sur)\s*#+)?|-\s*#+\s*-|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*|derni[èe]re mise à jour\b.*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[ûu]t|sept|d[ée]c|ene|abr|ago|dic)\p{L}*\.?\s+#)$/iu;
 
 const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
 
@@ -19,8 +21,13 @@ const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
  * At the foot of a page, the name with the document's own name ("Jane Doe · CV", "Jane Doe |
  * Résumé 1"): printed even on a single page, so it is not found by repeating.
  */
-const FOOT_TITLE =
-  /^[^·|–—]{2,60}\s[·|–—-]\s(?:r[ée]sum[ée]|curriculum(?:\s+vitae)?|cv)(?:\s+#+(?:\s*\/\s*#+)?)?$/iu;
+const FOOT_TITLE = new RegExp(
+  String.raw`^[^·|–—]{2,60}\s[·|–—-]\s(?:${documentNamePattern})(?:\s+#+(?:\s*\/\s*#+)?)?$`,
+  'u',
+);
+
+/** The document's own name alone ("Résumé", "Hoja de vida"), on folded text. */
+const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
 const inFoot = (l: SourceLine) => l.top !== undefined && l.top > 1 - BAND;
 
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
@@ -65,7 +72,8 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
     if (!inBand(l)) return true;
     const key = keyOf(l.text);
     const repeated = (pagesOf.get(key)?.size ?? 0) >= 2;
-    const furniture = FURNITURE.test(key) || (inFoot(l) && FOOT_TITLE.test(key));
+    const furniture =
+      FURNITURE.test(key) || DOCUMENT_NAME.test(fold(key)) || (inFoot(l) && FOOT_TITLE.test(fold(key)));
     const first = !seen.has(key);
     seen.add(key);
     if (!repeated && !furniture) return true;

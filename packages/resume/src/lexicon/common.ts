@@ -102,3 +102,43 @@ export const regionCodes: readonly string[] =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC ON QC BC AB'.split(
     ' ',
   );
+
+/** Countries as written at home, in languages the engine does not read ("deutschland"). */
+export const countries: readonly string[] = ['deutschland', 'danmark'];
+
+/** Language levels of no one language: the CEFR grades ("B2"), as regular expression sources. */
+export const languageLevels: readonly string[] = ['[abc][12]'];
+
+/** Clock times a posting's schedule prints ("9am", "8h30", "17:00"), as regular expression sources. */
+export const clockTimes: readonly string[] = [
+  String.raw`\d{1,2} ?(?:am|pm|h\d*)`,
+  String.raw`\d{1,2}[:h]\d{2}`,
+];
+
+/** What a document calls itself in languages the engine does not read. */
+export const documentNames: readonly string[] = ['lebenslauf'];
+
+/**
+ * Legal forms that end a company's name ("Inc.", "GmbH", "S.A.S."), as regular expression sources
+ * matched whole, any case, a full stop after them allowed.
+ */
+export const legalForms: readonly string[] = [
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  String.raw`l\.l\.c`,
+  'corp',
+  'co',
+  'plc',
+  'pty',
+  'gmbh',
+  'ag',
+  String.raw`b\.?v`,
+  'srl',
+  'sarl',
+  String.raw`s\.?a\.?r\.?l`,
+  String.raw`s\.?a\.?s?`,
+  String.raw`s\.?l\.?`,
+];

@@ -1,10 +1,11 @@
 import { LANGUAGES, type Language } from '@tailor/contract';
+import * as common from './common.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import type { CustomHeadingKey, HeadingKey, Labels, Lexicon } from './types.ts';
+import type { CustomHeadingKey, HeadingKey, Labels, Lexicon, PostingCues } from './types.ts';
 
-export type { CustomHeadingKey, HeadingKey, Labels, Language, Lexicon };
+export type { CustomHeadingKey, HeadingKey, Labels, Language, Lexicon, PostingCues };
 export { LANGUAGES as languages };
 
 /** Each language's words, one file per language: a language missing here does not compile. */
@@ -30,3 +31,21 @@ export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T
 
 /** What a resume prints for an ongoing position, in any language, folded ("aujourd'hui", "to date"). */
 export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));
+
+/** Words as a pattern on folded text: longest first, a space matching any run of spaces. */
+const wordsPattern = (words: Iterable<string>): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, '\\s+'))
+    .join('|');
+
+/** The "present" words as a pattern on folded text ("to\\s+date|present|..."). */
+export const presentPattern: string = wordsPattern(presentWords);
+
+/** What a document calls itself in any language, as a pattern on folded text ("curriculum\\s+vitae|cv|..."). */
+export const documentNamePattern: string = wordsPattern(
+  new Set([...allLanguages('documentNames'), ...common.documentNames]),
+);
+
+/** Country names in every language, and as written at home, folded ("espagne", "deutschland"). */
+export const countryNames: ReadonlySet<string> = new Set([...allLanguages('countries'), ...common.countries]);

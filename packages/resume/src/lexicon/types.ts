@@ -63,6 +63,46 @@ export type Months = readonly [
 ];
 
 /**
+ * A posting's cue words as regular expression sources on folded text (no accents, lower case, ' for
+ * any apostrophe), each matched as whole words. They name the shape of a demand, never a skill.
+ */
+export interface PostingCues {
+  /** Asks something of the candidate ("you have", "exigé", "se requiere"). */
+  requirement: readonly string[];
+  /** Calls something welcome but not required ("nice to have", "souhaité"). */
+  welcome: readonly string[];
+  /**
+   * Welcome said after what is welcome: "PostgreSQL is a big plus" is `copulas` `articles`
+   * `adjectives` `nouns`, the article and adjective optional; `phrases` say it alone ("se valorará").
+   * "a plus", "un atout" on their own call what they follow welcome too. Matched on the text as
+   * written as well, so a letter with an accent is spelled `[aá]`.
+   */
+  welcomeAfter: {
+    copulas: readonly string[];
+    articles: readonly string[];
+    adjectives: readonly string[];
+    nouns: readonly string[];
+    phrases: readonly string[];
+  };
+  /** A heading that says what follows is welcome ("if you also have", "serait un plus"). */
+  welcomeIf: readonly string[];
+  /** What the job holder will do ("you will", "vous serez chargé de"). */
+  duty: readonly string[];
+  /** A heading over a day of the job ("day to day", "au quotidien"). */
+  dayToDay: readonly string[];
+  /** A heading about the candidate ("about you", "votre profil"). */
+  aboutYou: readonly string[];
+  /** What the employer gives ("we offer", "avantages"). */
+  offer: readonly string[];
+  /** How to apply and the hiring process ("cover letter", "postulez"). */
+  process: readonly string[];
+  /** When the work is done ("heures par semaine", "turnos rotativos"). */
+  schedule: readonly string[];
+  /** Labels of a posting's header fields ("location", "salaire", "jornada"). */
+  fieldLabels: readonly string[];
+}
+
+/**
  * The words of one language the engine reads and checks. Words are lower case; unless a field says
  * otherwise they are folded (no accents), as the reader compares them. A new language is one file
  * that fills every field (`lexicon/de.ts`), added to `lexicons` in `lexicon/index.ts`.
@@ -80,6 +120,20 @@ export interface Lexicon {
   dateQualifiers: readonly string[];
   /** Words between the two dates of a range ("to", "until"). */
   rangeWords: readonly string[];
+  /**
+   * Words before the first date of a range that belong to it ("from", "du"): kept with the date as
+   * printed, and dropped with it from a job's header.
+   */
+  from: readonly string[];
+  /**
+   * What a sentence says of something still going on ("currently", "to this day"), as written
+   * (accents kept), matched whole words and any case. Not the "present" words: a letter saying
+   * "today" or "now" claims nothing about a job.
+   */
+  ongoing: readonly string[];
+
+  /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
+  documentNames: readonly string[];
 
   // Sections.
   /** Whole headings per section. A heading known in one language only votes for it. */
@@ -102,10 +156,17 @@ export interface Lexicon {
    * comes before one that begins it.
    */
   degrees: readonly string[];
-  /** Countries, regions and work modes ("remote") that tell a location. */
+  /** Country names in this language, and as a country writes its own ("deutschland"). */
+  countries: readonly string[];
+  /** Regions and work modes ("remote") that tell a location; with `countries`, the place words. */
   placeWords: readonly string[];
   /** Names of spoken languages, in this language. */
   languageNames: readonly string[];
+  /**
+   * How well a language is known, as resumes print it ("fluent", "langue maternelle", "leído"):
+   * regular expression sources matched whole words, any case, on the text as written (accents kept).
+   */
+  languageLevels: readonly string[];
   /**
    * Names of a spoken language other than its name in this language, folded, to its English name:
    * "castellano" -> "spanish", "catala" (as Catalan writes it) -> "catalan".
@@ -121,6 +182,8 @@ export interface Lexicon {
   requirementCues: readonly string[];
   /** Words that mark what a posting would only like. */
   optionalCues: readonly string[];
+  /** How a posting's sentences and headings say what they are about (`tailor/posting/cues.ts`). */
+  posting: PostingCues;
   /** Words that make a claimed title: a title a letter claims must come from the resume. */
   claimTitleWords: readonly string[];
   /** Spelled-out numbers: a quantity a letter claims must come from the resume. */

@@ -3,6 +3,7 @@
  * its label or in an introduction ("Hello, my name is …"), else the first name-like header line;
  * without the document's title or credentials beside it.
  */
+import { documentNamePattern } from '../lexicon/index.ts';
 import { findDates } from './dates.ts';
 import { findEmail, findPhone, findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
@@ -12,8 +13,10 @@ import { foldOnce, words } from './util.ts';
 export /** "Jane Doe, RN", "Jane Doe, MBA, PMP", "JANE DOE, SO2": credentials after a name. */
 const CREDENTIALS = /(?:,\s*(?:\p{Lu}[\p{Lu}\d.-]{1,5}|Ph\.?D\.?|M\.?D\.?))+$/u;
 export /** What some resumes print above the name. */
-const DOCUMENT_TITLE =
-  /^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:curriculum vitae|curriculum|vitae|cv|resume|currículum|curriculo|hoja de vida|lebenslauf)$/u;
+const DOCUMENT_TITLE = new RegExp(
+  `^(?:(?:one|two|1|2)[- ]page |my |mon |mi )?(?:${documentNamePattern})$`,
+  'u',
+);
 export /** A label before the name on its line ("Nombre: Luis …", "Name: …", "Nom et prénom : …"). */
 const NAME_LABEL =
   /^(?:nombre(?: completo)?|nombres? y apellidos|name|full name|nom(?: et pr[ée]nom| complet)?|pr[ée]nom et nom)\s*:\s*(\p{L}.*)$/iu;

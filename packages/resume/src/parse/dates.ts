@@ -1,5 +1,5 @@
 import type { PrintedDates } from '../schema/resume.ts';
-import { allLanguages, languages, lexicons } from '../lexicon/index.ts';
+import { allLanguages, languages, lexicons, presentPattern } from '../lexicon/index.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
 /** Month names and abbreviations in every language, folded: "janv" -> 1. */
@@ -14,16 +14,16 @@ const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** "Present" words as a pattern: longest first, a space matching any run of spaces. */
-const PRESENT_ALT = allLanguages('present')
-  .sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/ /g, '\\s+'))
-  .join('|');
+const PRESENT_ALT = presentPattern;
 const SINCE_ALT = allLanguages('since').join('|');
+const FROM_ALT = allLanguages('from').join('|');
 
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** Words printed before a date that belong to it ("Summer 2022", "Expected June 2023"). */
-const QUALIFIER = new RegExp(`(?:(?:${allLanguages('dateQualifiers').join('|')}|${SINCE_ALT})\\s+)+$`, 'u');
+const QUALIFIER = new RegExp(
+  `(?:(?:${allLanguages('dateQualifiers').join('|')}|${FROM_ALT}|${SINCE_ALT})\\s+)+$`,
+  'u',
+);
 /** One date token; the groups say which form matched. Runs on folded text. */
 const DATE_TOKEN = new RegExp(
   [
@@ -48,6 +48,13 @@ const RANGE_SEPARATOR = new RegExp(
   'u',
 );
 const SINCE = new RegExp(`(?:${SINCE_ALT})\\s*$`, 'u');
+/** "(since", "depuis", "de" left behind in a job's header once its dates are cut out. */
+export const DATE_OPENER = new RegExp(`(?<![^\\s(])(?:${SINCE_ALT}|${FROM_ALT})\\s*(?=\\t|$)`, 'giu');
+/** The words that may stand beside the dates of a date column ("since 2019", "de 2018 a 2020"). */
+const DATE_GLUE = new RegExp(
+  `\\b(?:${[...allLanguages('rangeWords'), SINCE_ALT, FROM_ALT].join('|')})\\b`,
+  'gu',
+);
 
 interface Token {
   start: number;
@@ -226,9 +233,7 @@ export function looksLikeDate(text: string): boolean {
   if (!list.some((t) => t.iso)) return false;
   let rest = foldOnce(text);
   for (const t of [...list].reverse()) rest = rest.slice(0, t.start) + rest.slice(t.end);
-  rest = rest
-    .replace(/\b(?:to|a|au|al|hasta|de|des|depuis|desde|since|from)\b/g, '')
-    .replace(/[\s\-–—~→|,.;:()/]+/g, '');
+  rest = rest.replace(DATE_GLUE, '').replace(/[\s\-–—~→|,.;:()/]+/g, '');
   return rest.length <= 3;
 }
 

@@ -2,7 +2,8 @@
  * An entry's header read into fields: its dates, its place ("Austin, TX", "75011 Paris") and the
  * phrases left (employer, title, school), with the legal form of a company kept on its name.
  */
-import { findDates, type FoundDates } from './dates.ts';
+import { legalForms } from '../lexicon/common.ts';
+import { DATE_OPENER, findDates, type FoundDates } from './dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, kindOf } from './phrase-kind.ts';
 import { foldOnce } from './util.ts';
 import { CITY_WORDS, PLACE_WORDS, US_STATES } from './vocabulary.ts';
@@ -75,8 +76,7 @@ export function isPlaceLike(text: string): boolean {
 }
 
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
-const COMPANY_SUFFIX =
-  /^(?:inc|ltd|llc|l\.l\.c|corp|co|gmbh|s\.?a\.?s?|s\.?l|sarl|s\.?a\.?r\.?l|plc|ag|b\.?v|pty|limited|incorporated)\.?$/iu;
+const COMPANY_SUFFIX = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
 function joinCompanySuffix(parts: string[]): string[] {
   const out: string[] = [];
@@ -116,7 +116,7 @@ export function splitHeader(lines: string[]): HeaderParts {
         /\s*\(\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*[-–]\s*\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\s*\)\.?/gu,
         '',
       );
-    text = text.replace(/(?<![^\s(])(?:since|from|depuis|desde|de|du)\s*(?=\t|$)/giu, '');
+    text = text.replace(DATE_OPENER, '');
     const pieces = text
       .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))

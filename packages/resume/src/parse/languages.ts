@@ -1,4 +1,6 @@
 /** Field reader "languages": spoken languages with how well each is known. */
+import * as common from '../lexicon/common.ts';
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { mergeListLines, splitList } from './list-items.ts';
 import type { Line } from './lines.ts';
@@ -9,8 +11,10 @@ import { LANGUAGE_NAMES } from './vocabulary.ts';
  * How well a language is known, as resumes print it: a level word, a CEFR grade, reading, writing
  * or speaking, a figure or marks ("C1", "Lu, parlé et écrit", "Native", "4/5", "★★★").
  */
-const LEVEL =
-  /\b(?:native|mother tongue|bilingual|fluent|fluency|proficient|proficiency|professional|working|conversational|intermediate|advanced|basic|beginner|elementary|upper|limited|full|good|excellent|notions?|courant|maternelle|langue maternelle|bilingue|interm[ée]diaire|avanc[ée]e?|d[ée]butant|scolaire|correct|nativo|nativa|materna|avanzado|intermedio|b[áa]sico|medio|alto|bajo|fluido|read|written|spoken|reading|writing|speaking|lu|[ée]crit|parl[ée]|le[íi]do|escrito|hablado|oral|[abc][12])\b|\d|[★☆●○•]/iu;
+const LEVEL = new RegExp(
+  String.raw`\b(?:${[...allLanguages('languageLevels'), ...common.languageLevels].join('|')})\b|\d|[★☆●○•]`,
+  'iu',
+);
 
 const isLanguageName = (cell: string): boolean => LANGUAGE_NAMES.has(foldOnce(cell.split(/[\s(:]/)[0] ?? ''));
 

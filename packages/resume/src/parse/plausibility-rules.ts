@@ -10,6 +10,7 @@
  * `certain` rules describe text that is never the field (a date, a footer, a cut sentence): the
  * reader moves such text out of the field. The others only raise a doubt for the user to check.
  */
+import { documentNamePattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { findDates, looksLikeDate } from './dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
@@ -29,11 +30,15 @@ export interface PlausibilityRule {
   certain?: boolean;
 }
 
-/** Running heads and feet of a page: "Page 2 of 3", "2/3", "Résumé", "Last updated in Mar 2026". */
-export const PAGE_FURNITURE =
-  /^(?:(?:page|página|pagina)\s*\d+(?:\s*(?:of|de|sur|\/)\s*\d+)?|\d{1,2}\s*(?:\/|of|de|sur)\s*\d{1,2}|r[ée]sum[ée]|resume|curriculum(?:\s+vitae)?|cv|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*)$/iu;
+/** Running heads and feet of a page: "Page 2 of 3", "2/3", "Last updated in Mar 2026". */
+const PAGE_FURNITURE =
+  /^(?:(?:page|página|pagina)\s*\d+(?:\s*(?:of|de|sur|\/)\s*\d+)?|\d{1,2}\s*(?:\/|of|de|sur)\s*\d{1,2}|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*)$/iu;
+/** The document's own name ("Résumé", "Hoja de vida"), on folded text. */
+const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
 
-const isPageFurniture = (text: string): boolean => PAGE_FURNITURE.test(text.trim());
+/** A running head or foot of a page, or the document's own name: never a field. */
+export const isPageFurniture = (text: string): boolean =>
+  PAGE_FURNITURE.test(text.trim()) || DOCUMENT_NAME.test(fold(text.trim()));
 
 /** Short words that stand before a company's own name in lower case ("groupe Adecco", "mairie de Lyon"). */
 const LOWER_CASE_LEAD =

@@ -4,7 +4,7 @@
  * rule that doubted it.
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { EMPLOYER_RULES, PAGE_FURNITURE, TITLE_RULES, type PlausibilityRule } from './plausibility-rules.ts';
+import { EMPLOYER_RULES, isPageFurniture, TITLE_RULES, type PlausibilityRule } from './plausibility-rules.ts';
 import type { UncertainList } from './uncertain.ts';
 
 export {
@@ -46,7 +46,7 @@ export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): 
       if (rule.certain) {
         const text = job[field]!.trim();
         delete job[field];
-        if (/\p{L}{2}/u.test(text) && !PAGE_FURNITURE.test(text))
+        if (/\p{L}{2}/u.test(text) && !isPageFurniture(text))
           job.summary = [text.replace(/^[^\p{L}\p{N}]+/u, ''), job.summary].filter(Boolean).join('\n');
       }
       uncertain.add(`${path}/${field}`, reason, rule.name);

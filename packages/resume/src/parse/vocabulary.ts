@@ -3,7 +3,7 @@
  * Accents folded, lower case.
  */
 import * as common from '../lexicon/common.ts';
-import { allLanguages } from '../lexicon/index.ts';
+import { allLanguages, countryNames } from '../lexicon/index.ts';
 
 /** Words found in job titles. */
 export const TITLE_WORDS = allLanguages('titleWords');
@@ -29,8 +29,8 @@ export const DEGREE_PATTERN = new RegExp(
     ')(?=$|[\\s,:(–-])',
 );
 
-/** Country and state names that tell a location ("Lyon, France", "Austin, TX"). */
-export const PLACE_WORDS = allLanguages('placeWords');
+/** Countries, regions and work modes that tell a location ("Lyon, France", "Madrid (remoto)"). */
+export const PLACE_WORDS = [...allLanguages('placeWords'), ...countryNames];
 
 /** Names of spoken languages, to tell a language from how well it is spoken. */
 export const LANGUAGE_NAMES = new Set(allLanguages('languageNames'));

@@ -1,3 +1,4 @@
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { isPresent, jobEmployer, realEmployer } from './facts.ts';
 import { numbersIn, splitSentences, tokenize } from './text.ts';
@@ -125,8 +126,10 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
 }
 
 /** Words that say something is still going on ("currently", "actuellement", "since 2019"). */
-const ONGOING =
-  /(?<!\p{L})(?:currently|presently|at present|nowadays|to this day|actuellement|à ce jour|en ce moment|actualmente|en la actualidad|hoy en día|(?:since|depuis|desde)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})(?!\p{L})/iu;
+const ONGOING = new RegExp(
+  String.raw`(?<!\p{L})(?:${allLanguages('ongoing').join('|')}|(?:${allLanguages('since').join('|')})\s+(?:\p{L}+\s+)?(?:19|20)\d{2})(?!\p{L})`,
+  'iu',
+);
 
 /**
  * Why a text says something is ongoing that the resume does not: "currently" about a job that

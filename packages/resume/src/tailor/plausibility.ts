@@ -112,17 +112,9 @@ const skillList: PlausibilityRule = {
   example: 'React.js and Node.js.',
 };
 
-/** The document's own name in words the reader's footer rule lacks ("Hoja de vida"). */
-const documentName: PlausibilityRule = {
-  name: 'document-name',
-  fails: (t) => /^(?:hoja de vida|lebenslauf)$/iu.test(t.trim()),
-  example: 'Hoja de vida',
-};
-
 /** What a sentence needs of each field beyond the reader's rules for it, tried after them. */
 const PROSE_RULES: Record<FieldKind, PlausibilityRule[]> = {
   employer: [
-    documentName,
     skillList,
     // "Conference 2020", "Acme (2019": another entry's dates, or an event rather than a workplace.
     { name: 'year', fails: (t) => /\b(?:19|20)\d{2}\b/.test(t), example: 'Acme 2019' },
@@ -137,7 +129,6 @@ const PROSE_RULES: Record<FieldKind, PlausibilityRule[]> = {
     },
   ],
   title: [
-    documentName,
     { name: 'section-word', fails: isSectionWord, example: 'Experience' },
     skillList,
     // "SENIOR", "Junior": a word of rank read alone, which makes "Senior with experience at ...".

@@ -1,3 +1,5 @@
+import { presentPattern } from '../lexicon/index.ts';
+import { fold } from '../text/fold.ts';
 import { STOP_END } from './facts.ts';
 import { bulletForm } from './sentence-forms.ts';
 import { normTokens, tokenize } from './text.ts';
@@ -15,9 +17,13 @@ const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s
 const LABEL_RUN_IN =
   /^(?:description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
 
-/** A date range inside a line ("2019 – 2021", "Oct. 2019 - Dec. 2021"): another entry's dates run into it. */
-export const DATE_RANGE =
-  /\b(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|current|now|aujourd|pr[ée]sente?|actualidad|hoy)\b/iu;
+const DATE_RANGE = new RegExp(
+  String.raw`\b(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|${presentPattern})\b`,
+  'u',
+);
+
+/** A date range inside a line ("2019 – 2021", "Oct. 2019 - Present"): another entry's dates run into it. */
+export const hasDateRange = (text: string): boolean => DATE_RANGE.test(fold(text).replace(/\u2019/g, "'"));
 
 /** Words a sentence does not end on: a line cut short ("... for the integration of the."). */
 const DANGLING = new Set([
@@ -47,7 +53,7 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   const line = text.trim().replace(/^[-•*·▪]\s*/, '');
   // The header's contact details read into an entry (an email, a phone number, a street address),
   // or another entry's dates inside the line ("... 2017 – Present Developed ..."): lines run together.
-  if (CONTACT.test(line) || POSTAL.test(line) || DATE_RANGE.test(line)) return false;
+  if (CONTACT.test(line) || POSTAL.test(line) || hasDateRange(line)) return false;
   // "Description Rédaction des procédures ...": a field's label run into what it labels.
   const runIn = LABEL_RUN_IN.exec(line);
   if (runIn && /^\p{Lu}/u.test(line.slice(runIn[0].length))) return false;

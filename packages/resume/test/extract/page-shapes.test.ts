@@ -180,6 +180,15 @@ describe('running heads and feet', () => {
     expect(dropRunningHeads([at('Jordan Vale · Résumé', 1, 0.5)])).toHaveLength(1);
   });
 
+  it("drops the document's own name in the lexicon's words, whatever the language", () => {
+    const kept = dropRunningHeads([
+      at('Marta Solís', 1, 0.04),
+      at('Experiencia', 1, 0.3),
+      at('Marta Solís – Hoja de vida 1/2', 1, 0.97),
+    ]);
+    expect(kept.map((l) => l.text)).toEqual(['Marta Solís', 'Experiencia']);
+  });
+
   it('drops the big name and headline printed again near the top of a later page, below the band', () => {
     const big = (text: string, page: number, top: number, size: number) => ({ text, page, top, size });
     const kept = dropRunningHeads([

@@ -8,9 +8,11 @@ const folded = [
   'since',
   'dateQualifiers',
   'rangeWords',
+  'from',
   'titleWords',
   'organizationWords',
   'schoolWords',
+  'countries',
   'placeWords',
   'languageNames',
 ] as const;
@@ -54,8 +56,15 @@ describe.each(languages)('the %s lexicon', (lang) => {
     }
   });
 
-  it('writes degrees and heading words as patterns that compile', () => {
-    const patterns = [...lexicon.degrees, ...Object.values(lexicon.headingWords).flat()];
+  it('writes degrees, heading words, language levels and posting cues as patterns that compile', () => {
+    const { welcomeAfter, ...cues } = lexicon.posting;
+    const patterns = [
+      ...lexicon.degrees,
+      ...Object.values(lexicon.headingWords).flat(),
+      ...lexicon.languageLevels,
+      ...Object.values(cues).flat(),
+      ...Object.values(welcomeAfter).flat(),
+    ];
     for (const source of patterns) expect(() => new RegExp(source, 'u'), source).not.toThrow();
   });
 });

@@ -45,6 +45,9 @@ export const completeGerman: Lexicon = {
   since: ['seit'],
   dateQualifiers: ['sommer', 'winter'],
   rangeWords: ['bis'],
+  from: ['von', 'ab'],
+  ongoing: ['derzeit', 'zurzeit'],
+  documentNames: ['lebenslauf'],
   headings: {
     summary: section('profil'),
     work: section('berufserfahrung'),
@@ -79,13 +82,34 @@ export const completeGerman: Lexicon = {
   organizationWords: ['gmbh'],
   schoolWords: ['universitat'],
   degrees: ['diplom'],
-  placeWords: ['deutschland'],
+  countries: ['deutschland', 'osterreich'],
+  placeWords: ['bayern'],
   languageNames: ['deutsch', 'englisch'],
   languageAliases: { hochdeutsch: 'german' },
+  languageLevels: ['muttersprache', 'flie(?:ss|ß)end'],
   stopwords: ['der', 'die', 'das', 'und'],
   genericWords: ['erfahrung'],
   requirementCues: ['erforderlich'],
   optionalCues: ['wunschenswert'],
+  posting: {
+    requirement: ['erforderlich', 'sie haben'],
+    welcome: ['wunschenswert'],
+    welcomeAfter: {
+      copulas: ['ist'],
+      articles: ['ein'],
+      adjectives: ['gro(?:ss|ß)er'],
+      nouns: ['plus'],
+      phrases: [],
+    },
+    welcomeIf: ['wenn sie (?:auch )?haben'],
+    duty: ['ihre aufgaben'],
+    dayToDay: ['ihr alltag'],
+    aboutYou: ['ihr profil'],
+    offer: ['wir bieten'],
+    process: ['bewerbung'],
+    schedule: ['stunden pro woche'],
+    fieldLabels: ['ort', 'gehalt'],
+  },
   claimTitleWords: ['leiter'],
   numberWords: ['zwei', 'drei'],
   labels: {
@@ -132,6 +156,11 @@ export const completeGerman: Lexicon = {
 const { headings: _headings, stopwords: _stopwords, ...withoutHeadings } = completeGerman;
 // @ts-expect-error: properties 'headings' and 'stopwords' are missing.
 export const incompleteGerman: Lexicon = withoutHeadings;
+
+// Without the posting's cue words ("wir bieten", "erforderlich"): the compiler asks for them too.
+const { posting: _posting, ...withoutPostingCues } = completeGerman;
+// @ts-expect-error: property 'posting' is missing.
+export const noPostingCues: Lexicon = withoutPostingCues;
 
 export const elevenMonths: Lexicon = {
   ...completeGerman,

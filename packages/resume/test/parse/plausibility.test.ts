@@ -39,6 +39,8 @@ describe('plausibility rules', () => {
     ['Madrid, Spain', 'employer.place'],
     ['Page 2 of 3', 'employer.footer'],
     ['Résumé', 'employer.footer'],
+    ['Hoja de vida', 'employer.footer'],
+    ['CURRÍCULUM VITAE', 'employer.footer'],
     ['Professional Experience', 'employer.section'],
     ['React, Node.js, GraphQL', 'employer.list'],
     ['Tech:', 'employer.label'],

@@ -15,7 +15,7 @@ describe('plausibility of a field read from a resume', () => {
     ['Résumé', 'employer.footer'],
     ['Page 2 of 3', 'employer.footer'],
     ['C.V.', 'employer.punctuation'],
-    ['Hoja de vida', 'document-name'],
+    ['Hoja de vida', 'employer.footer'],
     ['2019/2020', 'employer.punctuation'],
     ['Sep 2021', 'employer.date'],
     ['Experience', 'employer.section'],
@@ -41,7 +41,7 @@ describe('plausibility of a field read from a resume', () => {
     ['Experience', 'section-word'],
     ['SENIOR', 'rank-only'],
     ['Curriculum Vitae', 'title.footer'],
-    ['HOJA DE VIDA', 'document-name'],
+    ['HOJA DE VIDA', 'title.footer'],
   ])('title %j: %s', (text, rule) => {
     expect(implausibleBecause('title', text)).toBe(rule);
   });

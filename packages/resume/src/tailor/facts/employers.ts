@@ -1,3 +1,5 @@
+import { legalForms } from '../../lexicon/common.ts';
+import { countryNames } from '../../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../../schema/resume.ts';
 import { fold } from '../../text/fold.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
@@ -63,17 +65,8 @@ function lowerContentWords(text: string): number {
   return tokenize(text).filter((t) => /^\p{Ll}{3}/u.test(t.raw) && !anyStopword.has(t.norm)).length;
 }
 
-/** Country names (English, French, Spanish, and as written at home) that end a place. */
-const COUNTRIES = new Set(
-  (
-    'france|spain|espagne|espana|germany|allemagne|alemania|deutschland|italy|italie|italia|portugal|belgium|belgique|belgica|' +
-    'switzerland|suisse|suiza|netherlands|pays-bas|paises bajos|denmark|danmark|danemark|dinamarca|sweden|suede|suecia|norway|' +
-    'ireland|irlande|irlanda|united kingdom|uk|royaume-uni|reino unido|england|angleterre|inglaterra|usa|united states|' +
-    'etats-unis|estados unidos|canada|mexico|mexique|argentina|argentine|colombia|colombie|chile|chili|peru|perou|' +
-    'venezuela|ecuador|uruguay|brazil|bresil|brasil|morocco|maroc|marruecos|tunisia|tunisie|algeria|algerie|senegal|' +
-    'india|inde|china|chine|japan|japon|australia|australie|poland|pologne|polonia|austria|autriche|luxembourg|greece|grece|grecia'
-  ).split('|'),
-);
+/** A legal form closing a name ("Inc.", "S.L."): the name goes on before it. */
+const LEGAL_FORM = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
@@ -85,11 +78,10 @@ export function realEmployer(text: string | undefined): string | undefined {
   const parts = t.split(/\s*,\s*/);
   // "Acme HQ, Mountain View, CA": the name is the first part when the last looks like a place code.
   const last = parts[parts.length - 1]!;
-  const suffix = /^(?:inc|llc|ltd|plc|corp|co|sa|sl|sas|sarl|gmbh|ag|bv|srl|s\.?a\.?|s\.?l\.?)\.?$/i.test(
-    last,
-  );
+  const suffix = LEGAL_FORM.test(last);
   // "Lyon, France", "Bogotá, Colombia": a town and its country, read where the employer goes.
-  if (parts.length === 2 && COUNTRIES.has(fold(last)) && normTokens(parts[0]!).length <= 3) return undefined;
+  if (parts.length === 2 && countryNames.has(fold(last)) && normTokens(parts[0]!).length <= 3)
+    return undefined;
   if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
   t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
   if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t))

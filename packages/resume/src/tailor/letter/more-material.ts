@@ -11,7 +11,7 @@ import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
 import { rank } from '../plan.ts';
 import { joinList, lowerLead } from '../sentence-forms.ts';
-import { CONTACT, DATE_RANGE, wholeSentence } from '../tellable.ts';
+import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
 import {
   joinBrokenWords,
   normTokens,
@@ -216,7 +216,7 @@ function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
         words(sentence) <= 40 &&
         ctx.quotable(sentence) &&
         !CONTACT.test(sentence) &&
-        !DATE_RANGE.test(sentence) &&
+        !hasDateRange(sentence) &&
         // "Currently I develop ...": not beside jobs the resume says have ended.
         !findOngoingClaims(sentence, source).length &&
         !written.includes(sentence),

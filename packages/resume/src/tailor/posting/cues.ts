@@ -1,44 +1,59 @@
+import { clockTimes } from '../../lexicon/common.ts';
+import { allLanguages, type PostingCues } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import type { SectionKind } from './headings.ts';
 
 /*
- * Words that show a sentence or a heading asks something of the candidate, in English, French and
- * Spanish, matched on folded text (no accents, lower case). They find requirements where a posting
- * gives no known heading: a paragraph of prose, a list under "You'll need to accomplish:", a
- * "Nous vous évaluerons en fonction de :". They name the shape of a demand, never a skill.
+ * Words that show a sentence or a heading asks something of the candidate, in every language
+ * (the lexicon's `posting` cues), matched on folded text (no accents, lower case). They find
+ * requirements where a posting gives no known heading: a paragraph of prose, a list under "You'll
+ * need to accomplish:", a "Nous vous évaluerons en fonction de :". They name the shape of a demand,
+ * never a skill.
  */
 
-const REQUIREMENT = [
-  // English
-  String.raw`must|required|requires?|requirements?|mandatory|essential|need(?:ed|s)? to|you(?:'ll| will)? need|you (?:have|bring|hold|possess|are able|can)`,
-  String.raw`should (?:have|be)|ability to|able to|capable of|\d+\+? ?years?|years? of`,
-  String.raw`knowledge of|understanding of|proficien\w*|familiar\w* with|skilled|skills? (?:in|with)|comfortable (?:with|working)|certifi\w*|licen[cs]\w*`,
-  String.raw`degree|diploma|qualified|fluent|fluency|background in|track record|ideal candidate|availability|available to work|flexib\w+|we(?:'ll| will) evaluate|evaluated on|experience|looking for (?:a|an|someone)`,
-  // French
-  String.raw`exig\w*|requis\w*|obligatoire|indispensable|imperati\w*|necessaire|vous (?:avez|etes|maitrisez|possedez|disposez|savez|devez|devrez)|il (?:vous )?faut`,
-  String.raw`maitris\w*|connaissances?|savoir|capacite|aptitudes?|diplome|titulaire|permis|formation|competences?|qualites|sens (?:de|du|des)`,
-  String.raw`disponibilite|disponible|nous (?:vous )?evaluerons|evaluee? (?:en fonction|sur)|nous recherchons|profil`,
-  // Spanish
-  String.raw`se requiere|requisitos?|imprescindible|necesari[oa]s?|obligatori[oa]|debe(?:s|ra|ras)?|experiencia|conocimientos?|manejo de|dominio de|capacidad|habilidad\w*`,
-  String.raw`titulo|titulacion|licencia|carnet|certificad\w*|estudios|buscamos|tener|contar con|saber|disponibilidad|se (?:te )?evaluara`,
-].join('|');
+type Welcome = PostingCues['welcomeAfter'];
 
-const OPTIONAL = String.raw`preferred|preferably|a plus|nice to have|is an asset|an asset|bonus|desirable|ideally|un atout|un plus|souhait\w*|apprecie\w*|idealement|deseable|se valorara|valorable|valoraremos|idealmente`;
+/** "(?:big|real)\\s+" made optional; nothing when the language has no such word. */
+const optionalWords = (words: readonly string[]): string =>
+  words.length ? `(?:(?:${words.join('|')})\\s+)?` : '';
 
+/** "a plus", "un atout", "se valorará": welcome said in a word or two, in every language. */
+const welcomeWords = allLanguages(({ posting: { welcomeAfter: w } }) =>
+  w.articles.length ? [`(?:${w.articles.join('|')}) (?:${w.nouns.join('|')})`, ...w.phrases] : w.phrases,
+);
+
+/** "is a big plus", "est un atout": a copula, an article and an adjective if any, a noun. */
+const saidAfter = (w: Welcome): string[] => [
+  ...(w.nouns.length
+    ? [
+        `(?:${w.copulas.join('|')})\\s+${optionalWords(w.articles)}${optionalWords(w.adjectives)}(?:${w.nouns.join('|')})`,
+      ]
+    : []),
+  ...w.phrases,
+];
+
+/** "PostgreSQL is a plus", "l'anglais est un gros atout": welcome said after what is welcome, any case. */
+export const WELCOME_TAIL = new RegExp(
+  `\\s*,?\\s+(?:${allLanguages((lexicon) => saidAfter(lexicon.posting.welcomeAfter)).join('|')})\\s*[.!]?$`,
+  'iu',
+);
+
+/** One kind of cue in every language, as one alternation. */
+const cue = (kind: Exclude<keyof PostingCues, 'welcomeAfter'>): string =>
+  allLanguages((lexicon) => lexicon.posting[kind]).join('|');
+
+const REQUIREMENT = cue('requirement');
+const OPTIONAL = [cue('welcome'), ...welcomeWords].join('|');
 /** What the job holder will do ("You will", "Vous serez chargé de", "Serás responsable de"). */
-const DUTY = String.raw`you(?:'ll| will) (?:be )?\p{L}+|your (?:role|day|job|mission)|responsible for|in charge of|vous (?:serez|allez|aurez|assurerez|participerez|contribuerez)|charge(?:e)? de|votre (?:role|mission)|tu (?:seras|vas)|seras|te encargaras|responsable de|tu (?:rol|mision)|tendras (?:que|a tu cargo)`;
-
+const DUTY = cue('duty');
 /** What the employer gives (pay, benefits, perks), never what it asks. */
-const OFFER = String.raw`we offer|you(?:'ll| will) (?:get|receive|enjoy)|what(?:'s| is) in it for you|why (?:join|work)|perks|benefits|nous (?:vous )?offrons|nous proposons|vous beneficierez|avantages|ofrecemos|te ofrecemos|beneficios|prestaciones`;
-
+const OFFER = cue('offer');
 /** How to apply, the hiring process, adjustments for it: for the applicant, not a skill of the job. */
-const PROCESS = String.raw`apply|applying|how to apply|submit (?:your|an?)|send (?:us )?(?:your|an?)|cover letter|interviews?|hiring process|accommodations?|candidature|postul\p{L}*|veuillez|please|envoy\p{L}*|adressez|merci de|entrevues?|mesures d'adaptation|envia\p{L}*|enviar|contact us|contactez|contactar|contactanos|entrevistas?|ajustes razonables`;
-
+const PROCESS = cue('process');
 /** When the work is done: clock times, shifts, hours or days a week, not a skill. */
-const SCHEDULE = String.raw`\d{1,2} ?(?:am|pm|h\d*)|\d{1,2}[:h]\d{2}|shifts? (?:are|is|run|from)|(?:hours|days|nights) (?:a|per) week|heures par semaine|du lundi|de lunes|horas (?:a la|por) semana|semanales|horaires? (?:de|du)|turnos? (?:de|rotativos)`;
-
+const SCHEDULE = [...clockTimes, cue('schedule')].join('|');
 /** A field of the posting's header ("Location: Lyon", "Horario: 9-17"): a fact about the job, not a skill. */
-const FIELD_LABEL = String.raw`location|place|city|where|address|salary|pay|wage|rate|compensation|schedule|shift|hours|start date|starting|date|deadline|closing|posted|reference|ref|job id|type|job type|employment type|contract|position|title|seniority|level|department|category|sector|industry|reports? to|reporting to|travel|remote|lieu|ville|adresse|salaire|remuneration|horaires?|date|contrat|type de contrat|duree|poste|secteur|reference|ubicacion|lugar|donde|ciudad|salario|sueldo|horario|jornada|turno|contrato|tipo de contrato|puesto|fecha|vacantes?|categoria|seniority|modalidad`;
+const FIELD_LABEL = cue('fieldLabels');
 
 const REQUIREMENT_RE = new RegExp(`(?:^|[^\\p{L}])(?:${REQUIREMENT})(?![\\p{L}])`, 'u');
 const OPTIONAL_RE = new RegExp(`(?:^|[^\\p{L}])(?:${OPTIONAL})(?![\\p{L}])`, 'u');
@@ -72,12 +87,9 @@ export const onlySchedule = (text: string): boolean =>
 /** A header field row ("Lieu : Lyon", "Jornada: completa"), not a requirement. */
 export const isFieldRow = (text: string): boolean => FIELD_ROW_RE.test(folded(text).trim());
 
-const ABOUT_YOU =
-  /\b(?:about you|who you are|you are|your profile|sobre ti|tu perfil|eres|a propos de vous|qui etes-vous|vous etes|votre profil)\b/;
-const WELCOME_IF =
-  /\b(?:if you (?:also )?(?:have|had|are)|would be (?:lovely|great|nice|ideal|good)|even better|si (?:vous|tu) (?:avez|as|tienes)|serait|seria (?:genial|ideal)|si ademas)\b/;
-const DAY_TO_DAY =
-  /\b(?:day[- ]to[- ]day|typical day|dia a dia|tu dia|au quotidien|votre quotidien|what you(?:'ll| will) (?:do|be doing)|que haras|ce que vous ferez)\b/;
+const ABOUT_YOU = new RegExp(`\\b(?:${cue('aboutYou')})\\b`);
+const WELCOME_IF = new RegExp(`\\b(?:${cue('welcomeIf')})\\b`);
+const DAY_TO_DAY = new RegExp(`\\b(?:${cue('dayToDay')})\\b`);
 
 /** The kind of section a heading in the employer's own words opens, by what it says ("What you'll need to succeed": must). */
 export function headingKindByCue(heading: string): SectionKind {

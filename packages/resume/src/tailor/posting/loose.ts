@@ -9,6 +9,7 @@ import {
   onlyWelcome,
   speaksOfOffer,
   speaksOfProcess,
+  WELCOME_TAIL,
 } from './cues.ts';
 import type { PostingRequirement, RequirementImportance } from './types.ts';
 
@@ -81,10 +82,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
-
-/** "PostgreSQL is a plus", "l'anglais est un atout": the welcome said after what is welcome. */
-const WELCOME_TAIL =
-  /\s*,?\s+(?:(?:is|are|would be|will be|est|sont|serait|sera|es|son|ser[ií]a|ser[aá])\s+(?:(?:a|an|un|une)\s+)?(?:(?:big|real|great|strong|gros|vrai)\s+)?(?:plus|asset|bonus|atout)|se valorar[aá])\s*[.!]?$/iu;
 
 function item(text: string, importance: RequirementImportance, asked: boolean): LooseItem {
   const nice = importance === 'nice' || onlyWelcome(text);
