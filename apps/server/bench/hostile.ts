@@ -5,10 +5,14 @@
  * process. On PostgreSQL (a database of the run's own, created and dropped) when one answers, the
  * configuration the figures against the targets are taken on; then on the embedded database.
  * HOSTILE_DATABASES=postgres or =pglite runs one; HOSTILE_ONLY=bombs runs the bomb flood alone.
+ * HOSTILE_CLIENTS_NICE=19 runs the flooding clients at that nice value: attackers send from machines
+ * of their own, and on a small machine shared with the server, clients at its priority take its
+ * cores as well (the figures say which way they were taken).
  * Prints one line per attack and a JSON line at the end.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { setPriority } from 'node:os';
 import { multipart, resumePdf, sampleResume } from '../test/fixtures/documents.ts';
 import * as hostile from '../test/fixtures/hostile.ts';
 import { postgresAvailable, quantile, startServerProcess } from './server-process.ts';
@@ -163,6 +167,7 @@ console.log(JSON.stringify(statuses));
     const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOOD_CLIENTS], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
+    if (process.env.HOSTILE_CLIENTS_NICE) setPriority(flood.pid!, Number(process.env.HOSTILE_CLIENTS_NICE));
     flood.stdin.end(
       JSON.stringify({
         seconds,

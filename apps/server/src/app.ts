@@ -39,6 +39,8 @@ export interface AppOptions {
   authRateLimit?: { max: number; timeWindow: number };
   /** Sign-in throttling (defaults: LOGIN_THROTTLE). */
   loginThrottle?: typeof LOGIN_THROTTLE;
+  /** What a file may cost to read (defaults: the parse pool's 15 s of CPU time, 4 times that of wall time). */
+  parseBudget?: { cpuMs: number; wallCeilingFactor: number };
 }
 
 const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
@@ -110,7 +112,7 @@ export default fp<AppOptions>(
       publicUrl: config.publicUrl,
     });
     await app.register(accountPlugin);
-    await app.register(resumesPlugin);
+    await app.register(resumesPlugin, { parseBudget: opts.parseBudget });
     await app.register(aiQueuePlugin, {
       concurrency: config.ai?.concurrency ?? 4,
       queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ResumeReadError, type parseResumeFile } from '@tailor/resume';
 import type { ParseAnswer } from '../workers/parse.ts';
+import { threadCpuMs } from './thread-priority.ts';
 
 type Parsed = Awaited<ReturnType<typeof parseResumeFile>>;
 
@@ -18,10 +19,20 @@ function workerEntry(): string {
   return existsSync(bundled) ? bundled : join(here, '..', 'workers', 'parse-from-source.mjs');
 }
 
-/** Raised when a file takes longer than its budget to read: the worker is stopped and replaced. */
+/**
+ * Raised when a file costs more than its budget to read (CPU time of its thread, or wall time past
+ * the ceiling): the worker is stopped and replaced.
+ */
 export class ParseTimeoutError extends Error {
-  constructor(readonly budgetMs: number) {
-    super(`Reading the file took longer than ${budgetMs} ms`);
+  constructor(
+    readonly budgetMs: number,
+    readonly limit: 'cpu' | 'wall' = 'cpu',
+  ) {
+    super(
+      limit === 'cpu'
+        ? `Reading the file took more than ${budgetMs} ms of CPU time`
+        : `Reading the file took longer than ${budgetMs} ms`,
+    );
     this.name = 'ParseTimeoutError';
   }
 }
@@ -31,15 +42,38 @@ interface Slot {
   busy: boolean;
   /** Settles once the worker has loaded the reader (or failed to start, or STARTUP_LIMIT_MS passed). */
   ready: Promise<void>;
+  /** The worker's thread id (Linux), which its CPU time is read by; unknown elsewhere. */
+  tid?: number;
 }
 
 /** How long a new worker may take to load the reader before files are sent to it anyway. */
 const STARTUP_LIMIT_MS = 60_000;
 
 /**
+ * A parse's budget is CPU time of its thread: the threads run below the event loop's priority
+ * (thread-priority.ts), so on a loaded machine a file waits for a core for longer than it reads,
+ * and that wait is not the file's doing. Wall time still ends a parse at this many times the
+ * budget, whatever the CPU time says (a machine too loaded to give the thread a core, a thread
+ * whose time cannot be read). Where thread CPU time cannot be read at all (not Linux), the budget
+ * is wall time, as it always was.
+ */
+export const WALL_CEILING_FACTOR = 4;
+
+/** What one parse may cost, and what its sender already spent (see ParsePool.parse). */
+export interface ParseOptions {
+  /** CPU time of the parse thread, ms (the pool's budget unless told). */
+  budgetMs?: number;
+  /** The reading time its sender used recently: decides its place when every thread is busy. */
+  spentMs?: number;
+  /** Told once, when the parse ends however it ends, how much reading it cost (CPU ms where measured). */
+  onSpent?: (readingMs: number) => void;
+}
+
+/**
  * Reads resumes in worker threads, `size` at a time (one per core unless told), each within
- * `budgetMs`: a file that is slow to read costs one worker (terminated and replaced), never the
- * event loop every request shares.
+ * `budgetMs` of its thread's CPU time (and `wallCeilingFactor` times that of wall time): a file
+ * that is slow to read costs one worker (terminated and replaced), never the event loop every
+ * request shares.
  */
 export class ParsePool {
   private readonly slots: Slot[] = [];
@@ -51,12 +85,22 @@ export class ParsePool {
   constructor(
     private readonly size = availableParallelism(),
     readonly budgetMs = 15_000,
+    private readonly wallCeilingFactor = WALL_CEILING_FACTOR,
   ) {}
 
   private spawn(): Slot {
     const worker = new Worker(workerEntry(), { stdout: false, stderr: false });
     worker.unref();
-    const ready = new Promise<void>((resolve) => {
+    const slot: Slot = { worker, busy: true, ready: Promise.resolve() };
+    // The thread id comes with the ready message (even one arriving after STARTUP_LIMIT_MS).
+    const onReady = (message: { ready?: boolean; tid?: number }) => {
+      if (message.ready && typeof message.tid === 'number') {
+        slot.tid = message.tid;
+        worker.off('message', onReady);
+      }
+    };
+    worker.on('message', onReady);
+    slot.ready = new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(limit);
         worker.off('message', onMessage);
@@ -73,7 +117,7 @@ export class ParsePool {
       worker.on('error', done);
       worker.on('exit', done);
     });
-    return { worker, busy: true, ready };
+    return slot;
   }
 
   private async acquire(spentMs: number): Promise<Slot> {
@@ -114,20 +158,36 @@ export class ParsePool {
   }
 
   /**
-   * parseResumeFile in a worker; ResumeReadError comes back as itself, a timeout as ParseTimeoutError.
+   * parseResumeFile in a worker; ResumeReadError comes back as itself, a parse over its budget as
+   * ParseTimeoutError. The budget is the CPU time of the worker's thread, read ten times a budget
+   * (every 10-250 ms) while the file is read, with a wall-time ceiling of WALL_CEILING_FACTOR times
+   * the budget behind it.
    * `spentMs`: the reading time its sender used recently. When every thread is busy, the waiting
    * file whose sender spent least is read first: someone sending costly files (bombs) waits behind
    * everyone else's first upload instead of ahead of it.
    */
-  async parse(bytes: Uint8Array, budgetMs = this.budgetMs, spentMs = 0): Promise<Parsed> {
+  async parse(
+    bytes: Uint8Array,
+    { budgetMs = this.budgetMs, spentMs = 0, onSpent }: ParseOptions = {},
+  ): Promise<Parsed> {
     const slot = await this.acquire(spentMs);
     // The budget is for reading the file, not for starting the thread.
     await slot.ready;
     const id = this.nextId++;
+    const { worker, tid } = slot;
+    const startedAt = performance.now();
+    const cpuAtStart = tid === undefined ? undefined : threadCpuMs(tid);
+    const cpuMs = () => {
+      const now = cpuAtStart === undefined ? undefined : threadCpuMs(tid!);
+      return now === undefined ? undefined : now - cpuAtStart!;
+    };
+    const wallMs = () => performance.now() - startedAt;
     return new Promise<Parsed>((resolve, reject) => {
-      const { worker } = slot;
       const finish = (ok: boolean) => {
-        clearTimeout(timer);
+        // Read before the worker may be stopped (its thread's time goes with it).
+        onSpent?.(Math.round(cpuMs() ?? wallMs()));
+        clearInterval(watchdog);
+        clearTimeout(ceiling);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
@@ -150,10 +210,23 @@ export class ParsePool {
         finish(false);
         reject(new Error(`The parse worker stopped (exit code ${code})`));
       };
-      const timer = setTimeout(() => {
+      const stop = (error: ParseTimeoutError) => {
         finish(false);
-        reject(new ParseTimeoutError(budgetMs));
-      }, budgetMs);
+        reject(error);
+      };
+      const measured = cpuAtStart !== undefined;
+      // A tenth of the budget between readings (a file stopped past it has overrun by that much).
+      const watchdog = measured
+        ? setInterval(
+            () => {
+              const used = cpuMs();
+              if (used !== undefined && used > budgetMs) stop(new ParseTimeoutError(budgetMs, 'cpu'));
+            },
+            Math.min(250, Math.max(10, budgetMs / 10)),
+          )
+        : undefined;
+      const wallLimitMs = measured ? budgetMs * this.wallCeilingFactor : budgetMs;
+      const ceiling = setTimeout(() => stop(new ParseTimeoutError(wallLimitMs, 'wall')), wallLimitMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);

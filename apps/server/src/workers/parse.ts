@@ -1,5 +1,11 @@
 import { parentPort } from 'node:worker_threads';
 import { parseResumeFile, ResumeReadError } from '@tailor/resume';
+import { currentThreadId, lowerThreadPriority } from '../lib/thread-priority.ts';
+
+// Reading waits for the event loop, never the other way round. A file's budget is this thread's
+// CPU time, read by the pool from the thread id sent with the ready message, so waiting for a core
+// at this priority costs the file nothing.
+lowerThreadPriority();
 
 /** Reads one resume file per message, off the server's event loop. */
 export interface ParseRequest {
@@ -31,4 +37,4 @@ parentPort?.on('message', async ({ id, bytes }: ParseRequest) => {
 // Ready once the reader's code is loaded: the pool starts a file's time budget only then, so
 // starting a thread on a busy machine is not counted as reading a file. (pdf.js still loads with
 // the first PDF, within that file's budget: a server that reads only DOCX never carries it.)
-parentPort?.postMessage({ ready: true });
+parentPort?.postMessage({ ready: true, tid: currentThreadId() });

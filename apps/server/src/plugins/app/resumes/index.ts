@@ -66,10 +66,10 @@ declare module 'fastify' {
 }
 
 /** The resumes service: my uploads, read and stored, their edits, previews and downloads. */
-export default fp(
-  async (app) => {
-    // Files are read in worker threads within a time budget: one slow file never stalls the others.
-    const parser = new ParsePool();
+export default fp<{ parseBudget?: { cpuMs: number; wallCeilingFactor: number } }>(
+  async (app, opts) => {
+    // Files are read in worker threads within a CPU-time budget: one slow file never stalls the others.
+    const parser = new ParsePool(undefined, opts.parseBudget?.cpuMs, opts.parseBudget?.wallCeilingFactor);
     app.addHook('onClose', () => parser.close());
     const repo = resumesRepository(app.db);
     const { withCurrentReading, rereadOlderUploads } = rereading(app, parser, repo);

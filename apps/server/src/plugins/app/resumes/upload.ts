@@ -15,8 +15,8 @@ import type { ResumesRepository } from './repository.ts';
  * What one user's uploads may cost, counted whether the file reads or not: a file that is slow to
  * read (a compressed bomb, a page of tiny text) costs its sender, never the other users.
  * - perUser: files read per window.
- * - readingMs: milliseconds of reading (in the parse threads) per window; once used up, uploads
- *   answer 429 until the window ends. A file timing out at the 15 s budget costs 15,000.
+ * - readingMs: milliseconds of reading (CPU time of the parse threads) per window; once used up,
+ *   uploads answer 429 until the window ends. A file stopped at the 15 s budget costs 15,000.
  * - waitingPerUser: one file of a user is read at a time; this many more wait their turn, beyond
  *   that 429. So one user holds at most one parse thread, however many files they send at once.
  */
@@ -45,16 +45,13 @@ export function uploads(app: FastifyInstance, parser: ParsePool, repo: ResumesRe
         await app.rateCounters.assertUnder('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
         // What the user spent decides their place when every thread is busy (least first).
         const spentMs = await app.rateCounters.recent('upload-reading-ms', user.id, UPLOAD_LIMITS.readingMs);
-        const started = performance.now();
+        // Charged what the reading cost, whatever it gives: CPU time of the parse thread (time
+        // spent waiting for a thread or a core is not the file's doing).
+        let readingMs = 0;
         try {
-          return await parser.parse(bytes, parser.budgetMs, spentMs);
+          return await parser.parse(bytes, { spentMs, onSpent: (ms) => (readingMs = ms) });
         } finally {
-          await app.rateCounters.add(
-            'upload-reading-ms',
-            user.id,
-            performance.now() - started,
-            UPLOAD_LIMITS.readingMs,
-          );
+          await app.rateCounters.add('upload-reading-ms', user.id, readingMs, UPLOAD_LIMITS.readingMs);
         }
       })
       .catch((err: unknown) => {
