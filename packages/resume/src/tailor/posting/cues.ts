@@ -23,7 +23,16 @@ const REQUIREMENT = [
   String.raw`titulo|titulacion|licencia|carnet|certificad\w*|estudios|buscamos|tener|contar con|saber|disponibilidad|se (?:te )?evaluara`,
 ].join('|');
 
-const OPTIONAL = String.raw`preferred|preferably|a plus|nice to have|is an asset|an asset|bonus|desirable|ideally|un atout|un plus|souhait\w*|apprecie\w*|idealement|deseable|se valorara|valorable|valoraremos|idealmente`;
+/** Words saying a requirement is welcome, not required; an intensifier may sit inside ("a big plus", "un vrai plus"). */
+const INTENSIFIER = String.raw`(?:big|strong|huge|real|great|definite|major|significant|gros|grand|vrai|veritable|gran|buen)`;
+const OPTIONAL = [
+  // English
+  String.raw`preferred|preferably|(?:a|an) (?:${INTENSIFIER} )?(?:plus|asset|advantage)|pluses|nice[- ]to[- ]haves?|good[- ]to[- ]haves?|bonus|desirable|ideally|advantageous|beneficial|would be (?:nice|great|ideal|lovely|helpful|good)|extra points`,
+  // French
+  String.raw`un (?:${INTENSIFIER} )?(?:atout|plus|avantage)|souhait\w*|apprecie\w*|idealement|de preference|serait ideal`,
+  // Spanish
+  String.raw`un (?:${INTENSIFIER} )?(?:plus|valor (?:anadido|agregado)|extra)|deseable|se valora\w*|valorable|valorad[oa]s?|valoraremos|idealmente|preferiblemente|preferentemente|de preferencia|seria ideal`,
+].join('|');
 
 /** What the job holder will do ("You will", "Vous serez chargé de", "Serás responsable de"). */
 const DUTY = String.raw`you(?:'ll| will) (?:be )?\p{L}+|your (?:role|day|job|mission)|responsible for|in charge of|vous (?:serez|allez|aurez|assurerez|participerez|contribuerez)|charge(?:e)? de|votre (?:role|mission)|tu (?:seras|vas)|seras|te encargaras|responsable de|tu (?:rol|mision)|tendras (?:que|a tu cargo)`;
@@ -53,8 +62,32 @@ const folded = (text: string): string => fold(text).replace(/[’`]/g, "'");
 /** The text asks something of the candidate ("You have two years in retail", "Permis B exigé"). */
 export const asksForSomething = (text: string): boolean => REQUIREMENT_RE.test(folded(text));
 
+/** A list item opened by a label that says it is welcome ("Nice to have: Go", "Plus : SAP", "Bonus:"). */
+const WELCOME_LABEL =
+  /^(?:plus|pluses|bonus|nice[- ]to[- ]haves?|good[- ]to[- ]haves?|would be nice|extra)\s*:/;
+
 /** The text calls what it names welcome but not required ("a plus", "se valorará"). */
-export const onlyWelcome = (text: string): boolean => OPTIONAL_RE.test(folded(text));
+export const onlyWelcome = (text: string): boolean =>
+  OPTIONAL_RE.test(folded(text)) || WELCOME_LABEL.test(folded(withoutMarker(text)));
+
+/** A list line without its bullet marker. */
+const withoutMarker = (text: string): string => text.replace(/^[\s\-•*·▪◦‣–—]+/u, '');
+
+/** "PostgreSQL is a big plus", "l'anglais est un atout", "Docker sería un plus": the welcome said after what is welcome. */
+const WELCOME_TAIL = new RegExp(
+  String.raw`\s*,?\s+(?:(?:is|are|would be|will be|est|sont|serait|sera|constitue|es|son|ser[ií]a|ser[aá])\s+(?:(?:a|an|un|une)\s+)?(?:(?:big|real|great|strong|huge|definite|major|gros|grand|vrai|véritable|gran)\s+)?(?:plus|asset|bonus|advantage|atout|avantage)|(?:is|are|would be)\s+(?:advantageous|beneficial|desirable|preferred)|se valorar[aá])\s*[.!]?$`,
+  'iu',
+);
+/** "Nice to have: Go", "Idéalement, ...", "Preferiblemente con ...": the welcome said before what is welcome. */
+const WELCOME_LEAD =
+  /^(?:(?:plus|pluses|bonus|nice[- ]to[- ]haves?|good[- ]to[- ]haves?|would be nice|extra)\s*:\s*|(?:ideally|preferably|id[ée]alement|de pr[ée]f[ée]rence|idealmente|preferiblemente|preferentemente|de preferencia)\s*,?\s+)/iu;
+
+/** A welcome requirement without the words that say it is welcome ("Kubernetes is a big plus": "Kubernetes"). */
+export function withoutWelcomeWords(text: string): string {
+  const bare = withoutMarker(text).replace(WELCOME_TAIL, '').replace(WELCOME_LEAD, '').trim();
+  if (!/\p{L}{2}/u.test(bare)) return text;
+  return bare === text.trim() ? text : bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
 
 /** The text says what the job holder will do. */
 export const describesDuty = (text: string): boolean => DUTY_RE.test(folded(text));

@@ -7,6 +7,7 @@ import {
   isFieldRow,
   onlySchedule,
   onlyWelcome,
+  withoutWelcomeWords,
   speaksOfOffer,
   speaksOfProcess,
 } from './cues.ts';
@@ -82,15 +83,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** "PostgreSQL is a plus", "l'anglais est un atout": the welcome said after what is welcome. */
-const WELCOME_TAIL =
-  /\s*,?\s+(?:(?:is|are|would be|will be|est|sont|serait|sera|es|son|ser[ií]a|ser[aá])\s+(?:(?:a|an|un|une)\s+)?(?:(?:big|real|great|strong|gros|vrai)\s+)?(?:plus|asset|bonus|atout)|se valorar[aá])\s*[.!]?$/iu;
-
 function item(text: string, importance: RequirementImportance, asked: boolean): LooseItem {
   const nice = importance === 'nice' || onlyWelcome(text);
-  const bare = text.replace(WELCOME_TAIL, '');
   return {
-    text: normTokens(bare).length ? bare : text,
+    text: nice ? withoutWelcomeWords(text) : text,
     importance: nice ? 'nice' : 'must',
     from: nice ? 'preferred' : asked ? 'requirements' : 'duties',
   };
