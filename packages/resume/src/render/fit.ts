@@ -35,7 +35,8 @@ const nearlyEmpty = (laid: LaidOut): boolean =>
  * The resume with its `count` least relevant bullets left out: bullets are ranked most relevant
  * first within each entry (tailoring did that), so the last bullet of the oldest entry goes
  * first, then the last of the one before it, round after round. Entries keep their titles,
- * employers and dates, and at least BULLETS_KEPT bullets each. Undefined when no bullet may go.
+ * employers and dates, and at least BULLETS_KEPT bullets each; a bullet holding a year is never
+ * given up. Undefined when fewer than `count` bullets may go.
  */
 export function withoutLastBullets(resume: ResumeData, count: number): ResumeData | undefined {
   const work = resume.work.map((w) => [...w.highlights]);
@@ -48,7 +49,8 @@ export function withoutLastBullets(resume: ResumeData, count: number): ResumeDat
     dropped = false;
     for (const list of lists) {
       if (left === 0) break;
-      if (list.length > BULLETS_KEPT) {
+      // A bullet with a year in it may hold dates the reader left there: it stays.
+      if (list.length > BULLETS_KEPT && !/\b(?:19|20)\d{2}\b/.test(list.at(-1)!)) {
         list.pop();
         left--;
         dropped = true;

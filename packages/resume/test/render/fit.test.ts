@@ -153,6 +153,12 @@ describe('a tailored CV keeps the pages of its source', () => {
     expect(trimmed.work.map((w) => w.highlights.length)).toEqual([3, 2, 2]);
     expect(trimmed.work[0]!.highlights).toEqual(resume.work[0]!.highlights.slice(0, 3));
     expect(withoutLastBullets(resume, 4)).toBeUndefined();
+    // A bullet holding a year may hold dates the reader left there: it stays.
+    const dated = {
+      ...resume,
+      work: [resume.work[0]!, { ...resume.work[1]!, highlights: ['a', 'b', 'Intern, 2014'] }],
+    };
+    expect(withoutLastBullets(dated, 1)!.work[1]!.highlights).toHaveLength(3);
   });
 
   test('content that cannot fit keeps every line and reports the pages it needs', async () => {
