@@ -38,8 +38,16 @@ function certainTitle(text: string | undefined, lang: TailorPlan['language']): s
   return title && isPlausible('title', title) && !isSchoolLike(title) ? title : undefined;
 }
 
-/** A skill name a summary may list: words, not a level or a duration ("20+ yrs", "B2"). */
-const skillName = (text: string): boolean => /\p{L}{2}/u.test(text) && !/\d/.test(text);
+/**
+ * A skill name a summary may list ("C++", "HTML5", "Customer service"): not a level, a duration or a
+ * score ("20+ yrs", "18/24"), a link, or a sentence or several items read as one (more than six words).
+ */
+const skillName = (text: string): boolean =>
+  /\p{L}/u.test(text) &&
+  !/^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:yrs?|years?|ans|años|mois|months?)\b/iu.test(text) &&
+  !CONTACT.test(text) &&
+  !/[.!?:]\s/.test(text) &&
+  text.trim().split(/\s+/).length <= 6;
 
 /** A targeted summary in the posting's language, every sentence built from resume facts. */
 export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {

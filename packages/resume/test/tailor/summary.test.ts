@@ -80,13 +80,21 @@ test('with too few certain facts the candidate keeps their own summary, cleaned,
   expect(resume.basics.summary).toBe('I enjoy fixing things and helping people.');
 });
 
-test('skills given with durations are named by the skill, never by the duration', async () => {
+test('skills given with durations are named by the skill; a sentence or a link in a skills list is no skill', async () => {
   const person = resumeDataSchema.parse({
     basics: { name: 'Ana Ruiz', label: 'Systems Administrator' },
     work: [{ name: 'Fjord Logistics', position: 'Systems Administrator', highlights: [] }],
     skills: [
       { name: 'Linux', keywords: ['20+ yrs'] },
       { name: 'Bash', keywords: ['10+ yrs'] },
+      { name: 'Languages', keywords: ['C', 'C++', 'HTML5'] },
+      {
+        name: 'Other',
+        keywords: [
+          'My skills are problem solving and working in a team. I enjoy it',
+          'github: https://github.com/x',
+        ],
+      },
     ],
   });
   const { resume } = await tailorResume({
@@ -94,6 +102,5 @@ test('skills given with durations are named by the skill, never by the duration'
     job: { ...backendJob, description: 'We need a nurse with ICU experience.' },
     today,
   });
-  expect(resume.basics.summary).toMatch(/Linux and Bash/);
-  expect(resume.basics.summary).not.toMatch(/yrs/);
+  expect(resume.basics.summary).toMatch(/Skills include Linux, Bash, C, C\+\+ and HTML5\./);
 });
