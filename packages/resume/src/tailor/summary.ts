@@ -7,6 +7,7 @@ import { displayTerm, quantified, type TailorPlan } from './plan.ts';
 import { CONTACT, tellable, wholeSentence } from './tellable.ts';
 import { isPlausible } from './plausibility.ts';
 import { isSchoolLike } from '../parse/phrase-kind.ts';
+import { isSectionWord } from '../parse/plausibility-rules.ts';
 import {
   apartFromTags,
   capitalize,
@@ -42,9 +43,10 @@ function certainTitle(text: string | undefined, lang: TailorPlan['language']): s
  * A skill name a summary may list ("C++", "HTML5", "Customer service"): not a level, a duration or a
  * score ("20+ yrs", "18/24"), a link, or a sentence or several items read as one (more than six words).
  */
+const LEVEL_OR_DURATION = /^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:yrs?|years?|ans|años|mois|months?)\b/iu;
 const skillName = (text: string): boolean =>
   /\p{L}/u.test(text) &&
-  !/^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:yrs?|years?|ans|años|mois|months?)\b/iu.test(text) &&
+  !LEVEL_OR_DURATION.test(text) &&
   !CONTACT.test(text) &&
   !/[.!?:]\s/.test(text) &&
   text.trim().split(/\s+/).length <= 6;
@@ -90,11 +92,12 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       kind: 'skills',
     });
   } else {
-    // A group's items, or its name when the items are levels ("Linux: 20+ yrs").
+    // A group's items, or its name when its items are levels ("Linux: 20+ yrs"), never a heading ("Skills").
     const own = source.skills
       .flatMap((s) => {
         const items = s.keywords.filter(skillName);
-        return items.length ? items : s.name && skillName(s.name) ? [s.name] : [];
+        if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name)) return items;
+        return s.keywords.every((k) => LEVEL_OR_DURATION.test(k)) ? [s.name] : [];
       })
       .slice(0, 5);
     if (own.length) {
