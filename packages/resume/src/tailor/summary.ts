@@ -95,7 +95,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     // A group's items, or its name when its items are levels ("Linux: 20+ yrs"), never a heading ("Skills").
     const own = source.skills
       .flatMap((s) => {
-        const items = s.keywords.filter(skillName);
+        const items = s.keywords.filter((k) => skillName(k) && !isSectionWord(k));
         if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name)) return items;
         return s.keywords.every((k) => LEVEL_OR_DURATION.test(k)) ? [s.name] : [];
       })

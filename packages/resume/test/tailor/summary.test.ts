@@ -88,7 +88,7 @@ test('skills given with durations are named by the skill; a sentence or a link i
       { name: 'Linux', keywords: ['20+ yrs'] },
       { name: 'Bash', keywords: ['10+ yrs'] },
       { name: 'Languages', keywords: ['C', 'C++', 'HTML5'] },
-      { name: 'Skills', keywords: ['Daily use : R and others'] },
+      { name: 'Skills', keywords: ['Daily use : R and others', 'Skills'] },
       {
         name: 'Other',
         keywords: [
