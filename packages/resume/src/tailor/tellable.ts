@@ -13,7 +13,7 @@ const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s
 
 /** The label of a field of a job, when the line goes on with a capital and no colon between. */
 const LABEL_RUN_IN =
-  /^(?:description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
+  /^(?:motivo del retiro|raz[óo]n de salida|reason for leaving|motif (?:du|de) d[ée]part|description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
 
 /** A date range inside a line ("2019 – 2021", "Oct. 2019 - Dec. 2021"): another entry's dates run into it. */
 export const DATE_RANGE =

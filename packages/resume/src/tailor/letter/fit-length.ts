@@ -3,7 +3,7 @@
  * relevant; above the maximum, cut the weakest parts first.
  */
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
-import { achievementSentence, bulletForm } from '../sentence-forms.ts';
+import { achievementSentence, toldAsClause } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { when, words, type LetterContext } from './context.ts';
@@ -11,6 +11,7 @@ import { countWords, type Draft } from './draft.ts';
 import { withoutSeason, type Chosen } from './evidence.ts';
 import { furtherMaterial } from './more-material.ts';
 import { tellBodies } from './order.ts';
+import { resultSentences } from './paragraphs.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -36,7 +37,8 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       const w = source.work[pick.index]!;
       const more = achievements(w)
         .map(withoutSeason)
-        .filter((t) => !quoted.has(t) && quotable(t) && tellable(t, lang, w.name))
+        // Added one by one, so each must read as a clause of its own (see resultSentences).
+        .filter((t) => !quoted.has(t) && quotable(t) && tellable(t, lang, w.name) && toldAsClause(t, lang))
         .slice(0, 2);
       for (const t of more) {
         if (!short()) break;
@@ -56,7 +58,7 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
     source.work.forEach((w, i) => {
       const name = jobEmployer(w);
       const lines = achievements(w)
-        .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
+        .filter((t) => quotable(t) && tellable(t, lang, w.name) && toldAsClause(t, lang))
         .slice(0, 2);
       if (!short() || told.has(i) || !name || !lines.length) return;
       const current = isPresent(w.endDate);
@@ -69,7 +71,15 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       const at = w.highlights.indexOf(lines[0]!);
       told.add(i);
       draft.bodies.push({
-        sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))],
+        sentences: [
+          intro,
+          ...resultSentences(
+            ctx,
+            lines.map((text) => ({ text })),
+            current,
+            draft.bodies.length,
+          ),
+        ],
         source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
         job: { index: i, more: false },
       });

@@ -24,8 +24,10 @@ export const en: LetterPhrases = {
       `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
     (list) => `Among what your posting asks for, my work so far shows ${list}.`,
   ],
-  applyingFor: (p, told) =>
-    `I am applying for the ${p} role, and would bring to it the experience ${told ? 'set out below' : 'I have gained so far'}.`,
+  applyingFor: (told) =>
+    told
+      ? 'The experience set out below is what I would bring to the role.'
+      : 'I would bring to the role the experience I have gained so far.',
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';
@@ -43,6 +45,12 @@ export const en: LetterPhrases = {
   earlier: [leadIn('Before that'), leadIn('Prior to that')],
   earliest: [leadIn('Earlier'), leadIn('Further back')],
   alongside: leadIn('Alongside that'),
+  duties: [
+    (list, current) => `What I ${current ? 'do' : 'did'} there, in short: ${list}.`,
+    (list, current) => `The role ${current ? 'covers' : 'covered'} the following: ${list}.`,
+    (list, current) => `My tasks there ${current ? 'include' : 'included'} the following: ${list}.`,
+  ],
+  dutySeparator: '; ',
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [
     (list) => `That is the same ${list} work your posting asks for.`,
@@ -104,7 +112,7 @@ export const en: LetterPhrases = {
   since: (year) => `since ${year}`,
   inYear: (year) => `in ${year}`,
   fromTo: (from, to) => `from ${from} to ${to}`,
-  moreResults: (e) => `Other results from my time at ${e} speak to the same needs.`,
+  moreResults: () => 'Other results from my time there speak to the same needs.',
   firstPerson: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
   languageNames: {
     english: 'English',

@@ -24,8 +24,8 @@ export const es: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Estos puntos de su oferta' : 'Este punto de su oferta'}, ${list}, ${n > 1 ? 'forman' : 'forma'} parte de mi trabajo.`,
   ],
-  applyingFor: (p, told) =>
-    `Le presento mi candidatura al puesto de ${p}, al que aportaría la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+  applyingFor: (told) =>
+    `Aportaría a este puesto la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';
@@ -41,6 +41,12 @@ export const es: LetterPhrases = {
   earlier: [leadIn('Antes'), leadIn('Antes de eso')],
   earliest: [leadIn('Anteriormente'), leadIn('Tiempo atrás')],
   alongside: leadIn('Paralelamente'),
+  duties: [
+    (list, current) => `Mis funciones allí ${current ? 'incluyen' : 'incluían'}: ${list}.`,
+    (list, current) => `En ese puesto me ${current ? 'ocupo' : 'ocupé'} de lo siguiente: ${list}.`,
+    (list, current) => `Ese puesto ${current ? 'abarca' : 'abarcó'}, entre otras cosas: ${list}.`,
+  ],
+  dutySeparator: '; ',
   workedWith: (list, current) => `En ese puesto ${current ? 'trabajo' : 'trabajé'} con ${list}.`,
   drewOn: [
     (list) => `Es justo la experiencia que buscan: ${list}.`,
@@ -103,7 +109,7 @@ export const es: LetterPhrases = {
   since: (year) => `desde ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} a ${to}`,
-  moreResults: (e) => `Otros resultados en ${e} responden a las mismas necesidades.`,
+  moreResults: () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
   firstPerson: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
   languageNames: {
     english: 'inglés',
