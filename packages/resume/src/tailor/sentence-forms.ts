@@ -218,7 +218,13 @@ export function toldAsClause(bullet: string, lang: Language): boolean {
 /** A bullet as a first-person clause in a letter, e.g. "Led the migration" -> "I led the migration". */
 export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
-  if (ownSubject(clean, lang)) return `${clean.charAt(0).toUpperCase()}${clean.slice(1)}.`;
+  if (ownSubject(clean, lang)) {
+    // "AS part of my work, I ...": a first word shouted by a slip of the caps key.
+    const calm = clean.replace(/^(\p{Lu})(\p{Lu})(?=\s+\p{Ll})/u, (_m, a: string, b: string) =>
+      anyStopword.has(`${a}${b}`.toLowerCase()) ? `${a}${b.toLowerCase()}` : `${a}${b}`,
+    );
+    return `${calm.charAt(0).toUpperCase()}${calm.slice(1)}.`;
+  }
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'ongoing') {
     // Under way while the job lasts; told in the past once it has ended.

@@ -30,16 +30,46 @@ export function resultSentences(
   lines: Array<{ text: string }>,
   current: boolean,
   n: number,
-): string[] {
+): { sentences: string[]; list?: ResultList } {
   const { lang, say } = ctx;
   const clauses = lines.filter((l) => toldAsClause(l.text, lang));
-  const listed = lines.filter((l) => !clauses.includes(l)).map((l) => listItem(l.text));
+  const items = lines.filter((l) => !clauses.includes(l)).map((l) => listItem(l.text));
   const sentences = clauses.map((l, k) => achievementSentence(lang, l.text, current, k > 0));
-  if (listed.length) {
-    const frame = say.duties[(hashText(`duties|${ctx.key}`) + n) % say.duties.length]!;
-    sentences.push(frame(listed.join(say.dutySeparator), current));
+  if (!items.length) return { sentences };
+  const list = { items, current, frame: (hashText(`duties|${ctx.key}`) + n) % say.duties.length };
+  return { sentences: [...sentences, listSentence(ctx, list)], list };
+}
+
+/** Lines listed after a colon in one sentence, in the frame chosen for their paragraph. */
+export interface ResultList {
+  items: string[];
+  current: boolean;
+  frame: number;
+}
+
+export function listSentence(ctx: LetterContext, list: ResultList): string {
+  return ctx.say.duties[list.frame]!(list.items.join(ctx.say.dutySeparator), list.current);
+}
+
+/**
+ * One more line of a paragraph, to lengthen a short letter: a clause before the paragraph's last
+ * sentence, or one more item of its list (a list is started when it has none).
+ */
+export function addResult(ctx: LetterContext, body: Body, line: string, current: boolean, n: number): void {
+  const at = body.sentences.length - (body.sentences.length > 2 ? 1 : 0);
+  if (toldAsClause(line, ctx.lang)) {
+    body.sentences.splice(at, 0, achievementSentence(ctx.lang, line, current, true));
+    if (body.list && body.list.at >= at) body.list.at++;
+    return;
   }
-  return sentences;
+  if (body.list) {
+    body.list.items.push(listItem(line));
+    body.sentences[body.list.at] = listSentence(ctx, body.list);
+    return;
+  }
+  const { list } = resultSentences(ctx, [{ text: line }], current, n);
+  body.list = { ...list!, at };
+  body.sentences.splice(at, 0, listSentence(ctx, list!));
 }
 
 /**
@@ -53,6 +83,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
   const held = ctx.plan.held;
   return entries.map((pick, n) => {
     const sentences: string[] = [];
+    let list: Body['list'];
     const entryName = pick.kind === 'work' ? source.work[pick.index]!.name : undefined;
     const quotableLines = pick.lines.filter((l) => quotable(l.text) && tellable(l.text, lang, entryName));
     const foreign = pick.lines.filter((l) => !quotableLines.includes(l));
@@ -68,7 +99,9 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
             when(ctx, w.startDate, w.endDate),
             current,
           );
-      sentences.push(intro, ...resultSentences(ctx, quotableLines, current, n));
+      const told = resultSentences(ctx, quotableLines, current, n);
+      sentences.push(intro, ...told.sentences);
+      if (told.list) list = { ...told.list, at: sentences.length - 1 };
       const shown = skillsNamed(
         foreign.map((l) => l.text),
         held,
@@ -80,7 +113,9 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const lead = splitSentences(p.description ?? '')[0];
       const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
       sentences.push(say.project(projectName(p.name!), about));
-      sentences.push(...resultSentences(ctx, quotableLines, false, n));
+      const told = resultSentences(ctx, quotableLines, false, n);
+      sentences.push(...told.sentences);
+      if (told.list) list = { ...told.list, at: sentences.length - 1 };
       const shown = skillsNamed(
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
         held,
@@ -96,18 +131,19 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       (k) => !used.has(k.term) && ctx.asked(k) && k.skill?.kind !== 'soft',
     );
     named.forEach((k) => used.add(k.term));
-    const list = named.slice(0, 3).map((k) => ctx.asked(k)!);
-    if (list.length && !low)
+    const asked = named.slice(0, 3).map((k) => ctx.asked(k)!);
+    if (asked.length && !low)
       sentences.push(
         say.drewOn[(hashText(`drewOn|${ctx.key}`) + n) % say.drewOn.length]!(
-          joinList(list, lang),
-          list.length,
+          joinList(asked, lang),
+          asked.length,
         ),
       );
     return {
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
       ...(pick.kind === 'work' ? { job: { index: pick.index, more: pick.more } } : {}),
+      ...(list ? { list } : {}),
     };
   });
 }

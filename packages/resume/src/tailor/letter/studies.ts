@@ -14,11 +14,11 @@ type Education = ResumeData['education'][number];
 
 /** Studies past secondary school whatever the school's name ("BTS" is taught in a French lycée). */
 const HIGHER =
-  /\b(?:bachelor|master|mastere|maestria|doctor\w*|doctorat|ph\s?d|m\s?sc|b\s?sc|mba|licence|licenciatur\w*|licenciad\w*|grado|bts|dut|ingenieur|ingenier\w*|associate|bac\s?\+\s?\d)\b/;
+  /\b(?:bachelor|master|mastere|maestria|doctor\w*|doctorat|ph\s?d|m\s?sc|b\s?sc|mba|licence|licenciatur\w*|licenciad\w*|grado|bts|dut|[abm]\.\s?(?:a|b|s|sc)(?=\.)|ingenieur|ingenier\w*|associate|bac\s?\+\s?\d)\b/;
 
 /** Schools and diplomas before higher studies: high school, lycée, colegio, bac, bachillerato, GCSE. */
 const SECONDARY =
-  /\b(?:high school|secondary|gcse|a-?levels?|ged|lycee|liceo|colegio|bachillerato|bachiller|baccalaureat|bac(?!\s?\+)|brevet|preparatoria|secundari\w*|primari\w*|elementary|escuela (?:normal|basica|nacional|tecnica)|educacion (?:primaria|secundaria|media|basica))\b/;
+  /\b(?:high school|secondary (?:school|education)|gcse|a-?levels?|ged|lycee|liceo|colegio|bachillerato|bachiller|baccalaureat|bac(?!\s?\+)|brevet|preparatoria|secundari\w*|primari\w*|elementary|escuela (?:normal|basica|nacional|tecnica)|educacion (?:primaria|secundaria|media|basica))\b/;
 
 /** A French "collège" is a middle school; an English "college" is not, so the accent decides. */
 const MIDDLE_SCHOOL = /\bColl[èÈ]ge\b/iu;
@@ -67,15 +67,15 @@ const GENERIC = new Set([
 ]);
 
 /**
- * A degree in the field the posting's title names: "Accounting and Finance" for a Staff
- * Accountant, "Nursing" for a Registered Nurse; words compared by their first five letters.
+ * A degree in the field the posting names: "Accounting and Finance" for a Staff Accountant,
+ * "Nursing" for a Registered Nurse; words compared by their first five letters.
  */
-function sharesField(degree: string, position: string): boolean {
+function sharesField(degree: string, posting: string): boolean {
   const stems = (text: string) =>
     normTokens(text)
       .filter((w) => w.length >= 5 && !GENERIC.has(w))
       .map((w) => w.slice(0, 5));
-  const field = new Set(stems(position));
+  const field = new Set(stems(posting));
   return stems(degree).some((s) => field.has(s));
 }
 
@@ -96,7 +96,9 @@ export function studiesToTell(ctx: LetterContext): Studies[] {
   return ctx.source.education.flatMap((e, index) => {
     if (!isDegree(e)) return [];
     const degree = degreeOf(e, ctx.lang, ctx.resumeLang);
-    const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, ctx.position));
+    // The posting's title and requirements name the field: "Staff Accountant", "Degree in Computer Science".
+    const field = [ctx.position, ...ctx.plan.requirements.map((r) => r.text)].join(' ');
+    const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, field));
     return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, index }] : [];
   });
 }

@@ -16,7 +16,7 @@ export const en: LetterPhrases = {
     t
       ? `Most recently I worked as ${asRole(t)} at ${e}${year ? ` (${year})` : ''}.`
       : `Most recently I worked at ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `I studied ${d} at ${s}.` : `I studied at ${s}.`),
+  studied: (d, s) => (d ? `I studied at ${s} (${d}).` : `I studied at ${s}.`),
   asksFor: [
     (list, n) => `Your posting asks for ${list}, and my work so far shows ${n > 1 ? 'each of them' : 'it'}.`,
     (list, n) => `You ask for ${list}; I have used ${n > 1 ? 'each of them' : 'it'} in my own work.`,

@@ -16,7 +16,7 @@ export const es: LetterPhrases = {
     t
       ? `Mi puesto más reciente fue ${t} en ${e}${year ? ` (${year})` : ''}.`
       : `Mi experiencia más reciente fue en ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `Estudié ${d} en ${s}.` : `Estudié en ${s}.`),
+  studied: (d, s) => (d ? `Estudié en ${s} (${d}).` : `Estudié en ${s}.`),
   asksFor: [
     (list, n) => `Su oferta pide ${list}, y mi trayectoria ${n > 1 ? 'demuestra cada uno' : 'lo demuestra'}.`,
     (list, n) => `Buscan ${list}: ${n > 1 ? 'los he aplicado' : 'lo he aplicado'} en mi propio trabajo.`,

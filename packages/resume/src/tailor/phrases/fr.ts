@@ -16,7 +16,7 @@ export const fr: LetterPhrases = {
     t
       ? `Mon dernier poste était celui ${de(t)} chez ${e}${year ? ` (${year})` : ''}.`
       : `J'ai récemment travaillé chez ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `J'ai suivi une formation (${d}) à ${s}.` : `J'ai étudié à ${s}.`),
+  studied: (d, s) => (d ? `J'ai étudié à ${s} (${d}).` : `J'ai étudié à ${s}.`),
   asksFor: [
     (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,
     (list, n) =>
