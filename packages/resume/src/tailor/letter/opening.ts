@@ -39,13 +39,13 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
   }
   // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
   if (low && position) {
-    sentences.push(say.applyingFor(hasEntries));
+    sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
   } else if (top.length && !low) {
     sentences.push(ctx.choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {
     sentences.push(say.nothingYet);
   }
   // The latest job is told below and no requirement is named: the opening still says what follows.
-  if (sentences.length === 1) sentences.push(say.applyingFor(hasEntries));
+  if (sentences.length === 1) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
   return { sentences, source: from };
 }

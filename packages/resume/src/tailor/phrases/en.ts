@@ -24,10 +24,20 @@ export const en: LetterPhrases = {
       `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
     (list) => `Among what your posting asks for, my work so far shows ${list}.`,
   ],
-  applyingFor: (told) =>
-    told
-      ? 'The experience set out below is what I would bring to the role.'
-      : 'I would bring to the role the experience I have gained so far.',
+  applyingFor: [
+    (told) =>
+      told
+        ? 'The experience set out below is what I would bring to the role.'
+        : 'I would bring to the role the experience I have gained so far.',
+    (told) =>
+      told
+        ? 'The paragraphs below set out the work I would build on in it.'
+        : 'I would build on the work I have done so far.',
+    (told) =>
+      told
+        ? 'Here is the experience I would bring to it.'
+        : 'I would bring to it what my work so far has taught me.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

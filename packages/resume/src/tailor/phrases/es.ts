@@ -24,8 +24,14 @@ export const es: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Estos puntos de su oferta' : 'Este punto de su oferta'}, ${list}, ${n > 1 ? 'forman' : 'forma'} parte de mi trabajo.`,
   ],
-  applyingFor: (told) =>
-    `Aportaría a este puesto la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+  applyingFor: [
+    (told) =>
+      `Aportaría a este puesto la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+    (told) =>
+      told
+        ? 'A continuación resumo el trabajo en el que me apoyaría en este puesto.'
+        : 'Me apoyaría en el trabajo realizado hasta ahora.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

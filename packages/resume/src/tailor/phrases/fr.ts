@@ -25,7 +25,13 @@ export const fr: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
   ],
-  applyingFor: (told) => `J'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+  applyingFor: [
+    (told) => `J'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+    (told) =>
+      told
+        ? 'Voici le parcours sur lequel je m’appuierais dans ce poste.'
+        : 'Je m’appuierais sur le travail mené jusqu’ici.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';

@@ -13,7 +13,7 @@ export interface LetterPhrases {
    * Low fit: what the candidate brings, claiming neither a change of field nor what the resume
    * lacks, and not naming the role again (the first sentence did); `told`: results follow.
    */
-  applyingFor: (told: boolean) => string;
+  applyingFor: Array<(told: boolean) => string>;
   /** A paragraph's lead: where an achievement happened (variants). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
