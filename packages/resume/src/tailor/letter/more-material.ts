@@ -87,7 +87,7 @@ export function optionalMaterial(
   if (studies)
     optional.push(
       openingSource?.startsWith('education')
-        ? say.alsoStudied(studies.school, studies.degree)
+        ? say.alsoStudied(studies.school, ctx.quotable(studies.degree) ? studies.degree : undefined)
         : say.studies(studies.school, studies.degree, studies.relevant),
     );
   const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));

@@ -27,12 +27,14 @@ const MIDDLE_SCHOOL = /\bColl[èÈ]ge\b/iu;
 const DIPLOMA = /\b(?:diploma|diplom\w*|nvq|btec|hnd|tecnolog[oa]|aas?)\b/;
 
 /**
- * A school's name that reads as one: a school word ("University", "Lycée", "SENA" read as an
- * acronym) and no cut end ("Community College of"). A degree or a job read into the field
+ * A school's name that reads as one: a capital first, a school word ("University", "Lycée",
+ * "SENA" read as an acronym) and no cut end ("Community College of"). A degree or a job read into the field
  * ("Conducteur d'installation ...") would make "I studied at" false.
  */
 function isSchoolName(name: string): boolean {
   const folded = fold(name);
+  // "l'Innovation (MAPI3), Université ...": a name starts with a capital; this starts mid-line.
+  if (!/^[\p{Lu}\p{N}]/u.test(name.trim())) return false;
   if (/\b(?:of|de|del|des|du|la|and|et|y|en|in)$/.test(folded)) return false;
   return (
     SCHOOL_WORDS.some((w) => new RegExp(`\\b${w}`).test(folded)) ||
