@@ -15,7 +15,7 @@ const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s
 
 /** The label of a field of a job, when the line goes on with a capital and no colon between. */
 const LABEL_RUN_IN =
-  /^(?:description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
+  /^(?:motivo del retiro|raz[óo]n de salida|reason for leaving|motif (?:du|de) d[ée]part|description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
 
 const DATE_RANGE = new RegExp(
   String.raw`\b(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|${presentPattern})\b`,
