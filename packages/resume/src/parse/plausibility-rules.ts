@@ -10,7 +10,7 @@
  * `certain` rules describe text that is never the field (a date, a footer, a cut sentence): the
  * reader moves such text out of the field. The others only raise a doubt for the user to check.
  */
-import { documentNamePattern } from '../lexicon/index.ts';
+import { documentNamePattern, pageWordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { findDates, looksLikeDate } from './dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
@@ -31,8 +31,10 @@ export interface PlausibilityRule {
 }
 
 /** Running heads and feet of a page: "Page 2 of 3", "2/3", "Last updated in Mar 2026". */
-const PAGE_FURNITURE =
-  /^(?:(?:page|página|pagina)\s*\d+(?:\s*(?:of|de|sur|\/)\s*\d+)?|\d{1,2}\s*(?:\/|of|de|sur)\s*\d{1,2}|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*)$/iu;
+const PAGE_FURNITURE = new RegExp(
+  String.raw`^(?:(?:${pageWordsPattern('page')})\s*\d+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*\d+)?|\d{1,2}\s*(?:\/|${pageWordsPattern('of')})\s*\d{1,2}|(?:${pageWordsPattern('updated')})\b.*)$`,
+  'iu',
+);
 /** The document's own name ("Résumé", "Hoja de vida"), on folded text. */
 const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
 
