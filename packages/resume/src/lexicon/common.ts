@@ -142,3 +142,6 @@ export const legalForms: readonly string[] = [
   String.raw`s\.?a\.?s?`,
   String.raw`s\.?l\.?`,
 ];
+
+/** "Saint" in place names of languages the engine does not read ("São Paulo"), as written, any case. */
+export const saintWords: readonly string[] = ['são'];

@@ -347,6 +347,12 @@ export const es: Lexicon = {
   },
   jobPartLabels: ['funciones', 'tareas', 'logros', 'entorno'],
   streetWords: ['calle', 'avenida'],
+  awardWords: ['premio', 'beca', 'mencion', 'ganador'],
+  classOf: ['generacion', 'promocion'],
+  toolsLabels: ['tecnologias', 'technologias', 'herramientas'],
+  organizationLeads: ['grupo', 'ayuntamiento'],
+  saintWords: ['san', 'santa', 'santo'],
+  graduationWords: ['en curso', 'previsto', 'prevista', 'graduaci[óo]n'],
   nameLabels: ['nombre(?: completo)?', 'nombres? y apellidos'],
   greetings: ['hola', 'bienvenid[oa]'],
   stopwords: [

@@ -369,6 +369,12 @@ export const fr: Lexicon = {
     'environnement',
   ],
   streetWords: ['rue', 'avenue', String.raw`av\.`, 'boulevard', 'bd'],
+  awardWords: ['prix', 'bourse', 'mention', 'distinction', 'laureat'],
+  classOf: ['promotion', 'promo', 'cohorte'],
+  toolsLabels: ['technologies utilisees', 'outils'],
+  organizationLeads: ['groupe', 'mairie', 'ville', 'commune', 'cabinet', 'société', 'societe'],
+  saintWords: ['saint', 'sainte', 'st', 'ste'],
+  graduationWords: ['pr[ée]vue?', 'en cours'],
   nameLabels: ['nom(?: et pr[ée]nom| complet)?', 'pr[ée]nom et nom'],
   greetings: ['bonjour', 'salut', 'bienvenue'],
   stopwords: [

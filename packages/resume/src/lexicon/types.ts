@@ -224,6 +224,24 @@ export interface Lexicon {
   jobPartLabels: readonly string[];
   /** Street words after a house number ("rue", "street"), as regular expression sources, any case. */
   streetWords: readonly string[];
+  /** What an award's name begins with ("award", "prix", "beca"), regular expression sources on folded text. */
+  awardWords: readonly string[];
+  /** Words that only say dates are a class's ("class of", "promotion", "generacion"), folded. */
+  classOf: readonly string[];
+  /** Labels of a project's tools ("built with", "outils"), regular expression sources on folded text. */
+  toolsLabels: readonly string[];
+  /**
+   * Words before a company's own name written in lower case ("groupe Adecco", "mairie de Lyon"),
+   * as written (accents kept), matched as the line's start.
+   */
+  organizationLeads: readonly string[];
+  /** "Saint" in a place name ("Saint-Denis", "San José"), as written, any case. */
+  saintWords: readonly string[];
+  /**
+   * Words saying when a degree ends, not what it is ("expected", "en cours"), regular expression
+   * sources on folded text, matched whole words.
+   */
+  graduationWords: readonly string[];
   /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
   nameLabels: readonly string[];
   /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */

@@ -16,6 +16,7 @@ const folded = [
   'placeWords',
   'languageNames',
   'publicBodyWords',
+  'classOf',
   'technicalModifiers',
 ] as const;
 
@@ -69,6 +70,11 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.streetWords,
       ...lexicon.nameLabels,
       ...lexicon.greetings,
+      ...lexicon.awardWords,
+      ...lexicon.toolsLabels,
+      ...lexicon.organizationLeads,
+      ...lexicon.saintWords,
+      ...lexicon.graduationWords,
       ...Object.values(lexicon.pageWords).flat(),
       ...Object.values(lexicon.employerSpeech).flat(),
       ...Object.values(lexicon.postingDemands).flat(),
