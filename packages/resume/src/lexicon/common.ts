@@ -145,3 +145,6 @@ export const legalForms: readonly string[] = [
 
 /** "Saint" in place names of languages the engine does not read ("São Paulo"), as written, any case. */
 export const saintWords: readonly string[] = ['são'];
+
+/** A beginner's language level of no one language: the first CEFR grades, as a regular expression source. */
+export const beginnerLevels: readonly string[] = ['a[12]'];

@@ -353,6 +353,14 @@ export const es: Lexicon = {
   organizationLeads: ['grupo', 'ayuntamiento'],
   saintWords: ['san', 'santa', 'santo'],
   graduationWords: ['en curso', 'previsto', 'prevista', 'graduaci[óo]n'],
+  languageUse: {
+    readOrWritten: ['leido', 'lectura', 'escrito', 'escritura'],
+    speaking: ['hablado', 'oral', 'conversacion'],
+    beginner: ['basico'],
+  },
+  skillLevels: ['avanzado', 'intermedio', 'b[áa]sico', 'nativo', 'experto'],
+  placeholders: ['varios'],
+  unitWords: [],
   nameLabels: ['nombre(?: completo)?', 'nombres? y apellidos'],
   greetings: ['hola', 'bienvenid[oa]'],
   stopwords: [

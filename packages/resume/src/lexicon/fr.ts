@@ -375,6 +375,22 @@ export const fr: Lexicon = {
   organizationLeads: ['groupe', 'mairie', 'ville', 'commune', 'cabinet', 'société', 'societe'],
   saintWords: ['saint', 'sainte', 'st', 'ste'],
   graduationWords: ['pr[ée]vue?', 'en cours'],
+  languageUse: {
+    readOrWritten: ['lu', 'ecrit'],
+    speaking: ['parle', 'oral', 'conversation(?:nel)?'],
+    beginner: ['notions?', 'debutant', 'basique', 'scolaire'],
+  },
+  skillLevels: [
+    'notions?',
+    'avanc[ée]e?s?',
+    'interm[ée]diaire',
+    'd[ée]butant',
+    'confirm[ée]',
+    'courant',
+    'ma[îi]trise',
+  ],
+  placeholders: ['divers'],
+  unitWords: [],
   nameLabels: ['nom(?: et pr[ée]nom| complet)?', 'pr[ée]nom et nom'],
   greetings: ['bonjour', 'salut', 'bienvenue'],
   stopwords: [

@@ -242,6 +242,25 @@ export interface Lexicon {
    * sources on folded text, matched whole words.
    */
   graduationWords: readonly string[];
+  /**
+   * How a language is known besides its level, regular expression sources on folded text matched
+   * whole words: only read or written ("lu", "read"), spoken ("oral", "hablado"), or a beginner's
+   * ("notions", "scolaire").
+   */
+  languageUse: {
+    readOrWritten: readonly string[];
+    speaking: readonly string[];
+    beginner: readonly string[];
+  };
+  /**
+   * Words naming a level of skill ("advanced", "confirmé", "básico"), regular expression sources on
+   * the text as written (accents kept), matched whole words, any case.
+   */
+  skillLevels: readonly string[];
+  /** What a field holds in place of a place or a name ("remote", "n/a", "varios"), sources, any case. */
+  placeholders: readonly string[];
+  /** The last word of a unit inside an employer ("Analytics Team", "data group"), any case. May be empty. */
+  unitWords: readonly string[];
   /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
   nameLabels: readonly string[];
   /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */

@@ -20,8 +20,8 @@ const folded = [
   'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word, or known technical modifiers. */
-const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords', 'technicalModifiers']);
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers or unit words. */
+const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords', 'technicalModifiers', 'unitWords']);
 
 describe.each(languages)('the %s lexicon', (lang) => {
   const lexicon = lexicons[lang];
@@ -70,6 +70,9 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.streetWords,
       ...lexicon.nameLabels,
       ...lexicon.greetings,
+      ...Object.values(lexicon.languageUse).flat(),
+      ...lexicon.skillLevels,
+      ...lexicon.placeholders,
       ...lexicon.awardWords,
       ...lexicon.toolsLabels,
       ...lexicon.organizationLeads,
