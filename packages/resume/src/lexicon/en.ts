@@ -621,6 +621,12 @@ export const en: Lexicon = {
     'squad',
     'section',
   ],
+  coursesLabels: [String.raw`(?:relevant\s+)?(?:coursework|courses|modules)`],
+  phoneWords:
+    'phone telephone tel tele mobile mob cell cellular home personal private no num number contact main direct ph p t m c h'.split(
+      ' ',
+    ),
+  officePhoneWords: ['work', 'office', 'business', 'voicemail', 'fax', 'pager', 'switchboard'],
   nameLabels: ['name', 'full name'],
   greetings: ['hello', 'hi', 'hey', 'welcome'],
   stopwords: [

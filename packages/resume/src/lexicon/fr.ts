@@ -391,6 +391,9 @@ export const fr: Lexicon = {
   ],
   placeholders: ['divers'],
   unitWords: [],
+  coursesLabels: ['cours', 'modules'],
+  phoneWords: ['telephone', 'tel', 'portable', 'fixe', 'numero', 'de', 'contact', 'mobile', 'direct'],
+  officePhoneWords: ['bureau'],
   nameLabels: ['nom(?: et pr[ée]nom| complet)?', 'pr[ée]nom et nom'],
   greetings: ['bonjour', 'salut', 'bienvenue'],
   stopwords: [

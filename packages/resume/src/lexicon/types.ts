@@ -261,6 +261,12 @@ export interface Lexicon {
   placeholders: readonly string[];
   /** The last word of a unit inside an employer ("Analytics Team", "data group"), any case. May be empty. */
   unitWords: readonly string[];
+  /** Labels before a degree's courses ("relevant coursework", "asignaturas"), sources, any case. */
+  coursesLabels: readonly string[];
+  /** Words that label a phone number ("tel", "portable", "móvil" folded), abbreviations included, folded. */
+  phoneWords: readonly string[];
+  /** Words of a phone that is not the person's own line ("office", "bureau"), folded. */
+  officePhoneWords: readonly string[];
   /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
   nameLabels: readonly string[];
   /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */

@@ -17,6 +17,8 @@ const folded = [
   'languageNames',
   'publicBodyWords',
   'classOf',
+  'phoneWords',
+  'officePhoneWords',
   'technicalModifiers',
 ] as const;
 
@@ -72,6 +74,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.greetings,
       ...Object.values(lexicon.languageUse).flat(),
       ...lexicon.skillLevels,
+      ...lexicon.coursesLabels,
       ...lexicon.placeholders,
       ...lexicon.awardWords,
       ...lexicon.toolsLabels,
