@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../src/db/client.ts';
 import { resumeFiles, resumes, users } from '../src/db/schema.ts';
 import { resumePdf } from './fixtures/documents.ts';
+import { builtEntry, serverDir } from './built.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-cli-'));
@@ -16,8 +17,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const cli = async (...args: string[]) => {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: new URL('..', import.meta.url).pathname,
+    const { stdout, stderr } = await run(process.execPath, [builtEntry('cli'), ...args], {
+      cwd: serverDir,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     return { code: 0, out: stdout + stderr };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { serverDir } from './built.ts';
 
 export type TemplateInfo =
   | { kind: 'pglite'; dumpFile: string }
@@ -23,11 +25,19 @@ export const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/** The server and CLI bundle of the current sources, for the tests that start them as processes. */
+function buildServer() {
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`node build.mjs failed (${result.status ?? result.signal})`);
+}
+
 /**
- * Migrates once per run. PGlite: a migrated data dir dumped to a file that each test file loads.
+ * Builds the server once and migrates once per run. PGlite: a migrated data dir dumped to a file
+ * that each test file loads.
  * PostgreSQL (TEST_DATABASE_URL): a migrated template database each test file copies.
  */
 export default async function setup(project: TestProject) {
+  buildServer();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const prefix = `tailor_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, expect, inject, test } from 'vitest';
 import { DataDirLockedError, lockDataDir, openPostgres } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
+import { builtEntry, serverDir } from './built.ts';
 
-const serverDir = join(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(() => {
@@ -30,9 +30,9 @@ interface Started {
   exited: Promise<{ code: number | null; stderr: string }>;
 }
 
-/** The real server process (from source) on an embedded database in `dataDir`. */
+/** The real server process (the bundle of the current sources) on an embedded database in `dataDir`. */
 function startServer(dataDir: string): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     cwd: serverDir,
     env: {
       ...process.env,

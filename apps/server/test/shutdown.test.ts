@@ -5,19 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { SERVER_TIMEOUTS } from '../src/server.ts';
+import { builtEntry, serverDir } from './built.ts';
 
-const serverDir = join(import.meta.dirname, '..');
 /** SHUTDOWN_GRACE_MS for the tests that wait it out. */
 const GRACE_MS = 1000;
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
- * The real server from source on the embedded database in `dir`, killed after the file if still
- * running. `graceMs` is its SHUTDOWN_GRACE_MS (the default, 25 s, unless given).
+ * The real server (the bundle of the current sources) on the embedded database in `dir`, killed
+ * after the file if still running. `graceMs` is its SHUTDOWN_GRACE_MS (the default, 25 s, unless given).
  */
 function startServer(dir: string, preload: string[] = [], graceMs?: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...preload, builtEntry('server')], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -126,8 +126,13 @@ test(
   async () => {
     const stuckDir = mkdtempSync(join(tmpdir(), 'tailor-shutdown-stuck-'));
     afterAll(() => rmSync(stuckDir, { recursive: true, force: true }));
+    // The fixture is TypeScript: tsx loads it, the server itself is the bundle.
     // A short grace keeps the test quick; the watchdog still has to act past it, as with the default.
-    const child = startServer(stuckDir, ['--import', './test/fixtures/stuck-close.ts'], GRACE_MS);
+    const child = startServer(
+      stuckDir,
+      ['--import', 'tsx', '--import', './test/fixtures/stuck-close.ts'],
+      GRACE_MS,
+    );
     const { exited, stdout } = await listening(child);
     const signalled = performance.now();
     child.kill('SIGTERM');

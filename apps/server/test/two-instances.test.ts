@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, test, vi } from 'vitest';
 import { withDatabase } from './global-setup.ts';
+import { builtEntry, serverDir } from './built.ts';
 
 /*
  * Several server processes on one PostgreSQL behave as one. One side is `start:cluster` with two
@@ -14,7 +15,6 @@ import { withDatabase } from './global-setup.ts';
  * calls are split across them.
  */
 
-const serverDir = join(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(() => {
@@ -23,11 +23,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The real server (or cluster) from source; resolves with its port once it listens. */
-function start(entry: 'main.ts' | 'cluster.ts', env: Record<string, string>) {
+/** The real server (or cluster), the bundle of the current sources; resolves with its port once it listens. */
+function start(entry: 'server' | 'cluster', env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-two-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}`], {
+  const child = spawn(process.execPath, [builtEntry(entry)], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -67,7 +67,7 @@ function start(entry: 'main.ts' | 'cluster.ts', env: Record<string, string>) {
 }
 
 test('start:cluster without DATABASE_URL stops at once and says why', { timeout: 60_000 }, async () => {
-  const cluster = start('cluster.ts', { DATABASE_URL: '' });
+  const cluster = start('cluster', { DATABASE_URL: '' });
   const { code, stderr } = await cluster.exited;
   expect(code).toBe(1);
   expect(stderr).toContain('start:cluster needs DATABASE_URL');
@@ -87,8 +87,8 @@ test.runIf(adminUrl)('two instances on one PostgreSQL behave as one', { timeout:
   });
   const env = { DATABASE_URL: withDatabase(adminUrl!, name), JWT_SECRET: randomBytes(32).toString('hex') };
   // Both start together on an empty database: migrations run once, under their lock.
-  const cluster = start('cluster.ts', { ...env, WORKERS: '2' });
-  const single = start('main.ts', env);
+  const cluster = start('cluster', { ...env, WORKERS: '2' });
+  const single = start('server', env);
   const [a, b] = await Promise.all([cluster.listening(2), single.listening()]);
   const call = (port: number, method: string, path: string, token?: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${port}${path}`, {

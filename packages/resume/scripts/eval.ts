@@ -23,6 +23,7 @@ import {
 import type { ResumeData } from '../src/schema/resume.ts';
 import { quotableIn, lineLanguage, realEmployer } from '../src/tailor/facts.ts';
 import { tailorResume, type TailorResult } from '../src/tailor/index.ts';
+import { withoutDoubtfulFields } from '../src/tailor/plausibility.ts';
 import { fold } from '../src/text/fold.ts';
 import { splitSentences } from '../src/tailor/text.ts';
 import { findSkills, monthWords } from '../src/tailor/vocabulary.ts';
@@ -152,6 +153,7 @@ function letterChecks(
   resume: ResumeData,
   companies: string[],
   job: { position: string; employer: string },
+  uncertain: ReadonlyArray<{ path: string; reason?: string }>,
 ): Record<string, boolean | null> {
   const letter = result.coverLetter;
   const body = letter.paragraphs.join('\n');
@@ -188,9 +190,11 @@ function letterChecks(
   });
   const words = body.split(/\s+/).filter(Boolean).length;
   const quotable = quotableIn(resume, lang);
-  // Results the letter may tell: lines in its language, of jobs with a real employer.
-  const material = resume.work
-    .filter((w) => realEmployer(w.name))
+  // Results the letter may tell: lines in its language, of jobs with a real employer the reader
+  // was sure of (a sentence is never built on a doubted employer, so its lines cannot lengthen a letter).
+  const sure = withoutDoubtfulFields(resume, uncertain);
+  const material = sure.work
+    .filter((w) => w.name && realEmployer(w.name))
     .flatMap((w) => w.highlights)
     .filter(quotable).length;
   if (verbose) {
@@ -358,7 +362,7 @@ async function main(): Promise<void> {
         const companiesParsed = companies.filter((c) =>
           parsed.work.some((w) => w.name && (mentions(w.name, c) || mentions(c, w.name))),
         );
-        for (const [name, ok] of Object.entries(letterChecks(result, parsed, companies, job))) {
+        for (const [name, ok] of Object.entries(letterChecks(result, parsed, companies, job, uncertain))) {
           if (ok === null) checks.push({ name, verdict: 'n/a' });
           else if (ok) checks.push({ name, verdict: 'pass' });
           else if (name === 'letter cites a real employer' && !companiesParsed.length)

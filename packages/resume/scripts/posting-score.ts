@@ -25,17 +25,20 @@ if (!jobs.length) {
 const scores = jobs.map((job) =>
   scoreJob(job, (j) => extractKeywordsDetailed(j.text, [j.employer], j.position).map((k) => k.term)),
 );
-console.log('posting                                     must  recalled  items  junk');
+console.log('posting                                     must  recalled  items  junk  nice  nice-as-must');
 for (const s of scores) {
   console.log(
-    `${s.id.padEnd(44)}${String(s.must).padStart(4)}${String(s.recalled).padStart(10)}${String(s.requirements).padStart(7)}${String(s.junk.length).padStart(6)}`,
+    `${s.id.padEnd(44)}${String(s.must).padStart(4)}${String(s.recalled).padStart(10)}${String(s.requirements).padStart(7)}${String(s.junk.length).padStart(6)}${String(s.nice).padStart(6)}${String(s.niceAsMust.length).padStart(14)}`,
   );
   if (verbose) {
     for (const m of s.missed) console.log(`    missed: ${m}`);
     for (const j of s.junk) console.log(`    junk:   ${j}`);
+    for (const n of s.niceAsMust) console.log(`    nice read as must: ${n}`);
   }
 }
 const { recall, junkRate } = summarize(scores);
+const nice = scores.reduce((n, s) => n + s.nice, 0);
+const niceAsMust = scores.reduce((n, s) => n + s.niceAsMust.length, 0);
 console.log(
-  `\n${jobs.length} postings (${shape}): must-have recall ${(100 * recall).toFixed(1)} %, junk ${(100 * junkRate).toFixed(1)} %`,
+  `\n${jobs.length} postings (${shape}): must-have recall ${(100 * recall).toFixed(1)} %, junk ${(100 * junkRate).toFixed(1)} %, nice-to-have read as must-have ${niceAsMust}/${nice}`,
 );

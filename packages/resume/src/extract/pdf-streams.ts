@@ -1,4 +1,4 @@
-import { constants as bufferConstants } from 'node:buffer';
+import { Buffer, constants as bufferConstants } from 'node:buffer';
 import { constants, inflateSync } from 'node:zlib';
 import { ResumeReadError } from './errors.ts';
 
@@ -39,21 +39,21 @@ function inflated(data: Uint8Array, max: number): Uint8Array | 'too much' | unde
  * Returns the bytes inflated.
  */
 export function checkPdfInflatedSize(bytes: Uint8Array, limits = PDF_LIMITS): number {
-  // Latin-1 maps each byte to one character: positions in the text are positions in the file.
-  const text = new TextDecoder('latin1').decode(bytes);
+  // Searched as bytes (no copy of the file as text): the keywords are ASCII.
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   let at = 0;
   for (;;) {
-    const keyword = text.indexOf(STREAM, at);
+    const keyword = file.indexOf(STREAM, at, 'latin1');
     if (keyword < 0) return total;
     at = keyword + STREAM.length;
-    if (text.startsWith('end', keyword - 3)) continue;
+    if (keyword >= 3 && file.toString('latin1', keyword - 3, keyword) === 'end') continue;
     // The data starts after the end of line that follows the keyword (CR LF or LF).
     let start = at;
-    if (text[start] === '\r') start++;
-    if (text[start] !== '\n') continue;
+    if (file[start] === 0x0d) start++;
+    if (file[start] !== 0x0a) continue;
     start++;
-    const endAt = text.indexOf(END, start);
+    const endAt = file.indexOf(END, start, 'latin1');
     const end = endAt < 0 ? bytes.length : endAt;
     let data = bytes.subarray(start, end);
     for (let depth = 0; depth < limits.maxNesting && isZlibHeader(data[0], data[1]); depth++) {

@@ -1,5 +1,6 @@
 import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
+import { loadPdfJs } from './pdf-js.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
 import { checkPdfInflatedSize } from './pdf-streams.ts';
 import { dropRunningHeads } from './running-heads.ts';
@@ -51,7 +52,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   checkPdfInflatedSize(bytes);
   // Loaded on first use: a process that never reads a PDF (the API's own thread, where reading
   // runs in workers) does not carry pdf.js.
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { AnnotationMode, getDocument } = await loadPdfJs();
   // pdf.js detaches the buffer it is given: hand it a copy so the caller keeps its bytes.
   const task = getDocument({
     data: bytes.slice(),
@@ -59,7 +60,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     disableFontFace: true,
     useSystemFonts: false,
     isEvalSupported: false,
-    fontExtraProperties: true,
+    // A font's name and style (all the reader asks of it) come without the extra properties, whose
+    // glyph maps and widths would be copied from pdf.js's worker side for nothing.
+    fontExtraProperties: false,
     stopAtErrors: false,
     // Nothing is drawn: images (a photo, logos, icons) are never decoded, which halves the time
     // the operator list (read for the fonts' names) takes.
@@ -88,8 +91,14 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const page = await doc.getPage(n);
       const [, , width = 612, height = 792] = page.view;
       const content = await page.getTextContent();
-      // Font objects (with their real names, hence bold) only reach this side with the operator list.
-      await page.getOperatorList();
+      // Font objects (with their real names, hence bold) only reach this side with the operator list,
+      // which costs as much again as the text (it reads the page's drawing once more): a page whose
+      // text is all in fonts that earlier pages brought does without. Annotations are not drawn:
+      // the text's fonts come from the page itself.
+      const fontsNeeded = content.items.some(
+        (item) => 'str' in item && item.str.trim() && !page.commonObjs.has(item.fontName),
+      );
+      if (fontsNeeded) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
       const fonts = new Map<string, PdfFont>();
       const items: PositionedItem[] = [];
       for (const item of content.items) {

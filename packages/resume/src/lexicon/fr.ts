@@ -361,6 +361,7 @@ export const fr: Lexicon = {
     score: ['mention', 'moyenne'],
   },
   jobPartLabels: [
+    'motif (?:du|de) d[ée]part',
     'description',
     'missions?',
     't[aâ]ches',
@@ -674,14 +675,16 @@ export const fr: Lexicon = {
       'nous recherchons',
       'profil',
     ],
-    welcome: [String.raw`souhait\w*`, String.raw`apprecie\w*`, 'idealement'],
+    welcome: [String.raw`souhait\w*`, String.raw`apprecie\w*`, 'idealement', 'de preference', 'serait ideal'],
     welcomeAfter: {
-      copulas: ['est', 'sont', 'serait', 'sera'],
+      copulas: ['est', 'sont', 'serait', 'sera', 'constitue'],
       articles: ['un'],
-      adjectives: ['gros', 'vrai'],
-      nouns: ['atout', 'plus'],
+      adjectives: ['gros', 'vrai', 'grand', 'v[eé]ritable'],
+      nouns: ['atout', 'plus', 'avantage'],
       phrases: [],
     },
+    welcomeLabel: ['plus', 'bonus'],
+    welcomeLead: ['id[eé]alement', 'de pr[eé]f[eé]rence'],
     welcomeIf: ['si (?:vous|tu) (?:avez|as)', 'serait'],
     duty: [
       'vous (?:serez|allez|aurez|assurerez|participerez|contribuerez)',

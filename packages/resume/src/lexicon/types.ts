@@ -84,6 +84,13 @@ export interface PostingCues {
     nouns: readonly string[];
     phrases: readonly string[];
   };
+  /** A list item's label saying it is welcome, before a colon ("nice to have: Go", "bonus :"). */
+  welcomeLabel: readonly string[];
+  /**
+   * A word opening a requirement to say it is welcome ("Ideally, ...", "Preferiblemente con ...").
+   * Matched on the text as written, so a letter with an accent is spelled `[eé]`.
+   */
+  welcomeLead: readonly string[];
   /** A heading that says what follows is welcome ("if you also have", "serait un plus"). */
   welcomeIf: readonly string[];
   /** What the job holder will do ("you will", "vous serez chargé de"). */

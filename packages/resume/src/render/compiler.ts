@@ -111,6 +111,20 @@ const escapeLinks = (svg: string): string =>
   );
 
 /**
+ * How full the last page is (0 to 1 of the room between its margins), from the `<content-end>`
+ * mark a template sets after its text; undefined when the template sets none.
+ */
+function lastPageFill(compiler: NodeCompiler, document: NodeTypstDocument): number | undefined {
+  const [end] = (compiler.query(document, { selector: '<content-end>', field: 'value' }) ?? []) as Array<{
+    y: number;
+    top: number;
+    bottom: number;
+  }>;
+  if (!end || !(end.bottom > end.top)) return undefined;
+  return Math.min(1, Math.max(0, (end.y - end.top) / (end.bottom - end.top)));
+}
+
+/**
  * Compile one Typst entry file of the templates folder with `data` as sys.inputs.data and
  * export it. The data is JSON text that the template reads with json(): it is never part of
  * the source, so nothing in it can act as markup.
@@ -120,7 +134,7 @@ export function compileTemplate(
   data: unknown,
   output: 'pdf',
   compiler?: NodeCompiler,
-): { bytes: Uint8Array; pages: number };
+): { bytes: Uint8Array; pages: number; lastPageFill?: number };
 export function compileTemplate(
   entry: string,
   data: unknown,
@@ -132,7 +146,7 @@ export function compileTemplate(
   data: unknown,
   output: Output,
   compiler: NodeCompiler = sharedCompiler(),
-): { bytes: Uint8Array; pages: number } | { svg: string; pages: number } {
+): { bytes: Uint8Array; pages: number; lastPageFill?: number } | { svg: string; pages: number } {
   const result = compiler.compile({
     mainFilePath: join(templatesDir(), entry),
     inputs: { data: JSON.stringify(data) },
@@ -148,7 +162,11 @@ export function compileTemplate(
     const pages = document.numOfPages;
     if (output === 'svg') return { svg: escapeLinks(compiler.plainSvg(document)), pages };
     const pdf = compiler.pdf(document);
-    return { bytes: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
+    return {
+      bytes: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+      pages,
+      lastPageFill: lastPageFill(compiler, document),
+    };
   } finally {
     if (compiler === shared && ++rendersSinceEviction >= evictEvery) {
       rendersSinceEviction = 0;

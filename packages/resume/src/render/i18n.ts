@@ -60,6 +60,85 @@ export function formatDateRange(
   return from || to;
 }
 
+/** A word without a trailing dot, folded ("Janv." -> "janv"). */
+const bare = (word: string): string => fold(word).replace(/\.$/, '');
+
+interface DateWords {
+  /** Every word this language writes in a date: months (each form), present, since, range words, seasons. */
+  own: ReadonlySet<string>;
+  present: readonly string[];
+  /** A month word and its index, folded, and as spelt (lower case, accents kept). */
+  months: ReadonlyMap<string, number>;
+  spelt: ReadonlyMap<string, number>;
+}
+
+const dateWords: Record<RenderLanguage, DateWords> = byLanguage((lexicon) => {
+  const months = new Map<string, number>();
+  const spelt = new Map<string, number>();
+  lexicon.months.forEach((m, i) => {
+    for (const form of [m.name, m.short, ...(m.also ?? [])]) {
+      months.set(bare(form), i);
+      spelt.set(form.toLowerCase().replace(/\.$/, ''), i);
+    }
+  });
+  const present = lexicon.present.map((w) => fold(w));
+  const words = [...present, ...lexicon.since, ...lexicon.rangeWords, ...lexicon.dateQualifiers];
+  return {
+    own: new Set([...months.keys(), ...words.flatMap((w) => fold(w).split(/[\s']+/))]),
+    present,
+    months,
+    spelt,
+  };
+});
+
+/**
+ * Dates as a resume printed them, in the CV's language: a month or a "present" word of another
+ * language is written in this one ("Aug. 2021 – Present" in a French CV: "août 2021 – Présent").
+ * Words of no date vocabulary stay as printed. Undefined when a date word of another language is
+ * left that has no counterpart here (a season, "since", "to"): the caller formats the dates instead.
+ */
+export function printedIn(printed: string, language: RenderLanguage): string | undefined {
+  const target = dateWords[language];
+  const others = renderLanguages.filter((l) => l !== language).map((l) => dateWords[l]);
+  const phrases = [...new Set(others.flatMap((o) => o.present))]
+    .filter((p) => !target.present.includes(p))
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, "[\\s'’]+"));
+  const word = new RegExp(`(?<!\\p{L})(?:${phrases.join('|') || '$^'})(?!\\p{L})|\\p{L}+\\.?`, 'gu');
+  const folded = fold(printed);
+  let out = '';
+  let at = 0;
+  for (const match of folded.matchAll(word)) {
+    const token = bare(match[0].replace(/[\s'’]+/g, ' '));
+    const asSpelt = printed
+      .slice(match.index, match.index + match[0].length)
+      .toLowerCase()
+      .replace(/\.$/, '');
+    // "Dec" folds as French "déc." does, but is spelt the English way.
+    const month = target.months.get(token);
+    const spelledAnother =
+      month !== undefined && !target.spelt.has(asSpelt) && others.some((o) => o.spelt.get(asSpelt) === month);
+    let said: string | undefined;
+    if (
+      (target.own.has(token) && !spelledAnother) ||
+      !others.some((o) => o.own.has(token) || o.present.includes(token))
+    )
+      continue;
+    if (others.some((o) => o.present.includes(token))) {
+      // "2018 to date": the range word went with the phrase, so the dash takes its place.
+      const before = out + printed.slice(at, match.index);
+      said = /[\p{L}\d.]\s*$/u.test(before) ? `– ${labels[language].present}` : labels[language].present;
+    } else {
+      const index = others.map((o) => o.months.get(token)).find((m) => m !== undefined);
+      if (index === undefined) return undefined;
+      said = shortMonths[language][index]!;
+    }
+    out += printed.slice(at, match.index) + said;
+    at = match.index + match[0].length;
+  }
+  return out + printed.slice(at);
+}
+
 interface DatedEntry {
   startDate?: string;
   endDate?: string;
@@ -79,7 +158,8 @@ export function formatEntryDates(entry: DatedEntry, language: RenderLanguage): s
     same(entry.startDate, printed.startDate) &&
     same(entry.endDate, printed.endDate)
   ) {
-    return printed.dates.replace(/\s+/g, ' ').trim();
+    const local = printedIn(printed.dates.replace(/\s+/g, ' ').trim(), language);
+    if (local !== undefined) return local;
   }
   return formatDateRange(entry.startDate, entry.endDate, language);
 }
@@ -90,8 +170,10 @@ export function formatEntryDate(
   printed: DatedEntry['x-printed'],
   language: RenderLanguage,
 ): string {
-  if (printed?.dates?.trim() && (printed.endDate ?? printed.startDate)?.trim() === date?.trim())
-    return printed.dates.replace(/\s+/g, ' ').trim();
+  if (printed?.dates?.trim() && (printed.endDate ?? printed.startDate)?.trim() === date?.trim()) {
+    const local = printedIn(printed.dates.replace(/\s+/g, ' ').trim(), language);
+    if (local !== undefined) return local;
+  }
   return formatResumeDate(date, language);
 }
 

@@ -1,6 +1,7 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
 import { compileTemplate } from './compiler.ts';
+import { densities, fitResume, type LaidOut } from './fit.ts';
 import { letterViewToDocx, resumeViewToDocx } from './docx/index.ts';
 import { renderLanguages, type RenderLanguage } from './i18n.ts';
 import { splitSvgPages } from './svg-pages.ts';
@@ -8,8 +9,7 @@ import { buildLetterView, buildResumeView, type Density, type Paper, type Templa
 
 export { RenderError } from './compiler.ts';
 export type { Density, Paper, TemplateId, RenderLanguage };
-/** Loosest first; the last one is the tightest a resume is ever set. */
-export const densities: readonly Density[] = ['normal', 'compact', 'tight', 'tightest'];
+export { densities };
 
 /** Template ids, first is the default. */
 export const resumeTemplates: readonly TemplateId[] = ['classic', 'modern'];
@@ -72,17 +72,13 @@ export function pageBudget(data: ResumeData, opts: RenderResumeOptions = {}): nu
   return Math.max(rule.atLeast, countResumePages(data, { ...opts, density: rule.density }));
 }
 
-/** Sentences of a summary, so the last ones can be dropped to save room. */
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"«(])/u).filter((s) => s.trim());
-}
-
 /**
  * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
  * first, one density at a time (a resume that fits keeps the loosest density that fits), then the
  * summary is shortened sentence by sentence, and as a last resort the source's own summary (none
- * if it had none) takes its place. Returns the PDF and the data as laid out (meta.density and the
- * summary it used), so a later render gives the same pages.
+ * if it had none) takes its place. A last page left with a few lines is then taken back onto the
+ * pages before (see fitResume). Returns the PDF and the data as laid out (meta.density, the
+ * summary and the bullets it used), so a later render gives the same pages.
  */
 export async function renderResumeFitted(
   data: ResumeData,
@@ -92,31 +88,17 @@ export async function renderResumeFitted(
     sourceSummary?: string;
   },
 ): Promise<{ pdf: Uint8Array; pages: number; resume: ResumeData }> {
-  const parsed = resumeDataSchema.parse(data);
-  const attempt = (resume: ResumeData, density: Density) => {
+  const attempt = (resume: ResumeData, density: Density): LaidOut => {
     const laidOut = { ...resume, meta: { ...resume.meta, density } };
-    const { bytes, pages } = compileTemplate('resume.typ', resumeView(laidOut, { ...opts, density }), 'pdf');
-    return { pdf: bytes, pages, resume: laidOut as ResumeData };
+    const { bytes, pages, lastPageFill } = compileTemplate(
+      'resume.typ',
+      resumeView(laidOut, { ...opts, density }),
+      'pdf',
+    );
+    return { pdf: bytes, pages, lastPageFill, resume: laidOut as ResumeData };
   };
-  let best = attempt(parsed, 'normal');
-  if (best.pages <= opts.maxPages) return best;
-  for (const density of densities.slice(1)) {
-    best = attempt(parsed, density);
-    if (best.pages <= opts.maxPages) return best;
-  }
-  const summary = sentences(parsed.basics.summary ?? '');
-  for (let keep = summary.length - 1; keep >= 1; keep--) {
-    const shorter = { ...parsed, basics: { ...parsed.basics, summary: summary.slice(0, keep).join(' ') } };
-    const tried = attempt(shorter, 'tightest');
-    if (tried.pages <= opts.maxPages) return tried;
-    if (keep === 1) best = tried;
-  }
-  // Still too long: the source's own summary (or none, when it had none) fitted before tailoring.
-  if (opts.sourceSummary !== undefined && opts.sourceSummary !== parsed.basics.summary) {
-    const own = attempt({ ...parsed, basics: { ...parsed.basics, summary: opts.sourceSummary } }, 'tightest');
-    if (own.pages <= opts.maxPages || own.pages < best.pages) return own;
-  }
-  return best;
+  const { pdf, pages, resume } = fitResume(resumeDataSchema.parse(data), attempt, opts);
+  return { pdf, pages, resume };
 }
 
 /** The resume as a PDF: real text in reading order, fonts embedded. */

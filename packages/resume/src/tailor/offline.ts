@@ -1,8 +1,7 @@
 import { writeCoverLetter } from './letter/write-cover-letter.ts';
 import { scoreResume, scoreTailored } from './match.ts';
 import { planTailoring } from './plan.ts';
-import { writeSummary } from './summary.ts';
-import { squash } from './text.ts';
+import { chooseSummary, ownSummary, writeSummary } from './summary.ts';
 import type { TailorJob, TailorResult } from './types.ts';
 import type { ResumeData } from '../schema/resume.ts';
 
@@ -15,19 +14,25 @@ export function tailorOffline(
 ): TailorResult {
   const plan = planTailoring(source, job, uncertain);
   // Sentences are built from the facts the reader was sure of and that read as what they are.
-  const summary = writeSummary(plan, plan.facts, job);
   const resume = plan.resume;
-  resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const before = scoreResume(source, plan.keywords);
-  if (scoreTailored(resume, plan.keywords, job).score < before.score && source.basics.summary) {
-    // Never hide what the candidate wrote: if the short summary surfaces less, keep their words whole.
-    const own = squash(source.basics.summary);
-    summary.splice(0, summary.length, ...summary.filter((p) => p.source !== 'basics.summary'), {
-      text: own,
-      source: 'basics.summary',
-    });
-    resume.basics.summary = summary.map((p) => p.text).join(' ');
-  }
+  const withSummary = (text: string): ResumeData => ({
+    ...resume,
+    basics: { ...resume.basics, summary: text },
+  });
+  // An own sentence is worth keeping when it names something the posting asks for that the rest does not.
+  const adds = (text: string, sentence: string): boolean => {
+    const has = new Set(scoreTailored(withSummary(text), plan.keywords, job).matched);
+    return scoreTailored(withSummary(`${text} ${sentence}`), plan.keywords, job).matched.some(
+      (k) => !has.has(k),
+    );
+  };
+  const summary = chooseSummary(
+    writeSummary(plan, plan.facts, job),
+    ownSummary(plan.facts, plan.language),
+    adds,
+  );
+  resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const { letter, provenance: letterProvenance } = writeCoverLetter(plan, plan.facts, job, today);
   const after = scoreTailored(resume, plan.keywords, job);
   return {

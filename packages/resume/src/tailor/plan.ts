@@ -5,6 +5,7 @@ import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './sentence-forms.ts';
+import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
 
@@ -23,6 +24,13 @@ export interface TailorPlan {
   requirements: RequirementEvidence[];
   fit: Fit;
 }
+
+/** A running head or foot read into a list ("Page 2 of 3", "Last updated : 01/2025"): no line of a CV. */
+const isFurniture = (text: string): boolean => isPageFurniture(text.replace(/\s+/g, ' '));
+
+/** A list's lines most relevant first, page furniture left out. */
+const rankLines = (lines: string[], relevance: (text: string) => number): number[] =>
+  rank(lines, relevance).filter((i) => !isFurniture(lines[i]!));
 
 /** Old indices in their new order: most relevant first, ties keep the original order. */
 export function rank<T>(items: T[], score: (item: T) => number): number[] {
@@ -85,7 +93,7 @@ export function planTailoring(
 
   // Jobs and schools stay in date order (a recruiter reads a timeline); what is inside them moves.
   resume.work = source.work.map((w, i) => {
-    const order = rank(w.highlights, relevance);
+    const order = rankLines(w.highlights, relevance);
     order.forEach((old, j) =>
       provenance.push({
         path: `work[${i}].highlights[${j}]`,
@@ -96,7 +104,7 @@ export function planTailoring(
     return { ...w, highlights: permute(w.highlights, order) };
   });
   resume.volunteer = source.volunteer.map((v, i) => {
-    const order = rank(v.highlights, relevance);
+    const order = rankLines(v.highlights, relevance);
     order.forEach((old, j) =>
       provenance.push({
         path: `volunteer[${i}].highlights[${j}]`,
@@ -116,14 +124,20 @@ export function planTailoring(
   const unplaced = new Set(
     (uncertain ?? []).filter((u) => u.reason === 'text_unplaced').map((u) => u.path.replace(/\/+$/, '')),
   );
-  resume.custom = source.custom.filter((_, i) => !unplaced.has(`/custom/${i}`));
+  resume.custom = source.custom
+    .filter((_, i) => !unplaced.has(`/custom/${i}`))
+    .map((c) => ({ ...c, items: c.items.filter((item) => !isFurniture(item)) }))
+    .filter((c) => c.items.length > 0);
+  resume.references = source.references
+    .map((r) => (r.reference && isFurniture(r.reference) ? { ...r, reference: '' } : r))
+    .filter((r) => r.name?.trim() || r.reference?.trim());
 
   const projectText = (p: ResumeData['projects'][number]): string =>
     [p.name, p.description, ...p.highlights, ...p.keywords].join('\n');
   const projectOrder = rank(source.projects, (p) => relevance(projectText(p)));
   resume.projects = projectOrder.map((old, i) => {
     const p = source.projects[old]!;
-    const order = rank(p.highlights, relevance);
+    const order = rankLines(p.highlights, relevance);
     order.forEach((o, j) =>
       provenance.push({
         path: `projects[${i}].highlights[${j}]`,

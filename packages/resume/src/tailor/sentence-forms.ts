@@ -164,13 +164,19 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
       return { form: 'done', verb: first, rest };
     if (EN_IRREGULAR.has(word) || (word.length > 3 && word.endsWith('ed')))
       return { form: 'done', verb: first, rest };
-    const base = EN_BASE.has(word)
-      ? word
-      : word.endsWith('es') && EN_BASE.has(word.slice(0, -2))
-        ? word.slice(0, -2)
-        : word.endsWith('s') && EN_BASE.has(word.slice(0, -1))
-          ? word.slice(0, -1)
-          : '';
+    // "Lead analyst on ...": a title, not the verb "lead".
+    const next = fold(rest.split(/\s+/)[0] ?? '');
+    const base =
+      titleWords.has(next) ||
+      /^(?:analyst|engineer|developer|designer|consultant|specialist|assistant)s?$/.test(next)
+        ? ''
+        : EN_BASE.has(word)
+          ? word
+          : word.endsWith('es') && EN_BASE.has(word.slice(0, -2))
+            ? word.slice(0, -2)
+            : word.endsWith('s') && EN_BASE.has(word.slice(0, -1))
+              ? word.slice(0, -1)
+              : '';
     if (base) return { form: 'base', verb: base, rest };
   }
   if (
@@ -185,9 +191,40 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   return { form: 'noun', verb: '', rest };
 }
 
+/**
+ * A line that is a sentence with its own subject, which no frame can hold: "This role taught me
+ * ...", "As part of my work, I oversee ...", "J'ai mis en place ...", "Mi labor fue ...".
+ */
+const OWN_SUBJECT: Record<Language, RegExp> = {
+  en: /^(?:I|My|We|Our|This|These|It)\s|,\s+I\s/u,
+  fr: /^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)/u,
+  es: /^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u,
+};
+
+/** A line told as it stands, as a sentence of its own (see OWN_SUBJECT). */
+export function ownSubject(bullet: string, lang: Language): boolean {
+  return OWN_SUBJECT[lang].test(trimEnd(bullet).replace(/^[-•*·▪]\s*/, ''));
+}
+
+/**
+ * Whether a letter tells the line in a clause of its own ("I led ...", "J'ai conçu ...", "Allí
+ * diseñé ..."), or must list it after a colon, where any form reads: a noun phrase, a verb no list
+ * knows ("Compute taxes ..."), an infinitive ("Configurer les postes ...").
+ */
+export function toldAsClause(bullet: string, lang: Language): boolean {
+  return ownSubject(bullet, lang) || bulletForm(bullet, lang).form !== 'noun';
+}
+
 /** A bullet as a first-person clause in a letter, e.g. "Led the migration" -> "I led the migration". */
 export function achievementSentence(lang: Language, bullet: string, current: boolean, also: boolean): string {
   const clean = trimEnd(bullet).replace(/^[-•*·▪]\s*/, '');
+  if (ownSubject(clean, lang)) {
+    // "AS part of my work, I ...": a first word shouted by a slip of the caps key.
+    const calm = clean.replace(/^(\p{Lu})(\p{Lu})(?=\s+\p{Ll})/u, (_m, a: string, b: string) =>
+      anyStopword.has(`${a}${b}`.toLowerCase()) ? `${a}${b.toLowerCase()}` : `${a}${b}`,
+    );
+    return `${calm.charAt(0).toUpperCase()}${calm.slice(1)}.`;
+  }
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'ongoing') {
     // Under way while the job lasts; told in the past once it has ended.

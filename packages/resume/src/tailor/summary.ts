@@ -3,8 +3,11 @@ import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage
 import { cleanLabel, joinList, lowerLead } from './sentence-forms.ts';
 import { requirementScorer } from './evidence.ts';
 import { summaryPhrases } from './phrases/index.ts';
-import { displayTerm, quantified, rank, type TailorPlan } from './plan.ts';
-import { tellable, wholeSentence } from './tellable.ts';
+import { displayTerm, quantified, type TailorPlan } from './plan.ts';
+import { CONTACT, tellable, wholeSentence } from './tellable.ts';
+import { isPlausible } from './plausibility.ts';
+import { isSchoolLike } from '../parse/phrase-kind.ts';
+import { isSectionWord } from '../parse/plausibility-rules.ts';
 import {
   apartFromTags,
   capitalize,
@@ -26,7 +29,27 @@ export function achievements(w: ResumeWork): string[] {
 export interface SummaryPart {
   text: string;
   source: string | null;
+  /** What the sentence says: who the candidate is, what they bring, a result, or their own words. */
+  kind?: 'headline' | 'skills' | 'result' | 'own';
 }
+
+/** A title a summary may open on: a real title, not a place or a school read into the headline. */
+function certainTitle(text: string | undefined, lang: TailorPlan['language']): string | undefined {
+  const title = titleIn(text, lang);
+  return title && isPlausible('title', title) && !isSchoolLike(title) ? title : undefined;
+}
+
+/**
+ * A skill name a summary may list ("C++", "HTML5", "Customer service"): not a level, a duration or a
+ * score ("20+ yrs", "18/24"), a link, or a sentence or several items read as one (more than six words).
+ */
+const LEVEL_OR_DURATION = /^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:yrs?|years?|ans|años|mois|months?)\b/iu;
+const skillName = (text: string): boolean =>
+  /\p{L}/u.test(text) &&
+  !LEVEL_OR_DURATION.test(text) &&
+  !CONTACT.test(text) &&
+  !/[.!?:]\s/.test(text) &&
+  text.trim().split(/\s+/).length <= 6;
 
 /** A targeted summary in the posting's language, every sentence built from resume facts. */
 export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {
@@ -36,9 +59,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const quotable = quotableIn(source, lang);
   // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
   const latest = latestJob(source);
-  const label =
-    titleIn(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang) ??
-    titleIn(latest?.work.position, lang);
+  const ownLabel = certainTitle(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang);
+  const label = ownLabel ?? certainTitle(latest?.work.position, lang);
   const employers = [...new Set(source.work.map(jobEmployer).filter((n): n is string => !!n))].slice(0, 3);
 
   if (label || employers.length) {
@@ -47,11 +69,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       : `${capitalize(label!)}.`;
     parts.push({
       text,
-      source: titleIn(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang)
-        ? 'basics.label'
-        : latest
-          ? `work[${latest.index}].position`
-          : null,
+      source: ownLabel ? 'basics.label' : latest ? `work[${latest.index}].position` : null,
+      kind: 'headline',
     });
   } else {
     const school = source.education.findIndex((e) => e.institution);
@@ -59,7 +78,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     if (e?.institution) {
       const degree = degreeOf(e, lang, resumeLanguage(source));
       const text = degree ? say.degreeFrom(capitalize(degree), e.institution) : say.studiedAt(e.institution);
-      parts.push({ text, source: `education[${school}]` });
+      parts.push({ text, source: `education[${school}]`, kind: 'headline' });
     }
   }
 
@@ -67,14 +86,23 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   if (skills.length) {
     const list = joinList(skills, lang);
     const position = job.position.trim();
-    parts.push({ text: position ? say.brings(list, position) : say.keyStrengths(list), source: null });
+    parts.push({
+      text: position ? say.brings(list, position) : say.keyStrengths(list),
+      source: null,
+      kind: 'skills',
+    });
   } else {
+    // A group's items, or its name when its items are levels ("Linux: 20+ yrs"), never a heading ("Skills").
     const own = source.skills
-      .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
+      .flatMap((s) => {
+        const items = s.keywords.filter((k) => skillName(k) && !isSectionWord(k));
+        if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name)) return items;
+        return s.keywords.every((k) => LEVEL_OR_DURATION.test(k)) ? [s.name] : [];
+      })
       .slice(0, 5);
     if (own.length) {
       const list = joinList(own, lang);
-      parts.push({ text: say.skillsInclude(list), source: 'skills' });
+      parts.push({ text: say.skillsInclude(list), source: 'skills', kind: 'skills' });
     }
   }
 
@@ -91,7 +119,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   });
   if (best && best.score > 0.01) {
     const line = lowerLead(trimEnd(best.text));
-    parts.push({ text: say.notableResult(best.employer, line), source: best.path });
+    parts.push({ text: say.notableResult(best.employer, line), source: best.path, kind: 'result' });
   } else {
     // No job to quote: the most relevant project result.
     let project: { text: string; path: string; name: string; score: number } | undefined;
@@ -104,21 +132,54 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     });
     if (project) {
       const line = lowerLead(trimEnd(project.text));
-      parts.push({ text: say.project(project.name, line), source: project.path });
+      parts.push({ text: say.project(project.name, line), source: project.path, kind: 'result' });
     }
   }
 
-  // The candidate's own words, the most relevant sentences first, kept in their original order.
+  return parts.map((p) => ({ ...p, text: capitalize(singleStops(p.text)) }));
+}
+
+/**
+ * The candidate's own summary as a CV may print it: its whole sentences in the CV's language, with
+ * no heading word left at its start and no contact line (an address read into the summary).
+ */
+export function ownSummary(source: ResumeData, lang: TailorPlan['language']): SummaryPart[] {
+  const quotable = quotableIn(source, lang);
   const own = source.basics.summary ? splitSentences(withoutHeadingWord(source.basics.summary)) : [];
-  const keep = new Set(rank(own, relevance).slice(0, 2));
-  own.forEach((s, i) => {
-    if (
-      keep.has(i) &&
-      quotable(s) &&
-      wholeSentence(s) &&
-      !parts.some((p) => squash(p.text).includes(squash(trimEnd(s))))
-    )
-      parts.push({ text: squash(s), source: 'basics.summary' });
-  });
-  return parts.map((p) => ({ ...p, text: singleStops(p.text) }));
+  return own
+    .map(squash)
+    .filter((s) => quotable(s) && wholeSentence(s) && !CONTACT.test(s) && !ADDRESS.test(s))
+    .map((text) => ({ text, source: 'basics.summary', kind: 'own' as const }));
+}
+
+/** Street words: a sentence naming one is an address, not something the candidate says of themselves. */
+const ADDRESS =
+  /\b(?:calle|carrera|avenida|avenue|street|rue|boulevard|barrio|edificio|torre|apartamento|apt)\b/iu;
+
+/**
+ * The summary a CV prints. The written one when its facts are certain enough to say who the
+ * candidate is (a title, an employer or a school) and what they bring or did; then, of the
+ * candidate's own sentences, only those showing something the posting asks for that no job or
+ * skill of the CV shows (never the same words twice). Otherwise the candidate's own summary, cleaned, or
+ * none.
+ */
+export function chooseSummary(
+  written: SummaryPart[],
+  own: SummaryPart[],
+  /** Whether the sentence shows something the posting asks for beyond the CV's body and the own sentences kept. */
+  adds: (kept: string, sentence: string) => boolean,
+): SummaryPart[] {
+  const sure =
+    written.some((p) => p.kind === 'headline') &&
+    written.some((p) => p.kind === 'skills' || p.kind === 'result');
+  if (!sure) return own.length ? own : written;
+  const parts = [...written];
+  for (const sentence of own) {
+    if (parts.filter((p) => p.kind === 'own').length >= 2) break;
+    const text = parts.map((p) => p.text).join(' ');
+    const kept = parts.filter((p) => p.kind === 'own').map((p) => p.text);
+    if (!squash(text).includes(squash(trimEnd(sentence.text))) && adds(kept.join(' '), sentence.text))
+      parts.push(sentence);
+  }
+  return parts;
 }

@@ -1,5 +1,6 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from 'vitest';
-import { isIconFont, markFamilyStyles, type PdfFont } from '../../src/extract/pdf.ts';
+import { extractPdf, isIconFont, markFamilyStyles, type PdfFont } from '../../src/extract/pdf.ts';
 import type { PositionedItem } from '../../src/extract/pdf-layout.ts';
 
 const item = (str: string, font: string): PositionedItem => ({
@@ -41,4 +42,49 @@ test('text set in an icon font is an icon, never a letter of the resume', () => 
     expect(isIconFont(name)).toBe(true);
   for (const name of ['ZKKVOC+Lato-Regular', 'SymbolMT', 'Wingdings-Regular', 'LinLibertineT'])
     expect(isIconFont(name)).toBe(false);
+});
+
+/** A PDF of pages, each a list of lines set in Helvetica (bold when asked) or Times. */
+async function pdfOf(pages: { text: string; font: 'bold' | 'regular' | 'times' }[][]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const faces = {
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    times: await doc.embedFont(StandardFonts.TimesRomanBold),
+  };
+  for (const lines of pages) {
+    const page = doc.addPage([612, 792]);
+    lines.forEach((line, i) =>
+      page.drawText(line.text, { x: 72, y: 700 - i * 40, size: 12, font: faces[line.font] }),
+    );
+  }
+  return doc.save();
+}
+
+test('bold is known on every page: fonts an earlier page brought, and fonts a later page adds', async () => {
+  const bytes = await pdfOf([
+    [
+      { text: 'Experience', font: 'bold' },
+      { text: 'Built the billing service for Northwind', font: 'regular' },
+    ],
+    [
+      { text: 'Education', font: 'bold' },
+      { text: 'Studied mathematics at Lakeside', font: 'regular' },
+      { text: 'Languages', font: 'times' },
+    ],
+  ]);
+  const { lines } = await extractPdf(bytes);
+  expect(lines.map((l) => [l.page, l.text, l.bold])).toEqual([
+    [1, 'Experience', true],
+    [1, 'Built the billing service for Northwind', false],
+    [2, 'Education', true],
+    [2, 'Studied mathematics at Lakeside', false],
+    [2, 'Languages', true],
+  ]);
+});
+
+test('reading a PDF leaves Node its own Array.prototype.push and JSON.parse', async () => {
+  await extractPdf(await pdfOf([[{ text: 'Summary of a made-up person', font: 'regular' }]]));
+  for (const builtIn of [Array.prototype.push, JSON.parse])
+    expect(Function.prototype.toString.call(builtIn)).toContain('[native code]');
 });

@@ -132,6 +132,8 @@ export const completeGerman: Lexicon = {
       nouns: ['plus'],
       phrases: [],
     },
+    welcomeLabel: ['pluspunkt'],
+    welcomeLead: ['idealerweise'],
     welcomeIf: ['wenn sie (?:auch )?haben'],
     duty: ['ihre aufgaben'],
     dayToDay: ['ihr alltag'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { countResumePages, pageBudget, renderResumeFitted } from '../../src/render/index.ts';
+import { withoutLastBullets } from '../../src/render/fit.ts';
 import { customHeading, headingCase, withoutMarker } from '../../src/render/headings.ts';
 import { buildResumeView } from '../../src/render/view-model.ts';
 import { readPdf } from './pdf-text.ts';
@@ -123,6 +124,41 @@ describe('a tailored CV keeps the pages of its source', () => {
     expect((fitted.resume.meta as { density?: string }).density).toBe('normal');
     const sizes = (await readPdf(fitted.pdf))[0]!.sizes;
     expect(sizes.some((size) => Math.abs(size - 10.5) < 0.05)).toBe(true);
+  });
+
+  test('a last page that would hold only a few lines is taken back onto the pages before', async () => {
+    const source = onePageResume();
+    const spilled = resumeDataSchema.parse({
+      ...source,
+      skills: [{ name: 'Tools', keywords: ['Spreadsheets', 'Inventory software', 'Point of sale'] }],
+    });
+    expect(countResumePages(spilled)).toBe(2);
+    const fitted = await renderResumeFitted(spilled, { maxPages: 2 });
+    expect(fitted.pages).toBe(1);
+    // Every job keeps its employer, title and dates; the skills line is there.
+    expect(fitted.resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(
+      source.work.map((w) => [w.name, w.position, w.startDate, w.endDate]),
+    );
+    expect(fitted.resume.skills).toEqual(spilled.skills);
+    expect(countResumePages(fitted.resume)).toBe(1);
+  });
+
+  test('bullets given up to save a page are the least relevant ones of the oldest jobs, a few at most', () => {
+    const resume = resumeDataSchema.parse({
+      basics: { name: 'A' },
+      work: [job(3, 4), job(2, 3), job(1, 2)],
+    });
+    const trimmed = withoutLastBullets(resume, 2)!;
+    // The oldest job is at its floor of two bullets; the next ones lose their last bullet.
+    expect(trimmed.work.map((w) => w.highlights.length)).toEqual([3, 2, 2]);
+    expect(trimmed.work[0]!.highlights).toEqual(resume.work[0]!.highlights.slice(0, 3));
+    expect(withoutLastBullets(resume, 4)).toBeUndefined();
+    // A bullet holding a year may hold dates the reader left there: it stays.
+    const dated = {
+      ...resume,
+      work: [resume.work[0]!, { ...resume.work[1]!, highlights: ['a', 'b', 'Intern, 2014'] }],
+    };
+    expect(withoutLastBullets(dated, 1)!.work[1]!.highlights).toHaveLength(3);
   });
 
   test('content that cannot fit keeps every line and reports the pages it needs', async () => {

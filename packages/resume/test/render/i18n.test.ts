@@ -54,7 +54,7 @@ test('dates as the resume printed them while the entry keeps the dates read ther
       },
       'fr',
     ),
-  ).toBe('2011 Feb.–Dec.');
+  ).toBe('2011 févr.–déc.');
   expect(
     formatEntryDates(
       {
@@ -79,4 +79,25 @@ test('dates as the resume printed them while the entry keeps the dates read ther
   );
   expect(formatEntryDate('2021-06', { dates: 'June 21', endDate: '2021-06' }, 'en')).toBe('June 21');
   expect(formatEntryDate('2022', { dates: 'June 21', endDate: '2021-06' }, 'en')).toBe('2022');
+});
+
+test('dates printed in another language follow the CV language: months and "present" words, never an English "Present" in a French CV', () => {
+  const ongoing = (dates: string, start: string, language: 'en' | 'fr' | 'es') =>
+    formatEntryDates(
+      { startDate: start, endDate: 'present', 'x-printed': { dates, startDate: start, endDate: 'present' } },
+      language,
+    );
+  expect(ongoing('Aug. 2021 – Present', '2021-08', 'fr')).toBe('août 2021 – Présent');
+  expect(ongoing('Jan 2020 – Current', '2020-01', 'es')).toBe('ene. 2020 – Actualidad');
+  expect(ongoing('janv. 2019 – aujourd’hui', '2019-01', 'en')).toBe('Jan 2019 – Present');
+  expect(ongoing('Sept 2018 to date', '2018-09', 'fr')).toBe('Sept 2018 – Présent');
+  // The CV's own language is left as printed.
+  expect(ongoing('2018 – en cours', '2018', 'fr')).toBe('2018 – en cours');
+  expect(ongoing('Mayo 2018 – Presente', '2018-05', 'es')).toBe('Mayo 2018 – Presente');
+  // A date word with no counterpart here ("since", a season): the dates are written from their values.
+  expect(ongoing('Since March 2020', '2020-03', 'es')).toBe('mar. 2020 – Actualidad');
+  expect(
+    formatEntryDates({ startDate: '2016', 'x-printed': { dates: 'Summer 2016', startDate: '2016' } }, 'fr'),
+  ).toBe('2016');
+  expect(formatEntryDate('2021-06', { dates: 'June 2021', endDate: '2021-06' }, 'es')).toBe('jun. 2021');
 });

@@ -43,31 +43,52 @@ const analyst = resume({
   education: [{ institution: 'Lakeside University', studyType: 'BSc', area: 'Statistics' }],
 });
 
-test('the opening names the position, then the current job in the present with its start year', async () => {
-  const text = await opening(analyst, job);
-  expect(text).toContain('Data Analyst');
-  expect(text).toContain('Harbor Freightways');
-  expect(text).toMatch(
+/** The whole letter, paragraphs joined: what a reader goes through. */
+const letter = async (r: ResumeData, j: TailorJob, uncertain?: Array<{ path: string }>): Promise<string> =>
+  (await tailorResume({ resume: r, job: j, today, uncertain })).coverLetter.paragraphs.join('\n');
+const times = (text: string, name: string): number => text.split(name).length - 1;
+/** The analyst without results to tell: only the opening can say who they are now. */
+const noResults = (r: ResumeData): ResumeData =>
+  resume({ ...r, work: r.work.map((w) => ({ ...w, highlights: [] })) });
+
+test('the latest job is told once: by the paragraph of its results, in the present with its start year', async () => {
+  const text = await letter(analyst, job);
+  const open = await opening(analyst, job);
+  expect(open).toContain('Data Analyst');
+  expect(open).toContain('Harbor Freightways');
+  // A reader meets the current employer once, where its results are told.
+  expect(times(text, 'Quillmark Logistics')).toBe(1);
+  expect(open).not.toContain('Quillmark');
+  expect(text).toMatch(/Quillmark Logistics[^.]*since 2021|since 2021[^.]*Quillmark Logistics/);
+});
+
+test('a latest job without results to tell is named by the opening, in the present with its start year', async () => {
+  const bare = noResults(analyst);
+  expect(await opening(bare, job)).toMatch(
     /I currently work as a Data Analyst at Quillmark Logistics, where I have been since 2021\./,
   );
+  expect(times(await letter(bare, job), 'Quillmark Logistics')).toBe(1);
 });
 
 test('the opening never names an employer the reader doubted, nor calls an older job the most recent', async () => {
   // The current job's employer is doubted: the job before it is not the candidate's latest.
-  const text = await opening(analyst, job, [{ path: '/work/0/name' }]);
-  expect(text).not.toContain('Quillmark');
-  expect(text).not.toMatch(/most recent|Bramble/i);
-  // The older job's employer is doubted: the current one still opens the letter.
-  expect(await opening(analyst, job, [{ path: '/work/1/name' }])).toMatch(
+  const doubted = await letter(analyst, job, [{ path: '/work/0/name' }]);
+  expect(doubted).not.toContain('Quillmark');
+  expect(await opening(analyst, job, [{ path: '/work/0/name' }])).not.toMatch(/most recent|Bramble/i);
+  expect(doubted).not.toMatch(/most recent/i);
+  // The older job's employer is doubted: the current one is still told, once, and the older one never.
+  const older = await letter(analyst, job, [{ path: '/work/1/name' }]);
+  expect(times(older, 'Quillmark Logistics')).toBe(1);
+  expect(older).not.toContain('Bramble');
+  expect(await opening(noResults(analyst), job, [{ path: '/work/1/name' }])).toMatch(
     /I currently work as a Data Analyst at Quillmark/,
   );
 });
 
 test('a job whose employer is sure is the most recent only when no other job ends later', async () => {
-  const ended = resume({
-    ...analyst,
-    work: [{ ...analyst.work[0], endDate: '2024-06' }, { ...analyst.work[1] }],
-  });
+  const ended = noResults(
+    resume({ ...analyst, work: [{ ...analyst.work[0], endDate: '2024-06' }, { ...analyst.work[1] }] }),
+  );
   expect(await opening(ended, job)).toMatch(/Quillmark Logistics \(2024\)/);
   const text = await opening(ended, job, [{ path: '/work/0/name' }]);
   expect(text).not.toMatch(/most recent|Bramble/i);
@@ -75,15 +96,18 @@ test('a job whose employer is sure is the most recent only when no other job end
 
 test('a job that has ended is told in the past, with its last year', async () => {
   const ended = resume({ ...analyst, work: [{ ...analyst.work[0]!, endDate: '2024-06' }] });
-  const text = await opening(ended, job);
-  expect(text).toMatch(/Most recently I worked as a Data Analyst at Quillmark Logistics \(2024\)\./);
-  expect(text).not.toMatch(/currently/);
+  expect(await opening(noResults(ended), job)).toMatch(
+    /Most recently I worked as a Data Analyst at Quillmark Logistics \(2024\)\./,
+  );
+  const text = await letter(ended, job);
+  expect(text).toMatch(/I worked as a Data Analyst[^.]*from 2021 to 2024/);
+  expect(text).not.toMatch(/currently|since/);
 });
 
 test('without a job, the opening says where the candidate studied', async () => {
   const text = await opening(resume({ basics: { name: 'Lena Okafor' }, education: analyst.education }), job);
   expect(text).toContain('Lakeside University');
-  expect(text).toMatch(/I studied .*at Lakeside University\./);
+  expect(text).toMatch(/I studied at Lakeside University \(BSc in Statistics\)\./);
 });
 
 test('a posting that names no employer is answered to "your company"', async () => {
@@ -102,5 +126,20 @@ test('the opening names what the posting asks for only when a result of the resu
 test('the opening is written in the posting language', async () => {
   const fr = await opening(analyst, { ...job, language: 'fr' });
   expect(fr).toMatch(/^(?:Je |Votre |C'est |Je souhaite)/);
-  expect(fr).toContain('Quillmark Logistics');
+  expect(fr).toContain('Harbor Freightways');
+  expect(times(await letter(analyst, { ...job, language: 'fr' }), 'Quillmark Logistics')).toBe(1);
+  expect(await opening(noResults(analyst), { ...job, language: 'fr' })).toContain('Quillmark Logistics');
+});
+
+test('the opening names the role applied for once, and a title shouted in capitals in a natural case', async () => {
+  const shouted = { ...job, position: 'SENIOR DATA ANALYST (SQL)' };
+  const low = resume({ basics: { name: 'Lena Okafor' }, work: [{ ...analyst.work[1], highlights: [] }] });
+  for (const r of [analyst, low, noResults(analyst)]) {
+    const text = await opening(r, shouted);
+    expect(times(text, 'Senior Data Analyst (SQL)')).toBe(1);
+    expect(text).not.toContain('SENIOR');
+  }
+  const es = await opening(low, { ...shouted, position: 'AYUDANTE CAMARERO/A', language: 'es' });
+  expect(es).toContain('Ayudante camarero/a');
+  expect(times(es, 'camarero')).toBe(1);
 });

@@ -467,6 +467,22 @@ describe('no leftovers in a generated document', () => {
     expect(kept.resume.custom).toHaveLength(2);
   });
 
+  test('page furniture read into a list (a page number, "Last updated") is no line of the tailored CV', async () => {
+    const withFurniture = resumeDataSchema.parse({
+      ...leftovers,
+      work: [{ ...leftovers.work[0]!, highlights: [...leftovers.work[0]!.highlights, 'Page 2 of 3'] }],
+      references: [
+        { name: 'Dr Lee Morgan', reference: 'Former manager' },
+        { reference: 'Last updated : 17/01/2025' },
+      ],
+      custom: [{ name: 'Talks', items: ['Payments at scale, PyCon 2023', 'Résumé'] }],
+    });
+    const { resume } = await tailorResume({ resume: withFurniture, job: backendJob, today });
+    expect(resume.work[0]!.highlights).toEqual(leftovers.work[0]!.highlights);
+    expect(resume.references).toEqual([{ name: 'Dr Lee Morgan', reference: 'Former manager' }]);
+    expect(resume.custom[0]!.items).toEqual(['Payments at scale, PyCon 2023']);
+  });
+
   test("a heading word left before the candidate's summary, a shouted degree and a shouted school are set cleanly", async () => {
     const graduate = resumeDataSchema.parse({
       basics: {

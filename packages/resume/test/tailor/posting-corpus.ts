@@ -94,6 +94,9 @@ export interface JobScore {
   requirements: number;
   junk: string[];
   missed: string[];
+  /** nice_to_have phrases found, and those found only among requirements read as must-have. */
+  nice: number;
+  niceAsMust: string[];
 }
 
 export function scoreJob(job: CorpusJob, extraTerms: (job: CorpusJob) => string[] = () => []): JobScore {
@@ -101,6 +104,13 @@ export function scoreJob(job: CorpusJob, extraTerms: (job: CorpusJob) => string[
   const missed = job.must_have.filter((m) => !read.requirements.some((r) => covers(r, m)));
   const texts = [...read.requirements.map((r) => r.text), ...extraTerms(job)];
   const junk = texts.filter((t) => isJunk(t, job.not_skills));
+  // A welcome skill read as required makes the match report and the letter ask too much of the candidate.
+  const niceFound = job.nice_to_have.filter((n) => read.requirements.some((r) => covers(r, n)));
+  const niceAsMust = niceFound.filter(
+    (n) =>
+      !job.must_have.some((m) => covers({ text: m, skills: [] } as unknown as PostingRequirement, n)) &&
+      read.requirements.filter((r) => covers(r, n)).every((r) => r.importance === 'must'),
+  );
   return {
     id: job.id,
     must: job.must_have.length,
@@ -108,6 +118,8 @@ export function scoreJob(job: CorpusJob, extraTerms: (job: CorpusJob) => string[
     requirements: texts.length,
     junk,
     missed,
+    nice: niceFound.length,
+    niceAsMust,
   };
 }
 

@@ -167,3 +167,32 @@ test('what a sentence calls welcome is read without the words that say so', () =
     ['Terraform and Ansible', 'nice'],
   ]);
 });
+
+test('a requirement the posting calls welcome, in any of its wordings, is nice-to-have, not must-have', () => {
+  const importance = (line: string) => {
+    const read = readPosting(`Requirements\n- ${line}\n- Three years of Python`, {
+      position: 'Developer',
+      employer: 'Northwind Tools',
+    });
+    return read.requirements.filter((r) => !/python/i.test(r.text)).map((r) => [r.text, r.importance]);
+  };
+  expect(importance('Experience with Kubernetes is a big plus')).toEqual([['Kubernetes', 'nice']]);
+  expect(importance('Knowledge of GraphQL is a strong plus')).toEqual([['GraphQL', 'nice']]);
+  expect(importance('Terraform would be a bonus')).toEqual([['Terraform', 'nice']]);
+  expect(importance('Nice to have: Go')).toEqual([['Go', 'nice']]);
+  expect(importance('Experience in retail is an advantage')).toEqual([['Retail', 'nice']]);
+  expect(importance('Idéalement, une expérience en Vue.js')).toEqual([['Vue.js', 'nice']]);
+  expect(importance('Conocimientos de Docker sería un plus')).toEqual([['Docker', 'nice']]);
+  expect(importance('Avoir travaillé en crèche serait un vrai plus')[0]?.[1]).toBe('nice');
+  expect(importance('Se valora experiencia en hostelería')[0]?.[1]).toBe('nice');
+  expect(importance('Preferiblemente con experiencia en caja')[0]?.[1]).toBe('nice');
+  // "Plus" meaning "more" is no welcome word.
+  expect(importance('Plus de deux ans en restauration')[0]?.[1]).toBe('must');
+});
+
+test('a duty list that calls a tool welcome gives a nice-to-have', () => {
+  const read = readPosting(
+    'What you will do\n- Build our billing service\n- Experience with Kafka is a plus',
+  );
+  expect(read.requirements.find((r) => /kafka/i.test(r.text))?.importance).toBe('nice');
+});

@@ -5,6 +5,7 @@ import type { JobKeyword } from '../keywords.ts';
 import { letterPhrases, type LetterPhrases } from '../phrases/index.ts';
 import { displayTerm, type TailorPlan } from '../plan.ts';
 import { hashText, normTokens } from '../text.ts';
+import { anyStopword } from '../vocabulary.ts';
 import type { TailorJob } from '../types.ts';
 import { keywordsNamedIn, resultTexts } from './evidence.ts';
 
@@ -42,7 +43,7 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
   const lang = plan.language;
   const say = letterPhrases[lang];
   const employer = job.employer.trim() || say.yourCompany;
-  const position = job.position.trim();
+  const position = postingCase(job.position.trim(), lang);
   const key = `${position}|${employer}|${source.basics.name ?? ''}`;
   // A requirement is named in the posting's own words: a term the vocabulary put in its place may be in another language.
   const posting = ` ${normTokens(job.description).join(' ')} `;
@@ -52,7 +53,8 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
   // "My work shows X" needs a result that shows X: a line of a job or project, or the candidate's
   // own summary, never a skills list alone.
   const shownByResults = new Set(keywordsNamedIn(resultTexts(source), plan.held));
-  const shown = plan.held.filter((k) => shownByResults.has(k) && asked(k));
+  // A quality ("communication", "leadership") is no requirement a line proves: the letter claims skills.
+  const shown = plan.held.filter((k) => shownByResults.has(k) && asked(k) && k.skill?.kind !== 'soft');
   return {
     plan,
     source,
@@ -72,6 +74,33 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
     latest: latestJob(source),
   };
 }
+
+/** A word of capitals kept as an acronym inside a shouted title: "RN", "QA", "UX/UI", "H/F". */
+const acronym = (w: string): boolean =>
+  /^\p{Lu}{2,}$/u.test(w) && (!/[AEIOUY]/.test(w) || (w.length <= 3 && !anyStopword.has(w.toLowerCase())));
+
+/**
+ * The posting's title as a sentence names it: as the posting writes it when its case is mixed; in a
+ * natural case when it is all capitals ("SENIOR NURSE (RN)" -> "Senior Nurse (RN)" in English,
+ * "AYUDANTE CAMARERO/A" -> "Ayudante camarero/a" in Spanish or French), acronyms kept.
+ */
+export function postingCase(title: string, lang: Language): string {
+  if (/\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)) return title;
+  let first = true;
+  return title.replace(/\p{L}+/gu, (w, at: number) => {
+    const lead = first;
+    first = false;
+    if (acronym(w)) return w;
+    const lower = w.toLowerCase();
+    // "CAMARERO/A": the ending after a slash is part of the word before it.
+    const ending = at > 0 && title[at - 1] === '/' && w.length <= 2;
+    const capital = !ending && (lead || (lang === 'en' && !CONNECTORS.has(lower)));
+    return capital ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
+}
+
+/** Small words of an English title, written small: "Head of Sales". */
+const CONNECTORS = new Set(['of', 'and', 'in', 'for', 'at', 'the', 'to', 'with', 'on']);
 
 /** When a job was held, in the letter's words: "since 2021", "from 2018 to 2020", or "" without years. */
 export function when(ctx: LetterContext, start: string | undefined, end: string | undefined): string {

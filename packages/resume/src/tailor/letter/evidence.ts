@@ -9,6 +9,7 @@ import { jobEmployer } from '../facts.ts';
 import type { JobKeyword } from '../keywords.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { displayTerm, quantified, rank } from '../plan.ts';
+import { skillInSentence } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { normTokens, tokenize, trimEnd, withoutGlyphs } from '../text.ts';
@@ -125,6 +126,8 @@ export function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
   for (const text of texts) {
     const tokens = tokenize(text);
     for (const hit of findSkillsInTokens(tokens, text)) {
+      // "Decision making", "Communication": a quality no line proves by naming it.
+      if (hit.skill.kind === 'soft') continue;
       const asked = held.find((k) => k.skill === hit.skill);
       const isName =
         /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) &&
@@ -140,6 +143,74 @@ export function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
 export function isSkillName(text: string): boolean {
   const tokens = tokenize(text);
   return findSkillsInTokens(tokens, text).some((h) => h.length === tokens.length);
+}
+
+/**
+ * Vocabulary names that are methods, certifications, rules or spoken languages rather than
+ * software or equipment: "The tools I work with include Scrum" would misname them.
+ */
+const NOT_TOOLS = new Set(
+  [
+    'Agile',
+    'Kanban',
+    'Scrum',
+    'PMP',
+    'PRINCE2',
+    'Lean Six Sigma',
+    'B2B',
+    'B2C',
+    'IFRS',
+    'VAT',
+    'GDPR',
+    'KYC/AML',
+    'CPR',
+    'BLS',
+    'HACCP',
+    'Pastry',
+    'R&D',
+    'ISO 9001',
+    'Assembly',
+    'Electrical',
+    'UX design',
+    'Microservices',
+    'DevOps',
+    'A/B testing',
+    'SEO',
+    'SEM',
+    'CI/CD',
+    'ETL',
+    'REST APIs',
+    'BPMN',
+    'CRM',
+    'ERP',
+    'Spreadsheets',
+    'English',
+    'French',
+    'Spanish',
+    'German',
+    'Italian',
+    'Portuguese',
+    'Mandarin',
+    'Chinese',
+    'Arabic',
+  ].map(fold),
+);
+
+/** Tools whose names read like common words, so a sentence would lower them ("Azure" ends like "-ure"). */
+const TOOLS_TOO = new Set(['azure', 'elasticsearch', 'confluence', 'ruby on rails']);
+
+/**
+ * A skills-list item that names one tool as a whole ("Excel", "Node.js", "AutoCAD"): software,
+ * a language of programming, equipment. A field ("Marketing", "Pédagogie"), a quality, a method
+ * or a spoken language is none.
+ */
+export function isToolName(text: string): boolean {
+  const tokens = tokenize(text);
+  const hit = findSkillsInTokens(tokens, text).find((h) => h.length === tokens.length);
+  if (!hit || hit.skill.kind !== 'hard') return false;
+  const term = fold(hit.skill.term);
+  if (NOT_TOOLS.has(term)) return false;
+  return TOOLS_TOO.has(term) || skillInSentence(hit.skill.term, 'hard') === hit.skill.term;
 }
 
 /** What people are in a project, beside job titles. */

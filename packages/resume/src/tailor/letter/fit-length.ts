@@ -3,7 +3,7 @@
  * relevant; above the maximum, cut the weakest parts first.
  */
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
-import { achievementSentence, bulletForm } from '../sentence-forms.ts';
+import { toldAsClause } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { when, words, type LetterContext } from './context.ts';
@@ -11,6 +11,7 @@ import { countWords, type Draft } from './draft.ts';
 import { withoutSeason, type Chosen } from './evidence.ts';
 import { furtherMaterial } from './more-material.ts';
 import { tellBodies } from './order.ts';
+import { addResult, resultSentences } from './paragraphs.ts';
 
 /** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
 export const LETTER_WORDS = { min: 220, max: 350 } as const;
@@ -37,15 +38,11 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       const more = achievements(w)
         .map(withoutSeason)
         .filter((t) => !quoted.has(t) && quotable(t) && tellable(t, lang, w.name))
-        .slice(0, 2);
+        .slice(0, 3);
       for (const t of more) {
         if (!short()) break;
         quoted.add(t);
-        body.sentences.splice(
-          body.sentences.length - (body.sentences.length > 2 ? 1 : 0),
-          0,
-          achievementSentence(lang, t, isPresent(w.endDate), true),
-        );
+        addResult(ctx, body, t, isPresent(w.endDate), i);
       }
     }
   }
@@ -56,9 +53,9 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
     source.work.forEach((w, i) => {
       const name = jobEmployer(w);
       const lines = achievements(w)
-        .filter((t) => quotable(t) && bulletForm(t, lang).form !== 'noun')
+        .filter((t) => quotable(t) && tellable(t, lang, w.name))
         .slice(0, 2);
-      if (!short() || told.has(i) || !name || !lines.length) return;
+      if (!short() || told.has(i) || !name || !lines.some((t) => toldAsClause(t, lang))) return;
       const current = isPresent(w.endDate);
       const intro = ctx.choose(say.roleIntro, 'roleIntro')(
         name,
@@ -68,8 +65,15 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       );
       const at = w.highlights.indexOf(lines[0]!);
       told.add(i);
+      const results = resultSentences(
+        ctx,
+        lines.map((text) => ({ text })),
+        current,
+        draft.bodies.length,
+      );
       draft.bodies.push({
-        sentences: [intro, ...lines.map((t, k) => achievementSentence(lang, t, current, k > 0))],
+        sentences: [intro, ...results.sentences],
+        ...(results.list ? { list: { ...results.list, at: results.sentences.length } } : {}),
         source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
         job: { index: i, more: false },
       });

@@ -7,7 +7,7 @@ import * as common from '../../lexicon/common.ts';
 import { allLanguages, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
-import { degreeOf, jobEmployer } from '../facts.ts';
+import { jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
 import { rank } from '../plan.ts';
@@ -25,8 +25,9 @@ import { findSkills } from '../vocabulary.ts';
 import { ownsEverySkill } from './closing.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
-import { byResult, isSkillName } from './evidence.ts';
+import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
+import { studiesToTell } from './studies.ts';
 
 /** How well a language is known, folded: read or written only, or a beginner's level. */
 const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly string[]): RegExp =>
@@ -85,16 +86,16 @@ export function optionalMaterial(
   openingSource: string | null,
   toldSoFar: string[],
 ): string[] {
-  const { source, lang, say, quotable } = ctx;
+  const { source, lang, say } = ctx;
   const optional: string[] = [];
-  const school = source.education.find((e) => e.institution);
-  if (school && openingSource?.startsWith('work')) {
-    const what = degreeOf(school, lang, ctx.resumeLang);
-    // "A solid grounding" only for studies whose words the posting asks for.
+  // A degree the opening did not name; "a solid grounding" only for studies the posting asks for.
+  const studies = studiesToTell(ctx).find((s) => openingSource !== `education[${s.index}]`);
+  if (studies)
     optional.push(
-      say.studies(school.institution!, what || undefined, !ctx.low && ctx.plan.relevance(what) > 0),
+      openingSource?.startsWith('education')
+        ? say.alsoStudied(studies.school, ctx.quotable(studies.degree) ? studies.degree : undefined)
+        : say.studies(studies.school, studies.degree, studies.relevant),
     );
-  }
   const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
@@ -108,16 +109,19 @@ export function optionalMaterial(
           '',
         ),
     )
+    // "C/C++", "TypeScript / JavaScript": one item per tool.
+    .flatMap((k) => {
+      const parts = k.split(/\s*\/\s*/);
+      return parts.length > 1 && parts.every(isToolName) ? parts : [k];
+    })
     .filter(
-      (k) =>
+      (k, i, all) =>
         k &&
-        normTokens(k).length <= 3 &&
+        all.indexOf(k) === i &&
         // "français (langue maternelle)": a language the letter tells apart, not a tool.
         !languageName(k, say) &&
-        !/^\d/.test(k) &&
-        (isSkillName(k) || (quotable(k) && findSkills(k).length > 0)) &&
-        // "Leadership", "Adaptability": qualities, not tools.
-        findSkills(k).some((h) => h.skill.kind === 'hard') &&
+        // "Marketing", "Pédagogie", "Leadership": a field or a quality is no tool.
+        isToolName(k) &&
         !normTokens(k).every((t) => mentioned.has(t)),
     )
     .slice(0, 5);
@@ -157,6 +161,8 @@ function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | un
       (r) =>
         byResult(r) &&
         (r.kind === 'skill' || r.kind === 'tool') &&
+        // "Excellent communication skills": a quality no line proves by naming it.
+        !findSkills(r.text).every((h) => h.skill.kind === 'soft') &&
         ctx.inPosting(r.text) &&
         allOwn(r.text) &&
         normTokens(r.text).length <= 5 &&
@@ -192,17 +198,15 @@ function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string 
   return others.length ? say.alsoWorked(joinList(others, ctx.lang)) : undefined;
 }
 
-/** The second and third schools, each unless the letter names it by then. */
+/** Other degrees the letter may name (see studies.ts), each unless the letter names its school by then. */
 function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
   // Another school only when its name reads as one: a degree read into the name would not.
-  const schools = ctx.source.education.filter(
-    (e) => e.institution && /^\p{Lu}/u.test(e.institution) && SCHOOL_WORD.test(fold(e.institution)),
+  const schools = studiesToTell(ctx).filter(
+    (s) => /^\p{Lu}/u.test(s.school) && SCHOOL_WORD.test(fold(s.school)),
   );
-  const firstSchool = schools[0]?.institution;
-  for (const e of schools.slice(1, 3)) {
-    if (e.institution === firstSchool || assemble(ctx, draft).join(' ').includes(e.institution!)) continue;
-    const what = degreeOf(e, ctx.lang, ctx.resumeLang);
-    yield ctx.say.alsoStudied(withoutGlyphs(e.institution!), what && ctx.quotable(what) ? what : undefined);
+  for (const s of schools.slice(0, 3)) {
+    if (assemble(ctx, draft).join(' ').includes(s.school)) continue;
+    yield ctx.say.alsoStudied(withoutGlyphs(s.school), ctx.quotable(s.degree) ? s.degree : undefined);
   }
 }
 

@@ -1,6 +1,7 @@
-import { degreeOf, isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
+import { studiesToTell } from './studies.ts';
 
 /** The opening paragraph's sentences, and the resume entry it speaks of (null when none). */
 export interface Opening {
@@ -9,16 +10,17 @@ export interface Opening {
 }
 
 /**
- * The opening: the position applied for, then who the candidate is now (the latest job with a real
- * employer, else where they studied), then what of the posting their results show. A job whose
- * employer the reader doubted is no part of the facts, so it is never named here.
- * `hasEntries`: results follow in the letter.
+ * The opening: the position applied for, then who the candidate is now, then what of the posting
+ * their results show. Who they are now is the latest job with a real employer, unless a paragraph
+ * below tells that job (`tellsLatest`): a reader meets each job once. Without a job, a degree the
+ * letter may name (see studies.ts). A job whose employer the reader doubted is no part of the
+ * facts, so it is never named here. `hasEntries`: results follow in the letter.
  */
-export function writeOpening(ctx: LetterContext, hasEntries: boolean): Opening {
-  const { say, lang, source, latest, position, low, top } = ctx;
+export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLatest: boolean): Opening {
+  const { say, lang, latest, position, low, top } = ctx;
   const sentences: string[] = [ctx.choose(say.apply, 'apply')(position, ctx.employer)];
   let from: string | null = null;
-  if (latest) {
+  if (latest && !tellsLatest) {
     const w = latest.work;
     const title = titleIn(w.position, lang);
     const name = jobEmployer(w)!;
@@ -28,22 +30,22 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean): Opening {
         : say.pastRole(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
     );
     from = `work[${latest.index}]`;
-  } else {
-    const e = source.education.findIndex((x) => x.institution);
-    const school = source.education[e];
-    if (school?.institution) {
-      const degree = degreeOf(school, lang, ctx.resumeLang);
-      sentences.push(say.studied(degree || undefined, school.institution));
-      from = `education[${e}]`;
+  } else if (!latest) {
+    const studies = studiesToTell(ctx)[0];
+    if (studies) {
+      sentences.push(say.studied(studies.degree, studies.school));
+      from = `education[${studies.index}]`;
     }
   }
   // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
   if (low && position) {
-    sentences.push(say.applyingFor(position, hasEntries));
+    sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
   } else if (top.length && !low) {
     sentences.push(ctx.choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   } else if (!latest) {
     sentences.push(say.nothingYet);
   }
+  // The latest job is told below and no requirement is named: the opening still says what follows.
+  if (sentences.length === 1) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
   return { sentences, source: from };
 }

@@ -7,6 +7,7 @@ import { isPresent, yearOf } from '../facts.ts';
 import { varyRepeats } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import type { Chosen } from './evidence.ts';
+import type { ResultList } from './paragraphs.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
 export interface Body {
@@ -15,6 +16,8 @@ export interface Body {
   source: string;
   /** `more`: a second paragraph about the same job, which takes no lead-in. */
   job?: { index: number; more: boolean };
+  /** The paragraph's list of lines no clause holds, and where its sentence stands (see resultSentences). */
+  list?: ResultList & { at: number };
 }
 
 /** A paragraph as it reads, lead-in included. */

@@ -1,10 +1,76 @@
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
-import { achievementSentence, joinList, lowerLead } from '../sentence-forms.ts';
+import { achievementSentence, joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
-import { hashText, splitSentences, trimEnd } from '../text.ts';
+import { hashText, lowerFirst, splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
-import { keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
+import { isToolName, keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
+
+/** A field's label before what it labels ("Labor realizada: Monitoreo ..."): no part of the item. */
+const ITEM_LABEL =
+  /^(?:labor(?:es)? realizadas?|funciones|tareas|logros|responsabilidades|missions?|t[âa]ches|r[ée]alisations|duties|responsibilities|achievements|tasks)\s*:\s*/iu;
+
+/** A line as an item of a list after a colon: no label, no end stop, a common word in lower case. */
+function listItem(text: string): string {
+  const item = trimEnd(text).replace(ITEM_LABEL, '');
+  const lowered = lowerLead(item);
+  // "Vente de contrats", "Dépannage à distance": a field's name starts the line, not a tool's.
+  const first = /^(\p{Lu}\p{Ll}+)(?=\s+\p{Ll})/u.exec(lowered)?.[1];
+  return first && !isToolName(first) ? lowerFirst(lowered) : lowered;
+}
+
+/**
+ * An entry's lines as sentences: each line that reads as a clause in one ("I led ...", "J'ai conçu
+ * ..."), then the others together in one list after a colon, where any form reads (a noun phrase,
+ * an infinitive, a verb no list knows). One list, not "Another achievement: ..." line after line.
+ * `n`: the paragraph's place, which varies the list's frame from one paragraph to the next.
+ */
+export function resultSentences(
+  ctx: LetterContext,
+  lines: Array<{ text: string }>,
+  current: boolean,
+  n: number,
+): { sentences: string[]; list?: ResultList } {
+  const { lang, say } = ctx;
+  const clauses = lines.filter((l) => toldAsClause(l.text, lang));
+  const items = lines.filter((l) => !clauses.includes(l)).map((l) => listItem(l.text));
+  const sentences = clauses.map((l, k) => achievementSentence(lang, l.text, current, k > 0));
+  if (!items.length) return { sentences };
+  const list = { items, current, frame: (hashText(`duties|${ctx.key}`) + n) % say.duties.length };
+  return { sentences: [...sentences, listSentence(ctx, list)], list };
+}
+
+/** Lines listed after a colon in one sentence, in the frame chosen for their paragraph. */
+export interface ResultList {
+  items: string[];
+  current: boolean;
+  frame: number;
+}
+
+export function listSentence(ctx: LetterContext, list: ResultList): string {
+  return ctx.say.duties[list.frame]!(list.items.join(ctx.say.dutySeparator), list.current);
+}
+
+/**
+ * One more line of a paragraph, to lengthen a short letter: a clause before the paragraph's last
+ * sentence, or one more item of its list (a list is started when it has none).
+ */
+export function addResult(ctx: LetterContext, body: Body, line: string, current: boolean, n: number): void {
+  const at = body.sentences.length - (body.sentences.length > 2 ? 1 : 0);
+  if (toldAsClause(line, ctx.lang)) {
+    body.sentences.splice(at, 0, achievementSentence(ctx.lang, line, current, true));
+    if (body.list && body.list.at >= at) body.list.at++;
+    return;
+  }
+  if (body.list) {
+    body.list.items.push(listItem(line));
+    body.sentences[body.list.at] = listSentence(ctx, body.list);
+    return;
+  }
+  const { list } = resultSentences(ctx, [{ text: line }], current, n);
+  body.list = { ...list!, at };
+  body.sentences.splice(at, 0, listSentence(ctx, list!));
+}
 
 /**
  * One paragraph per entry, in the order given: where it happened, its results as first-person
@@ -17,6 +83,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
   const held = ctx.plan.held;
   return entries.map((pick, n) => {
     const sentences: string[] = [];
+    let list: Body['list'];
     const entryName = pick.kind === 'work' ? source.work[pick.index]!.name : undefined;
     const quotableLines = pick.lines.filter((l) => quotable(l.text) && tellable(l.text, lang, entryName));
     const foreign = pick.lines.filter((l) => !quotableLines.includes(l));
@@ -25,17 +92,16 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const name = jobEmployer(w)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
-        ? say.moreResults(name)
+        ? say.moreResults()
         : ctx.choose(say.roleIntro, 'roleIntro')(
             name,
             titleIn(w.position, lang),
             when(ctx, w.startDate, w.endDate),
             current,
           );
-      sentences.push(intro);
-      quotableLines.forEach((line, k) =>
-        sentences.push(achievementSentence(lang, line.text, current, k > 0)),
-      );
+      const told = resultSentences(ctx, quotableLines, current, n);
+      sentences.push(intro, ...told.sentences);
+      if (told.list) list = { ...told.list, at: sentences.length - 1 };
       const shown = skillsNamed(
         foreign.map((l) => l.text),
         held,
@@ -47,7 +113,9 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const lead = splitSentences(p.description ?? '')[0];
       const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
       sentences.push(say.project(projectName(p.name!), about));
-      quotableLines.forEach((line, k) => sentences.push(achievementSentence(lang, line.text, false, k > 0)));
+      const told = resultSentences(ctx, quotableLines, false, n);
+      sentences.push(...told.sentences);
+      if (told.list) list = { ...told.list, at: sentences.length - 1 };
       const shown = skillsNamed(
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
         held,
@@ -59,20 +127,23 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       ...pick.lines.map((l) => l.text),
     ];
     // "Which your posting lists": only skills these very lines name, in the words the posting uses.
-    const named = keywordsNamedIn(texts, held).filter((k) => !used.has(k.term) && ctx.asked(k));
+    const named = keywordsNamedIn(texts, held).filter(
+      (k) => !used.has(k.term) && ctx.asked(k) && k.skill?.kind !== 'soft',
+    );
     named.forEach((k) => used.add(k.term));
-    const list = named.slice(0, 3).map((k) => ctx.asked(k)!);
-    if (list.length && !low)
+    const asked = named.slice(0, 3).map((k) => ctx.asked(k)!);
+    if (asked.length && !low)
       sentences.push(
         say.drewOn[(hashText(`drewOn|${ctx.key}`) + n) % say.drewOn.length]!(
-          joinList(list, lang),
-          list.length,
+          joinList(asked, lang),
+          asked.length,
         ),
       );
     return {
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
       ...(pick.kind === 'work' ? { job: { index: pick.index, more: pick.more } } : {}),
+      ...(list ? { list } : {}),
     };
   });
 }

@@ -43,9 +43,11 @@ export function writeCoverLetter(
   const ctx = letterContext(plan, source, job);
   const { say, lang, position } = ctx;
   const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
-  const opening = writeOpening(ctx, ranked.length > 0);
   // The strongest entries, told in time order, each with where it happened.
   const entries = orderEntries(chooseEntries(ranked), source);
+  const tellsJob = (index: number | undefined): boolean =>
+    entries.some((e) => e.kind === 'work' && e.index === index);
+  const opening = writeOpening(ctx, ranked.length > 0, tellsJob(ctx.latest?.index));
   // What the opening already named is not named again under each job.
   const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
   const bodies = writeBodies(ctx, entries, used);
@@ -61,6 +63,11 @@ export function writeCoverLetter(
   draft.why = whyThisEmployer(ctx);
   draft.closing = writeClosing(ctx, bodies.length > 0);
   lengthen(ctx, draft, entries, optional);
+  // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
+  if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {
+    draft.opening.splice(1, 1);
+    opening.source = null;
+  }
   shorten(ctx, draft);
 
   const sources = tellBodies(ctx, draft.bodies).map((b) => b.source);

@@ -16,7 +16,7 @@ export const en: LetterPhrases = {
     t
       ? `Most recently I worked as ${asRole(t)} at ${e}${year ? ` (${year})` : ''}.`
       : `Most recently I worked at ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `I studied ${d} at ${s}.` : `I studied at ${s}.`),
+  studied: (d, s) => (d ? `I studied at ${s} (${d}).` : `I studied at ${s}.`),
   asksFor: [
     (list, n) => `Your posting asks for ${list}, and my work so far shows ${n > 1 ? 'each of them' : 'it'}.`,
     (list, n) => `You ask for ${list}; I have used ${n > 1 ? 'each of them' : 'it'} in my own work.`,
@@ -24,8 +24,20 @@ export const en: LetterPhrases = {
       `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
     (list) => `Among what your posting asks for, my work so far shows ${list}.`,
   ],
-  applyingFor: (p, told) =>
-    `I am applying for the ${p} role, and would bring to it the experience ${told ? 'set out below' : 'I have gained so far'}.`,
+  applyingFor: [
+    (told) =>
+      told
+        ? 'The experience set out below is what I would bring to the role.'
+        : 'I would bring to the role the experience I have gained so far.',
+    (told) =>
+      told
+        ? 'The paragraphs below set out the work I would build on in it.'
+        : 'I would build on the work I have done so far.',
+    (told) =>
+      told
+        ? 'Here is the experience I would bring to it.'
+        : 'I would bring to it what my work so far has taught me.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';
@@ -43,6 +55,12 @@ export const en: LetterPhrases = {
   earlier: [leadIn('Before that'), leadIn('Prior to that')],
   earliest: [leadIn('Earlier'), leadIn('Further back')],
   alongside: leadIn('Alongside that'),
+  duties: [
+    (list, current) => `What I ${current ? 'do' : 'did'} there, in short: ${list}.`,
+    (list, current) => `The role ${current ? 'covers' : 'covered'} the following: ${list}.`,
+    (list, current) => `My tasks there ${current ? 'include' : 'included'} the following: ${list}.`,
+  ],
+  dutySeparator: '; ',
   workedWith: (list, current) => `My work there ${current ? 'draws' : 'drew'} on ${list}.`,
   drewOn: [
     (list) => `That is the same ${list} work your posting asks for.`,
@@ -104,7 +122,7 @@ export const en: LetterPhrases = {
   since: (year) => `since ${year}`,
   inYear: (year) => `in ${year}`,
   fromTo: (from, to) => `from ${from} to ${to}`,
-  moreResults: (e) => `Other results from my time at ${e} speak to the same needs.`,
+  moreResults: () => 'Other results from my time there speak to the same needs.',
   firstPerson: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
   languageNames: {
     english: 'English',

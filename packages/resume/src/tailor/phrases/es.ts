@@ -16,7 +16,7 @@ export const es: LetterPhrases = {
     t
       ? `Mi puesto más reciente fue ${t} en ${e}${year ? ` (${year})` : ''}.`
       : `Mi experiencia más reciente fue en ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `Estudié ${d} en ${s}.` : `Estudié en ${s}.`),
+  studied: (d, s) => (d ? `Estudié en ${s} (${d}).` : `Estudié en ${s}.`),
   asksFor: [
     (list, n) => `Su oferta pide ${list}, y mi trayectoria ${n > 1 ? 'demuestra cada uno' : 'lo demuestra'}.`,
     (list, n) => `Buscan ${list}: ${n > 1 ? 'los he aplicado' : 'lo he aplicado'} en mi propio trabajo.`,
@@ -24,8 +24,14 @@ export const es: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Estos puntos de su oferta' : 'Este punto de su oferta'}, ${list}, ${n > 1 ? 'forman' : 'forma'} parte de mi trabajo.`,
   ],
-  applyingFor: (p, told) =>
-    `Le presento mi candidatura al puesto de ${p}, al que aportaría la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+  applyingFor: [
+    (told) =>
+      `Aportaría a este puesto la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
+    (told) =>
+      told
+        ? 'A continuación resumo el trabajo en el que me apoyaría en este puesto.'
+        : 'Me apoyaría en el trabajo realizado hasta ahora.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';
@@ -41,6 +47,12 @@ export const es: LetterPhrases = {
   earlier: [leadIn('Antes'), leadIn('Antes de eso')],
   earliest: [leadIn('Anteriormente'), leadIn('Tiempo atrás')],
   alongside: leadIn('Paralelamente'),
+  duties: [
+    (list, current) => `Mis funciones allí ${current ? 'incluyen' : 'incluían'}: ${list}.`,
+    (list, current) => `En ese puesto me ${current ? 'ocupo' : 'ocupé'} de lo siguiente: ${list}.`,
+    (list, current) => `Ese puesto ${current ? 'abarca' : 'abarcó'}, entre otras cosas: ${list}.`,
+  ],
+  dutySeparator: '; ',
   workedWith: (list, current) => `En ese puesto ${current ? 'trabajo' : 'trabajé'} con ${list}.`,
   drewOn: [
     (list) => `Es justo la experiencia que buscan: ${list}.`,
@@ -103,7 +115,7 @@ export const es: LetterPhrases = {
   since: (year) => `desde ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} a ${to}`,
-  moreResults: (e) => `Otros resultados en ${e} responden a las mismas necesidades.`,
+  moreResults: () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
   firstPerson: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
   languageNames: {
     english: 'inglés',

@@ -16,7 +16,7 @@ export const fr: LetterPhrases = {
     t
       ? `Mon dernier poste était celui ${de(t)} chez ${e}${year ? ` (${year})` : ''}.`
       : `J'ai récemment travaillé chez ${e}${year ? ` (${year})` : ''}.`,
-  studied: (d, s) => (d ? `J'ai suivi une formation (${d}) à ${s}.` : `J'ai étudié à ${s}.`),
+  studied: (d, s) => (d ? `J'ai étudié à ${s} (${d}).` : `J'ai étudié à ${s}.`),
   asksFor: [
     (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,
     (list, n) =>
@@ -25,8 +25,13 @@ export const fr: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
   ],
-  applyingFor: (p, told) =>
-    `Je vous propose ma candidature au poste ${de(p)}, auquel j'apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+  applyingFor: [
+    (told) => `J'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
+    (told) =>
+      told
+        ? 'Voici le parcours sur lequel je m’appuierais dans ce poste.'
+        : 'Je m’appuierais sur le travail mené jusqu’ici.',
+  ],
   roleIntro: [
     (e, p, when, current) => {
       const tail = when ? ` ${when}` : '';
@@ -42,6 +47,12 @@ export const fr: LetterPhrases = {
   earlier: [leadIn('Auparavant'), leadIn('Avant cela')],
   earliest: [leadIn('Plus tôt'), leadIn('Précédemment')],
   alongside: leadIn('En parallèle'),
+  duties: [
+    (list, current) => `Mes missions y ${current ? 'comprennent' : 'comprenaient'} : ${list}.`,
+    (list, current) => `Ce poste ${current ? 'recouvre' : 'recouvrait'} notamment : ${list}.`,
+    (list, current) => `Mon quotidien y ${current ? 'comprend' : 'comprenait'} : ${list}.`,
+  ],
+  dutySeparator: ' ; ',
   workedWith: (list, current) => `Ce poste ${current ? 'mobilise' : 'mobilisait'} notamment : ${list}.`,
   drewOn: [
     (list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`,
@@ -107,7 +118,7 @@ export const fr: LetterPhrases = {
   since: (year) => `depuis ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} à ${to}`,
-  moreResults: (e) => `D'autres résultats obtenus chez ${e} répondent aux mêmes besoins.`,
+  moreResults: () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
   firstPerson: /(?:^|\s)(?:[Jj]e\s|[Jj]['’]|[Mm]on\s|[Mm]a\s|[Mm]es\s)/,
   languageNames: {
     english: 'anglais',

@@ -9,8 +9,11 @@ export interface LetterPhrases {
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
   asksFor: Array<(list: string, count: number) => string>;
-  /** Low fit: the application itself, claiming neither a change of field nor what the resume lacks; `told`: results follow. */
-  applyingFor: (position: string, told: boolean) => string;
+  /**
+   * Low fit: what the candidate brings, claiming neither a change of field nor what the resume
+   * lacks, and not naming the role again (the first sentence did); `told`: results follow.
+   */
+  applyingFor: Array<(told: boolean) => string>;
   /** A paragraph's lead: where an achievement happened (variants). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
@@ -21,6 +24,13 @@ export interface LetterPhrases {
   earliest: Array<(sentence: string) => string>;
   /** A job still held beside the one told before it: not "before that". */
   alongside: (sentence: string) => string;
+  /**
+   * Lines that no clause can hold (a noun phrase, an infinitive, a verb no list knows), listed
+   * after a colon as the resume words them (variants; one sentence per paragraph, never one per line).
+   */
+  duties: Array<(list: string, current: boolean) => string>;
+  /** How the items of that list are joined. */
+  dutySeparator: string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: (list: string, current: boolean) => string;
   /** Skills the posting names in its own words, shown by the lines just told; `count` items. */
@@ -61,8 +71,8 @@ export interface LetterPhrases {
   since: (year: string) => string;
   inYear: (year: string) => string;
   fromTo: (from: string, to: string) => string;
-  /** Leads a second paragraph of results from the one job a short letter tells. */
-  moreResults: (employer: string) => string;
+  /** Leads a second paragraph of results from the one job a short letter tells; the paragraph before named its employer. */
+  moreResults: () => string;
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */

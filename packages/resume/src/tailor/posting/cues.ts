@@ -19,7 +19,9 @@ const optionalWords = (words: readonly string[]): string =>
 
 /** "a plus", "un atout", "se valorará": welcome said in a word or two, in every language. */
 const welcomeWords = allLanguages(({ posting: { welcomeAfter: w } }) =>
-  w.articles.length ? [`(?:${w.articles.join('|')}) (?:${w.nouns.join('|')})`, ...w.phrases] : w.phrases,
+  w.articles.length
+    ? [`(?:${w.articles.join('|')})\\s+${optionalWords(w.adjectives)}(?:${w.nouns.join('|')})`, ...w.phrases]
+    : w.phrases,
 );
 
 /** "is a big plus", "est un atout": a copula, an article and an adjective if any, a noun. */
@@ -39,7 +41,7 @@ export const WELCOME_TAIL = new RegExp(
 );
 
 /** One kind of cue in every language, as one alternation. */
-const cue = (kind: Exclude<keyof PostingCues, 'welcomeAfter'>): string =>
+const cue = (kind: Exclude<keyof PostingCues, 'welcomeAfter' | 'welcomeLead'>): string =>
   allLanguages((lexicon) => lexicon.posting[kind]).join('|');
 
 const REQUIREMENT = cue('requirement');
@@ -68,8 +70,28 @@ const folded = (text: string): string => fold(text).replace(/[’`]/g, "'");
 /** The text asks something of the candidate ("You have two years in retail", "Permis B exigé"). */
 export const asksForSomething = (text: string): boolean => REQUIREMENT_RE.test(folded(text));
 
-/** The text calls what it names welcome but not required ("a plus", "se valorará"). */
-export const onlyWelcome = (text: string): boolean => OPTIONAL_RE.test(folded(text));
+/** A list line without its bullet marker. */
+const withoutMarker = (text: string): string => text.replace(/^[\s\-•*·▪◦‣–—]+/u, '');
+
+/** A list item opened by a label that says it is welcome ("Nice to have: Go", "Plus : SAP", "Bonus:"). */
+const WELCOME_LABEL = new RegExp(`^(?:${cue('welcomeLabel')})\\s*:`, 'u');
+
+/** "Nice to have: Go", "Idéalement, ...", "Preferiblemente con ...": the welcome said before what is welcome. */
+const WELCOME_LEAD = new RegExp(
+  `^(?:(?:${cue('welcomeLabel')})\\s*:\\s*|(?:${allLanguages((l) => l.posting.welcomeLead).join('|')})\\s*,?\\s+)`,
+  'iu',
+);
+
+/** The text calls what it names welcome but not required ("a plus", "se valorará", "Bonus: Go"). */
+export const onlyWelcome = (text: string): boolean =>
+  OPTIONAL_RE.test(folded(text)) || WELCOME_LABEL.test(folded(withoutMarker(text)));
+
+/** A welcome requirement without the words that say it is welcome ("Kubernetes is a big plus": "Kubernetes"). */
+export function withoutWelcomeWords(text: string): string {
+  const bare = withoutMarker(text).replace(WELCOME_TAIL, '').replace(WELCOME_LEAD, '').trim();
+  if (!/\p{L}{2}/u.test(bare)) return text;
+  return bare === text.trim() ? text : bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
 
 /** The text says what the job holder will do. */
 export const describesDuty = (text: string): boolean => DUTY_RE.test(folded(text));

@@ -8,9 +8,9 @@ import {
   isFieldRow,
   onlySchedule,
   onlyWelcome,
+  withoutWelcomeWords,
   speaksOfOffer,
   speaksOfProcess,
-  WELCOME_TAIL,
 } from './cues.ts';
 import type { PostingRequirement, RequirementImportance } from './types.ts';
 
@@ -89,9 +89,8 @@ function median(values: number[]): number {
 
 function item(text: string, importance: RequirementImportance, asked: boolean): LooseItem {
   const nice = importance === 'nice' || onlyWelcome(text);
-  const bare = text.replace(WELCOME_TAIL, '');
   return {
-    text: normTokens(bare).length ? bare : text,
+    text: nice ? withoutWelcomeWords(text) : text,
     importance: nice ? 'nice' : 'must',
     from: nice ? 'preferred' : asked ? 'requirements' : 'duties',
   };

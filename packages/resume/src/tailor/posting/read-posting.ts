@@ -3,7 +3,7 @@ import { detectLanguage } from '../../text/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { blocksOf } from './blocks.ts';
-import { onlyWelcome } from './cues.ts';
+import { onlyWelcome, withoutWelcomeWords } from './cues.ts';
 import { demandOf, looseItems, piecesOf } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
 import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
@@ -85,7 +85,11 @@ export function readPosting(
       )
         continue;
       const nice = block.kind === 'nice' || onlyWelcome(itemText);
-      add(itemText, nice ? 'nice' : 'must', nice ? 'preferred' : 'requirements');
+      add(
+        nice ? withoutWelcomeWords(itemText) : itemText,
+        nice ? 'nice' : 'must',
+        nice ? 'preferred' : 'requirements',
+      );
     }
   }
   // Duties name the skills the job needs too ("Design RESTful API endpoints in Python").
@@ -96,7 +100,9 @@ export function readPosting(
     for (const line of items) {
       const item = demandOf(line);
       if (!item || mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
-      add(item, 'must', 'duties');
+      // A duty list may say a tool is welcome ("Experience with Terraform is a plus").
+      if (onlyWelcome(item)) add(withoutWelcomeWords(item), 'nice', 'preferred');
+      else add(item, 'must', 'duties');
     }
   }
   // Blocks under a heading of unknown kind, or none: their bullets, and the sentences that ask for something.

@@ -1,0 +1,106 @@
+/*
+ * Which studies a letter names: a degree, not secondary school, and only when it bears on the
+ * posting or the candidate has little work to tell. A recruiter skips "I studied at ..." when it
+ * names a high school or a degree unrelated to the job; it only makes the letter longer.
+ */
+import type { ResumeData } from '../../schema/resume.ts';
+import { DEGREE_PATTERN, SCHOOL_WORDS } from '../../parse/vocabulary.ts';
+import { fold } from '../../text/fold.ts';
+import { degreeOf, jobEmployer } from '../facts.ts';
+import { normTokens } from '../text.ts';
+import type { LetterContext } from './context.ts';
+
+type Education = ResumeData['education'][number];
+
+/** Studies past secondary school whatever the school's name ("BTS" is taught in a French lycée). */
+const HIGHER =
+  /\b(?:bachelor|master|mastere|maestria|doctor\w*|doctorat|ph\s?d|m\s?sc|b\s?sc|mba|licence|licenciatur\w*|licenciad\w*|grado|bts|dut|[abm]\.\s?(?:a|b|s|sc)(?=\.)|ingenieur|ingenier\w*|associate|bac\s?\+\s?\d)\b/;
+
+/** Schools and diplomas before higher studies: high school, lycée, colegio, bac, bachillerato, GCSE. */
+const SECONDARY =
+  /\b(?:high school|secondary (?:school|education)|gcse|a-?levels?|ged|lycee|liceo|colegio|bachillerato|bachiller|baccalaureat|bac(?!\s?\+)|brevet|preparatoria|secundari\w*|primari\w*|elementary|escuela (?:normal|basica|nacional|tecnica)|educacion (?:primaria|secundaria|media|basica))\b/;
+
+/** A French "collège" is a middle school; an English "college" is not, so the accent decides. */
+const MIDDLE_SCHOOL = /\bColl[èÈ]ge\b/iu;
+
+/** Words a diploma is named with besides the degrees of the lexicons. */
+const DIPLOMA = /\b(?:diploma|diplom\w*|nvq|btec|hnd|tecnolog[oa]|aas?)\b/;
+
+/**
+ * A school's name that reads as one: a capital first, a school word ("University", "Lycée",
+ * "SENA" read as an acronym) and no cut end ("Community College of"). A degree or a job read into the field
+ * ("Conducteur d'installation ...") would make "I studied at" false.
+ */
+function isSchoolName(name: string): boolean {
+  const folded = fold(name);
+  // "l'Innovation (MAPI3), Université ...": a name starts with a capital; this starts mid-line.
+  if (!/^[\p{Lu}\p{N}]/u.test(name.trim())) return false;
+  if (/\b(?:of|de|del|des|du|la|and|et|y|en|in)$/.test(folded)) return false;
+  return (
+    SCHOOL_WORDS.some((w) => new RegExp(`\\b${w}`).test(folded)) ||
+    /^(?:\p{Lu}{2,6})(?:\s*[,(-]|$)/u.test(name.trim())
+  );
+}
+
+/** A degree worth naming: one past secondary school, with a school and what was studied. */
+export function isDegree(e: Education): boolean {
+  if (!e.institution || !(e.studyType || e.area) || !isSchoolName(e.institution)) return false;
+  const what = fold(`${e.studyType ?? ''} ${e.area ?? ''}`).trim();
+  if (HIGHER.test(what)) return true;
+  const named = DEGREE_PATTERN.test(what) || DIPLOMA.test(what);
+  return named && !SECONDARY.test(`${what} ${fold(e.institution)}`) && !MIDDLE_SCHOOL.test(e.institution);
+}
+
+/** Little work to tell: at most one job whose employer a sentence may name and whose results it may tell. */
+export function littleExperience(source: ResumeData): boolean {
+  return source.work.filter((w) => jobEmployer(w) && (w.highlights.length || w.summary)).length <= 1;
+}
+
+/** Words too common in degree and job names to tie one to the other. */
+const GENERIC = new Set([
+  'science',
+  'sciences',
+  'studies',
+  'bachelor',
+  'master',
+  'senior',
+  'junior',
+  'general',
+]);
+
+/**
+ * A degree in the field the posting names: "Accounting and Finance" for a Staff Accountant,
+ * "Nursing" for a Registered Nurse; words compared by their first five letters.
+ */
+function sharesField(degree: string, posting: string): boolean {
+  const stems = (text: string) =>
+    normTokens(text)
+      .filter((w) => w.length >= 5 && !GENERIC.has(w))
+      .map((w) => w.slice(0, 5));
+  const field = new Set(stems(posting));
+  return stems(degree).some((s) => field.has(s));
+}
+
+/** A degree the letter names, as it names it, and whether the posting asks for what it covers. */
+export interface Studies {
+  school: string;
+  degree: string;
+  relevant: boolean;
+  index: number;
+}
+
+/**
+ * The degrees a letter may name, first listed first: each relevant to the posting, or all of them
+ * when the candidate has little work to tell.
+ */
+export function studiesToTell(ctx: LetterContext): Studies[] {
+  const few = littleExperience(ctx.source);
+  return ctx.source.education.flatMap((e, index) => {
+    if (!isDegree(e)) return [];
+    const degree = degreeOf(e, ctx.lang, ctx.resumeLang);
+    // The posting's title and requirements name the field: "Staff Accountant", "Degree in Computer Science".
+    const field = [ctx.position, ...ctx.plan.requirements.map((r) => r.text)].join(' ');
+    const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, field));
+    return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, index }] : [];
+  });
+}
