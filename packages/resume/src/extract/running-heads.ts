@@ -5,15 +5,17 @@
  * fall into. Found by where they sit (the top or foot band of the page) and by repeating there on
  * several pages, or by reading as page furniture; contact details keep their first copy.
  */
-import { documentNamePattern } from '../lexicon/index.ts';
+import { documentNamePattern, monthStems, pageWordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import type { SourceLine } from './types.ts';
 
 const BAND = 0.085;
 
 /** Page furniture whatever the page: numbers, "updated", the document's own name, a bare month and year. */
-const FURNITURE =
-  /^(?:(?:page|página|pagina|p\.)\s*#+(?:\s*(?:of|de|sur|\/)\s*#+)?|#+(?:\s*(?:\/|of|de|sur)\s*#+)?|-\s*#+\s*-|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*|derni[èe]re mise à jour\b.*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|f[ée]v|avr|mai|juin|juil|ao[ûu]t|sept|d[ée]c|ene|abr|ago|dic)\p{L}*\.?\s+#)$/iu;
+const FURNITURE = new RegExp(
+  String.raw`^(?:(?:${pageWordsPattern('page')}|(?:${pageWordsPattern('pageShort')})\.)\s*#+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*#+)?|#+(?:\s*(?:\/|${pageWordsPattern('of')})\s*#+)?|-\s*#+\s*-|(?:${pageWordsPattern('updated')})\b.*|(?:${monthStems.join('|')})\p{L}*\.?\s+#)$`,
+  'iu',
+);
 
 const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
 

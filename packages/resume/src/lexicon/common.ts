@@ -142,3 +142,12 @@ export const legalForms: readonly string[] = [
   String.raw`s\.?a\.?s?`,
   String.raw`s\.?l\.?`,
 ];
+
+/** "Saint" in place names of languages the engine does not read ("São Paulo"), as written, any case. */
+export const saintWords: readonly string[] = ['são'];
+
+/** A beginner's language level of no one language: the first CEFR grades, as a regular expression source. */
+export const beginnerLevels: readonly string[] = ['a[12]'];
+
+/** Words that label a phone number in no one language, or in one the engine does not read ("whatsapp", "nr"). */
+export const phoneWords: readonly string[] = ['gsm', 'whatsapp', 'mobil', 'nr'];

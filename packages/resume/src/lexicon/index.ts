@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@tailor/contract';
+import { fold } from '../text/fold.ts';
 import * as common from './common.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -49,3 +50,22 @@ export const documentNamePattern: string = wordsPattern(
 
 /** Country names in every language, and as written at home, folded ("espagne", "deutschland"). */
 export const countryNames: ReadonlySet<string> = new Set([...allLanguages('countries'), ...common.countries]);
+
+/**
+ * The first three letters of every month's short form, as written and folded ("jan", "fév", "fev"):
+ * a month however a page abbreviates it begins with one.
+ */
+export const monthStems: readonly string[] = [
+  ...new Set(
+    LANGUAGES.flatMap((lang) =>
+      lexicons[lang].months.flatMap((month) => {
+        const stem = month.short.toLowerCase().slice(0, 3);
+        return [stem, fold(stem)];
+      }),
+    ),
+  ),
+];
+
+/** One kind of page words in every language, as alternatives: `pageWordsPattern('of')` is "of|sur|de". */
+export const pageWordsPattern = (kind: keyof Lexicon['pageWords']): string =>
+  allLanguages((lexicon) => lexicon.pageWords[kind]).join('|');

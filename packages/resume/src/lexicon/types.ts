@@ -142,6 +142,21 @@ export interface Lexicon {
   /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
   documentNames: readonly string[];
 
+  /**
+   * How a page prints its number and its date ("Page 2 of 3", "Last updated in Mar 2026"), as
+   * regular expression sources on the text as written (accents kept), matched any case.
+   */
+  pageWords: {
+    /** The word before a page's number ("page", "página"). */
+    page: readonly string[];
+    /** Its abbreviation, without the full stop ("p"). May be empty. */
+    pageShort: readonly string[];
+    /** The word between a page's number and the count ("of", "sur"). */
+    of: readonly string[];
+    /** What opens a line saying when the document last changed ("last updated", "mis à jour"). */
+    updated: readonly string[];
+  };
+
   // Sections.
   /** Whole headings per section. A heading known in one language only votes for it. */
   headings: Readonly<Record<HeadingKey, readonly string[]>>;
@@ -180,6 +195,90 @@ export interface Lexicon {
    */
   languageAliases: Readonly<Record<string, string>>;
 
+  /**
+   * Labels of a job's or a degree's fields as a form or a table prints them ("Employer:", "Cargo:",
+   * "Year(s)"), regular expression sources on folded text, each matched as the whole label. The
+   * same words head a form's lines and a table's columns.
+   */
+  entryLabels: {
+    /** The employer's name ("company", "entreprise", "empresa"). */
+    employer: readonly string[];
+    /** The job's title ("position", "poste", "cargo"). */
+    position: readonly string[];
+    /** The job's dates ("dates", "periode", "tiempo laborado", "year(s)"). */
+    dates: readonly string[];
+    /** A person given as a reference inside a job ("supervisor", "jefe inmediato"). */
+    reference: readonly string[];
+    /** What a form says of a job besides its fields ("phone", "motif de depart"). */
+    aside: readonly string[];
+    /** A degree's school ("institution", "ecole", "universidad"). */
+    school: readonly string[];
+    /** A degree's name ("degree", "diplome", "titulo"). */
+    degree: readonly string[];
+    /** A degree's field of study ("major", "filiere", "especialidad"). */
+    area: readonly string[];
+    /** A degree's dates besides `dates` ("graduation year", "promotion"). May be empty. */
+    graduation: readonly string[];
+    /** Where a degree was taken ("city", "lieu", "ciudad"). */
+    location: readonly string[];
+    /** A degree's grade ("gpa", "mention", "nota media"). */
+    score: readonly string[];
+  };
+  /**
+   * Labels of a job's parts run into a line without a colon ("Missions Gérer l'équipe"), as
+   * regular expression sources on the text as written (accents kept), matched any case.
+   */
+  jobPartLabels: readonly string[];
+  /** Street words after a house number ("rue", "street"), as regular expression sources, any case. */
+  streetWords: readonly string[];
+  /** What an award's name begins with ("award", "prix", "beca"), regular expression sources on folded text. */
+  awardWords: readonly string[];
+  /** Words that only say dates are a class's ("class of", "promotion", "generacion"), folded. */
+  classOf: readonly string[];
+  /** Labels of a project's tools ("built with", "outils"), regular expression sources on folded text. */
+  toolsLabels: readonly string[];
+  /**
+   * Words before a company's own name written in lower case ("groupe Adecco", "mairie de Lyon"),
+   * as written (accents kept), matched as the line's start.
+   */
+  organizationLeads: readonly string[];
+  /** "Saint" in a place name ("Saint-Denis", "San José"), as written, any case. */
+  saintWords: readonly string[];
+  /**
+   * Words saying when a degree ends, not what it is ("expected", "en cours"), regular expression
+   * sources on folded text, matched whole words.
+   */
+  graduationWords: readonly string[];
+  /**
+   * How a language is known besides its level, regular expression sources on folded text matched
+   * whole words: only read or written ("lu", "read"), spoken ("oral", "hablado"), or a beginner's
+   * ("notions", "scolaire").
+   */
+  languageUse: {
+    readOrWritten: readonly string[];
+    speaking: readonly string[];
+    beginner: readonly string[];
+  };
+  /**
+   * Words naming a level of skill ("advanced", "confirmé", "básico"), regular expression sources on
+   * the text as written (accents kept), matched whole words, any case.
+   */
+  skillLevels: readonly string[];
+  /** What a field holds in place of a place or a name ("remote", "n/a", "varios"), sources, any case. */
+  placeholders: readonly string[];
+  /** The last word of a unit inside an employer ("Analytics Team", "data group"), any case. May be empty. */
+  unitWords: readonly string[];
+  /** Labels before a degree's courses ("relevant coursework", "asignaturas"), sources, any case. */
+  coursesLabels: readonly string[];
+  /** Words that label a phone number ("tel", "portable", "móvil" folded), abbreviations included, folded. */
+  phoneWords: readonly string[];
+  /** Words of a phone that is not the person's own line ("office", "bureau"), folded. */
+  officePhoneWords: readonly string[];
+  /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
+  nameLabels: readonly string[];
+  /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */
+  greetings: readonly string[];
+
   // Postings and the fact guard (as written, accents kept; compared after folding).
   /** Frequent function words: they vote for the language and carry no meaning. */
   stopwords: readonly string[];
@@ -191,6 +290,65 @@ export interface Lexicon {
   optionalCues: readonly string[];
   /** How a posting's sentences and headings say what they are about (`tailor/posting/cues.ts`). */
   posting: PostingCues;
+  /**
+   * Function words a sentence does not end on ("an", "pour", "del"), lower case, as written: a line
+   * ending on one is cut short. Beyond the fact guard's own ending words.
+   */
+  danglingWords: readonly string[];
+  /**
+   * Words that name a public body or a part of one ("ministry", "departement"), folded: a skill
+   * named just before one is part of the body's name ("Data Protection Agency").
+   */
+  publicBodyWords: readonly string[];
+  /**
+   * Words that make a soft skill named after them a technical term ("wireless communication",
+   * "serial communication"), folded. May be empty.
+   */
+  technicalModifiers: readonly string[];
+  /**
+   * How a posting's sentence speaks of the employer rather than of the candidate, as regular
+   * expression sources on the text as written (' for any apostrophe), matched any case.
+   * "We are looking for someone who" is `seekers` ... `looking` `people` `linkers`; "Our team
+   * needs a" is `owners` ... `needing` `people`; `lookingAlone` says it in one word ("buscamos").
+   * Within a list, a shorter form before a longer one it begins wins.
+   */
+  employerSpeech: {
+    seekers: readonly string[];
+    looking: readonly string[];
+    lookingAlone: readonly string[];
+    owners: readonly string[];
+    needing: readonly string[];
+    people: readonly string[];
+    linkers: readonly string[];
+    /** How a sentence about the employer, its process or its offer begins ("we", "notre", "este puesto"). */
+    aboutUs: readonly string[];
+    /** Whom the job reports to ("reporting to", "sous la responsabilité de"): a fact of the job. */
+    reportingLine: readonly string[];
+  };
+  /**
+   * What a posting's demand is about, as regular expression sources on the text as written
+   * (accents kept), matched whole words, any case.
+   */
+  postingDemands: {
+    /** A spoken language ("English", "bilingue", "idioma"). */
+    language: readonly string[];
+    /** A degree, licence, certificate or years of experience ("bachelor", "diplôme", "5 años"). */
+    qualification: readonly string[];
+  };
+  /**
+   * Lines of a posting's page that are never part of the job, as regular expression sources on the
+   * text as written, matched any case.
+   */
+  postingClutter: {
+    /** Buttons and links a line opens with ("Apply now", "Voir plus", "Compartir"). */
+    controls: readonly string[];
+    /** When the posting went up, opening a line ("Posted 3 days ago", "Publié le"). */
+    posted: readonly string[];
+    /** The site's legal small print anywhere in a line ("privacy policy", "mentions légales"). */
+    smallPrint: readonly string[];
+    /** The employer's legal notices, as whole words anywhere in a line ("equal opportunity employer"). */
+    notices: readonly string[];
+  };
   /** Words that make a claimed title: a title a letter claims must come from the resume. */
   claimTitleWords: readonly string[];
   /** Spelled-out numbers: a quantity a letter claims must come from the resume. */

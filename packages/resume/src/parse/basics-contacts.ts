@@ -2,6 +2,8 @@
  * Contact details: what a phone's label says it is, a street address, a line of contact details
  * alone, and the email or phone a link carries where the text prints none.
  */
+import * as common from '../lexicon/common.ts';
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { findEmail, findPhone, findUrl } from './fields.ts';
 import { foldOnce, removeUndefined } from './util.ts';
@@ -24,15 +26,9 @@ const CONTACT_LABEL =
 export const LANGUAGE_SWITCH =
   /^(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por)(?:\s*[/|]\s*(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por))*$|^(?:(?:english|french|spanish|german) version|version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)|version (?:en )?(?:ingles|espanol|frances)|in (?:english|french|spanish)|en (?:francais|anglais|espagnol|ingles|espanol|frances))$/u;
 /** Words that label a phone number ("Cel.", "Teléfono celular:", "M:", "[Mobile]"), folded. */
-const PHONE_WORDS = new Set(
-  'phone telephone tel tele telf tlf tfno telefono mobile mob mobil movil cel cell cellular celular portable gsm whatsapp fixe fijo home personal private no nr num number numero de contact main direct ph p t m c h'.split(
-    ' ',
-  ),
-);
+const PHONE_WORDS: ReadonlySet<string> = new Set([...allLanguages('phoneWords'), ...common.phoneWords]);
 /** Words of a phone that is not the person's own line. */
-const OFFICE_WORDS = new Set(
-  'work office business voicemail fax pager switchboard bureau oficina trabajo'.split(' '),
-);
+const OFFICE_WORDS: ReadonlySet<string> = new Set(allLanguages('officePhoneWords'));
 /** Identity numbers printed among the contact details (Colombian C.C., Spanish DNI, a passport, ...). */
 const ID_WORDS = new Set(
   'cc dni nie nif ci cedula rut rfc curp ssn passport pasaporte passeport id nss cin insee secu'.split(' '),

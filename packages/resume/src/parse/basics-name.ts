@@ -3,7 +3,7 @@
  * its label or in an introduction ("Hello, my name is …"), else the first name-like header line;
  * without the document's title or credentials beside it.
  */
-import { documentNamePattern } from '../lexicon/index.ts';
+import { allLanguages, documentNamePattern } from '../lexicon/index.ts';
 import { findDates } from './dates.ts';
 import { findEmail, findPhone, findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
@@ -18,8 +18,10 @@ const DOCUMENT_TITLE = new RegExp(
   'u',
 );
 export /** A label before the name on its line ("Nombre: Luis …", "Name: …", "Nom et prénom : …"). */
-const NAME_LABEL =
-  /^(?:nombre(?: completo)?|nombres? y apellidos|name|full name|nom(?: et pr[ée]nom| complet)?|pr[ée]nom et nom)\s*:\s*(\p{L}.*)$/iu;
+const NAME_LABEL = new RegExp(
+  String.raw`^(?:${allLanguages('nameLabels').join('|')})\s*:\s*(\p{L}.*)$`,
+  'iu',
+);
 /** The name after its label: "Name: Jane Doe", or the label and the name in two cells of a table row. */
 function labelledName(text: string): string | undefined {
   const cells = text.split('\t').map((c) => c.trim());
@@ -121,7 +123,7 @@ export function findName(
 const INTRODUCTION =
   /(?:^|[^\p{L}])(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]ola|[Bb]onjour)[,!]?\s+(?:I['’]m|I am|soy|je suis))\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,3})/u;
 /** A greeting set big at the top of the page ("Hello!", "Hi, I'm Jane"), folded. */
-export const GREETING = /^(?:hello|hi|hey|hola|bonjour|salut|welcome|bienvenue|bienvenid[oa])\b/u;
+export const GREETING = new RegExp(String.raw`^(?:${allLanguages('greetings').join('|')})\b`, 'u');
 
 /**
  * Reads as a person's name rather than a job title, a greeting or a monogram: two words or more

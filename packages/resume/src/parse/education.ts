@@ -4,6 +4,7 @@
  * the first phrase), the degree split into study type and area, dates (a single date is when the
  * degree was obtained), place, score and courses.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from './dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
@@ -13,7 +14,7 @@ import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
 const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
-const COURSES = /^(?:relevant\s+)?(?:coursework|courses|cours|asignaturas|modules|materias)\s*:\s*/iu;
+const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
 
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
 const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
@@ -150,7 +151,7 @@ function labelledSchool(headerLines: string[], parts: string[]): number {
 }
 
 /** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
-const CLASS_OF = /^(?:generacion|promocion|promotion|promo|class of|cohort|cohorte)$/u;
+const CLASS_OF: ReadonlySet<string> = new Set(allLanguages('classOf'));
 
 export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
@@ -166,7 +167,7 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
       else headerLines.push(l.text);
     }
     const header = splitHeader(headerLines.map((t) => t.replace(AT_LABEL, '\t')));
-    const parts = header.parts.filter((p) => !CLASS_OF.test(foldOnce(p).trim()));
+    const parts = header.parts.filter((p) => !CLASS_OF.has(foldOnce(p).trim()));
     const take = (index: number) => (index >= 0 ? parts.splice(index, 1)[0] : undefined);
     const labelled = labelledSchool(headerLines, parts);
     const schoolAt = (named: boolean) =>

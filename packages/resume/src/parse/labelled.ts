@@ -7,6 +7,7 @@
  * Also the table form: a row of column labels ("Year(s)", "Position Title", "Institution") over
  * the jobs' rows (readLabelledColumns).
  */
+import { allLanguages, type Lexicon } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
 import type { Line } from './lines.ts';
@@ -15,15 +16,19 @@ import { foldOnce, removeUndefined } from './util.ts';
 
 const LABEL = /^([\p{L}][\p{L} ’'.()-]{1,40}?)\s*:\s*(.*)$/u;
 
-const EMPLOYER =
-  /^(?:empresa|entidad|employer|company|organi[sz]ation|entreprise|societe|employeur|compania|institucion)$/u;
-const TITLE = /^(?:cargo|puesto|position|job title|title|role|poste|fonction|emploi)$/u;
-const DATES = /^(?:tiempo laborado|periodo|fechas?|dates?|period|duration|duree|periode|from|desde)$/u;
+/** Kinds of field labels in every language, as a pattern on the whole folded label. */
+const labels = (...kinds: Array<keyof Lexicon['entryLabels']>): RegExp =>
+  new RegExp(
+    `^(?:${allLanguages((lexicon) => kinds.flatMap((kind) => lexicon.entryLabels[kind])).join('|')})$`,
+    'u',
+  );
+
+const EMPLOYER = labels('employer');
+const TITLE = labels('position');
+const DATES = labels('dates');
 /** A person given as a reference, and what follows about them, up to the next field of the job. */
-const REFERENCE =
-  /^(?:jefe inmediato|jefe directo|supervisor|superviseur|responsable|manager|referencia|reference|referent|contacto|contact)$/u;
-const ASIDE =
-  /^(?:telefono|tel|phone|telephone|motivo (?:de )?retiro|reason for leaving|motif de depart|e-?mail|correo)$/u;
+const REFERENCE = labels('reference');
+const ASIDE = labels('aside');
 
 const labelOf = (text: string): { key: string; value: string } | undefined => {
   const m = LABEL.exec(text.trim());
@@ -76,16 +81,9 @@ function columnRole(label: string): 'dates' | 'position' | 'name' | 'other' {
   const t = foldOnce(label)
     .replace(/[:\s]+$/u, '')
     .trim();
-  if (
-    /^(?:(?:month|mois|mes)\s*\/\s*)?(?:years?|annees?|anos?)(?:\s*\(s\))?$|^(?:dates?|period|periode|periodo|fechas?)$/u.test(
-      t,
-    )
-  )
-    return 'dates';
-  if (/^(?:(?:position|job|post)\s+)?title$|^(?:position|role|poste|fonction|cargo|puesto)$/u.test(t))
-    return 'position';
-  if (/^(?:institution|employer|company|organi[sz]ation|entreprise|employeur|empresa|institucion)$/u.test(t))
-    return 'name';
+  if (DATES.test(t)) return 'dates';
+  if (TITLE.test(t)) return 'position';
+  if (EMPLOYER.test(t)) return 'name';
   return 'other';
 }
 
@@ -136,21 +134,12 @@ export function readLabelledColumns(lines: Line[]): Line[] {
 
 /** The fields of a degree written as a form ("Institution:<tab>…", "Título: …"), by label (folded). */
 const FORM_FIELDS: [keyof ResumeData['education'][number] | 'dates', RegExp][] = [
-  [
-    'institution',
-    /^(?:institution|school|university|college|institucion|centro(?: educativo| de estudios)?|universidad|etablissement|ecole|universite)$/u,
-  ],
-  [
-    'studyType',
-    /^(?:degree|qualification|diploma|titulo|titulacion|diplome|carrera|program|programme|estudios|nivel|formation)$/u,
-  ],
-  ['area', /^(?:major|field(?: of study)?|especialidad|specialization|specialisation|filiere|area|option)$/u],
-  [
-    'dates',
-    /^(?:years?|dates?|period|periodo|anos?|fechas?|annees?|graduation(?: date| year)?|graduated|promotion)$/u,
-  ],
-  ['location', /^(?:location|city|lugar|ciudad|lieu|ville)$/u],
-  ['score', /^(?:gpa|grade|nota(?: media)?|mention|moyenne)$/u],
+  ['institution', labels('school')],
+  ['studyType', labels('degree')],
+  ['area', labels('area')],
+  ['dates', labels('dates', 'graduation')],
+  ['location', labels('location')],
+  ['score', labels('score')],
 ];
 
 const FORM_LABEL = /^([\p{L}][\p{L} .]{1,30}?)\s*(?::|\t)\s*(\S.*)$/u;

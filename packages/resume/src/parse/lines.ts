@@ -5,6 +5,7 @@
  * wrapped in a narrow cell joined back. Nothing here knows about sections or entries.
  */
 import type { SourceLine } from '../extract/types.ts';
+import { pageWordsPattern } from '../lexicon/index.ts';
 import { findDates } from './dates.ts';
 import { matchHeading } from './headings.ts';
 import {
@@ -39,8 +40,10 @@ export interface Line {
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
-const PAGE_FURNITURE =
-  /^(?:(?:page|pagina|p\.?)\s*\d+(?:\s*(?:of|sur|de|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$/u;
+const PAGE_FURNITURE = new RegExp(
+  String.raw`^(?:(?:${pageWordsPattern('page')}|(?:${pageWordsPattern('pageShort')})\.?)\s*\d+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*\d+)?|\d+\s*\/\s*\d+|-\s*\d+\s*-)$`,
+  'u',
+);
 
 const LEADER_DOTS = /\s*(?:[….]\s*){4,}|\s*(?:…[….]{2,}|\.{1,3}…[….]*)\s*/gu;
 

@@ -3,6 +3,7 @@
  * publications) and unknown sections kept as plain items.
  * Takes a section's Line[]; gives the items with their names, issuers and dates as printed.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import type { PrintedDates, ResumeData } from '../schema/resume.ts';
 import { datesOf } from './dates.ts';
 import { splitEntries } from './entries.ts';
@@ -11,8 +12,7 @@ import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 import { splitList } from './list-items.ts';
 
-const TECH_LINE =
-  /^(?:tech(?:nologies|nologias|nologies utilisees)?|stack|built with|tools|outils|herramientas|tecnologias)\s*:\s*/iu;
+const TECH_LINE = new RegExp(String.raw`^(?:${allLanguages('toolsLabels').join('|')})\s*:\s*`, 'iu');
 
 export function parseProjects(lines: Line[]): ResumeData['projects'] {
   const out: ResumeData['projects'] = [];

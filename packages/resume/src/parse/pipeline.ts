@@ -5,6 +5,7 @@
  * unsure of added to `uncertain`. Text it cannot place goes to `custom`.
  */
 import type { SourceLine } from '../extract/types.ts';
+import { allLanguages } from '../lexicon/index.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
 import { addLinkedContacts, isContactOnly, parseBasics } from './basics.ts';
 import { datesOf, findDates, looksLikeDate } from './dates.ts';
@@ -29,8 +30,7 @@ import { foldOnce, removeUndefined, words } from './util.ts';
 import { parseVolunteer, parseWork } from './work.ts';
 
 /** Words that name an award, a prize or a scholarship (folded). */
-const AWARD =
-  /^(?:premio|prix|award|prize|beca|bourse|scholarship|mencion|mention|dean'?s list|distinction|laureat|ganador|winner)\b/u;
+const AWARD = new RegExp(`^(?:${allLanguages('awardWords').join('|')})\\b`, 'u');
 
 /** Headings of the courses someone taught (folded). */
 const TEACHING =

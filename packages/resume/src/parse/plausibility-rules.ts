@@ -10,7 +10,8 @@
  * `certain` rules describe text that is never the field (a date, a footer, a cut sentence): the
  * reader moves such text out of the field. The others only raise a doubt for the user to check.
  */
-import { documentNamePattern } from '../lexicon/index.ts';
+import * as common from '../lexicon/common.ts';
+import { allLanguages, documentNamePattern, pageWordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { findDates, looksLikeDate } from './dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
@@ -31,8 +32,10 @@ export interface PlausibilityRule {
 }
 
 /** Running heads and feet of a page: "Page 2 of 3", "2/3", "Last updated in Mar 2026". */
-const PAGE_FURNITURE =
-  /^(?:(?:page|página|pagina)\s*\d+(?:\s*(?:of|de|sur|\/)\s*\d+)?|\d{1,2}\s*(?:\/|of|de|sur)\s*\d{1,2}|(?:last\s+)?updated\b.*|mis à jour\b.*|actualizado\b.*)$/iu;
+const PAGE_FURNITURE = new RegExp(
+  String.raw`^(?:(?:${pageWordsPattern('page')})\s*\d+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*\d+)?|\d{1,2}\s*(?:\/|${pageWordsPattern('of')})\s*\d{1,2}|(?:${pageWordsPattern('updated')})\b.*)$`,
+  'iu',
+);
 /** The document's own name ("Résumé", "Hoja de vida"), on folded text. */
 const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
 
@@ -41,8 +44,7 @@ export const isPageFurniture = (text: string): boolean =>
   PAGE_FURNITURE.test(text.trim()) || DOCUMENT_NAME.test(fold(text.trim()));
 
 /** Short words that stand before a company's own name in lower case ("groupe Adecco", "mairie de Lyon"). */
-const LOWER_CASE_LEAD =
-  /^(?:groupe|group|mairie|ville|commune|cabinet|société|societe|grupo|ayuntamiento|e[A-Z]|i[A-Z])/u;
+const LOWER_CASE_LEAD = new RegExp(`^(?:${allLanguages('organizationLeads').join('|')}|e[A-Z]|i[A-Z])`, 'u');
 
 const isSentenceCut = (text: string): boolean =>
   /^\p{Ll}/u.test(text) &&
@@ -61,7 +63,10 @@ export function isSectionWord(text: string): boolean {
   return !!m && !m.loose && words(text) <= 4;
 }
 
-const SAINT_PLACE = /^(?:saint|sainte|san|santa|santo|st|ste|são)[ .-]+\p{Lu}[\p{L}'-]+$/iu;
+const SAINT_PLACE = new RegExp(
+  String.raw`^(?:${[...allLanguages('saintWords'), ...common.saintWords].join('|')})[ .-]+\p{Lu}[\p{L}'-]+$`,
+  'iu',
+);
 
 /** A town or a country and nothing else: "Saint-Etienne", "Lyon, France", "Austin, TX", "Madrid". */
 export function isPlaceName(text: string): boolean {
@@ -78,8 +83,7 @@ export function isPlaceName(text: string): boolean {
 export const hasNoWords = (text: string): boolean => !/\p{L}/u.test(text);
 
 /** Words saying when a degree ends, not what it is: "Expected Graduation", "Diplôme prévu". */
-const GRADUATION_WORDS =
-  /\b(?:expected|anticipated|graduation|graduating|pending|in progress|candidate for|pr[ée]vue?|en cours|en curso|previsto|prevista|graduaci[óo]n)\b/iu;
+const GRADUATION_WORDS = new RegExp(String.raw`\b(?:${allLanguages('graduationWords').join('|')})\b`, 'iu');
 
 /** Bodies that issue certificates: alone in a certificate's name, the issuer was read as the certificate. */
 const ISSUERS = new Set(

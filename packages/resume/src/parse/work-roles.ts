@@ -3,6 +3,7 @@
  * (titleMargin), by how the line prints them, else by order (a guess). And what cannot be an
  * employer at all: a sentence, a fragment cut from one, a date.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import { looksLikeDate } from './dates.ts';
 import { findUrl, titleMargin } from './fields.ts';
 
@@ -22,10 +23,11 @@ function printedChain(names: string[], lines: string[]): string {
 }
 
 /** "Pensions Modelling Team", "Central Analytical Unit": a part of an organisation, by its last word. */
-const UNIT_NAME = /\s(?:team|unit|group|division|department|directorate|office|lab|laboratory)$/iu;
+const UNIT_NAME = new RegExp(String.raw`\s(?:${allLanguages('unitWords').join('|')})$`, 'iu');
 
 /** "Biomarker team", "data group": a unit inside an employer, named in lower case. */
-const isUnit = (text: string) => /\s(?:team|group|unit|lab|squad|division|section)$/u.test(text);
+const LOWER_UNIT = new RegExp(String.raw`\s(?:${allLanguages('unitWords').join('|')})$`, 'u');
+const isUnit = (text: string) => LOWER_UNIT.test(text);
 export function pickRoles(
   parts: string[],
   lines: string[] = [],

@@ -1,3 +1,4 @@
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
@@ -59,8 +60,7 @@ const LIST_KEYS = [
 ] as const satisfies readonly SectionKey[];
 
 /** Words naming a level of skill: a group so named, or an item holding one, is a statement about level. */
-const LEVEL =
-  /\b(?:advanced|intermediate|medium|basic|beginner|expert|proficient|fluent|native|notions?|avanc[ée]e?s?|interm[ée]diaire|d[ée]butant|confirm[ée]|courant|ma[îi]trise|avanzado|intermedio|b[áa]sico|nativo|experto)\b/iu;
+const LEVEL = new RegExp(String.raw`\b(?:${allLanguages('skillLevels').join('|')})\b`, 'iu');
 
 /**
  * A list whose order carries meaning is moved as one unit, never re-sorted inside: items with a

@@ -1,3 +1,4 @@
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { realEmployer, unshout } from './facts.ts';
@@ -13,6 +14,9 @@ import {
 import { looksLikeDate } from '../parse/dates.ts';
 import { normTokens, squash, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, titleWords } from './vocabulary.ts';
+
+/** What a field holds in place of a place or a name ("remote", "n/a"): not a field's value. */
+const PLACEHOLDER = new RegExp(`^(?:${allLanguages('placeholders').join('|')})$`, 'iu');
 
 /*
  * Is a field of a job or a school what its slot says it is? A misread field ("Tech:" read as an
@@ -256,10 +260,5 @@ export function isHeadline(label: string): boolean {
  */
 export function isCourse(text: string): boolean {
   const t = squash(text);
-  return (
-    /\p{L}{3}/u.test(t) &&
-    !looksLikeDate(t) &&
-    !isPlaceName(t) &&
-    !/^(?:anywhere|remote|online|on-?site|n\/?a|none|various|varios|divers)$/iu.test(t)
-  );
+  return /\p{L}{3}/u.test(t) && !looksLikeDate(t) && !isPlaceName(t) && !PLACEHOLDER.test(t);
 }

@@ -1,4 +1,4 @@
-import { presentPattern } from '../lexicon/index.ts';
+import { allLanguages, presentPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { STOP_END } from './facts.ts';
 import { bulletForm } from './sentence-forms.ts';
@@ -7,15 +7,16 @@ import type { Language } from './types.ts';
 import { anyStopword, findSkillsInTokens } from './vocabulary.ts';
 
 /** An email, a link, a phone number or a street address: the header's contact details. */
-export const CONTACT =
-  /@\S+\.\p{L}|https?:|www\.|\+\d{1,3}[\s(]|\b\d{1,4},?\s+(?:rue|avenue|av\.|boulevard|bd|calle|avenida|street|road)\b/iu;
+export const CONTACT = new RegExp(
+  String.raw`@\S+\.\p{L}|https?:|www\.|\+\d{1,3}[\s(]|\b\d{1,4},?\s+(?:${allLanguages('streetWords').join('|')})\b`,
+  'iu',
+);
 
 /** A postal code before a town: "F-92023 Nanterre", "..., 75005 Paris". */
 const POSTAL = /\b\p{Lu}{1,2}-\d{4,5}\s+\p{Lu}|,\s*\d{5}\s+\p{Lu}\p{Ll}+(?=$|[\s,.])/u;
 
 /** The label of a field of a job, when the line goes on with a capital and no colon between. */
-const LABEL_RUN_IN =
-  /^(?:motivo del retiro|raz[óo]n de salida|reason for leaving|motif (?:du|de) d[ée]part|description|missions?|t[aâ]ches|tasks|duties|responsibilities|responsabilit[ée]s|funciones|tareas|logros|achievements|r[ée]alisations|environnement|environment|entorno)\s+(?=\S)/iu;
+const LABEL_RUN_IN = new RegExp(String.raw`^(?:${allLanguages('jobPartLabels').join('|')})\s+(?=\S)`, 'iu');
 
 const DATE_RANGE = new RegExp(
   String.raw`\b(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:(?:19|20)\d{2}|${presentPattern})\b`,
@@ -26,10 +27,7 @@ const DATE_RANGE = new RegExp(
 export const hasDateRange = (text: string): boolean => DATE_RANGE.test(fold(text).replace(/\u2019/g, "'"));
 
 /** Words a sentence does not end on: a line cut short ("... for the integration of the."). */
-const DANGLING = new Set([
-  ...STOP_END,
-  ...'an or on from by as les un une ou à au aux pour par avec sur dans unos unas del o al que'.split(' '),
-]);
+const DANGLING = new Set([...STOP_END, ...allLanguages('danglingWords')]);
 
 const lastWord = (text: string): string =>
   (text.trim().split(/\s+/).at(-1) ?? '').replace(/[.!?…]+$/, '').toLowerCase();

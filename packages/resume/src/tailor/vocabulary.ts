@@ -139,11 +139,7 @@ function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | un
 }
 
 /** Words that make a run of capitalised words the name of an organisation. */
-const ORGANIZATION_CUES = new Set(
-  'department ministry agency office bureau administration council institute authority commission ministere ministerio departement departamento agence agencia'.split(
-    ' ',
-  ),
-);
+const ORGANIZATION_CUES: ReadonlySet<string> = new Set(allLanguages('publicBodyWords'));
 
 /**
  * "Department of Homeland Security", "Social Security Administration": a capitalised word inside
@@ -177,11 +173,7 @@ function progressiveVerb(tokens: Token[], at: number, alias: Alias): boolean {
 const NOUN_LIKE = /(?:tion|sion|ship|ment|ity|ty|ance|ence|ism|work|ness|ive|cion|ité|idad|ía|ie|y)$/;
 
 /** Words that make a soft-skill noun after them a technical term ("wireless communication"). */
-const TECHNICAL_MODIFIERS = new Set(
-  'serial wireless radio network data process interprocess asynchronous async synchronous satellite optical digital machine device bus protocol socket peer cellular ethernet fiber modem telecom signal'.split(
-    ' ',
-  ),
-);
+const TECHNICAL_MODIFIERS: ReadonlySet<string> = new Set(allLanguages('technicalModifiers'));
 
 /**
  * A one-word soft skill directly followed by another content word is the first half of another

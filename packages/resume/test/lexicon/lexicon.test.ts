@@ -15,10 +15,15 @@ const folded = [
   'countries',
   'placeWords',
   'languageNames',
+  'publicBodyWords',
+  'classOf',
+  'phoneWords',
+  'officePhoneWords',
+  'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word. */
-const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords']);
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers or unit words. */
+const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords', 'technicalModifiers', 'unitWords']);
 
 describe.each(languages)('the %s lexicon', (lang) => {
   const lexicon = lexicons[lang];
@@ -56,12 +61,30 @@ describe.each(languages)('the %s lexicon', (lang) => {
     }
   });
 
-  it('writes degrees, heading words, language levels and posting cues as patterns that compile', () => {
+  it('writes degrees, heading words, language levels, labels and posting cues as patterns that compile', () => {
     const { welcomeAfter, ...cues } = lexicon.posting;
     const patterns = [
       ...lexicon.degrees,
       ...Object.values(lexicon.headingWords).flat(),
       ...lexicon.languageLevels,
+      ...Object.values(lexicon.entryLabels).flat(),
+      ...lexicon.jobPartLabels,
+      ...lexicon.streetWords,
+      ...lexicon.nameLabels,
+      ...lexicon.greetings,
+      ...Object.values(lexicon.languageUse).flat(),
+      ...lexicon.skillLevels,
+      ...lexicon.coursesLabels,
+      ...lexicon.placeholders,
+      ...lexicon.awardWords,
+      ...lexicon.toolsLabels,
+      ...lexicon.organizationLeads,
+      ...lexicon.saintWords,
+      ...lexicon.graduationWords,
+      ...Object.values(lexicon.pageWords).flat(),
+      ...Object.values(lexicon.employerSpeech).flat(),
+      ...Object.values(lexicon.postingDemands).flat(),
+      ...Object.values(lexicon.postingClutter).flat(),
       ...Object.values(cues).flat(),
       ...Object.values(welcomeAfter).flat(),
     ];

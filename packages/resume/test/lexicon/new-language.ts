@@ -48,6 +48,7 @@ export const completeGerman: Lexicon = {
   from: ['von', 'ab'],
   ongoing: ['derzeit', 'zurzeit'],
   documentNames: ['lebenslauf'],
+  pageWords: { page: ['seite'], pageShort: ['s'], of: ['von'], updated: ['aktualisiert'] },
   headings: {
     summary: section('profil'),
     work: section('berufserfahrung'),
@@ -87,6 +88,36 @@ export const completeGerman: Lexicon = {
   languageNames: ['deutsch', 'englisch'],
   languageAliases: { hochdeutsch: 'german' },
   languageLevels: ['muttersprache', 'flie(?:ss|ß)end'],
+  entryLabels: {
+    employer: ['arbeitgeber', 'firma'],
+    position: ['position'],
+    dates: ['zeitraum'],
+    reference: ['vorgesetzter'],
+    aside: ['telefon'],
+    school: ['hochschule'],
+    degree: ['abschluss'],
+    area: ['fachrichtung'],
+    graduation: [],
+    location: ['ort'],
+    score: ['note'],
+  },
+  jobPartLabels: ['aufgaben'],
+  streetWords: ['stra(?:ss|ß)e'],
+  awardWords: ['preis'],
+  classOf: ['jahrgang'],
+  toolsLabels: ['werkzeuge'],
+  organizationLeads: ['gruppe'],
+  saintWords: ['sankt'],
+  graduationWords: ['voraussichtlich'],
+  languageUse: { readOrWritten: ['gelesen'], speaking: ['gesprochen'], beginner: ['grundkenntnisse'] },
+  skillLevels: ['fortgeschritten'],
+  placeholders: ['keine'],
+  unitWords: ['abteilung'],
+  coursesLabels: ['kurse'],
+  phoneWords: ['telefon', 'tel'],
+  officePhoneWords: ['buro'],
+  nameLabels: ['name'],
+  greetings: ['hallo'],
   stopwords: ['der', 'die', 'das', 'und'],
   genericWords: ['erfahrung'],
   requirementCues: ['erforderlich'],
@@ -111,6 +142,27 @@ export const completeGerman: Lexicon = {
     process: ['bewerbung'],
     schedule: ['stunden pro woche'],
     fieldLabels: ['ort', 'gehalt'],
+  },
+  danglingWords: ['zu', 'mit'],
+  publicBodyWords: ['ministerium', 'amt'],
+  technicalModifiers: [],
+  employerSpeech: {
+    seekers: ['wir'],
+    looking: ['suchen'],
+    lookingAlone: [],
+    owners: ['unser'],
+    needing: ['braucht'],
+    people: ['eine?'],
+    linkers: ['die', 'mit'],
+    aboutUs: ['wir', 'unser'],
+    reportingLine: ['berichtet an'],
+  },
+  postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
+  postingClutter: {
+    controls: ['bewerben'],
+    posted: ['ver(?:ö|oe)ffentlicht'],
+    smallPrint: ['datenschutz'],
+    notices: [],
   },
   claimTitleWords: ['leiter'],
   numberWords: ['zwei', 'drei'],
@@ -163,6 +215,11 @@ export const incompleteGerman: Lexicon = withoutHeadings;
 const { posting: _posting, ...withoutPostingCues } = completeGerman;
 // @ts-expect-error: property 'posting' is missing.
 export const noPostingCues: Lexicon = withoutPostingCues;
+
+// Without the labels of a job's fields ("Arbeitgeber:", "Zeitraum:"): the compiler asks for them.
+const { entryLabels: _entryLabels, ...withoutEntryLabels } = completeGerman;
+// @ts-expect-error: property 'entryLabels' is missing.
+export const noEntryLabels: Lexicon = withoutEntryLabels;
 
 export const elevenMonths: Lexicon = {
   ...completeGerman,

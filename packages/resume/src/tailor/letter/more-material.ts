@@ -3,7 +3,8 @@
  * languages first; then more requirements the results show, the other jobs, other schools, the
  * candidate's own first-person sentences and certificates.
  */
-import { lexicons } from '../../lexicon/index.ts';
+import * as common from '../../lexicon/common.ts';
+import { allLanguages, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { jobEmployer } from '../facts.ts';
@@ -29,9 +30,14 @@ import { byRecency } from './order.ts';
 import { studiesToTell } from './studies.ts';
 
 /** How well a language is known, folded: read or written only, or a beginner's level. */
-const READ_OR_WRITTEN = /\b(?:lu|read|reading|written|writing|leido|lectura|escrito|escritura|ecrit)\b/u;
-const SPEAKING = /\b(?:parle|spoken|speaking|hablado|oral|conversation(?:al|nel)?|conversacion)\b/u;
-const BEGINNER = /\b(?:a1|a2|notions?|debutant|beginner|elementary|basic|basico|basique|scolaire)\b/u;
+const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly string[]): RegExp =>
+  new RegExp(
+    String.raw`\b(?:${[...allLanguages((lexicon) => lexicon.languageUse[kind]), ...more].join('|')})\b`,
+    'u',
+  );
+const READ_OR_WRITTEN = languageUse('readOrWritten');
+const SPEAKING = languageUse('speaking');
+const BEGINNER = languageUse('beginner', ...common.beginnerLevels);
 
 /**
  * "I speak" only what the resume says is spoken: not a language it lists as read and written only

@@ -1,3 +1,4 @@
+import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
 import { cleanPostingText } from './clean.ts';
@@ -6,14 +7,16 @@ import { classifyHeading, type SectionKind } from './headings.ts';
 
 /* A cleaned posting cut into blocks: each heading with the lines under it, clutter lines dropped. */
 
+/** One kind of clutter words in every language, as alternatives. */
+const clutter = (kind: keyof Lexicon['postingClutter']): string =>
+  allLanguages((lexicon) => lexicon.postingClutter[kind]).join('|');
 /** Page furniture and boilerplate that is never part of a job: a whole line matching one of these goes. */
 const CLUTTER_LINE: RegExp[] = [
-  /^(?:apply(?: now| for this job| here)?|easy apply|save(?: job)?|share(?: this job)?|show (?:more|less)|see (?:more|less)|read (?:more|next story)|close|menu|skip to (?:main )?content|sign (?:in|up)|log ?in|register|back to (?:all )?jobs|similar jobs|related jobs|more jobs|report (?:this )?job|print|next|previous|home|search)\b.{0,60}$/i,
-  /^(?:postuler|postulez|partager|enregistrer|fermer|voir plus|voir moins|offres similaires|retour|se connecter|postula(?:r)?(?: hoy mismo| ahora)?|compartir|guardar|cerrar|ver m[aá]s|ver menos|empleos similares|ofertas similares|inicia sesi[oó]n)\b.{0,60}$/i,
-  /cookie|privacy policy|terms of (?:use|service)|all rights reserved|©|politique de confidentialit|pol[ií]tica de privacidad|mentions l[eé]gales/i,
+  new RegExp(String.raw`^(?:${clutter('controls')})\b.{0,60}$`, 'i'),
+  new RegExp(`${clutter('smallPrint')}|©`, 'i'),
   /^(?:https?:\/\/|www\.)\S+$|^\S+@\S+\.\S+$/i,
-  /^(?:posted|published|updated|last updated|publi[eé]|publicado)\b.{0,60}$/i,
-  /\b(?:equal opportunity employer|without regard to (?:race|age)|accommodation|lottery|loter[ií]a)\b/i,
+  new RegExp(String.raw`^(?:${clutter('posted')})\b.{0,60}$`, 'i'),
+  new RegExp(String.raw`\b(?:${clutter('notices')})\b`, 'i'),
   /^\W*$/,
 ];
 

@@ -1,3 +1,4 @@
+import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import type { Language } from '../../text/language.ts';
 import { normTokens, splitItems } from '../text.ts';
 import type { Block } from './blocks.ts';
@@ -27,24 +28,27 @@ export interface LooseItem {
   from: PostingRequirement['from'];
 }
 
+/** One kind of the employer's words in every language, as alternatives. */
+const speech = (kind: keyof Lexicon['employerSpeech']): string =>
+  allLanguages((lexicon) => lexicon.employerSpeech[kind]).join('|');
+const LOOKING_ALONE = allLanguages((lexicon) => lexicon.employerSpeech.lookingAlone);
 /** "We are looking for someone who", "Buscamos una persona con": the employer's lead-in before what it wants. */
 const LOOKING_FOR = new RegExp(
   [
-    String.raw`^(?:(?:we(?:'re| are)|we(?:'d| would) love|nous|on|estamos)\b[^,.;:]{0,40}?\b(?:looking for|seeking|searching for|to hear from|recherchons|cherchons|buscando)|buscamos`,
-    String.raw`|(?:our|we|notre|nos|nuestr[oa]s?)\b[^,.;:]{0,40}?\b(?:needs?|requires?|wants?|a besoin d[e']|necesita))\s+`,
-    String.raw`(?:(?:an?|the|une?|des|una?|someone|somebody|a person|people|candidates?|quelqu'un|une personne|persona|personas|profesional(?:es)?)\s+)*`,
-    String.raw`(?:(?:who|that|with|to|qui|avec|pour|que|con|para|capable of)\s+)?`,
+    String.raw`^(?:(?:${speech('seekers')})\b[^,.;:]{0,40}?\b(?:${speech('looking')})`,
+    LOOKING_ALONE.length ? `|${LOOKING_ALONE.join('|')}` : '',
+    String.raw`|(?:${speech('owners')})\b[^,.;:]{0,40}?\b(?:${speech('needing')}))\s+`,
+    String.raw`(?:(?:${speech('people')})\s+)*`,
+    String.raw`(?:(?:${speech('linkers')})\s+)?`,
   ].join(''),
   'i',
 );
 
 /** A sentence about the employer, its process or its offer, not about the candidate. */
-const ABOUT_US =
-  /^(?:we|we'll|we're|our|us|this (?:position|role|job)|nous|notre|nos|ce poste|nosotros|nuestr[oa]s?|estamos|este puesto)\b/i;
+const ABOUT_US = new RegExp(`^(?:${speech('aboutUs')})\\b`, 'i');
 
 /** Whom the job reports to ("Under direct supervision of the store manager"): a fact of the job, not a skill. */
-const REPORTING_LINE =
-  /^(?:under (?:the )?(?:direct |general )?(?:supervision|direction)|reporting to|reports to|sous la (?:responsabilit[ée]|direction|supervision)|rattach[ée]e? [àa]|bajo (?:la )?(?:supervisi[oó]n|direcci[oó]n)|reportando a)\b/iu;
+const REPORTING_LINE = new RegExp(`^(?:${speech('reportingLine')})\\b`, 'iu');
 
 /** The requirement part of a sentence: without the employer's lead-in, or nothing when it only speaks of the employer. */
 export function demandOf(sentence: string): string | undefined {

@@ -1,3 +1,4 @@
+import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import { normTokens, squash } from '../text.ts';
 import { anyStopword, genericWords, titleWords, type Skill } from '../vocabulary.ts';
 import { BULLET } from './blocks.ts';
@@ -39,10 +40,11 @@ export function shortenRequirement(line: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LANGUAGE_RE =
-  /\b(?:english|french|spanish|german|portuguese|italian|mandarin|bilingual|bilingualism|anglais|fran[cç]ais|espagnol|allemand|bilinguisme|bilingue|ingl[eé]s|franc[eé]s|espa[nñ]ol|alem[aá]n|idioma|langue)\b/i;
-const QUALIFICATION_RE =
-  /\b(?:degree|bachelor|bachelors|master'?s?|phd|doctorate|diploma|licen[cs]e|licensed|certifi(?:ed|cate|cation)|accredit\w*|\d+\+?\s*(?:years?|ans|años)|years? of|dipl[oô]me|licence|dipl[oó]mado|t[ií]tulo|titulaci[oó]n|licenciatura|grado en|maestr[ií]a|certificaci[oó]n|clearance|gs-\d+)\b/i;
+/** One kind of a posting's demand words in every language, as a pattern of whole words. */
+const demand = (kind: keyof Lexicon['postingDemands']): RegExp =>
+  new RegExp(String.raw`\b(?:${allLanguages((lexicon) => lexicon.postingDemands[kind]).join('|')})\b`, 'i');
+const LANGUAGE_RE = demand('language');
+const QUALIFICATION_RE = demand('qualification');
 
 export function kindOf(text: string, skills: Skill[]): RequirementKind {
   if (LANGUAGE_RE.test(text) && !skills.some((s) => s.kind === 'hard' && !LANGUAGE_RE.test(s.term)))
