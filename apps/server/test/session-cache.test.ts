@@ -21,6 +21,15 @@ const changePassword = (
     payload: { current_password: current, new_password: 'another-long-password' },
   });
 
+/** A signed-in JSON request. */
+const signedIn = (
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload: object,
+) => app.inject({ method, url, headers: auth(token), payload });
+
 test('a signed-in read is served from the cache; a password change ends the old token at once', async () => {
   const { app } = await buildTestApp();
   const session = await signUpAndLogin(app);
@@ -44,12 +53,7 @@ test('a change of name is seen by the next read, not a cached copy', async () =>
   const { app } = await buildTestApp();
   const session = await signUpAndLogin(app);
   expect((await list(app, session.token)).statusCode).toBe(200);
-  const renamed = await app.inject({
-    method: 'PUT',
-    url: '/api/auth/profile',
-    headers: auth(session.token),
-    payload: { fullname: 'New Name' },
-  });
+  const renamed = await signedIn(app, 'PUT', '/api/auth/profile', session.token, { fullname: 'New Name' });
   expect(renamed.statusCode).toBe(200);
   // On PostgreSQL this instance also hears its own change notice a moment later and forgets the
   // user once more: read until the user is cached again, and it must be the renamed row.
@@ -59,6 +63,42 @@ test('a change of name is seen by the next read, not a cached copy', async () =>
     expect(cached).toBeDefined();
     expect(cached?.fullname).toBe('New Name');
   });
+});
+
+test('writes refused before their handler keep every cached session; a refused sign-in still forgets', async () => {
+  const { app } = await buildTestApp();
+  const session = await signUpAndLogin(app);
+  expect((await list(app, session.token)).statusCode).toBe(200);
+  const cached = app.sessionCache.get(session.user.id);
+  expect(cached?.email).toBe(session.user.email);
+
+  // Without a token, too large, malformed: each answered, none reached a handler.
+  const { payload, headers } = multipart(new Uint8Array(1024).fill(0x61), 'cv.pdf');
+  const anonymous = await app.inject({ method: 'POST', url: '/api/resumes/Mine', payload, headers });
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toEqual({ detail: 'Not authenticated', code: 'unauthorized' });
+  const tooLarge = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: 'x'.repeat(2 * 2 ** 20) }),
+  });
+  expect(tooLarge.statusCode).toBe(413);
+  expect(tooLarge.json()).toEqual({ detail: 'Request body is too large', code: 'file_too_large' });
+  const malformed = await signedIn(app, 'POST', '/api/jobs/', session.token, { position: 'Engineer' });
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json()).toEqual({ detail: expect.any(String), code: 'validation_error' });
+  // The very same row is still kept: no refusal emptied the cache.
+  expect(app.sessionCache.get(session.user.id)).toBe(cached);
+
+  // A sign-in that reached its handler and failed may have written (its throttle): forgotten.
+  const wrong = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: session.user.email, password: 'not-the-password' },
+  });
+  expect(wrong.statusCode).toBe(401);
+  expect(app.sessionCache.get(session.user.id)).toBeUndefined();
 });
 
 const posting = {

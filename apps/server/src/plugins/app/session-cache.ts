@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { UserRow } from './auth.ts';
 
 declare module 'fastify' {
@@ -126,9 +127,17 @@ export default fp(
     };
     app.decorate('sessionCache', cache);
 
+    // Requests that reached their handler: only those can have changed a user. One refused before
+    // it (no token, a body too large or malformed, over a route's limit) changed nothing, so an
+    // anonymous flood of refused writes costs no notice to every instance and empties no cache.
+    const handled = new WeakSet<FastifyRequest>();
+    app.addHook('preHandler', (request, _reply, done) => {
+      handled.add(request);
+      done();
+    });
     // Before any write's answer leaves, the user it may have changed is forgotten everywhere.
     app.addHook('onSend', async (request) => {
-      if (READS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (READS.has(request.method) || !request.url.startsWith('/api/') || !handled.has(request)) return;
       await cache.invalidate(request.user?.id ?? '*');
     });
   },
