@@ -230,8 +230,10 @@ export class ParsePool {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      // A copy: the caller keeps its bytes (they are stored once the parse succeeds).
-      worker.postMessage({ id, bytes: bytes.slice() });
+      // A copy, handed over rather than cloned once more: the caller keeps its bytes (they are
+      // stored once the parse succeeds).
+      const copy = bytes.slice();
+      worker.postMessage({ id, bytes: copy }, [copy.buffer]);
     });
   }
 
