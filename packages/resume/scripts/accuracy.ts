@@ -33,7 +33,9 @@ if (!hasCorpus) {
   process.exit(2);
 }
 const args = new Set(process.argv.slice(2));
-const TARGET_RECALL = 0.9;
+/** The share of right fields the doubts may flag; inner folds that choose the threshold. */
+const RIGHT_BUDGET = 0.1;
+const INNER_FOLDS = 3;
 
 const files = await readSets({ learned: false });
 const mean = (a: number[]) => (a.length ? a.reduce((x, y) => x + y, 0) / a.length : NaN);
@@ -62,12 +64,11 @@ const fit = (rows: JobField[], label: (r: JobField) => boolean) =>
 /**
  * The job part is fitted on every job (is it a printed job?), each field's part on the fields of
  * real jobs that no rule flagged already (was it read right?). Neither weighs the rarer class up,
- * so that both give probabilities, and one threshold over all fields flags first the fields most
- * likely wrong: the highest that flags the target share of the training's wrong fields.
+ * so that both give probabilities.
  */
-function train(training: JobField[]): DoubtModel {
+function fitParts(training: JobField[]): DoubtModel {
   const jobs = [...new Map(training.map((r) => [`${r.file.id}/${r.job}`, r])).values()];
-  const model: DoubtModel = {
+  return {
     features: featureNames,
     job: fit(jobs, (r) => !r.paired),
     fields: Object.fromEntries(
@@ -81,13 +82,28 @@ function train(training: JobField[]): DoubtModel {
     ) as DoubtModel['fields'],
     threshold: 0.5,
   };
-  const wrong = training.filter((r) => !r.right);
-  const scores = wrong
-    .filter((r) => !r.flagged)
-    .map((r) => doubtOf(r.cues, r.field, model))
+}
+
+/**
+ * One threshold over all fields flags first the fields most likely wrong, as many as RIGHT_BUDGET
+ * of the right fields allows (those the rules flag count too). It is set by inner cross-validation:
+ * the training's files in INNER_FOLDS parts by person, each part's right fields scored by the parts
+ * fitted without it, since fields the fit has seen score lower than new ones.
+ */
+function train(training: JobField[]): DoubtModel {
+  const model = fitParts(training);
+  const parts = folds([...new Set(training.map((r) => r.file))], INNER_FOLDS).map((p) => new Set(p));
+  const unseen = parts
+    .flatMap((part) => {
+      const m = fitParts(training.filter((r) => !part.has(r.file)));
+      return training
+        .filter((r) => part.has(r.file) && r.right && !r.flagged)
+        .map((r) => doubtOf(r.cues, r.field, m));
+    })
     .sort((a, b) => b - a);
-  const need = Math.ceil(TARGET_RECALL * wrong.length) - wrong.filter((r) => r.flagged).length;
-  model.threshold = need <= 0 ? 1.01 : (scores[Math.min(need, scores.length) - 1] ?? 0.5);
+  const right = training.filter((r) => r.right);
+  const budget = Math.floor(RIGHT_BUDGET * right.length) - right.filter((r) => r.flagged).length;
+  model.threshold = budget <= 0 ? 1.01 : (unseen[budget] ?? 0) + 1e-4;
   return model;
 }
 

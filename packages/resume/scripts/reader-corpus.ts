@@ -94,6 +94,22 @@ const sameDate = (truth: unknown, got: unknown, isEnd: boolean): boolean => {
   return a.year === b.year && (a.month === undefined || b.month === undefined || a.month === b.month);
 };
 
+/**
+ * A truth date as printed, with a month printed without its year ("June – July 2025") given the
+ * year of the job's other date (the year before, if its month comes later).
+ */
+function truthDate(t: TruthJob, field: 'startDate' | 'endDate'): string | null | undefined {
+  const v = t[field];
+  if (!scorer.norm(v) || scorer.readDate(v)) return v;
+  const own = scorer.readDate(`${v} 2000`);
+  const other = scorer.readDate(field === 'startDate' ? t.endDate : t.startDate);
+  if (!own || own === 'present' || !own.month || !other || other === 'present') return v;
+  const step = field === 'startDate' ? -1 : 1;
+  const later =
+    own.month && other.month && (field === 'startDate' ? own.month > other.month : own.month < other.month);
+  return `${v} ${other.year + (later ? step : 0)}`;
+}
+
 export interface JobField {
   file: CorpusFile;
   job: number;
@@ -137,11 +153,16 @@ export function jobFields(file: CorpusFile): JobField[] {
   const facts = siblingFacts(work);
   work.forEach((job, i) => {
     const t = pairs[i];
-    const cues = jobCues(work, i, doubts, '/work', facts);
+    const cues = jobCues(work, i, doubts, '/work', facts, file.parsed.data);
     for (const field of DOUBT_FIELDS) {
       const got = job[field];
       const want = t
-        ? { name: t.company, position: t.position, startDate: t.startDate, endDate: t.endDate }[field]
+        ? {
+            name: t.company,
+            position: t.position,
+            startDate: truthDate(t, 'startDate'),
+            endDate: truthDate(t, 'endDate'),
+          }[field]
         : undefined;
       const right = !t
         ? false
@@ -150,7 +171,9 @@ export function jobFields(file: CorpusFile): JobField[] {
           : scorer.norm(want)
             ? either(got, want)
             : !scorer.norm(got);
-      const moot = !scorer.norm(got) && !scorer.norm(want);
+      // Empty in both, or a truth date the scorer cannot read ("Ongoing"): not scored, as the scorer does.
+      const unread = field.endsWith('Date') && !!scorer.norm(want) && !scorer.readDate(want);
+      const moot = (!scorer.norm(got) && !scorer.norm(want)) || unread;
       const flagged = doubts.some((d) => d.path === `/work/${i}/${field}` || d.path === `/work/${i}`);
       out.push({ file, job: i, field, right, moot, paired: !!t, flagged, cues });
     }

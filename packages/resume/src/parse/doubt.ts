@@ -15,6 +15,7 @@ import { findDates, looksLikeDate } from './dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMargin } from './fields.ts';
 import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
 import { layoutCues } from './job-layout.ts';
+import { contextCues, type Around } from './doubt-context.ts';
 import type { UncertainField, UncertainList } from './uncertain.ts';
 import { words } from './util.ts';
 
@@ -61,7 +62,8 @@ const textCues = (prefix: string, text: string | undefined): Record<string, numb
 
 /**
  * The cues of one job, the same for each of its fields; field-specific ones carry the field's name.
- * `facts` (siblingFacts(jobs)) is worked out once for all the jobs of a list.
+ * `facts` (siblingFacts(jobs)) is worked out once for all the jobs of a list; `around` is the rest
+ * of the resume (its education, skills, projects...), which a job made from one of them repeats.
  */
 export function jobCues(
   jobs: Job[],
@@ -69,6 +71,7 @@ export function jobCues(
   doubts: UncertainField[],
   base = '/work',
   facts = siblingFacts(jobs),
+  around: Around = {},
 ): Record<string, number> {
   const job = jobs[i]!;
   const path = `${base}/${i}`;
@@ -118,6 +121,7 @@ export function jobCues(
       : 0,
     ...siblingCues(jobs, i, facts),
     ...layoutCues(jobs, i),
+    ...contextCues(jobs, i, around),
   };
   return cues;
 }
@@ -224,11 +228,12 @@ export function flagDoubtfulJobs(
   uncertain: UncertainList,
   base = '/work',
   m: DoubtModel = model as DoubtModel,
+  around: Around = {},
 ): void {
   const before = [...uncertain.items];
   const facts = siblingFacts(jobs);
   jobs.forEach((job, i) => {
-    const cues = jobCues(jobs, i, before, base, facts);
+    const cues = jobCues(jobs, i, before, base, facts, around);
     for (const field of DOUBT_FIELDS) {
       const path = `${base}/${i}/${field}`;
       if (uncertain.has(path)) continue;

@@ -237,7 +237,7 @@ export function parseLines(
     }
   }
   checkJobs(data.work, uncertain, '/work');
-  if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work');
+  if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
   const language = detectLanguage(
     lines.map((l) => l.text).join('\n'),
     sections.map((s) => s.title),
