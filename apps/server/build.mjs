@@ -1,6 +1,9 @@
 // Bundles the server and CLI (with the workspace packages, written in TypeScript) into dist/.
 // Third-party packages stay external and load from node_modules.
-import { renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -41,15 +44,39 @@ console.log('server built into apps/server/dist');
 // initdb there (seconds and hundreds of MB less). It is kept as plain files: copying a folder costs
 // no memory, where loading an archive into the database grows its memory for good. Migrations
 // added later still run at start.
+// It is made again only when the migrations or PGlite changed since it was made (initdb costs
+// seconds of CPU, and the tests build the server several times per run).
 {
   const prepared = 'dist/pgdata';
-  const making = `${prepared}.tmp`;
-  rmSync(making, { recursive: true, force: true });
-  const client = await PGlite.create(making);
-  await migrate(drizzle(client), { migrationsFolder: 'drizzle' });
-  await client.close();
-  rmSync(prepared, { recursive: true, force: true });
-  rmSync('dist/pgdata.tar.gz', { force: true });
-  renameSync(making, prepared);
-  console.log('prepared embedded database in dist/pgdata');
+  const stampFile = 'dist/pgdata.stamp';
+  const stamp = preparedStamp();
+  if (existsSync(prepared) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log('embedded database in dist/pgdata is up to date');
+  } else {
+    const making = `${prepared}.tmp`;
+    rmSync(making, { recursive: true, force: true });
+    rmSync(stampFile, { force: true });
+    const client = await PGlite.create(making);
+    await migrate(drizzle(client), { migrationsFolder: 'drizzle' });
+    await client.close();
+    rmSync(prepared, { recursive: true, force: true });
+    rmSync('dist/pgdata.tar.gz', { force: true });
+    renameSync(making, prepared);
+    writeFileSync(stampFile, stamp);
+    console.log('prepared embedded database in dist/pgdata');
+  }
+}
+
+/** What the prepared database is made from: the PGlite version and every migration file. */
+function preparedStamp() {
+  const hash = createHash('sha256');
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  hash.update(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version);
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]))
+      .sort();
+  for (const file of files('drizzle')) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
 }

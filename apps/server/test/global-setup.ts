@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,8 +32,8 @@ function buildServer() {
 }
 
 /**
- * Builds the server once and migrates once per run. PGlite: a migrated data dir dumped to a file
- * that each test file loads.
+ * Builds the server once and migrates once per run. PGlite: the migrated data dir the build
+ * prepares (dist/pgdata, no initdb here), dumped to a file that each test file loads.
  * PostgreSQL (TEST_DATABASE_URL): a migrated template database each test file copies.
  */
 export default async function setup(project: TestProject) {
@@ -64,7 +64,9 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'tailor-test-db-'));
-  const client = await PGlite.create();
+  const copy = join(dir, 'pgdata');
+  cpSync(join(serverDir, 'dist', 'pgdata'), copy, { recursive: true });
+  const client = await PGlite.create(copy);
   const database = openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');
