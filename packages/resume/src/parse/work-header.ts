@@ -4,7 +4,7 @@
  */
 import { findDates } from './dates.ts';
 import type { Entry } from './entries.ts';
-import { findUrl, isPlaceLike, splitHeader } from './fields.ts';
+import { findUrl, isTownLike, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { pickRoles, readsAsSentence, splitSlashPair } from './work-roles.ts';
 
@@ -57,10 +57,11 @@ export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
     header.parts = header.parts.filter((p) => !urls.includes(p));
     header.besideDates = header.besideDates.filter((p) => !urls.includes(p));
   } else urls.length = 0;
-  // An unlisted town written beside the dates is still the job's location.
+  // An unlisted town written beside the dates is still the job's location; of two names that
+  // could be towns ("Title – Acme Foods – Vernon"), the town is printed last.
   const town = header.location
     ? undefined
-    : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
+    : header.besideDates.findLast((p) => isTownLike(p) && header.parts.length > 2);
   if (town) {
     header.location = town;
     header.parts.splice(header.parts.indexOf(town), 1);
