@@ -212,7 +212,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       (current.body.length > 0 ||
         (current.hasDate &&
           current.header.length >= 2 &&
-          // A sentence ("Did more things.") under a full header describes it.
+          // A sentence ("Did more things.") under a full header describes it; a line over the
+          // label of the job's text ("Highlights") is the header's last.
+          !(next && isPartLabel(next)) &&
           (words(text) >= 6 || (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text))))) &&
       (datedSection || (current.hasDate && /\p{Ll}[.!?]$/u.test(text))) &&
       !line.bullet &&

@@ -95,6 +95,13 @@ export function isTownLike(text: string): boolean {
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
 const COMPANY_SUFFIX = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
+/** "Évry", "Monterrey, N.L.": a town, alone or with its region's initials, but no legal form. */
+export function isTownCell(text: string): boolean {
+  const initials = /^(.+?),\s*((?:\p{Lu}\.?){1,3})$/u.exec(text.trim());
+  if (initials) return isTownLike(initials[1] ?? '') && !COMPANY_SUFFIX.test(initials[2] ?? '');
+  return isTownLike(text.trim());
+}
+
 function joinCompanySuffix(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {

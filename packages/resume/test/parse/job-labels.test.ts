@@ -84,4 +84,20 @@ describe('a label over a job’s lines', () => {
     expect(failedRule('Supervisor: Ann Roe', TITLE_RULES)).toMatchObject({ name: 'title.reference' });
     expect(failedRule('Research Supervisor', TITLE_RULES)).toBeUndefined();
   });
+
+  it('a long title over the label and a town set apart on the employer’s line are read as such', () => {
+    const lines = labelledJobs('Highlights').map((l) =>
+      l.text === 'Regional Buyer'
+        ? { ...l, text: 'Trainee buyer for the fresh produce team' }
+        : l.text.startsWith('Northwind')
+          ? { ...l, text: 'Northwind Traders SAS\tÉvry' }
+          : l,
+    );
+    const first = parseResumeText(lines).work?.[0];
+    expect(first).toMatchObject({
+      name: 'Northwind Traders SAS',
+      position: 'Trainee buyer for the fresh produce team',
+      location: 'Évry',
+    });
+  });
 });

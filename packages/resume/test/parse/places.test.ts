@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceLike, isTownLike } from '../../src/parse/fields.ts';
+import { isPlaceLike, isTownCell, isTownLike } from '../../src/parse/fields.ts';
 import { readSection } from './made-up.ts';
 
 describe('an unlisted town beside a job’s dates', () => {
@@ -46,5 +46,14 @@ describe('an unlisted town beside a job’s dates', () => {
       ['Northfield College', 'Leader for the Undergraduate Writing Workshop', '2011', undefined],
     ]);
     expect(JSON.stringify(data.volunteer)).not.toContain('(');
+  });
+
+  it.each([
+    ['Évry', true],
+    ['Monterrey, N.L.', true],
+    ['Northwind, S.A.', false],
+    ['Stagiaire de Master 2', false],
+  ])('"%s" set apart at a header line’s end is a town: %s', (text, expected) => {
+    expect(isTownCell(text)).toBe(expected);
   });
 });
