@@ -351,7 +351,7 @@ export const fr: Lexicon = {
     employer: ['entreprise', 'societe', 'employeur'],
     position: ['poste', 'fonction', 'emploi'],
     dates: ['dates?', 'duree', 'periode', String.raw`(?:mois\s*/\s*)?annees?(?:\s*\(s\))?`],
-    reference: ['superviseur', 'responsable', 'referent', 'contact'],
+    reference: ['superviseur', 'responsable', 'referent', 'contact', 'tuteur', 'maitre de stage'],
     aside: ['telephone', 'tel', 'motif de depart', 'e-?mail'],
     school: ['etablissement', 'ecole', 'universite'],
     degree: ['diplome', 'formation'],
@@ -363,10 +363,7 @@ export const fr: Lexicon = {
   jobPartLabels: [
     'motif (?:du|de) d[ée]part',
     'description',
-    'missions?',
-    't[aâ]ches',
-    'responsabilit[ée]s',
-    'r[ée]alisations',
+    '(?:principales )?(?:missions?|t[aâ]ches|responsabilit[ée]s|r[ée]alisations)',
     'environnement',
   ],
   streetWords: ['rue', 'avenue', String.raw`av\.`, 'boulevard', 'bd'],
@@ -375,6 +372,7 @@ export const fr: Lexicon = {
   toolsLabels: ['technologies utilisees', 'outils'],
   organizationLeads: ['groupe', 'mairie', 'ville', 'commune', 'cabinet', 'société', 'societe'],
   saintWords: ['saint', 'sainte', 'st', 'ste'],
+  placeLinks: ['sur', 'sous', 'en', 'l[eè]s', 'le', 'la', 'de', 'du', 'des'],
   graduationWords: ['pr[ée]vue?', 'en cours'],
   languageUse: {
     readOrWritten: ['lu', 'ecrit'],

@@ -244,6 +244,8 @@ export interface Lexicon {
   organizationLeads: readonly string[];
   /** "Saint" in a place name ("Saint-Denis", "San José"), as written, any case. */
   saintWords: readonly string[];
+  /** Small words inside a town's name ("Boulogne sur Mer", "Alcalá de Henares"), as written, any case. */
+  placeLinks: readonly string[];
   /**
    * Words saying when a degree ends, not what it is ("expected", "en cours"), regular expression
    * sources on folded text, matched whole words.

@@ -227,6 +227,17 @@ export function findDates(text: string): FoundDates | undefined {
   return undefined;
 }
 
+const BARE_MONTH_END = new RegExp(`^(?:(.*?)\\s*[–—-]\\s*)?(?:${MONTH_ALT})\\.?$`, 'u');
+
+/**
+ * "Feb", "2017–Jan", "Jun 2014–Feb": a month whose year the next line holds (a narrow date cell
+ * wrapped under it), alone or ending a range.
+ */
+export function endsOnBareMonth(text: string): boolean {
+  const m = BARE_MONTH_END.exec(foldOnce(text.trim()));
+  return !!m && (m[1] === undefined || looksLikeDate(m[1]));
+}
+
 /** True when the text is little more than a date or a date range (a margin or right-aligned column). */
 export function looksLikeDate(text: string): boolean {
   const list = tokens(text);

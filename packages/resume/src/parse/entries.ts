@@ -6,7 +6,16 @@
  */
 import { findDates, looksLikeDate } from './dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
-import { hasDate, isProseLine, joinWrapped, startsWithDate, type BodyItem, type Entry } from './entry.ts';
+import {
+  hasDate,
+  isPartLabel,
+  isReferenceLine,
+  isProseLine,
+  joinWrapped,
+  startsWithDate,
+  type BodyItem,
+  type Entry,
+} from './entry.ts';
 import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
 import { isPlaceLike, isTitleLike, parseLocation, splitHeader } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
@@ -74,10 +83,23 @@ export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined
   return (
     next === undefined ||
     next.bullet ||
+    isPartLabel(next) ||
     isProseLine(next) ||
     namesBesideDates(next.text) ||
     (datesOnTop && looksLikeDate(next.text))
   );
+}
+
+/**
+ * "Grew bookings 31% year over year in 2023 and ranked first": a year inside a sentence of the
+ * entry's text, lower-case words on both sides of it; it dates no entry.
+ */
+function dateInSentence(line: Line): boolean {
+  const found = findDates(line.text);
+  if (!found || line.bold || line.text.includes('\t')) return false;
+  const before = line.text.slice(0, found.index);
+  const after = line.text.slice(found.index + found.length);
+  return words(before) >= 4 && /\p{Ll}\s*$/u.test(before) && /^\s*(?:[,;]|\p{Ll})/u.test(after);
 }
 
 /** A line with dates and a name beside them ("INE 2021"), not dates alone. */
@@ -91,7 +113,7 @@ function namesBesideDates(text: string): boolean {
  */
 export function splitEntries(source: Line[], jobs = false): Entry[] {
   const lines = markIndentedItems(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source));
-  const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text));
+  const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text) && !dateInSentence(l));
   // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
   // the header lines above them close that header; they do not make a date-first layout.
   const closesHeader = (l: Line): boolean => {
@@ -141,6 +163,8 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
   let current: Entry | undefined;
   let lastBodyLine: Line | undefined;
   let bulletX: number | undefined;
+  // The entry whose header a part label ("Highlights") closed: the lines below it are its text.
+  let labelled: Entry | undefined;
   // Set right of the bullet's mark, a line continues its item; a bold line or a row of cells
   // there is the next entry's header, set a little off by the page.
   const hanging = (line: Line, item: BodyItem): boolean =>
@@ -152,6 +176,10 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     !line.text.includes('\t');
   lines.forEach((line, i) => {
     const text = line.text;
+    if (current && !line.bullet && isPartLabel(line)) {
+      labelled = current;
+      return;
+    }
     const lastItem = current?.body.at(-1);
     const next = lines[i + 1];
     const previousWasBody = lastBodyLine !== undefined && lines[i - 1] === lastBodyLine;
@@ -184,7 +212,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       (current.body.length > 0 ||
         (current.hasDate &&
           current.header.length >= 2 &&
-          // A sentence ("Did more things.") under a full header describes it.
+          // A sentence ("Did more things.") under a full header describes it; a line over the
+          // label of the job's text ("Highlights") is the header's last.
+          !(next && isPartLabel(next)) &&
           (words(text) >= 6 || (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text))))) &&
       (datedSection || (current.hasDate && /\p{Ll}[.!?]$/u.test(text))) &&
       !line.bullet &&
@@ -193,6 +223,8 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       line.bullet ||
       isProseLine(line) ||
       undatedAfterBody ||
+      (current !== undefined && isReferenceLine(line)) ||
+      (current !== undefined && current === labelled && current.body.length === 0 && !dateSoon(i)) ||
       (current?.hasDate && (smallNote(line, current, next) || sentenceUnderBoldHeader(line, current)))
     ) {
       current ??= { header: [], body: [], hasDate: false };

@@ -2,10 +2,11 @@
  * What an entry is (header lines, then items), and the tests on a line that every way of grouping
  * a section into entries shares: does it open with dates, is it prose, does it wrap.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import { findDates } from './dates.ts';
 import { splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
-import { words } from './util.ts';
+import { foldOnce, words } from './util.ts';
 
 export interface BodyItem {
   kind: 'bullet' | 'prose';
@@ -34,6 +35,22 @@ export function joinWrapped(previous: string, next: string): string {
   if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(next)) return previous.slice(0, -1) + next;
   return `${previous} ${next}`;
 }
+const PART_LABEL = new RegExp(String.raw`^(?:${allLanguages('jobPartLabels').join('|')})\s*:?$`, 'iu');
+
+/**
+ * "Highlights", "Responsabilidades:" alone on a line: the label of the job's text below it. It
+ * closes the job's header and is never its employer, title or dates.
+ */
+export const isPartLabel = (line: Line): boolean => PART_LABEL.test(line.text.trim());
+
+const REFERENCE_LINE = new RegExp(
+  String.raw`^(?:${allLanguages((lexicon) => lexicon.entryLabels.reference).join('|')})s?\s*:\s*\S`,
+  'u',
+);
+
+/** "Supervisor: Jane Doe, PhD", "Mentors: …": who vouches for the job, part of its text, never its header. */
+export const isReferenceLine = (line: Line): boolean => REFERENCE_LINE.test(foldOnce(line.text.trim()));
+
 export function isProseLine(line: Line): boolean {
   const text = line.text;
   return (

@@ -3,6 +3,7 @@
  * phrases left (employer, title, school), with the legal form of a company kept on its name.
  */
 import { legalForms } from '../lexicon/common.ts';
+import { allLanguages } from '../lexicon/index.ts';
 import { DATE_OPENER, findDates, type FoundDates } from './dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, kindOf } from './phrase-kind.ts';
 import { foldOnce } from './util.ts';
@@ -70,13 +71,36 @@ export interface HeaderParts {
   besideDates: string[];
 }
 
+const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
+const PLACE_LIKE = new RegExp(String.raw`^${PLACE_WORD}(?:[ -]${PLACE_WORD}){0,2}$`, 'u');
+/** "Boulogne sur Mer", "Alcalá de Henares": capitalised words, small words of a town's name between. */
+const TOWN_LIKE = new RegExp(
+  String.raw`^${PLACE_WORD}(?:(?:[ -](?:${[...new Set(allLanguages('placeLinks'))].join('|')}))*[ -]${PLACE_WORD}){0,2}$`,
+  'u',
+);
+
 /** One to three capitalised words with no digits: how an unlisted town reads beside a date. */
 export function isPlaceLike(text: string): boolean {
-  return /^\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(text) && kindOf(text) === undefined;
+  return PLACE_LIKE.test(text) && kindOf(text) === undefined;
+}
+
+/**
+ * Place-like, or with the small words of a town's name ("Boulogne sur Mer"), which a body's name
+ * has too ("Opéra National de Paris"): only where a town is expected, last beside a job's dates.
+ */
+export function isTownLike(text: string): boolean {
+  return (PLACE_LIKE.test(text) || TOWN_LIKE.test(text)) && kindOf(text) === undefined;
 }
 
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
 const COMPANY_SUFFIX = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
+
+/** "Évry", "Monterrey, N.L.": a town, alone or with its region's initials, but no legal form. */
+export function isTownCell(text: string): boolean {
+  const initials = /^(.+?),\s*((?:\p{Lu}\.?){1,3})$/u.exec(text.trim());
+  if (initials) return isTownLike(initials[1] ?? '') && !COMPANY_SUFFIX.test(initials[2] ?? '');
+  return isTownLike(text.trim());
+}
 
 function joinCompanySuffix(parts: string[]): string[] {
   const out: string[] = [];
@@ -94,7 +118,11 @@ export function splitHeader(lines: string[]): HeaderParts {
   const parts: string[] = [];
   const besideDates: string[] = [];
   for (const line of lines) {
-    let text = line;
+    // "Coach for the debate team (Okemos, MI, 2004-2006)": a bracket holding dates holds the
+    // job's own fields, set apart like a cell so that its commas do not cut it in half.
+    let text = dates
+      ? line
+      : line.replace(/\s*\(([^()]*)\)/gu, (m, inner: string) => (findDates(inner) ? `\t${inner}\t` : m));
     let dateLine = false;
     if (!dates) {
       const found = findDates(text);

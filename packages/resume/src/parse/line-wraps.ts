@@ -2,7 +2,7 @@
  * Lines one phrase or one date range was wrapped over, joined back: a phrase ending on a joining
  * word in a narrow column, a range split down a date cell, a date glued to the word before it.
  */
-import { findDates, looksLikeDate } from './dates.ts';
+import { endsOnBareMonth, findDates, looksLikeDate } from './dates.ts';
 import { matchHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
@@ -80,6 +80,11 @@ export function joinWrappedDates(lines: Line[]): Line[] {
       lines.splice(i + 1, 2, ...[b, c].filter((l) => l.text));
       continue;
     }
+    const cellJoined = joinMonthWraps(lines, i);
+    if (cellJoined) {
+      a.text = [cellJoined, ...aRest].join('\t');
+      continue;
+    }
     if (c && joinsCentredRow(a, b, c)) {
       a.text = `${a.text} ${c.text}\t${b.text}`;
       lines.splice(i + 1, 2);
@@ -95,6 +100,27 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     if (!b.text) lines.splice(i + 1, 1);
   }
   return lines;
+}
+
+/**
+ * "Feb" / "2021–Present", "Mar" / "2017–Jan" / "2021": a narrow date cell wrapped after each month,
+ * its year opening the next line's first cell. Takes those cells off the lines below and gives the
+ * whole range, or undefined when the line's first cell does not end on a month.
+ */
+function joinMonthWraps(lines: Line[], i: number): string | undefined {
+  let range = (lines[i] as Line).text.split('\t')[0] ?? '';
+  const first = range;
+  let k = i + 1;
+  while (k < lines.length && endsOnBareMonth(range)) {
+    const below = lines[k] as Line;
+    const [cell = '', ...cells] = below.text.split('\t');
+    if (!/^(?:19|20)\d\d\b/u.test(cell.trim())) break;
+    range = `${range} ${cell.trim()}`;
+    below.text = cells.join('\t');
+    if (below.text) k++;
+    else lines.splice(k, 1);
+  }
+  return range === first ? undefined : range;
 }
 
 /**

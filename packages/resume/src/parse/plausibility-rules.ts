@@ -57,6 +57,17 @@ const endsAsSentence = (text: string): boolean =>
 
 const labelOnly = (text: string): boolean => /^[\p{L}][\p{L} &/-]{0,24}:$/u.test(text.trim());
 
+/** The label of a job's part, alone or before its text: "Highlights", "Funciones: Soporte técnico". */
+const PART_LABELLED = new RegExp(String.raw`^(?:${allLanguages('jobPartLabels').join('|')})\s*(?::|$)`, 'iu');
+const partLabelled = (text: string): boolean => PART_LABELLED.test(text.trim());
+
+/** "Supervisor: Jane Doe": a referee's line, never a job's field. */
+const REFERENCE_LABELLED = new RegExp(
+  String.raw`^(?:${allLanguages((lexicon) => lexicon.entryLabels.reference).join('|')})s?\s*:`,
+  'u',
+);
+const referenceLabelled = (text: string): boolean => REFERENCE_LABELLED.test(fold(text.trim()));
+
 /** A section's heading, on a line of a few words: "Experience", "Professional Experience", "Projets". */
 export function isSectionWord(text: string): boolean {
   const m = matchHeading(text.trim());
@@ -122,6 +133,7 @@ export const EMPLOYER_RULES: PlausibilityRule[] = [
     fails: (t) => /^[^\p{L}\p{N}"'(“«¡¿@]/u.test(t.trim()) || !/\p{L}{2}/u.test(t),
   },
   { name: 'employer.label', example: 'Tech:', certain: true, fails: labelOnly },
+  { name: 'employer.part-label', example: 'Highlights', certain: true, fails: partLabelled },
   { name: 'employer.footer', example: 'Last updated in Mar 2026', certain: true, fails: isPageFurniture },
   {
     name: 'employer.date',
@@ -167,6 +179,13 @@ export const TITLE_RULES: PlausibilityRule[] = [
     fails: (t) => /^[^\p{L}\p{N}"'(“«¡¿]/u.test(t.trim()) || !/\p{L}{2}/u.test(t),
   },
   { name: 'title.label', example: 'Skills:', certain: true, fails: labelOnly },
+  {
+    name: 'title.part-label',
+    example: 'Responsabilidades: atención al cliente',
+    certain: true,
+    fails: partLabelled,
+  },
+  { name: 'title.reference', example: 'Mentor: Dr Jane Doe', certain: true, fails: referenceLabelled },
   { name: 'title.footer', example: 'Page 2 of 3', certain: true, fails: isPageFurniture },
   { name: 'title.date', example: 'Since 2019', certain: true, fails: (t) => looksLikeDate(t) },
   { name: 'title.place', example: 'Madrid, Spain', fails: (t) => !!parseLocation(t) && !isTitleLike(t) },

@@ -4,7 +4,7 @@
  */
 import { findDates } from './dates.ts';
 import type { Entry } from './entries.ts';
-import { findUrl, isPlaceLike, splitHeader } from './fields.ts';
+import { findUrl, isTownCell, isTownLike, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { pickRoles, readsAsSentence, splitSlashPair } from './work-roles.ts';
 
@@ -57,10 +57,17 @@ export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
     header.parts = header.parts.filter((p) => !urls.includes(p));
     header.besideDates = header.besideDates.filter((p) => !urls.includes(p));
   } else urls.length = 0;
-  // An unlisted town written beside the dates is still the job's location.
-  const town = header.location
-    ? undefined
-    : header.besideDates.find((p) => isPlaceLike(p) && header.parts.length > 2);
+  // An unlisted town written beside the dates is still the job's location; of two names that
+  // could be towns ("Title – Acme Foods – Vernon"), the town is printed last. So is one set at
+  // the end of a header line, apart ("Acme Foods<tab>Évry"), when the header names more.
+  const lastCells = headerLines.flatMap((l) =>
+    l.text.includes('\t') ? [l.text.split('\t').at(-1)!.trim()] : [],
+  );
+  const town =
+    header.location || header.parts.length <= 2
+      ? undefined
+      : (header.besideDates.findLast((p) => isTownLike(p)) ??
+        header.parts.find((p) => lastCells.includes(p) && isTownCell(p)));
   if (town) {
     header.location = town;
     header.parts.splice(header.parts.indexOf(town), 1);

@@ -80,6 +80,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.toolsLabels,
       ...lexicon.organizationLeads,
       ...lexicon.saintWords,
+      ...lexicon.placeLinks,
       ...lexicon.graduationWords,
       ...Object.values(lexicon.pageWords).flat(),
       ...Object.values(lexicon.employerSpeech).flat(),

@@ -108,6 +108,7 @@ export const completeGerman: Lexicon = {
   toolsLabels: ['werkzeuge'],
   organizationLeads: ['gruppe'],
   saintWords: ['sankt'],
+  placeLinks: ['am', 'an der'],
   graduationWords: ['voraussichtlich'],
   languageUse: { readOrWritten: ['gelesen'], speaking: ['gesprochen'], beginner: ['grundkenntnisse'] },
   skillLevels: ['fortgeschritten'],

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceLine } from '../../src/extract/types.ts';
+import { endsOnBareMonth } from '../../src/parse/dates.ts';
+import { parseResumeText } from '../../src/parse/index.ts';
+
+const row = (text: string, x = 110, size = 10.9): SourceLine => ({ text, x, size, page: 1 });
+const item = (text: string): SourceLine => ({ text, x: 150, size: 10, page: 1 });
+
+/** A date column too narrow for its ranges: each wraps after a month, its year on the next line. */
+const narrowDates: SourceLine[] = [
+  { text: 'Jane Roe', size: 30, x: 350, page: 1 },
+  row('jane.roe@example.com', 250),
+  { text: 'Professional Experience', size: 14, x: 140, page: 1 },
+  row('Feb\tAccount Manager, Northwind Software, Springfield, IL'),
+  row('2021–Present\tRan a store of forty staff with a $9M yearly budget', 70),
+  item('Grew sales 12% year over year in 2023 and cut waste by a fifth'),
+  row('Mar\tAssistant Manager, Blue Harbor Foods, Peoria, IL'),
+  row('2017–Jan\tOpened two new stores on time', 88),
+  row('2021\tRanked first of nine stores in 2019 and in 2020', 109),
+  { text: 'Education', size: 14, x: 140, page: 1 },
+  row('Aug\tBachelor of Science, State University'),
+  row('2008–May\tBusiness Administration', 85),
+  row('2012', 109),
+];
+
+describe('a date range wrapped down a narrow cell', () => {
+  it('joins each range back and reads one job per range', () => {
+    const data = parseResumeText(narrowDates);
+    expect((data.work ?? []).map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual([
+      ['Northwind Software', 'Account Manager', '2021-02', 'present'],
+      ['Blue Harbor Foods', 'Assistant Manager', '2017-03', '2021-01'],
+    ]);
+    expect(data.education?.[0]).toMatchObject({ startDate: '2008-08', endDate: '2012-05' });
+  });
+
+  it.each([
+    ['Feb', true],
+    ['2017–Jan', true],
+    ['Jun 2014 – Feb', true],
+    ['Jun 2014', false],
+    ['Sales – May', false],
+    ['2017–2019', false],
+  ])('"%s" ends on a month waiting for its year: %s', (text, expected) => {
+    expect(endsOnBareMonth(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceLike, isTownCell, isTownLike } from '../../src/parse/fields.ts';
+import { readSection } from './made-up.ts';
+
+describe('an unlisted town beside a job’s dates', () => {
+  it('is the last of the names that could be towns, and the employer stays the employer', () => {
+    const work =
+      readSection('EXPERIENCES PROFESSIONNELLES', [
+        'Déc 2021 | Préparateur de commandes intérimaire – BLEU Marée – Vernon',
+        '• Préparer des commandes',
+        'Nov 2020 | Régleur apprenti - Atelier Dumont - Boulogne sur Mer',
+        '• Régler des machines',
+        'Juin 2018 | Agent de production stagiaire – Imprimerie Roux - Saint-Martin-en-Haut',
+        '• Vérifier la production',
+      ]).work ?? [];
+    expect(work.map((w) => [w.name, w.position, w.location])).toEqual([
+      ['BLEU Marée', 'Préparateur de commandes intérimaire', 'Vernon'],
+      ['Atelier Dumont', 'Régleur apprenti', 'Boulogne sur Mer'],
+      ['Imprimerie Roux', 'Agent de production stagiaire', 'Saint-Martin-en-Haut'],
+    ]);
+  });
+
+  it.each(['Boulogne sur Mer', 'Alcalá de Henares', 'Newcastle upon Tyne', 'Vernon'])(
+    'reads %s as a town’s name beside a job’s dates',
+    (text) => expect(isTownLike(text)).toBe(true),
+  );
+
+  it('elsewhere takes a name with the small words of a town for a body’s, not a place', () => {
+    expect(isPlaceLike('Opéra National de Paris')).toBe(false);
+    expect(isPlaceLike('Vernon')).toBe(true);
+  });
+
+  it.each(['Universidad de Sevilla', 'sur Mer', 'Boulogne sur', 'Analyst de Datos 2020'])(
+    'does not read %s as a town’s name',
+    (text) => expect(isTownLike(text)).toBe(false),
+  );
+
+  it('a bracket holding a place and dates is not cut at its commas', () => {
+    const data = readSection('VOLUNTEER EXPERIENCE', [
+      'Volunteer science teacher at Maple Grove High School (Maple Grove, MN, 2010)',
+      'Leader for the Undergraduate Writing Workshop (Northfield College, 2011)',
+    ]);
+    const read = (data.volunteer ?? []).map((v) => [v.organization, v.position, v.startDate, v.location]);
+    expect(read).toEqual([
+      ['Maple Grove High School', 'Volunteer science teacher', '2010', 'Maple Grove, MN'],
+      ['Northfield College', 'Leader for the Undergraduate Writing Workshop', '2011', undefined],
+    ]);
+    expect(JSON.stringify(data.volunteer)).not.toContain('(');
+  });
+
+  it.each([
+    ['Évry', true],
+    ['Monterrey, N.L.', true],
+    ['Northwind, S.A.', false],
+    ['Stagiaire de Master 2', false],
+  ])('"%s" set apart at a header line’s end is a town: %s', (text, expected) => {
+    expect(isTownCell(text)).toBe(expected);
+  });
+});
