@@ -45,7 +45,7 @@ export function resultSentences(
 }
 
 /** How many lines one list sentence holds as first written (a short letter may add one), and how long each may be. */
-const LIST_ITEMS = 2;
+const LIST_ITEMS = 3;
 const LIST_ITEM_WORDS = 30;
 
 /** Lines listed after a colon in one sentence, in the frame chosen for their paragraph. */

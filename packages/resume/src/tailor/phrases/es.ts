@@ -80,11 +80,11 @@ export const es: LetterPhrases = {
         ? `${cap(esIn(e))} mi puesto ${tense(current, 'es', 'fue')} el de ${p}${tail(when)}.`
         : `${cap(esIn(e))} ${tense(current, 'trabajo', 'trabajé')}${tail(when)}.`,
     (e, p, when, current) =>
-      `Mi experiencia ${esIn(e)}${tail(when)} ${tense(current, 'es', 'fue')}${p ? ` en el puesto de ${p}` : ' la que describo aquí'}.`,
+      `${cap(esIn(e))}${tail(when)} ${tense(current, 'he trabajado', 'trabajé')}${p ? ` en el puesto de ${p}` : ''}.`,
     (e, p, when, current) =>
       `${tense(current, 'Me desempeño', 'Me desempeñé')}${p ? ` como ${p}` : ''} ${esIn(e)}${tail(when)}.`,
     (e, p, when, current) =>
-      `${cap(esIn(e))}${tail(when)} ${tense(current, 'ejerzo', 'ejercí')} ${p ? `las funciones de ${p}` : 'las tareas que describo'}.`,
+      `${cap(esIn(e))}${tail(when)} ${tense(current, 'ejerzo', 'ejercí')} ${p ? `las funciones de ${p}` : 'mi labor'}.`,
     (e, p, when, current) =>
       `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${tail(when)}${p ? `, en el puesto de ${p}` : ''}.`,
   ],

@@ -84,7 +84,7 @@ export const fr: LetterPhrases = {
     (e, p, when, current) =>
       `Mon expérience ${frAt(e)}${tail(when)} ${tense(current, 'se déroule', "s'est déroulée")}${p ? ` au poste ${de(p)}` : ''}.`,
     (e, p, when, current) =>
-      `J'${tense(current, 'exerce', 'ai exercé')} ${frAt(e)}${p ? ` en tant que ${p}` : ''}${tail(when)}.`,
+      `J'${tense(current, 'exerce', 'ai exercé')} ${frAt(e)}${p ? ` en tant ${/^[aeiouyhàâéèêîôû]/i.test(p) ? `qu'${p}` : `que ${p}`}` : ''}${tail(when)}.`,
     (e, p, when, current) =>
       `${cap(frAt(e))}${when ? ` ${when}` : ''}, j'${tense(current, 'assure', 'ai assuré')} ${p ? `les fonctions ${de(p)}` : 'les missions ci-dessous'}.`,
     (e, p, when, current) =>
