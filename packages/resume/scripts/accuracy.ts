@@ -17,6 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOUBT_FIELDS, doubtOf, type DoubtModel, type Weights } from '../src/parse/doubt.ts';
+import { BASICS_FIELDS, scoreBasics, type BasicsTruth } from './basics-score.ts';
 import { fitLogistic } from './logistic.ts';
 import {
   folds,
@@ -40,13 +41,22 @@ const INNER_FOLDS = 3;
 const files = await readSets({ learned: false });
 const mean = (a: number[]) => (a.length ? a.reduce((x, y) => x + y, 0) / a.length : NaN);
 
-/** The scorer's figures: the mean of each field over the files, and their mean. */
+/**
+ * The scorer's figures (the mean of each field over the files, and their mean), then the header
+ * fields it leaves out (location, links, headline: basics-score.ts), which the overall leaves out too.
+ */
 function score(set: CorpusFile[]): { fields: Record<string, number>; overall: number } {
   const per: Record<string, number[]> = {};
-  for (const f of set)
+  const header: Record<string, number[]> = {};
+  for (const f of set) {
     for (const [k, v] of Object.entries(scorer.scoreResume(f.parsed.data, f.truth))) (per[k] ??= []).push(v);
+    for (const [k, v] of Object.entries(scoreBasics(f.parsed.data.basics, f.truth as BasicsTruth)))
+      (header[k] ??= []).push(v);
+  }
   const fields = Object.fromEntries(Object.entries(per).map(([k, v]) => [k, mean(v)]));
-  return { fields, overall: mean(Object.values(fields)) };
+  const overall = mean(Object.values(fields));
+  for (const [k, v] of Object.entries(header)) fields[k] = mean(v);
+  return { fields, overall };
 }
 
 // ---- the doubt model -------------------------------------------------------------------------
@@ -144,11 +154,23 @@ const byTemplate = crossValidated([
 ]);
 
 // ---- report ----------------------------------------------------------------------------------
-const FIELDS = ['name', 'email', 'phone', 'companies', 'positions', 'entries', 'dates', 'schools', 'skills'];
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'companies',
+  'positions',
+  'entries',
+  'dates',
+  'schools',
+  'skills',
+  ...BASICS_FIELDS,
+];
 const line = (label: string, s: ReturnType<typeof score>, n: number) =>
   `${label.padEnd(28)}${String(n).padStart(6)}  ${FIELDS.map((k) => (s.fields[k] === undefined ? '   -' : `${(s.fields[k] * 100).toFixed(0).padStart(4)}`)).join('')}   ${s.overall.toFixed(3)}`;
 console.log(
-  `\nReading (the rules; no fitted part changes a field, so these are the same in and out of sample)`,
+  `\nReading (the rules; no fitted part changes a field, so these are the same in and out of sample;\n` +
+    `loca, link, head: the header fields basics-score.ts scores, left out of the overall)`,
 );
 console.log(`${'set'.padEnd(28)} files  ${FIELDS.map((k) => k.slice(0, 4).padStart(4)).join('')}   overall`);
 const sets = {

@@ -5,7 +5,8 @@
 import * as common from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
-import { findEmail, findPhone, findUrl } from './fields.ts';
+import { findDates } from './dates.ts';
+import { findEmail, findPhone, findUrl, parseLocation, profileOf } from './fields.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 
 /** "12 rue des Lilas, 69003 Lyon", "Calle Mayor 5, 28013 Madrid": a street address ending in a town. */
@@ -15,6 +16,71 @@ export function parseAddress(
   const m = /^(.*\d.*?),\s*(?:(\d{4,5})\s+)?([\p{Lu}][\p{L}'’ -]+?)(?:,\s*([\p{L} ]+))?$/u.exec(text);
   if (!m || !/\p{L}{3}/u.test(m[1] ?? '')) return undefined;
   return removeUndefined({ address: m[1], postalCode: m[2], city: m[3], region: m[4] });
+}
+const STREET = new RegExp(
+  String.raw`(?:^|[\s,])(?:${allLanguages('streetWords').join('|')})(?=[\s,]|$)`,
+  'u',
+);
+/**
+ * "27 rue des Lilas", "1263 East 5th Street", "Elm Street, Springfield": a street without its
+ * town. `numbered` only: a house number and words, which is a street where a town follows it.
+ */
+export function streetKind(text: string): 'street' | 'numbered' | undefined {
+  if (text.length > 60 || findEmail(text) || findUrl(text) || findPhone(text)) return undefined;
+  // "28010 Madrid" is a town, "Junio 2019" a date.
+  if (townOf(text) || findDates(text)) return undefined;
+  const words = text.split(/\s+/).length;
+  if (words > 8) return undefined;
+  if (STREET.test(foldOnce(text)) && /[\d,]/.test(text)) return 'street';
+  // "27 rue des Lilas", or the number after the street: "Elmvej 23A".
+  const numbered =
+    /^\d{1,5}\s?[a-z]?,?\s+\p{L}{2}/iu.test(text) ||
+    /^\p{Lu}[\p{L}.'’ -]{2,40}\s\d{1,5}\s?[a-zA-Z]?$/u.test(text);
+  return numbered && words <= 6 ? 'numbered' : undefined;
+}
+/** What a header line says of where the person lives. */
+export type HeaderPlace = { address?: string; postalCode?: string; city?: string; region?: string };
+
+/**
+ * A street and its town, printed on one line ("4 rue des Lilas 69003 Lyon") or the town on the
+ * next (`next`, then `usedNext`); a street without its town where it names itself one.
+ */
+export function streetAddress(
+  piece: string,
+  next: string,
+): { location: HeaderPlace; usedNext: boolean } | undefined {
+  const inline = /^(.+?)[\s,–—-]+(\d{4,5}\s+\p{Lu}[\p{L}'’ .-]+|\p{Lu}[\p{L}'’ .-]+,\s*\d{5})$/u.exec(piece);
+  const inlineTown = inline && streetKind(inline[1]!) ? townOf(inline[2]!) : undefined;
+  if (inline && inlineTown) return { location: { address: inline[1]!, ...inlineTown }, usedNext: false };
+  const kind = streetKind(piece);
+  if (!kind) return undefined;
+  const town: HeaderPlace | undefined = townOf(next) ?? parseLocation(next);
+  if (!town && kind !== 'street') return undefined;
+  const location = removeUndefined({
+    address: piece.replace(/[\s,]+$/, ''),
+    postalCode: town?.postalCode,
+    city: town?.city,
+    region: town?.region,
+  });
+  return { location, usedNext: !!town };
+}
+/** A town's name: no street ("N Elm St", "Rue Neuve") and no lone letter first ("N Elm"). */
+const townName = (text: string): boolean =>
+  !/^\p{L}\.?\s/u.test(text) && !STREET.test(foldOnce(text)) && !/\b(?:st|rd|ave|blvd|dr)\.?$/i.test(text);
+/** "69003 Lyon", "Springfield, IL 62704", "M20 2RN Manchester": a town with its postal code. */
+export function townOf(text: string): { postalCode?: string; city: string; region?: string } | undefined {
+  const t = text.trim();
+  const before =
+    /^((?:[A-Z]{1,2}-?)?\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})[\s,–-]+(\p{Lu}[\p{L}'’ .-]{1,40})(?:,\s*(\p{Lu}[\p{L} ]{1,30}))?$/u.exec(
+      t,
+    );
+  // "2019 Present" is a date, not a postal code and a town; "00000" a template's placeholder.
+  if (before && !/^(?:19|20)\d\d$|^0+$/.test(before[1]!) && townName(before[2]!))
+    return removeUndefined({ postalCode: before[1], city: before[2]!.trim(), region: before[3] });
+  const after = /^(\p{Lu}[\p{L}'’ .-]{1,40}?)(?:,\s*|\s+)(?:(\p{Lu}{2})\s+)?(\d{5}(?:-\d{4})?)$/u.exec(t);
+  if (after && !/^0+$/.test(after[3]!) && townName(after[1]!))
+    return { city: after[1]!, region: after[2], postalCode: after[3] };
+  return undefined;
 }
 export /** A contact detail's label standing alone in its cell (folded). */
 const CONTACT_LABEL =
@@ -95,13 +161,29 @@ export function addLinkedContacts(basics: ResumeData['basics'], links: string[])
     if (tel?.[1]) basics.phone ??= findPhone(safeDecode(tel[1]));
     // Web links are left alone: one in the body names an employer or a project as often as a profile.
   }
+  // "linkedin.com/in/jane-" cut where it wrapped: the link it stands for gives the whole address.
+  const whole = (url: string): string => {
+    const printed = bareLink(url);
+    const target = links.find((l) => /^https?:/i.test(l) && bareLink(l).startsWith(printed));
+    return target && printed.length >= 8 && /[-_/.]$/.test(printed) ? target : url;
+  };
+  if (basics.url) basics.url = whole(basics.url);
+  basics.profiles = basics.profiles.map((p) => {
+    const url = whole(p.url ?? '');
+    return url === p.url ? p : { ...p, ...profileOf(url) };
+  });
   // "FdelMazo ⋄ fede.dm": a headline that prints where the links go is the links' line, not a title.
   if (basics.label) {
     const targets = new Set(links.flatMap(linkWords));
     const words = basics.label
       .split(/\s+/)
       .map((w) => foldOnce(w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
-    if (words.some((w) => w.length >= 3 && targets.has(w))) delete basics.label;
+    // "upegui" under "linkedin.com/in/jane-": the end of a link that wrapped.
+    const ends = [basics.url, ...basics.profiles.map((p) => p.url), ...links].flatMap((l) =>
+      l ? linkWords(l).slice(1) : [],
+    );
+    const tail = words.length === 1 && ends.some((e) => /[-_.]/.test(e) && e.endsWith(`-${words[0]}`));
+    if (tail || words.some((w) => w.length >= 3 && targets.has(w))) delete basics.label;
   }
 }
 
@@ -112,6 +194,13 @@ function linkWords(link: string): string[] {
   const segment = m[2]!.split('/').filter(Boolean).at(-1);
   return [m[1]!, ...(segment ? [safeDecode(segment)] : [])].map((w) => foldOnce(w));
 }
+
+/** A link without its scheme, "www." and closing slash, folded. */
+const bareLink = (url: string): string =>
+  foldOnce(url)
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
 
 function safeDecode(text: string): string {
   try {

@@ -93,17 +93,14 @@ export function findName(
     const other = [...display].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)).find(readsAsName);
     top = other ?? (GREETING.test(foldOnce(top.text)) ? undefined : top);
   }
-  if (top) {
-    // "Dang" / "Le": a name set over two lines in the same size.
-    const next = firstPage[firstPage.indexOf(top) + 1];
-    nameLine =
-      next && next.size === top.size && nameLike(next) && words(top.text) + words(next.text) <= 4
-        ? { ...top, text: `${top.text} ${next.text}` }
-        : top;
-  }
+  const firstCells = firstPage.map((l) => ({ ...l, text: l.text.split('\t')[0] ?? '' }));
+  if (top) nameLine = withSecondLine(top, firstCells.slice(firstPage.indexOf(top) + 1), nameLike);
   const biggest = Math.max(...candidates.map((l) => l.size ?? 0));
-  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize)
-    nameLine = candidates.find((l) => l.size === biggest);
+  if (!nameLine && biggest > 0 && bodySize && biggest > bodySize) {
+    const found = candidates.find((l) => l.size === biggest);
+    const at = found ? firstCells.findIndex((l) => l.text === found.text && l.size === found.size) : -1;
+    nameLine = found && at >= 0 ? withSecondLine(found, firstCells.slice(at + 1), nameLike) : found;
+  }
   // A name given after its label is the name, whatever its size.
   nameLine = candidates.find((l) => 'labelled' in l) ?? nameLine;
   nameLine ??= candidates.find((l) => l.headingLevel === 0) ?? candidates[0];
@@ -118,6 +115,28 @@ export function findName(
   const introduced = top ? undefined : introducedName(firstPage);
   const name = introduced ?? (printedName ? tidyName(printedName) : undefined);
   return { nameLine, printedName, name, guessed: !top };
+}
+
+/**
+ * "Dang" / "Le", "JANE" / "DOE": a name set over two lines, the surname on the next line in the
+ * same size, or (a first name alone above it) in another size as big, or past a small line set
+ * between them ("Jane<tab>555 0100" / "12 Elm Street" / "Doe<tab>Springfield"). The lines given
+ * are those that follow, each its first cell.
+ */
+function withSecondLine(top: Line, following: Line[], nameLike: (l: Line) => boolean): Line {
+  const size = top.size ?? 0;
+  const [next, after] = following;
+  const fits = (l: Line | undefined, sameSize: boolean): l is Line =>
+    !!l &&
+    l.text !== top.text &&
+    nameLike(l) &&
+    !isTitleLike(l.text) &&
+    words(top.text) + words(l.text) <= (sameSize ? 4 : 3) &&
+    (sameSize ? l.size === top.size : words(top.text) === 1 && Math.abs((l.size ?? 0) - size) <= size * 0.3);
+  const second =
+    [next, after].find((l, i) => fits(l, true) && (i === 0 || (next?.size ?? 0) < size * 0.7)) ??
+    (fits(next, false) ? next : undefined);
+  return second ? { ...top, text: `${top.text} ${second.text}` } : top;
 }
 
 const INTRODUCTION =

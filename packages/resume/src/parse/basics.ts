@@ -6,7 +6,16 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { findDates } from './dates.ts';
-import { CONTACT_LABEL, LANGUAGE_SWITCH, labelOfPhone, parseAddress } from './basics-contacts.ts';
+import {
+  CONTACT_LABEL,
+  LANGUAGE_SWITCH,
+  labelOfPhone,
+  parseAddress,
+  streetAddress,
+  streetKind,
+  townOf,
+  type HeaderPlace,
+} from './basics-contacts.ts';
 import { CREDENTIALS, DOCUMENT_TITLE, findName, GREETING, NAME_LABEL } from './basics-name.ts';
 import {
   findEmail,
@@ -17,10 +26,33 @@ import {
   parseLocation,
   profileOf,
 } from './fields.ts';
+import { countryNames } from '../lexicon/index.ts';
 import type { Line } from './lines.ts';
+import { emailConfirmsName } from './name-check.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
 export { addLinkedContacts, isContactOnly, LANGUAGE_SWITCH } from './basics-contacts.ts';
+
+const PIECES = /\t|\s+[|•·◦▪]\s+|\s*\|\s*| {2,}/u;
+/** The first piece of one of the lines given that reads as the rest of a link: one lower-case token. */
+function wrappedTail(lines: Line[]): { line: Line; text: string } | undefined {
+  for (const line of lines) {
+    const text = line.text.split(PIECES)[0]?.trim() ?? '';
+    if (
+      /^[\p{Ll}\d][\p{Ll}\d._~-]*\/?$/u.test(text) &&
+      text.length >= 2 &&
+      !findEmail(text) &&
+      !findPhone(text)
+    )
+      return { line, text };
+  }
+  return undefined;
+}
+/** A text's words, folded, letters only. */
+const lettersOf = (text: string): string[] =>
+  foldOnce(text)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
 
 export function parseBasics(
   header: Line[],
@@ -34,8 +66,12 @@ export function parseBasics(
   let nameSeen = false;
   const contactLines = [...header, ...contact];
   let labelTaken = false;
+  let labelLine: number | undefined;
   let officePhone: string | undefined;
-  for (const line of contactLines) {
+  // The town line an address ran onto and the end of a link cut where it wrapped, read with them.
+  const taken: Array<{ line: Line; text: string }> = [];
+  const nameWords = new Set(lettersOf(name ?? ''));
+  for (const [index, line] of contactLines.entries()) {
     if (nameLine && line.text === nameLine.text && !nameSeen) {
       nameSeen = true;
       continue;
@@ -49,6 +85,7 @@ export function parseBasics(
       .map((p) => p.trim())
       .filter(Boolean);
     for (let raw of pieces) {
+      if (taken.some((t) => t.line === line && t.text === raw)) continue;
       if (nameLine && (raw === nameLine.text || raw === printedName) && !nameSeen) {
         nameSeen = true;
         continue;
@@ -85,7 +122,15 @@ export function parseBasics(
         piece = piece.replace(email, '').replace(/^[\s–—,;:-]+|[\s–—,;:-]+$/g, '');
         if (!piece) continue;
       }
-      const url = findUrl(piece);
+      let url = findUrl(piece);
+      // "linkedin.com/in/jane-" over "doe-42": a link cut where it wrapped ends on the next lines.
+      const tail =
+        url && /[-_/]$/.test(url) ? wrappedTail(contactLines.slice(index + 1, index + 3)) : undefined;
+      if (url && tail) {
+        taken.push(tail);
+        piece = piece.replace(url, '');
+        url += tail.text;
+      }
       if (url) {
         const profile = profileOf(url);
         if (profile) basics.profiles.push(removeUndefined(profile));
@@ -102,11 +147,56 @@ export function parseBasics(
         else basics.phone ??= phone;
         continue;
       }
-      const location: ReturnType<typeof parseAddress> =
+      // "JANE" / "DOE" over two lines, or the name printed again: the name, not a headline.
+      const pieceWords = lettersOf(piece);
+      if (pieceWords.length && pieceWords.every((w) => nameWords.has(w))) continue;
+      // "27 rue des Lilas" over "69003 Lyon": the town on the next line is the address's.
+      const next = contactLines[index + 1];
+      const townText = next?.text.split(PIECES)[0]?.trim() ?? '';
+      const street = basics.location || parseAddress(piece) ? undefined : streetAddress(piece, townText);
+      if (street) {
+        basics.location = street.location;
+        if (street.usedNext && next) taken.push({ line: next, text: townText });
+        continue;
+      }
+      const location: HeaderPlace | undefined =
         parseLocation(piece) ??
         parseAddress(piece) ??
+        // "M20 2RN Manchester", "69003 Lyon": a town after its postal code ("2148 N Elm St" is a street).
+        (streetKind(piece) ? undefined : townOf(piece)) ??
+        // "Bogotá – Colombia": a town and its country set apart by a dash.
+        parseLocation(piece.replace(/\s+[–—-]\s+/gu, ', ')) ??
         (contactLine && isPlaceLike(piece) ? { city: piece } : undefined);
+      if (location && basics.location) {
+        // "Lyon" then "France", "12 Elm Street" then "Chicago": the rest of the place already
+        // read, never a headline.
+        const { city, region } = basics.location;
+        const town = location.city && /\p{L}{3}/u.test(location.city) ? location.city : undefined;
+        if (!city && town && !location.address)
+          Object.assign(basics.location, removeUndefined({ city: town, region: location.region }));
+        else if (!region && town && !location.address && !location.region) basics.location.region = town;
+        else leftover.push(piece);
+        continue;
+      }
       if (location && !basics.location) {
+        // "Monterrey" over "Mexico": a town the reader did not know, taken for the headline just
+        // before its country.
+        const label = basics.label;
+        if (
+          label &&
+          labelLine !== undefined &&
+          index - labelLine <= 1 &&
+          !location.region &&
+          countryNames.has(foldOnce(location.city ?? '')) &&
+          words(label) <= 3 &&
+          !/\d/.test(label) &&
+          !isTitleLike(label)
+        ) {
+          basics.location = { city: label, region: location.city! };
+          delete basics.label;
+          labelTaken = false;
+          continue;
+        }
         basics.location = removeUndefined({
           address: location.address,
           postalCode: location.postalCode,
@@ -131,21 +221,27 @@ export function parseBasics(
       ) {
         basics.label = piece;
         labelTaken = true;
+        labelLine = index;
         continue;
       }
       leftover.push(piece);
     }
   }
   basics.phone ??= officePhone;
-  if (!basics.email || !basics.phone) {
-    // Some layouts put contact details in a footer or a sidebar the sections swallowed.
-    for (const line of all) {
-      basics.email ??= findEmail(line.text);
-      // A phone on the line of the person's email is theirs too ("jane@x.com · 555 010 0199" in a footer).
-      const besideEmail = basics.email !== undefined && line.text.includes(basics.email);
-      if (!basics.phone && (besideEmail || /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
-        basics.phone = findPhone(line.text);
-    }
+  if (!basics.email) {
+    // Some layouts put contact details in a footer or a sidebar the sections swallowed. Of several
+    // emails there, the one that bears the person's name is theirs (the others may be a referee's).
+    const emails = all.flatMap((l) => findEmail(l.text) ?? []);
+    basics.email = emails.find((e) => emailConfirmsName(basics.name, e)) ?? emails[0];
+  }
+  for (const line of basics.phone ? [] : all) {
+    // A phone on the line of the person's email is theirs too ("jane@x.com · 555 010 0199" in a
+    // footer); one labelled beside someone else's email is not.
+    const email = findEmail(line.text);
+    const besideEmail = basics.email !== undefined && line.text.includes(basics.email);
+    if (besideEmail || (!email && /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
+      basics.phone = findPhone(line.text);
+    if (basics.phone) break;
   }
   return { basics: removeUndefined(basics), leftover, nameGuessed: guessed };
 }
