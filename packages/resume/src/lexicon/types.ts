@@ -291,6 +291,24 @@ export interface Lexicon {
   /** How a posting's sentences and headings say what they are about (`tailor/posting/cues.ts`). */
   posting: PostingCues;
   /**
+   * What a posting's requirement says around the requirement itself, as regular expression sources
+   * on the text as written, matched whole words, any case. Before it, "You have strong experience
+   * with the" is `asks` `articles` `qualities` (any number) `knowing` `linkers` `articles`, each part
+   * optional. After it, what opens an example or a note: after a comma ("such as": `exampleLeads`),
+   * after a space ("prepared by": `sourceLeads`), in brackets ("e.g.": `exampleMarks`).
+   */
+  requirementFrame: {
+    asks: readonly string[];
+    articles: readonly string[];
+    qualities: readonly string[];
+    knowing: readonly string[];
+    /** Words linking what is known to the requirement ("with", "de l'"); one ending in ' needs no space. */
+    linkers: readonly string[];
+    exampleLeads: readonly string[];
+    sourceLeads: readonly string[];
+    exampleMarks: readonly string[];
+  };
+  /**
    * Function words a sentence does not end on ("an", "pour", "del"), lower case, as written: a line
    * ending on one is cut short. Beyond the fact guard's own ending words.
    */

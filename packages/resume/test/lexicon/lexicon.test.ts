@@ -85,6 +85,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...Object.values(lexicon.employerSpeech).flat(),
       ...Object.values(lexicon.postingDemands).flat(),
       ...Object.values(lexicon.postingClutter).flat(),
+      ...Object.values(lexicon.requirementFrame).flat(),
       ...Object.values(cues).flat(),
       ...Object.values(welcomeAfter).flat(),
     ];
