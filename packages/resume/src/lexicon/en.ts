@@ -635,6 +635,18 @@ export const en: Lexicon = {
       ' ',
     ),
   officePhoneWords: ['work', 'office', 'business', 'voicemail', 'fax', 'pager', 'switchboard'],
+  contactLabels: [
+    'e-?mail address',
+    String.raw`(?:(?:mobile|cell|home|work) )?(?:phone|telephone|tel|mobile|cell)(?: number| no\.?)?`,
+    'address',
+    'location',
+    'website',
+    'date of birth',
+    'dob',
+    'nationality',
+  ],
+  idWords: ['ssn', 'passport', 'id'],
+  languageSwitch: ['(?:english|french|spanish|german) version', 'in (?:english|french|spanish)'],
   nameLabels: ['name', 'full name'],
   greetings: ['hello', 'hi', 'hey', 'welcome'],
   stopwords: [

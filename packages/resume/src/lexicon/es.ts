@@ -376,6 +376,18 @@ export const es: Lexicon = {
     'personal',
   ],
   officePhoneWords: ['oficina', 'trabajo'],
+  contactLabels: [
+    'correo(?: electronico)?',
+    'telefono',
+    'movil',
+    'celular',
+    'direccion',
+    'domicilio',
+    'fecha de nacimiento',
+    'nacionalidad',
+  ],
+  idWords: ['cc', 'dni', 'nie', 'nif', 'ci', 'cedula', 'rut', 'rfc', 'curp', 'pasaporte', 'nss'],
+  languageSwitch: ['version (?:en )?(?:ingles|espanol|frances)', 'en (?:ingles|espanol|frances)'],
   nameLabels: ['nombre(?: completo)?', 'nombres? y apellidos'],
   greetings: ['hola', 'bienvenid[oa]'],
   stopwords: [

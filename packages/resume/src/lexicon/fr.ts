@@ -395,6 +395,21 @@ export const fr: Lexicon = {
   coursesLabels: ['cours', 'modules'],
   phoneWords: ['telephone', 'tel', 'portable', 'fixe', 'numero', 'de', 'contact', 'mobile', 'direct'],
   officePhoneWords: ['bureau'],
+  contactLabels: [
+    'courriel',
+    'telephone',
+    'tel',
+    'portable',
+    'adresse',
+    'site web',
+    'date de naissance',
+    'nationalite',
+  ],
+  idWords: ['passeport', 'cin', 'insee', 'secu', 'nss'],
+  languageSwitch: [
+    'version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)',
+    'en (?:francais|anglais|espagnol)',
+  ],
   nameLabels: ['nom(?: et pr[ée]nom| complet)?', 'pr[ée]nom et nom'],
   greetings: ['bonjour', 'salut', 'bienvenue'],
   stopwords: [

@@ -274,6 +274,18 @@ export interface Lexicon {
   phoneWords: readonly string[];
   /** Words of a phone that is not the person's own line ("office", "bureau"), folded. */
   officePhoneWords: readonly string[];
+  /**
+   * A contact detail's label standing alone in its cell ("email", "date de naissance", "móvil"
+   * folded), regular expression sources on folded text, matched as the whole label.
+   */
+  contactLabels: readonly string[];
+  /** Identity numbers printed among the contact details ("passport", "dni", "insee"), folded. */
+  idWords: readonly string[];
+  /**
+   * A link to the resume in another language ("English version", "versión en español" folded),
+   * regular expression sources on folded text, matched as the whole line.
+   */
+  languageSwitch: readonly string[];
   /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
   nameLabels: readonly string[];
   /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */

@@ -19,6 +19,7 @@ const folded = [
   'classOf',
   'phoneWords',
   'officePhoneWords',
+  'idWords',
   'technicalModifiers',
 ] as const;
 
@@ -72,6 +73,8 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.streetWords,
       ...lexicon.nameLabels,
       ...lexicon.greetings,
+      ...lexicon.contactLabels,
+      ...lexicon.languageSwitch,
       ...Object.values(lexicon.languageUse).flat(),
       ...lexicon.skillLevels,
       ...lexicon.coursesLabels,
