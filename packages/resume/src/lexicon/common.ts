@@ -9,6 +9,9 @@ export const organizationWords: readonly string[] = ['gmbh', 'ag'];
 /** School words in other languages. */
 export const schoolWords: readonly string[] = ['universitat', 'universidade', 'universita', 'hochschule'];
 
+/** How a line naming a part of a school begins in other languages ("faculdade"), folded. */
+export const facultyWords: readonly string[] = ['faculdade'];
+
 /** Cities that tell a location, folded. */
 export const cityWords: readonly string[] = [
   'paris',

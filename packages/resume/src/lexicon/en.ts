@@ -354,6 +354,7 @@ export const en: Lexicon = {
     'media',
     'consultancy',
   ],
+  facultyWords: [String.raw`(?:the\s+)?(?:(?:graduate\s+)?school|faculty|college|department|division) of`],
   schoolWords: [
     'university',
     'college',

@@ -215,6 +215,7 @@ export const es: Lexicon = {
     'sociedad',
     'editorial',
   ],
+  facultyWords: ['facultad', 'departamento', 'escuela de posgrado'],
   schoolWords: [
     'universidad',
     'escuela',
@@ -343,7 +344,7 @@ export const es: Lexicon = {
     area: ['especialidad', 'area'],
     graduation: [],
     location: ['lugar', 'ciudad'],
-    score: ['nota(?: media)?'],
+    score: ['nota(?: media)?', 'calificacion'],
   },
   jobPartLabels: ['motivo del retiro', 'raz[óo]n de salida', 'funciones', 'tareas', 'logros', 'entorno'],
   streetWords: ['calle', 'avenida'],

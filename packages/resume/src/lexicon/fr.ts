@@ -220,6 +220,7 @@ export const fr: Lexicon = {
     'departement',
     'societe',
   ],
+  facultyWords: ['faculte', 'departement'],
   schoolWords: [
     'universite',
     'ecole',
@@ -358,7 +359,7 @@ export const fr: Lexicon = {
     area: ['filiere', 'option'],
     graduation: ['promotion'],
     location: ['lieu', 'ville'],
-    score: ['mention', 'moyenne'],
+    score: ['mention', 'moyenne', 'note'],
   },
   jobPartLabels: [
     'motif (?:du|de) d[ée]part',

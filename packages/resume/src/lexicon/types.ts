@@ -171,6 +171,11 @@ export interface Lexicon {
   titleWords: readonly string[];
   /** Words found in organisation names (legal forms, "bank", "ministry"). */
   organizationWords: readonly string[];
+  /**
+   * How a line naming a part of a school begins ("School of", "faculté", "escuela de posgrado"),
+   * regular expression sources on folded text, matched at the line's start, whole words.
+   */
+  facultyWords: readonly string[];
   /** Words found in school names. */
   schoolWords: readonly string[];
   /**

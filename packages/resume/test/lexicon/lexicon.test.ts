@@ -66,6 +66,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
     const { welcomeAfter, ...cues } = lexicon.posting;
     const patterns = [
       ...lexicon.degrees,
+      ...lexicon.facultyWords,
       ...Object.values(lexicon.headingWords).flat(),
       ...lexicon.languageLevels,
       ...Object.values(lexicon.entryLabels).flat(),

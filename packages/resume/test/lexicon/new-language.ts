@@ -81,6 +81,7 @@ export const completeGerman: Lexicon = {
   },
   titleWords: ['leiter', 'entwickler'],
   organizationWords: ['gmbh'],
+  facultyWords: ['fakultat'],
   schoolWords: ['universitat'],
   degrees: ['diplom'],
   countries: ['deutschland', 'osterreich'],
