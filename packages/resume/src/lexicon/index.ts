@@ -34,7 +34,7 @@ export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T
 export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));
 
 /** Words as a pattern on folded text: longest first, a space matching any run of spaces. */
-const wordsPattern = (words: Iterable<string>): string =>
+export const wordsPattern = (words: Iterable<string>): string =>
   [...words]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, '\\s+'))
