@@ -19,10 +19,12 @@ export const en: Lexicon = {
   monthsAlsoWords: ['may'],
   present: ['present day', 'present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date'],
   since: ['since'],
-  dateQualifiers: ['summer', 'spring', 'fall', 'autumn', 'winter', 'expected', 'anticipated'],
+  seasons: ['summer', 'spring', 'fall', 'autumn', 'winter'],
+  dateQualifiers: ['expected', 'anticipated'],
   rangeWords: ['to', 'till', 'until', 'through'],
   from: ['from'],
   ongoing: ['currently', 'presently', 'at present', 'nowadays', 'to this day'],
+  headingStyles: ['heading'],
   documentNames: ['resume', 'curriculum vitae', 'curriculum', 'vitae', 'cv'],
   pageWords: { page: ['page'], pageShort: ['p'], of: ['of'], updated: [String.raw`(?:last\s+)?updated`] },
   headings: {

@@ -32,10 +32,12 @@ export const es: Lexicon = {
     'ahora',
   ],
   since: ['desde'],
-  dateQualifiers: ['verano', 'invierno', 'primavera', 'otono', 'previsto', 'prevista'],
+  seasons: ['verano', 'invierno', 'primavera', 'otono'],
+  dateQualifiers: ['previsto', 'prevista'],
   rangeWords: ['al', 'hasta'],
   from: ['de'],
   ongoing: ['actualmente', 'en la actualidad', 'hoy en día'],
+  headingStyles: ['ttulo'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
   pageWords: { page: ['página', 'pagina'], pageShort: [], of: ['de'], updated: ['actualizado'] },
   headings: {

@@ -30,10 +30,12 @@ export const fr: Lexicon = {
     'auj',
   ],
   since: ['depuis', 'a partir de', 'des'],
-  dateQualifiers: ['ete', 'hiver', 'printemps', 'automne', 'prevu', 'prevue'],
+  seasons: ['ete', 'hiver', 'printemps', 'automne'],
+  dateQualifiers: ['prevu', 'prevue'],
   rangeWords: ['a', 'au'],
   from: ['du', 'de'],
   ongoing: ['actuellement', 'à ce jour', 'en ce moment'],
+  headingStyles: ['titre'],
   documentNames: ['cv', 'curriculum vitae', 'resume'],
   pageWords: {
     page: ['page'],

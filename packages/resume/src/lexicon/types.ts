@@ -123,7 +123,9 @@ export interface Lexicon {
   present: readonly string[];
   /** Words that open a range with no end ("since"): the entry is ongoing. */
   since: readonly string[];
-  /** Words printed before a date that belong to it: seasons, "expected", "from". */
+  /** Seasons, printed before a date that they belong to ("Summer 2024"), folded. */
+  seasons: readonly string[];
+  /** Words besides seasons printed before a date that belong to it ("expected"), folded. */
   dateQualifiers: readonly string[];
   /** Words between the two dates of a range ("to", "until"). */
   rangeWords: readonly string[];
@@ -138,6 +140,12 @@ export interface Lexicon {
    * "today" or "now" claims nothing about a job.
    */
   ongoing: readonly string[];
+
+  /**
+   * How Word names its heading styles in this language, as the style's id writes it without its level
+   * ("Heading1", "Titre1", "Ttulo1" for "Título 1"), lower case.
+   */
+  headingStyles: readonly string[];
 
   /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
   documentNames: readonly string[];

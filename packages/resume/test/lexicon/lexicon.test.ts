@@ -6,6 +6,7 @@ import { fold } from '../../src/text/fold.ts';
 const folded = [
   'present',
   'since',
+  'seasons',
   'dateQualifiers',
   'rangeWords',
   'from',

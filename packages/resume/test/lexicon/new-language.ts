@@ -43,10 +43,12 @@ export const completeGerman: Lexicon = {
   monthsAlsoWords: [],
   present: ['heute', 'aktuell'],
   since: ['seit'],
-  dateQualifiers: ['sommer', 'winter'],
+  seasons: ['sommer', 'winter'],
+  dateQualifiers: ['voraussichtlich'],
   rangeWords: ['bis'],
   from: ['von', 'ab'],
   ongoing: ['derzeit', 'zurzeit'],
+  headingStyles: ['berschrift'],
   documentNames: ['lebenslauf'],
   pageWords: { page: ['seite'], pageShort: ['s'], of: ['von'], updated: ['aktualisiert'] },
   headings: {
