@@ -25,6 +25,9 @@ export const en: Lexicon = {
   from: ['from'],
   ongoing: ['currently', 'presently', 'at present', 'nowadays', 'to this day'],
   headingStyles: ['heading'],
+  and: ['and'],
+  or: ['or', 'nor'],
+  hyphenLinks: ['to'],
   documentNames: ['resume', 'curriculum vitae', 'curriculum', 'vitae', 'cv'],
   pageWords: { page: ['page'], pageShort: ['p'], of: ['of'], updated: [String.raw`(?:last\s+)?updated`] },
   headings: {

@@ -38,6 +38,9 @@ export const es: Lexicon = {
   from: ['de'],
   ongoing: ['actualmente', 'en la actualidad', 'hoy en día'],
   headingStyles: ['ttulo'],
+  and: ['y', 'e'],
+  or: ['o', 'u'],
+  hyphenLinks: ['a'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
   pageWords: { page: ['página', 'pagina'], pageShort: [], of: ['de'], updated: ['actualizado'] },
   headings: {

@@ -36,6 +36,9 @@ export const fr: Lexicon = {
   from: ['du', 'de'],
   ongoing: ['actuellement', 'à ce jour', 'en ce moment'],
   headingStyles: ['titre'],
+  and: ['et'],
+  or: ['ou'],
+  hyphenLinks: ['à'],
   documentNames: ['cv', 'curriculum vitae', 'resume'],
   pageWords: {
     page: ['page'],

@@ -147,6 +147,13 @@ export interface Lexicon {
    */
   headingStyles: readonly string[];
 
+  /** "And" as the language writes it, the form a list is joined with first ("y", then "e" before an i). */
+  and: readonly string[];
+  /** "Or" as the language writes it ("or", "nor"; "o", "u" before an o). */
+  or: readonly string[];
+  /** Words besides "and" and "or" after a suspended hyphen ("short- to long-term", "pré- à post-"). */
+  hyphenLinks: readonly string[];
+
   /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
   documentNames: readonly string[];
 

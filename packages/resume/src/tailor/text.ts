@@ -1,5 +1,5 @@
 /** Text helpers shared by keyword extraction, matching and the fact guard. */
-import { allLanguages, wordsPattern } from '../lexicon/index.ts';
+import { allLanguages, hyphenLinks, wordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 
 export interface Token {
@@ -157,7 +157,7 @@ export function singleStops(text: string): string {
  */
 export function joinBrokenWords(text: string): string {
   return text.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
-    /^(?:and|or|to|et|ou|y|o|e|u)$/.test(b) ? m : `${a}${b}`,
+    hyphenLinks.has(b) ? m : `${a}${b}`,
   );
 }
 

@@ -49,6 +49,9 @@ export const completeGerman: Lexicon = {
   from: ['von', 'ab'],
   ongoing: ['derzeit', 'zurzeit'],
   headingStyles: ['berschrift'],
+  and: ['und'],
+  or: ['oder'],
+  hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
   pageWords: { page: ['seite'], pageShort: ['s'], of: ['von'], updated: ['aktualisiert'] },
   headings: {
