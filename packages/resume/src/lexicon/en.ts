@@ -1160,6 +1160,18 @@ export const en: Lexicon = {
     sourceLeads: ['prepared by', 'provided by', 'in collaboration with', 'together with', 'alongside'],
     exampleMarks: [String.raw`e\.g\.`, String.raw`i\.e\.`],
   },
+  fragmentEnds: ['in', 'at', 'of', 'the', 'and', 'to', 'for', 'with'],
+  employmentTypes: [
+    'full time',
+    'part time',
+    'full time job',
+    'internship',
+    'intern',
+    'contract',
+    'contractor',
+    'temporary',
+    'self employed',
+  ],
   danglingWords: ['an', 'or', 'on', 'from', 'by', 'as'],
   publicBodyWords: [
     'department',

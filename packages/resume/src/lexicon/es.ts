@@ -702,6 +702,8 @@ export const es: Lexicon = {
     sourceLeads: ['en colaboración con', 'preparad[oa]s? por'],
     exampleMarks: [String.raw`p\. ?ej\.`, 'por ejemplo'],
   },
+  fragmentEnds: ['de', 'la', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a'],
+  employmentTypes: ['practicas', 'beca', 'jornada completa', 'media jornada', 'tiempo completo'],
   danglingWords: ['unos', 'unas', 'del', 'o', 'al', 'que'],
   publicBodyWords: ['ministerio', 'departamento', 'agencia'],
   technicalModifiers: [],

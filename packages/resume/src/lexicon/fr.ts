@@ -754,6 +754,8 @@ export const fr: Lexicon = {
     sourceLeads: ['en collaboration avec', 'préparée?s? par'],
     exampleMarks: [String.raw`ex\.`, 'par exemple'],
   },
+  fragmentEnds: ['de', 'du', 'des', 'la', 'le', 'et', 'en', 'a'],
+  employmentTypes: ['stage', 'alternance', 'cdi', 'cdd', 'temps plein', 'temps partiel'],
   danglingWords: ['les', 'un', 'une', 'ou', 'à', 'au', 'aux', 'pour', 'par', 'avec', 'sur', 'dans', 'que'],
   publicBodyWords: ['ministere', 'departement', 'agence'],
   technicalModifiers: [],

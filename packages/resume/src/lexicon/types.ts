@@ -341,8 +341,15 @@ export interface Lexicon {
     exampleMarks: readonly string[];
   };
   /**
+   * Function words a name or a fragment of a line ends on and a name never does ("of", "de", "para"),
+   * folded: "Director of" is cut from a line, not an employer.
+   */
+  fragmentEnds: readonly string[];
+  /** Kinds of employment a reader may take for an employer ("full time", "alternance", "practicas"), folded. */
+  employmentTypes: readonly string[];
+  /**
    * Function words a sentence does not end on ("an", "pour", "del"), lower case, as written: a line
-   * ending on one is cut short. Beyond the fact guard's own ending words.
+   * ending on one is cut short. Beyond `fragmentEnds`.
    */
   danglingWords: readonly string[];
   /**

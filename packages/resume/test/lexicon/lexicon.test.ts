@@ -21,6 +21,8 @@ const folded = [
   'phoneWords',
   'officePhoneWords',
   'idWords',
+  'fragmentEnds',
+  'employmentTypes',
   'technicalModifiers',
 ] as const;
 

@@ -162,6 +162,8 @@ export const completeGerman: Lexicon = {
     sourceLeads: ['zusammen mit'],
     exampleMarks: [String.raw`z\.\s?b\.`],
   },
+  fragmentEnds: ['von', 'und'],
+  employmentTypes: ['vollzeit', 'teilzeit'],
   danglingWords: ['zu', 'mit'],
   publicBodyWords: ['ministerium', 'amt'],
   technicalModifiers: [],
