@@ -316,6 +316,8 @@ export const en: Lexicon = {
     'statistician',
     'psychologist',
   ],
+  titleConnectors: ['at', 'of', 'and', 'in', 'for'],
+  shortTitleWords: ['rep', 'lab', 'web', 'dev', 'art', 'law', 'tax', 'ops', 'sr', 'jr'],
   organizationWords: [
     'inc',
     'llc',

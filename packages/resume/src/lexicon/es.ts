@@ -203,6 +203,8 @@ export const es: Lexicon = {
     'director',
     'responsable',
   ],
+  titleConnectors: ['de', 'la', 'en', 'y', 'del', 'el', 'los', 'las'],
+  shortTitleWords: ['adm'],
   organizationWords: [
     'sl',
     's.l',

@@ -209,6 +209,8 @@ export const fr: Lexicon = {
     'geologue',
     'chef de projet',
   ],
+  titleConnectors: ['de', 'du', 'des', 'la', 'le', 'les', 'en', 'et'],
+  shortTitleWords: [],
   organizationWords: [
     'sa',
     'sas',

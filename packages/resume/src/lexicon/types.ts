@@ -184,6 +184,10 @@ export interface Lexicon {
   // Fields of a resume.
   /** Words found in job titles. */
   titleWords: readonly string[];
+  /** Small words a title or a name joins its words with, written lower case ("of", "de", "del"), folded. */
+  titleConnectors: readonly string[];
+  /** Short words a shouted title prints that are words, not acronyms ("dev", "law", "sr"), lower case. May be empty. */
+  shortTitleWords: readonly string[];
   /** Words found in organisation names (legal forms, "bank", "ministry"). */
   organizationWords: readonly string[];
   /**

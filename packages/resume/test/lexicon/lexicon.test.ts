@@ -22,12 +22,18 @@ const folded = [
   'officePhoneWords',
   'idWords',
   'fragmentEnds',
+  'titleConnectors',
   'employmentTypes',
   'technicalModifiers',
 ] as const;
 
 /** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers or unit words. */
-const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords', 'technicalModifiers', 'unitWords']);
+const mayBeEmpty = new Set<keyof Lexicon>([
+  'monthsAlsoWords',
+  'technicalModifiers',
+  'unitWords',
+  'shortTitleWords',
+]);
 
 describe.each(languages)('the %s lexicon', (lang) => {
   const lexicon = lexicons[lang];

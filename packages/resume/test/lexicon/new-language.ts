@@ -85,6 +85,8 @@ export const completeGerman: Lexicon = {
     contact: [],
   },
   titleWords: ['leiter', 'entwickler'],
+  titleConnectors: ['von', 'und'],
+  shortTitleWords: [],
   organizationWords: ['gmbh'],
   facultyWords: ['fakultat'],
   schoolWords: ['universitat'],
