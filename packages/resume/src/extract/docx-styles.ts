@@ -2,6 +2,7 @@
  * How a Word paragraph looks: the styles it inherits (bold, size, heading level), and its pieces of
  * text turned into lines with that look.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import { cleanText } from './clean.ts';
 import { attr, isOn, TAG, trackDepth, type ReadBudget } from './docx-xml.ts';
 import type { SourceLine } from './types.ts';
@@ -115,6 +116,9 @@ export function paragraphLines(
   });
   return lines;
 }
+/** A heading style's id in any language Word writes: "Heading2", "Titre2". */
+const HEADING_STYLE_ID = new RegExp(String.raw`^(?:${allLanguages('headingStyles').join('|')})(\d)$`, 'i');
+
 function headingLevelOf(styles: Map<string, StyleInfo>, styleId: string | undefined): number | undefined {
   if (!styleId) return undefined;
   for (const style of styleChain(styles, styleId)) {
@@ -124,6 +128,6 @@ function headingLevelOf(styles: Map<string, StyleInfo>, styleId: string | undefi
     if (heading) return Number(heading[1]);
     if (style.outlineLevel !== undefined && style.outlineLevel < 9) return style.outlineLevel + 1;
   }
-  const fromId = /^(?:heading|titre|ttulo)(\d)$/i.exec(styleId);
+  const fromId = HEADING_STYLE_ID.exec(styleId);
   return fromId ? Number(fromId[1]) : undefined;
 }

@@ -9,6 +9,9 @@ export const organizationWords: readonly string[] = ['gmbh', 'ag'];
 /** School words in other languages. */
 export const schoolWords: readonly string[] = ['universitat', 'universidade', 'universita', 'hochschule'];
 
+/** How a line naming a part of a school begins in other languages ("faculdade"), folded. */
+export const facultyWords: readonly string[] = ['faculdade'];
+
 /** Cities that tell a location, folded. */
 export const cityWords: readonly string[] = [
   'paris',
@@ -151,3 +154,11 @@ export const beginnerLevels: readonly string[] = ['a[12]'];
 
 /** Words that label a phone number in no one language, or in one the engine does not read ("whatsapp", "nr"). */
 export const phoneWords: readonly string[] = ['gsm', 'whatsapp', 'mobil', 'nr'];
+
+/** A contact detail's label of no one language ("email", "linkedin"), as regular expression sources on folded text. */
+export const contactLabels: readonly string[] = ['e-?mail', 'linkedin', 'github', 'web'];
+
+/** Language codes a link to the resume in another language prints ("EN", "SPA", "FR / EN"), folded. */
+export const languageCodes: readonly string[] = 'en eng fr fra fre es esp spa de deu ger it ita pt por'.split(
+  ' ',
+);

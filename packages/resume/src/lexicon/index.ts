@@ -34,7 +34,7 @@ export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T
 export const presentWords: ReadonlySet<string> = new Set(allLanguages('present'));
 
 /** Words as a pattern on folded text: longest first, a space matching any run of spaces. */
-const wordsPattern = (words: Iterable<string>): string =>
+export const wordsPattern = (words: Iterable<string>): string =>
   [...words]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, '\\s+'))
@@ -69,3 +69,12 @@ export const monthStems: readonly string[] = [
 /** One kind of page words in every language, as alternatives: `pageWordsPattern('of')` is "of|sur|de". */
 export const pageWordsPattern = (kind: keyof Lexicon['pageWords']): string =>
   allLanguages((lexicon) => lexicon.pageWords[kind]).join('|');
+
+/** "And" and "or" in every language ("and", "nor", "et", "ou", "y", "e", "o", "u"). */
+export const conjunctions: readonly string[] = [...allLanguages('and'), ...allLanguages('or')];
+
+/** A conjunction opening a text, and the space after it ("and Hibernate", "y SQL"), any case. */
+export const conjunctionLead = new RegExp(`^(?:${conjunctions.join('|')})\\s+`, 'iu');
+
+/** Words after a suspended hyphen ("short- and long-term", "pré- ou post-", "short- to long-term"). */
+export const hyphenLinks: ReadonlySet<string> = new Set([...conjunctions, ...allLanguages('hyphenLinks')]);

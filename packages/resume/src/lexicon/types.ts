@@ -123,7 +123,9 @@ export interface Lexicon {
   present: readonly string[];
   /** Words that open a range with no end ("since"): the entry is ongoing. */
   since: readonly string[];
-  /** Words printed before a date that belong to it: seasons, "expected", "from". */
+  /** Seasons, printed before a date that they belong to ("Summer 2024"), folded. */
+  seasons: readonly string[];
+  /** Words besides seasons printed before a date that belong to it ("expected"), folded. */
   dateQualifiers: readonly string[];
   /** Words between the two dates of a range ("to", "until"). */
   rangeWords: readonly string[];
@@ -138,6 +140,19 @@ export interface Lexicon {
    * "today" or "now" claims nothing about a job.
    */
   ongoing: readonly string[];
+
+  /**
+   * How Word names its heading styles in this language, as the style's id writes it without its level
+   * ("Heading1", "Titre1", "Ttulo1" for "Título 1"), lower case.
+   */
+  headingStyles: readonly string[];
+
+  /** "And" as the language writes it, the form a list is joined with first ("y", then "e" before an i). */
+  and: readonly string[];
+  /** "Or" as the language writes it ("or", "nor"; "o", "u" before an o). */
+  or: readonly string[];
+  /** Words besides "and" and "or" after a suspended hyphen ("short- to long-term", "pré- à post-"). */
+  hyphenLinks: readonly string[];
 
   /** What a document calls itself, printed as a title or a running head ("curriculum vitae", "cv"). */
   documentNames: readonly string[];
@@ -169,8 +184,17 @@ export interface Lexicon {
   // Fields of a resume.
   /** Words found in job titles. */
   titleWords: readonly string[];
+  /** Small words a title or a name joins its words with, written lower case ("of", "de", "del"), folded. */
+  titleConnectors: readonly string[];
+  /** Short words a shouted title prints that are words, not acronyms ("dev", "law", "sr"), lower case. May be empty. */
+  shortTitleWords: readonly string[];
   /** Words found in organisation names (legal forms, "bank", "ministry"). */
   organizationWords: readonly string[];
+  /**
+   * How a line naming a part of a school begins ("School of", "faculté", "escuela de posgrado"),
+   * regular expression sources on folded text, matched at the line's start, whole words.
+   */
+  facultyWords: readonly string[];
   /** Words found in school names. */
   schoolWords: readonly string[];
   /**
@@ -293,6 +317,18 @@ export interface Lexicon {
   phoneWords: readonly string[];
   /** Words of a phone that is not the person's own line ("office", "bureau"), folded. */
   officePhoneWords: readonly string[];
+  /**
+   * A contact detail's label standing alone in its cell ("email", "date de naissance", "móvil"
+   * folded), regular expression sources on folded text, matched as the whole label.
+   */
+  contactLabels: readonly string[];
+  /** Identity numbers printed among the contact details ("passport", "dni", "insee"), folded. */
+  idWords: readonly string[];
+  /**
+   * A link to the resume in another language ("English version", "versión en español" folded),
+   * regular expression sources on folded text, matched as the whole line.
+   */
+  languageSwitch: readonly string[];
   /** Words a label before the name says ("name", "nom et prénom"), as regular expression sources, any case. */
   nameLabels: readonly string[];
   /** Greetings set big at the top of a page ("hello", "bonjour"), as regular expression sources, folded. */
@@ -310,8 +346,33 @@ export interface Lexicon {
   /** How a posting's sentences and headings say what they are about (`tailor/posting/cues.ts`). */
   posting: PostingCues;
   /**
+   * What a posting's requirement says around the requirement itself, as regular expression sources
+   * on the text as written, matched whole words, any case. Before it, "You have strong experience
+   * with the" is `asks` `articles` `qualities` (any number) `knowing` `linkers` `articles`, each part
+   * optional. After it, what opens an example or a note: after a comma ("such as": `exampleLeads`),
+   * after a space ("prepared by": `sourceLeads`), in brackets ("e.g.": `exampleMarks`).
+   */
+  requirementFrame: {
+    asks: readonly string[];
+    articles: readonly string[];
+    qualities: readonly string[];
+    knowing: readonly string[];
+    /** Words linking what is known to the requirement ("with", "de l'"); one ending in ' needs no space. */
+    linkers: readonly string[];
+    exampleLeads: readonly string[];
+    sourceLeads: readonly string[];
+    exampleMarks: readonly string[];
+  };
+  /**
+   * Function words a name or a fragment of a line ends on and a name never does ("of", "de", "para"),
+   * folded: "Director of" is cut from a line, not an employer.
+   */
+  fragmentEnds: readonly string[];
+  /** Kinds of employment a reader may take for an employer ("full time", "alternance", "practicas"), folded. */
+  employmentTypes: readonly string[];
+  /**
    * Function words a sentence does not end on ("an", "pour", "del"), lower case, as written: a line
-   * ending on one is cut short. Beyond the fact guard's own ending words.
+   * ending on one is cut short. Beyond `fragmentEnds`.
    */
   danglingWords: readonly string[];
   /**

@@ -82,23 +82,26 @@ export function townOf(text: string): { postalCode?: string; city: string; regio
     return { city: after[1]!, region: after[2], postalCode: after[3] };
   return undefined;
 }
-export /** A contact detail's label standing alone in its cell (folded). */
-const CONTACT_LABEL =
-  /^(?:e-?mail(?: address)?|correo(?: electronico)?|courriel|(?:mobile |cell |home |work )?(?:phone|telephone|tel|telefono|mobile|cell|movil|celular|portable)(?: number| no\.?)?|address|adresse|direccion|domicilio|location|linkedin|github|website|web|site web|date of birth|dob|fecha de nacimiento|date de naissance|nationality|nacionalidad|nationalite)\s*:?$/u;
+/** A contact detail's label standing alone in its cell (folded). */
+export const CONTACT_LABEL = new RegExp(
+  String.raw`^(?:${[...common.contactLabels, ...allLanguages('contactLabels')].join('|')})\s*:?$`,
+  'u',
+);
+const codes = common.languageCodes.join('|');
 /**
  * A link to the resume in another language ("EN", "SPA", "English version", "Versión en
  * español"): a tab in the page's corner, not the person's headline. Matched folded (no accents).
  */
-export const LANGUAGE_SWITCH =
-  /^(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por)(?:\s*[/|]\s*(?:en|eng|fr|fra|fre|es|esp|spa|de|deu|ger|it|ita|pt|por))*$|^(?:(?:english|french|spanish|german) version|version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)|version (?:en )?(?:ingles|espanol|frances)|in (?:english|french|spanish)|en (?:francais|anglais|espagnol|ingles|espanol|frances))$/u;
+export const LANGUAGE_SWITCH = new RegExp(
+  String.raw`^(?:${codes})(?:\s*[/|]\s*(?:${codes}))*$|^(?:${allLanguages('languageSwitch').join('|')})$`,
+  'u',
+);
 /** Words that label a phone number ("Cel.", "Teléfono celular:", "M:", "[Mobile]"), folded. */
 const PHONE_WORDS: ReadonlySet<string> = new Set([...allLanguages('phoneWords'), ...common.phoneWords]);
 /** Words of a phone that is not the person's own line. */
 const OFFICE_WORDS: ReadonlySet<string> = new Set(allLanguages('officePhoneWords'));
 /** Identity numbers printed among the contact details (Colombian C.C., Spanish DNI, a passport, ...). */
-const ID_WORDS = new Set(
-  'cc dni nie nif ci cedula rut rfc curp ssn passport pasaporte passeport id nss cin insee secu'.split(' '),
-);
+const ID_WORDS: ReadonlySet<string> = new Set(allLanguages('idWords'));
 
 /**
  * What the words around a number say it is: the person's phone ('own'), an office or fax line

@@ -21,7 +21,7 @@ const FROM_ALT = allLanguages('from').join('|');
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 /** Words printed before a date that belong to it ("Summer 2022", "Expected June 2023"). */
 const QUALIFIER = new RegExp(
-  `(?:(?:${allLanguages('dateQualifiers').join('|')}|${FROM_ALT}|${SINCE_ALT})\\s+)+$`,
+  `(?:(?:${[...allLanguages('seasons'), ...allLanguages('dateQualifiers')].join('|')}|${FROM_ALT}|${SINCE_ALT})\\s+)+$`,
   'u',
 );
 /** One date token; the groups say which form matched. Runs on folded text. */

@@ -4,6 +4,7 @@
  * the first phrase), the degree split into study type and area, dates (a single date is when the
  * degree was obtained), place, score and courses.
  */
+import * as common from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from './dates.ts';
@@ -13,7 +14,11 @@ import type { Line } from './lines.ts';
 import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
-const SCORE = /(?:gpa|grade|mention|nota media|nota|note|moyenne|calificacion|cgpa)\s*[:\-–]?\s*(.+)$/iu;
+/** A degree's grade after its label anywhere in a line ("GPA: 3.8", "Mention : Bien"). */
+const SCORE = new RegExp(
+  String.raw`(?:${allLanguages((lexicon) => lexicon.entryLabels.score).join('|')})\s*[:\-–]?\s*(.+)$`,
+  'iu',
+);
 const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
 
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
@@ -36,8 +41,10 @@ function cutName(school: string, header: Line[]): { joined: string; rest: string
 }
 
 /** The part of a school a line may name under the school's own name. */
-const FACULTY =
-  /^(?:the\s+)?(?:(?:graduate\s+)?school|faculty|college|department|division) of\b|^(?:faculte|facultad|faculdade|departamento|departement|escuela de posgrado)\b/u;
+const FACULTY = new RegExp(
+  String.raw`^(?:${[...allLanguages('facultyWords'), ...common.facultyWords].join('|')})\b`,
+  'u',
+);
 
 /** "École qui forme des architectes …": a school word followed by a lower-case phrase describes a school, it does not name one. */
 function isDescription(text: string): boolean {

@@ -3,9 +3,13 @@
  * brackets), joined back where a list wraps onto the next line, and labelled rows of a list told
  * from the prose around them.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import { joinWrapped } from './entries.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
+
+/** The last two items of a list joined by "and" ("R and CSS", "Calc et Framacalc"). */
+const AND_SPLIT = new RegExp(String.raw`^(.+?)\s+(?:${allLanguages('and').join('|')})\s+(\S.*)$`, 'u');
 
 /** The items of one list: "Python, SQL and R" -> Python, SQL, R. */
 export function splitList(text: string): string[] {
@@ -24,7 +28,7 @@ export function splitList(text: string): string[] {
   items.push(current);
   // "Excel, Calc et Framacalc", "R, HTML and CSS": the last two items of a list joined by "and".
   const last = items.at(-1);
-  const joined = items.length >= 2 && last ? /^(.+?)\s+(?:and|et|y|e)\s+(\S.*)$/u.exec(last.trim()) : null;
+  const joined = items.length >= 2 && last ? AND_SPLIT.exec(last.trim()) : null;
   if (joined && items.slice(0, -1).every((i) => i.trim().split(/\s+/).length <= 3))
     items.splice(-1, 1, joined[1]!, joined[2]!);
   // "Python<tab>✔ Docker": a check mark or bullet opening an item in a grid of skills is no part of it.

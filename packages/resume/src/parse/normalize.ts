@@ -1,5 +1,6 @@
 /** Text clean-up shared by every extractor: what a copy-paste from a PDF or Word file carries. */
 import { cleanText } from '../extract/clean.ts';
+import { hyphenLinks } from '../lexicon/index.ts';
 
 /**
  * Glyphs that start a list item, including Word's Symbol/Wingdings private-use bullets. A hyphen
@@ -8,9 +9,6 @@ import { cleanText } from '../extract/clean.ts';
  */
 const BULLET =
   /^\s*(?:[•▪◦‣∙·●○■□◆◇➢➤►▶▸✓✔❖\u2013*\uF0B7\uF0A7\uF0D8\uF076\uF0FC]|-(?=\s)|-(?=\p{Lu}\p{Ll}{2})(?!(?:Present|Presente|Actual|Aujourd|Today|Now|Current|Hoy)))\s*/u;
-
-/** Words after a suspended hyphen ("short- and long-term", "pré- ou post-"). */
-const SUSPENDED = new Set(['and', 'or', 'to', 'nor', 'et', 'ou', 'à', 'y', 'o', 'e', 'u', 'a']);
 
 /**
  * "E X P E R I E N C E", and "E D U C AT I O N": letters set apart one by one, where a kerned
@@ -50,7 +48,7 @@ export function normalizeText(raw: string): string {
   // "nuevas tec- nologías": a word cut at a line end and joined back with a space. Not before "and",
   // "et", "y" ("short- and long-term" leaves the hyphen to the next word).
   text = text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
-    SUSPENDED.has(b) ? m : `${a}${b}`,
+    hyphenLinks.has(b) ? m : `${a}${b}`,
   );
   // "ENGiNEER", "ASTROPHYSiCiST": capitals set in a font whose I is drawn from the lower-case i.
   text = text.replace(/(?<![\p{L}])[\p{Lu}i]{4,}(?![\p{L}])/gu, (w) =>

@@ -82,7 +82,13 @@ const dateWords: Record<RenderLanguage, DateWords> = byLanguage((lexicon) => {
     }
   });
   const present = lexicon.present.map((w) => fold(w));
-  const words = [...present, ...lexicon.since, ...lexicon.rangeWords, ...lexicon.dateQualifiers];
+  const words = [
+    ...present,
+    ...lexicon.since,
+    ...lexicon.rangeWords,
+    ...lexicon.seasons,
+    ...lexicon.dateQualifiers,
+  ];
   return {
     own: new Set([...months.keys(), ...words.flatMap((w) => fold(w).split(/[\s']+/))]),
     present,

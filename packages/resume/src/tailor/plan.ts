@@ -1,4 +1,4 @@
-import { allLanguages } from '../lexicon/index.ts';
+import { allLanguages, conjunctionLead } from '../lexicon/index.ts';
 import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
@@ -71,7 +71,7 @@ const LEVEL = new RegExp(String.raw`\b(?:${allLanguages('skillLevels').join('|')
 export function keepsItsOrder(items: string[], name?: string): boolean {
   return (
     (!!name && LEVEL.test(name)) ||
-    items.some((k) => /:/.test(k) || LEVEL.test(k) || /^(?:and|or|et|ou|y|o|e|u)\s/iu.test(k.trim()))
+    items.some((k) => /:/.test(k) || LEVEL.test(k) || conjunctionLead.test(k.trim()))
   );
 }
 

@@ -1,3 +1,4 @@
+import { lexicons } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { lowerFirst, trimEnd } from './text.ts';
 import { languages, type Language } from '../text/language.ts';
@@ -10,12 +11,11 @@ import { anyStopword, findSkills, genericWords, titleWords, type Skill } from '.
  */
 
 /** The word that joins a list's last item. */
-const AND: Record<Language, string> = { en: 'and', fr: 'et', es: 'y' };
 
 export function joinList(items: string[], lang: Language): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
-  let and = AND[lang];
+  let and = lexicons[lang].and[0]!;
   // Spanish writes "e" before a word starting with an i sound.
   if (lang === 'es' && /^h?i(?![aeou])/i.test(fold(last))) and = 'e';
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;

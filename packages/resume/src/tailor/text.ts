@@ -1,4 +1,5 @@
 /** Text helpers shared by keyword extraction, matching and the fact guard. */
+import { allLanguages, hyphenLinks, wordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 
 export interface Token {
@@ -156,18 +157,21 @@ export function singleStops(text: string): string {
  */
 export function joinBrokenWords(text: string): string {
   return text.replace(/(\p{Ll}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
-    /^(?:and|or|to|et|ou|y|o|e|u)$/.test(b) ? m : `${a}${b}`,
+    hyphenLinks.has(b) ? m : `${a}${b}`,
   );
 }
+
+/** A summary's heading in any language, folded ("Professional summary:", "À propos"). */
+const SUMMARY_HEADING = new RegExp(
+  String.raw`^\s*(?:${wordsPattern(allLanguages((lexicon) => lexicon.headings.summary))})\s*[:–—-]?\s+`,
+  'u',
+);
 
 /**
  * The candidate's own summary without the section's heading the reader left at its start
  * ("Summary B2B sales leader ...", "Profil : Ingénieure ...").
  */
 export function withoutHeadingWord(text: string): string {
-  const m =
-    /^\s*(?:summary|profile|professional summary|about me|profil|à propos|resumen|perfil|sobre m[íi])\s*[:–—-]?\s+/iu.exec(
-      text,
-    );
+  const m = SUMMARY_HEADING.exec(fold(text));
   return m && /^\p{Lu}/u.test(text.slice(m[0].length)) ? text.slice(m[0].length) : text;
 }

@@ -253,6 +253,17 @@ export const titleWords = new Set(allLanguages('claimTitleWords').map(fold));
 
 export const numberWords = new Set(allLanguages('numberWords').map(fold));
 
+/** Months as a resume shortens them, folded, without a full stop ("sept", "janv", "ene"); not everyday words. */
+export const monthShortForms: ReadonlySet<string> = new Set(
+  languages.flatMap((lang) => {
+    const { months, monthsAlsoWords } = lexicons[lang];
+    return months
+      .flatMap((m) => [m.short, ...(m.also ?? [])])
+      .map((form) => fold(form).replace(/\.$/, ''))
+      .filter((form) => !monthsAlsoWords.includes(form));
+  }),
+);
+
 /** Month names a claimed date is made of ("may" alone is a verb). */
 export const monthWords = new Set(
   languages.flatMap((lang) => {

@@ -6,6 +6,7 @@ import { fold } from '../../src/text/fold.ts';
 const folded = [
   'present',
   'since',
+  'seasons',
   'dateQualifiers',
   'rangeWords',
   'from',
@@ -19,15 +20,20 @@ const folded = [
   'classOf',
   'phoneWords',
   'officePhoneWords',
+  'idWords',
+  'fragmentEnds',
+  'titleConnectors',
+  'employmentTypes',
   'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words or a middle school named apart. */
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words, a middle school named apart or short title words. */
 const mayBeEmpty = new Set<keyof Lexicon>([
   'monthsAlsoWords',
   'technicalModifiers',
   'unitWords',
   'middleSchools',
+  'shortTitleWords',
 ]);
 
 describe.each(languages)('the %s lexicon', (lang) => {
@@ -70,6 +76,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
     const { welcomeAfter, ...cues } = lexicon.posting;
     const patterns = [
       ...lexicon.degrees,
+      ...lexicon.facultyWords,
       ...Object.values(lexicon.headingWords).flat(),
       ...lexicon.languageLevels,
       ...Object.values(lexicon.entryLabels).flat(),
@@ -77,6 +84,8 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.streetWords,
       ...lexicon.nameLabels,
       ...lexicon.greetings,
+      ...lexicon.contactLabels,
+      ...lexicon.languageSwitch,
       ...Object.values(lexicon.languageUse).flat(),
       ...lexicon.skillLevels,
       ...lexicon.coursesLabels,
@@ -91,6 +100,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...Object.values(lexicon.employerSpeech).flat(),
       ...Object.values(lexicon.postingDemands).flat(),
       ...Object.values(lexicon.postingClutter).flat(),
+      ...Object.values(lexicon.requirementFrame).flat(),
       ...Object.values(cues).flat(),
       ...Object.values(welcomeAfter).flat(),
     ];

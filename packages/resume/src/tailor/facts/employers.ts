@@ -1,9 +1,9 @@
 import { legalForms } from '../../lexicon/common.ts';
-import { countryNames } from '../../lexicon/index.ts';
+import { allLanguages, countryNames } from '../../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../../schema/resume.ts';
 import { fold } from '../../text/fold.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
-import { anyStopword, findSkillsInTokens, monthWords } from '../vocabulary.ts';
+import { anyStopword, findSkillsInTokens, monthShortForms, monthWords } from '../vocabulary.ts';
 import { isPresent } from './dates.ts';
 import { realTitle } from './titles.ts';
 import { unshout } from './unshout.ts';
@@ -11,54 +11,9 @@ import { unshout } from './unshout.ts';
 /* The facts a letter or summary may be built on: an employer that is a name, and the job it names. */
 
 /** Words that end a fragment, never a company name. */
-export const STOP_END = new Set([
-  'in',
-  'at',
-  'of',
-  'the',
-  'and',
-  'to',
-  'for',
-  'with',
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'et',
-  'en',
-  'y',
-  'el',
-  'los',
-  'las',
-  'con',
-  'por',
-  'para',
-  'a',
-]);
+export const STOP_END: ReadonlySet<string> = new Set(allLanguages('fragmentEnds'));
 /** Kinds of employment a parser may take for an employer. */
-const EMPLOYMENT_TYPES = new Set([
-  'full time',
-  'part time',
-  'full time job',
-  'internship',
-  'intern',
-  'contract',
-  'contractor',
-  'temporary',
-  'stage',
-  'alternance',
-  'cdi',
-  'cdd',
-  'temps plein',
-  'temps partiel',
-  'practicas',
-  'beca',
-  'jornada completa',
-  'media jornada',
-  'tiempo completo',
-  'self employed',
-]);
+const EMPLOYMENT_TYPES: ReadonlySet<string> = new Set(allLanguages('employmentTypes'));
 
 /** Lower-case words of a text that carry meaning (not "of", "de", "and"): a name has few, a sentence many. */
 function lowerContentWords(text: string): number {
@@ -97,14 +52,7 @@ export function realEmployer(text: string | undefined): string | undefined {
   const glued = t.match(/^(?:\p{Ll}+\s+){1,2}(?=\p{Lu})/u);
   if (glued) t = t.slice(glued[0].length);
   if (/^\p{Ll}+(?:\s|$)/u.test(t) && !/^\p{Ll}+\p{Lu}/u.test(t)) return undefined;
-  if (
-    (monthWords.has(tokens[0]!) ||
-      /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|dic|ene|abr|ago)$/.test(
-        tokens[0]!,
-      )) &&
-    tokens.length <= 3
-  )
-    return undefined;
+  if ((monthWords.has(tokens[0]!) || monthShortForms.has(tokens[0]!)) && tokens.length <= 3) return undefined;
   if (STOP_END.has(tokens[tokens.length - 1]!)) return undefined;
   if (/[.!?]$/.test(t) && tokens.length > 3) return undefined;
   if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;

@@ -1,50 +1,13 @@
+import { allLanguages } from '../../lexicon/index.ts';
 import { anyStopword } from '../vocabulary.ts';
 
-/** Short words that titles shout as often as acronyms. */
-const SHORT_WORDS = new Set([
-  'DE',
-  'LA',
-  'EN',
-  'DEL',
-  'LOS',
-  'LAS',
-  'LES',
-  'DES',
-  'DU',
-  'ET',
-  'REP',
-  'LAB',
-  'WEB',
-  'DEV',
-  'ART',
-  'LAW',
-  'TAX',
-  'OPS',
-  'ADM',
-  'SR',
-  'JR',
-]);
+/** The small words joining a title ("Engineer at IBM", "Jefe de Proyecto"), lower case. */
+const CONNECTORS: ReadonlySet<string> = new Set(allLanguages('titleConnectors'));
 
-const CONNECTORS = new Set([
-  'at',
-  'of',
-  'and',
-  'in',
-  'for',
-  'de',
-  'du',
-  'des',
-  'la',
-  'le',
-  'les',
-  'en',
-  'et',
-  'y',
-  'del',
-  'el',
-  'los',
-  'las',
-]);
+/** Short words that titles shout as often as acronyms. */
+const SHORT_WORDS: ReadonlySet<string> = new Set(
+  [...CONNECTORS, ...allLanguages('shortTitleWords')].map((w) => w.toUpperCase()),
+);
 
 /** "SENIOR SOFTWARE ENGINEER" -> "Senior Software Engineer"; other text as written. */
 export function unshout(text: string): string {

@@ -2,6 +2,7 @@
  * Which entries a letter tells, and which of their lines: the jobs and projects whose results best
  * show what the posting asks for, and the keywords those very lines name.
  */
+import { allLanguages } from '../../lexicon/index.ts';
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../text/language.ts';
 import { fold } from '../../text/fold.ts';
@@ -27,13 +28,11 @@ export interface Picked {
 /** A picked entry as a paragraph tells it; `more`: the second paragraph of the one job told. */
 export type Chosen = Picked & { more: boolean };
 
+const SEASON = new RegExp(String.raw`^\s*(?:${allLanguages('seasons').join('|')})\s+`, 'u');
+
 /** A line without the season a layout printed before it: "Summer Developed a tool" -> "Developed a tool". */
 export function withoutSeason(text: string): string {
-  // The capital is checked apart: under the i flag, \p{Lu} matches a lower-case letter too.
-  const season =
-    /^\s*(?:summer|winter|spring|fall|autumn|été|hiver|printemps|automne|verano|invierno|primavera|otoño)\s+/iu.exec(
-      text,
-    );
+  const season = SEASON.exec(fold(text));
   return season && /^\p{Lu}/u.test(text.slice(season[0].length)) ? text.slice(season[0].length) : text;
 }
 

@@ -4,7 +4,7 @@
  * candidate's own first-person sentences and certificates.
  */
 import * as common from '../../lexicon/common.ts';
-import { allLanguages, lexicons, type Lexicon } from '../../lexicon/index.ts';
+import { allLanguages, conjunctionLead, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { jobEmployer } from '../facts.ts';
@@ -101,8 +101,9 @@ export function optionalMaterial(
     .map((k) =>
       withoutGlyphs(k)
         .replace(/^[^:]{1,20}:\s*/, '')
+        .replace(conjunctionLead, '')
         .replace(
-          /^(?:and|or|et|ou|y|o|e)\s+|^(?:programming|experience|knowledge|proficient|familiar(?:ity)?)\s+(?:with|in|of)\s+/iu,
+          /^(?:programming|experience|knowledge|proficient|familiar(?:ity)?)\s+(?:with|in|of)\s+/iu,
           '',
         ),
     )

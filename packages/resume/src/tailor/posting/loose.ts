@@ -1,4 +1,4 @@
-import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
+import { allLanguages, conjunctionLead, conjunctions, type Lexicon } from '../../lexicon/index.ts';
 import type { Language } from '../../text/language.ts';
 import { normTokens, splitItems } from '../text.ts';
 import type { Block } from './blocks.ts';
@@ -150,7 +150,7 @@ export function piecesOf(text: string, language: Language, everyComma = true, mo
   const parts = text
     .split(
       new RegExp(
-        `${comma.source}|\\s+(?=\\()|\\s+(?=(?:and|or|et|y)\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
+        `${comma.source}|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
         'u',
       ),
     )
@@ -165,5 +165,5 @@ export function piecesOf(text: string, language: Language, everyComma = true, mo
     } else current = joined;
   }
   if (current) pieces.push(current);
-  return pieces.map((p) => p.replace(/^(?:and|or|et|ou|y|o)\s+/i, '').replace(/[,;]\s*$/, ''));
+  return pieces.map((p) => p.replace(conjunctionLead, '').replace(/[,;]\s*$/, ''));
 }

@@ -1,4 +1,4 @@
-import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
+import { allLanguages, languages, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { normTokens, squash } from '../text.ts';
 import { anyStopword, genericWords, titleWords, type Skill } from '../vocabulary.ts';
 import { BULLET } from './blocks.ts';
@@ -6,18 +6,38 @@ import type { RequirementKind } from './types.ts';
 
 /* One requirement line: shortened to the requirement itself, given its kind, kept or not. */
 
-const FILLER_LEAD = new RegExp(
-  [
-    '^(?:you (?:have|bring|are|will have)\\s+)?',
-    '(?:(?:a|an|the)\\s+)?',
-    '(?:(?:strong|solid|proven|excellent|good|deep|extensive|demonstrated|previous|prior|hands-on|working|broad|sound|keen|thorough|advanced|basic)\\s+)*',
-    '(?:(?:experience|knowledge|understanding|expertise|proficiency|familiarity|background|track record|command|mastery)\\s+(?:of|in|with|using|writing|working with|working in)\\s+)?',
-    '(?:(?:the|a|an)\\s+)?',
-  ].join(''),
-  'i',
+type Frame = Lexicon['requirementFrame'];
+const alternatives = (words: readonly string[]): string =>
+  [...words].sort((a, b) => b.length - a.length).join('|');
+
+/** What a requirement says before the requirement itself, one pattern per language ("Strong experience with"). */
+const LEADS: readonly RegExp[] = languages.map((lang) => {
+  const { asks, articles, qualities, knowing, linkers } = lexicons[lang].requirementFrame;
+  const optional = (words: readonly string[]) =>
+    words.length ? String.raw`(?:(?:${alternatives(words)})\s+)?` : '';
+  return new RegExp(
+    [
+      '^',
+      optional(asks),
+      optional(articles),
+      qualities.length ? String.raw`(?:(?:${alternatives(qualities)})\s+)*` : '',
+      knowing.length
+        ? String.raw`(?:(?:${alternatives(knowing)})\s+(?:${alternatives(linkers)})(?:(?<=')|\s+))?`
+        : '',
+      optional(articles),
+    ].join(''),
+    'i',
+  );
+});
+const frameWords = (part: keyof Frame): string =>
+  alternatives(allLanguages((lexicon) => lexicon.requirementFrame[part]));
+/** After a comma ("such as") or a space ("prepared by"): an example or a note follows. */
+const TAIL = new RegExp(
+  String.raw`,\s+(?:${frameWords('exampleLeads')})\s|\s(?:${frameWords('sourceLeads')})\s`,
+  'iu',
 );
-const FILLER_LEAD_FR_ES =
-  /^(?:(?:une?|la|le|les|el|los|las)\s+)?(?:(?:bonne|solide|excellente|forte|buena|s[oó]lida|amplia)s?\s+)?(?:exp[eé]rience|connaissances?|ma[iî]trise|experiencia|conocimientos?|dominio)\s+(?:de la |des |du |de l'|de |d'|en |avec |con |del |de los |de las |de |sur )/i;
+/** "(e.g. ...)": examples in brackets. */
+const EXAMPLES = new RegExp(String.raw`\s*\((?:${frameWords('exampleMarks')})[^)]*\)`, 'gi');
 
 /** The requirement itself, without "Strong experience with" before it or the examples after it. */
 export function shortenRequirement(line: string): string {
@@ -28,11 +48,9 @@ export function shortenRequirement(line: string): string {
   );
   // After a semicolon or a spaced dash comes an example, a grade or a note ("Product Manager - GS-15").
   text = text.split(/;\s|\s+[-–—]\s+/u)[0]!;
-  text = text.split(
-    /,\s+(?:with|preferably|ideally|including|especially|such as|de préférence|idéalement|idealmente|preferiblemente)\s|\s(?:prepared by|provided by|in collaboration with|together with|alongside|en collaboration avec|en colaboración con|préparée?s? par|preparad[oa]s? por)\s/iu,
-  )[0]!;
-  text = text.replace(/\s*\((?:e\.g\.|i\.e\.|ex\.|p\. ?ej\.|por ejemplo|par exemple)[^)]*\)/gi, '');
-  const short = text.replace(FILLER_LEAD, '').replace(FILLER_LEAD_FR_ES, '');
+  text = text.split(TAIL)[0]!;
+  text = text.replace(EXAMPLES, '');
+  const short = LEADS.reduce((t, lead) => t.replace(lead, ''), text);
   if (normTokens(short).length >= 1) text = short;
   text = text.replace(/[\s.;:,!]+$/u, '').trim();
   const words = text.split(/\s+/);
