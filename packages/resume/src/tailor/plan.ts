@@ -5,6 +5,7 @@ import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './sentence-forms.ts';
+import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
@@ -189,8 +190,13 @@ export function planTailoring(
 
   const sourceScore = scoreResume(source, keywords);
   const matched = new Set(sourceScore.matched);
-  const held = keywords.filter((k) => matched.has(k.term));
   const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
+  // What a sentence may say the candidate brings: a skill listed or told as done, not an interest or a course.
+  const held = claimableKeywords(
+    source,
+    keywords.filter((k) => matched.has(k.term)),
+    requirements,
+  );
   const facts = withoutDoubtfulFields(source, uncertain);
   return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
 }
