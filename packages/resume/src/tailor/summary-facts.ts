@@ -97,7 +97,7 @@ export function summaryEmployers(source: ResumeData): string[] {
 
 /** Head words of a post held while studying: its results are no headline result for a later career. */
 const TRAINEE =
-  /\b(?:intern|interns|internship|trainee|apprentice|student|stagiaire|stage|alternant|apprenti|etudiant|becario|becaria|pasante|practicante|practicas|estudiante)\b/u;
+  /\b(?:intern|interns|internship|trainee|apprentice|stagiaire|stage|alternant|apprenti|becario|becaria|pasante|practicante|practicas)\b/u;
 
 /** Jobs by recency, 0 for the most recent: ongoing first, then by end or start date, then as listed. */
 function recencyRanks(work: ResumeWork[]): number[] {
@@ -112,14 +112,15 @@ function recencyRanks(work: ResumeWork[]): number[] {
 
 /**
  * A line a summary may call a notable result: told as something done or with a figure in it (a
- * duty in the present, "Meet with clients", is routine), long enough to say what (six words), or,
- * where lines are written as nouns (French, Spanish), a line of that length about the posting.
+ * duty in the present, "Meet with clients", is routine) or under way ("Currently leading ..."), long
+ * enough to say what (six words), or, where lines are written as nouns (French, Spanish), a line of
+ * that length about the posting.
  */
 function resultLike(text: string, lang: Language, aboutPosting: boolean): boolean {
   if (text.trim().split(/\s+/).length < 6) return false;
   if (/\d/.test(text)) return true;
   const form = bulletForm(text, lang).form;
-  if (form === 'done' || form === 'passive') return true;
+  if (form === 'done' || form === 'passive' || form === 'ongoing') return true;
   return lang !== 'en' && form === 'noun' && aboutPosting;
 }
 
@@ -153,8 +154,8 @@ export function notableResult(
     w.highlights.forEach((h, j) => {
       const asked = shows(h);
       const about = relevance(h);
-      if (asked <= 0 && about < 0.5) return;
-      if (!quotable(h) || !tellable(h, lang, w.name) || !resultLike(h, lang, asked > 0)) return;
+      if (asked <= 0 && about <= 0) return;
+      if (!quotable(h) || !tellable(h, lang, w.name) || !resultLike(h, lang, asked > 0 || about >= 0.5)) return;
       const score = (4 * asked + 0.5 * about + (/\d/.test(h) ? 0.3 : 0)) / (1 + 0.35 * ranks[i]!);
       if (!best || score > best.score)
         best = { text: h, path: `work[${i}].highlights[${j}]`, employer, score };
