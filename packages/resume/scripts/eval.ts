@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { extractPdf } from '../src/extract/pdf.ts';
 import { parseResumeFile } from '../src/parse/index.ts';
@@ -28,6 +28,7 @@ import { fold } from '../src/text/fold.ts';
 import { splitSentences } from '../src/tailor/text.ts';
 import { findSkills, monthWords } from '../src/tailor/vocabulary.ts';
 import { isJunk } from '../test/tailor/posting-corpus.ts';
+import { templateShares } from './letter-templates.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
 const strict = process.argv.includes('--strict');
@@ -299,6 +300,8 @@ async function main(): Promise<void> {
   let totalItems = 0;
   /** Each engine's letters, as sets of sentences: a sentence in many letters is a template's. */
   const letterSentences: Record<'offline' | 'llm', Array<Set<string>>> = { offline: [], llm: [] };
+  /** The offline engine's letters, whose sentences are counted by the template they were written from. */
+  const offlineLetters: Array<TailorResult['coverLetter'] & { pair: string }> = [];
 
   try {
     for (const pair of PAIRS) {
@@ -354,6 +357,8 @@ async function main(): Promise<void> {
               .filter(Boolean),
           ),
         );
+        if (engine === 'offline')
+          offlineLetters.push({ ...result.coverLetter, pair: `${pair.resume} x ${pair.job}` });
         const letterPdf = await pdfText(await renderCoverLetterPdf(result.coverLetter));
         const checks: Check[] = [];
         for (const [name, ok] of Object.entries(cvChecks(cv.text, truth, companies, sourcePresent))) {
@@ -500,6 +505,21 @@ async function main(): Promise<void> {
       `stock sentences, ${engine}: the most shared sentence is in ${count}/${letters.length} letters (${(100 * share).toFixed(0)} %, at most 25 %): "${sentence.slice(0, 60)}"`,
     );
   }
+  // No template shared by more than a quarter of the letters: a recruiter recognises the frame, not the sentence.
+  const templates = templateShares(offlineLetters);
+  if ((templates[0]?.share ?? 0) > 0.25) stock = true;
+  console.log(
+    `letter templates, offline: the most shared is in ${templates[0]?.letters ?? 0}/${offlineLetters.length} letters (${(100 * (templates[0]?.share ?? 0)).toFixed(0)} %, at most 25 %); next: ${templates
+      .slice(0, 6)
+      .map((t) => `${t.template} ${t.letters}`)
+      .join(', ')}`,
+  );
+  const dump = process.env.EVAL_LETTERS;
+  if (dump)
+    writeFileSync(
+      dump,
+      offlineLetters.map((l) => `==== ${l.pair}\n\n${l.paragraphs.join('\n\n')}\n`).join('\n'),
+    );
   console.log('\nPairs (fit, match before -> after, CV pages / source pages, failed checks)');
   for (const r of rows.filter((x) => x.engine === 'offline')) {
     const failed = r.checks

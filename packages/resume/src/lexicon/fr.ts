@@ -236,6 +236,10 @@ export const fr: Lexicon = {
     'sorbonne',
     'sciences po',
   ],
+  higherStudies: ['mastere', 'doctorat', 'licence', 'bts', 'dut', 'ingenieur', 'bac\\s?\\+\\s?\\d'],
+  secondaryStudies: ['lycee', 'baccalaureat', 'bac(?!\\s?\\+)', 'brevet'],
+  middleSchools: ['collège'],
+  diplomaWords: ['diplom\\w*'],
   degrees: [
     'licence(?: professionnelle)?',
     'master\\s?[12]?',

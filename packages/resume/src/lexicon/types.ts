@@ -174,6 +174,23 @@ export interface Lexicon {
   /** Words found in school names. */
   schoolWords: readonly string[];
   /**
+   * Studies past secondary school whatever the school's name ("BTS" is taught in a French lycée),
+   * regular expression sources on folded text, each matched as whole words.
+   */
+  higherStudies: readonly string[];
+  /**
+   * Schools and diplomas before higher studies ("high school", "lycée", "bachillerato"), regular
+   * expression sources on folded text, each matched as whole words.
+   */
+  secondaryStudies: readonly string[];
+  /**
+   * School words that name a middle school only as written with their accents (a French
+   * "collège"; an English "college" is none), lower case, matched as whole words.
+   */
+  middleSchools: readonly string[];
+  /** Words a diploma is named with besides the degrees, regular expression sources on folded text. */
+  diplomaWords: readonly string[];
+  /**
    * How degrees begin, regular expression sources on folded text, tried in order: a longer form
    * comes before one that begins it.
    */

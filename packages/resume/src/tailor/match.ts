@@ -1,3 +1,4 @@
+import { claimedBy } from './claims.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { stem, type JobKeyword } from './keywords.ts';
 import { tokenize } from './text.ts';
@@ -120,7 +121,7 @@ export function relevanceScorer(keywords: JobKeyword[]): (text: string) => numbe
 /** The keywords `text` names itself (never the ones it only implies): what a sentence about it may claim. */
 export function keywordsNamedBy(text: string, keywords: JobKeyword[]): JobKeyword[] {
   const line = indexLine({ path: '', text, visibility: 0 });
-  return keywords.filter((k) => lineHasKeyword(line, k));
+  return keywords.filter((k) => lineHasKeyword(line, k) && claimedBy(text, k));
 }
 
 export interface MatchScore {

@@ -191,7 +191,8 @@ export function planTailoring(
   const sourceScore = scoreResume(source, keywords);
   const matched = new Set(sourceScore.matched);
   const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
-  // What a sentence may say the candidate brings: a skill listed or told as done, not an interest or a course.
+  // What a sentence may say the candidate brings: a skill listed or told as done in its own words
+  // (one word of a longer name is no claim), not an interest or a course.
   const held = claimableKeywords(
     source,
     keywords.filter((k) => matched.has(k.term)),

@@ -13,6 +13,7 @@ import { fold } from '../text/fold.ts';
 import type { JobKeyword } from './keywords.ts';
 import { keywordsNamedBy, resumeLines, type ResumeLine } from './match.ts';
 import type { RequirementKind } from './posting/types.ts';
+import { claimedBy } from './claims.ts';
 import { findSkills } from './vocabulary.ts';
 
 /** A beginner's level, in any language's words or as a first CEFR grade ("notions", "básico", "A2"). */
@@ -71,7 +72,9 @@ export function claimableKeywords(
   keywords: JobKeyword[],
   requirements: ReadonlyArray<{ text: string; kind: RequirementKind }>,
 ): JobKeyword[] {
-  const named = new Set(claimLines(resume).flatMap((l) => keywordsNamedBy(l.text, keywords)));
+  const named = new Set(
+    claimLines(resume).flatMap((l) => keywordsNamedBy(l.text, keywords).filter((k) => claimedBy(l.text, k))),
+  );
   const asked = (k: JobKeyword): boolean =>
     requirements.some((r) => findSkills(r.text).some((h) => h.skill === k.skill));
   return keywords.filter((k) => named.has(k) && (!isSpokenLanguage(k) || asked(k)));

@@ -21,6 +21,9 @@ import {
   withoutHeadingWord,
 } from './text.ts';
 import type { TailorJob } from './types.ts';
+import { isSchoolName } from './letter/studies.ts';
+import { postingCase } from './facts/posting-case.ts';
+import { askedLanguage, isSpokenLanguage } from './claims.ts';
 
 /** Achievement lines of a job: its bullets, or the sentences of its summary. */
 export function achievements(w: ResumeWork): string[] {
@@ -69,7 +72,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       kind: 'headline',
     });
   } else {
-    const school = source.education.findIndex((e) => e.institution);
+    // "Currently attending", "Expected 2025": a field that reads as no school's name is no headline.
+    const school = source.education.findIndex((e) => e.institution && isSchoolName(e.institution));
     const e = source.education[school];
     if (e?.institution) {
       // "Lyon from ...": a town or a fragment read as the degree is left out, the school kept.
@@ -83,10 +87,14 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     }
   }
 
-  const skills = held.slice(0, 5).map(displayTerm);
+  // A spoken language is what the candidate brings only when the posting asks for it.
+  const skills = held
+    .filter((k) => !isSpokenLanguage(k) || askedLanguage(plan, k))
+    .slice(0, 5)
+    .map(displayTerm);
   if (skills.length) {
     const list = joinList(skills, lang);
-    const position = job.position.trim();
+    const position = postingCase(job.position.trim(), lang);
     parts.push({
       text: position ? say.brings(list, position) : say.keyStrengths(list),
       source: null,

@@ -20,6 +20,8 @@ interface Alias {
   /** Token sequence to compare: normalized, or raw when the alias is case-sensitive. */
   tokens: string[];
   caseSensitive: boolean;
+  /** One word of a longer name standing for all of it ("cloud" for Cloud computing, "CI" for CI/CD). */
+  loose: boolean;
 }
 
 export interface SkillHit {
@@ -29,6 +31,11 @@ export interface SkillHit {
   /** Index of the first token. */
   index: number;
   length: number;
+  /**
+   * Matched by one word of the skill's longer name, or by that word's plural ("Titan's clouds" for
+   * Cloud computing): enough for a match score, not for a sentence that claims the skill.
+   */
+  loose: boolean;
 }
 
 const skills: Skill[] = [];
@@ -58,7 +65,10 @@ function addAlias(skill: Skill, alias: string): void {
   if (!first) return;
   const key = caseSensitive ? first : dropS(first);
   const list = aliasesByFirst.get(key) ?? [];
-  list.push({ skill, tokens, caseSensitive });
+  // Words of the name apart, as written: "Node.js" is one word, "CI/CD" two.
+  const termTokens = skill.term.split(/[\s/]+/).map(fold);
+  const loose = tokens.length === 1 && termTokens.length > 1 && termTokens.includes(fold(first));
+  list.push({ skill, tokens, caseSensitive, loose });
   aliasesByFirst.set(key, list);
 }
 
@@ -116,6 +126,7 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
         surface: surfaceOf(tokens, i, best.tokens.length, text),
         index: i,
         length: best.tokens.length,
+        loose: best.loose,
       });
       i += best.tokens.length;
     } else {
@@ -222,6 +233,11 @@ function surfaceOf(tokens: Token[], at: number, length: number, text: string | u
 
 export function findSkills(text: string): SkillHit[] {
   return findSkillsInTokens(tokenize(text), text);
+}
+
+/** Whether a text names a skill in its own words: its name or a true synonym, not one word of a longer name. */
+export function namesSkill(text: string, skill: Skill): boolean {
+  return findSkills(text).some((h) => h.skill === skill && !h.loose);
 }
 
 export const anyStopword = new Set(languages.flatMap((lang) => [...stopwords[lang]]));

@@ -22,8 +22,13 @@ const folded = [
   'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers or unit words. */
-const mayBeEmpty = new Set<keyof Lexicon>(['monthsAlsoWords', 'technicalModifiers', 'unitWords']);
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words or a middle school named apart. */
+const mayBeEmpty = new Set<keyof Lexicon>([
+  'monthsAlsoWords',
+  'technicalModifiers',
+  'unitWords',
+  'middleSchools',
+]);
 
 describe.each(languages)('the %s lexicon', (lang) => {
   const lexicon = lexicons[lang];

@@ -44,7 +44,7 @@ const entries: Entry[] = skillsData.skills.map((s) => ({
 
 const regexCache = new Map<string, RegExp>();
 
-/** A name as a whole word (a plural s/es allowed), hyphens and spaces alike. */
+/** A name as a whole word (a plural s/es allowed, except after one letter), hyphens and spaces alike. */
 function nameRegex(name: { text: string; caseSensitive: boolean }): RegExp {
   const key = `${name.caseSensitive ? '=' : ''}${name.text}`;
   const cached = regexCache.get(key);
@@ -55,7 +55,8 @@ function nameRegex(name: { text: string; caseSensitive: boolean }): RegExp {
     .map(escape)
     .join('[\\s-]+');
   const regex = new RegExp(
-    `(?<![\\p{L}\\p{N}])${body}(?:e?s)?(?![\\p{L}\\p{N}]|['’]\\p{L})`,
+    // A one-letter name takes no plural: French "ces" is no plural of C.
+    `(?<![\\p{L}\\p{N}])${body}${text.length > 1 ? '(?:e?s)?' : ''}(?![\\p{L}\\p{N}]|['’]\\p{L})`,
     name.caseSensitive ? 'gu' : 'giu',
   );
   regexCache.set(key, regex);
@@ -179,6 +180,15 @@ function connectedSkills(paragraphs: string[]): string[] {
     /my experience with ([^.]+?) (?:could help|to work)/,
     /bring that ([^.]+?) experience/,
     /build on the same ([^.]+?) experience/,
+    /The results below draw on ([^.]+?), which your posting/,
+    /(?:Several of your requirements|One of your requirements), ([^.]+?), runs? through/,
+    /That is where I used ([^.]+?), as this role/,
+    /(?:^|\. )([^.]+?), which your posting mentions/,
+    /This is the experience with ([^.]+?) that your posting/,
+    /My work has also involved ([^.]+?)\./,
+    /I also bring experience of ([^.]+?)\./,
+    /role puts ([^.]+?) first/,
+    /Your emphasis on ([^.]+?) is what/,
   ];
   const found: string[] = [];
   for (const p of paragraphs) {
@@ -284,7 +294,7 @@ describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
         : result.coverLetter.paragraphs.flatMap((p) =>
             [
               ...p.matchAll(
-                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|competencias?|piden) ?: (.+?)\./g,
+                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo) ?: (.+?)\./g,
               ),
             ].flatMap((m) => m[1]!.split(/,\s*|\s+(?:et|y|e)\s+/)),
           );

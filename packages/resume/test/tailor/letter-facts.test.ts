@@ -174,9 +174,7 @@ describe('a letter states only what the resume says', () => {
       work: [{ ...backend.work[0], highlights: ['Python Docker PostgreSQL Linux'] }],
     });
     const text = await letterOf(stack);
-    expect(text).toMatch(
-      /At Acme Payments, I worked as a Backend Developer|I worked as a Backend Developer at Acme Payments/,
-    );
+    expect(text).toMatch(/Backend Developer[^.]*Acme Payments|Acme Payments[^.]*Backend Developer/);
     expect(text).toMatch(/drew on Python, Docker, PostgreSQL and Linux/);
     expect(text).not.toMatch(/included Python Docker/);
   });
@@ -234,7 +232,9 @@ describe('a letter states only what the resume says', () => {
     });
     const text = await letterOf(project);
     expect(text).toMatch(/open source ledger written in Python/);
-    expect(text).toMatch(/My project Ledger: books for small shops is/);
+    expect(text).toMatch(
+      /(?:project|projects is) Ledger: books for small shops|Ledger: books for small shops is a project/,
+    );
     expect(text).not.toMatch(/Alex Martin|Lyon/);
   });
 
@@ -414,8 +414,8 @@ describe('a letter states only what the resume says', () => {
       ],
     });
     const text = await letterOf(listed);
-    expect(text).toMatch(/(?:Before|Prior to) that, (?:at|I [^.]* at) Globex Systems/);
-    expect(text).not.toMatch(/(?:Before|Prior to) that, (?:at|I [^.]* at) Acme Payments/);
+    expect(text).toMatch(/(?:Before that|Prior to that|Previously), [^.]*Globex Systems/);
+    expect(text).not.toMatch(/(?:Before that|Prior to that|Previously), [^.]*Acme Payments/);
   });
 
   test('a requirement that names a skill the resume lacks is not quoted as what the candidate would serve', async () => {
@@ -549,7 +549,10 @@ Requirements:
     const tied = claims(text);
     expect(tied.length).toBeGreaterThan(0);
     for (const sentence of tied) expect(sentence).not.toMatch(/React|TypeScript|GraphQL/);
-    expect(text).not.toMatch(/Python[^.]*(?:each of them|all of which)/);
+    // One skill shown is told in the singular.
+    expect(text).not.toMatch(
+      /(?:for|includes) Python(?: on the back end)?[,;] [^.]*(?:each of them|all of which)/,
+    );
   });
 
   test('"your posting lists" names a skill only in the words the posting uses', async () => {

@@ -75,8 +75,8 @@ test('a short resume is lengthened only with what it states: its tools and the l
     languages: [{ language: 'English' }, { language: 'Polish' }, { language: 'German' }],
   });
   const text = (await letter(short, job)).join(' ');
-  expect(text).toMatch(/The tools I work with include .*SAP/);
-  expect(text).toMatch(/I speak English and German\./);
+  expect(text).toMatch(/(?:The tools I work with include|My toolkit includes|Tools I use include) .*SAP/);
+  expect(text).toMatch(/(?:I speak|I can work in) English and German\./);
   // Little else to tell: the letter offers an interview rather than padding.
   expect(letterPhrases.en.available.some((a) => text.includes(a))).toBe(true);
 });
@@ -91,7 +91,7 @@ test('the letter says "I speak" only of languages the resume says are spoken', a
     ],
   });
   const text = (await letter(short, job)).join(' ');
-  expect(text).toMatch(/I speak English and French\./);
+  expect(text).toMatch(/(?:I speak|I can work in) English and French\./);
   expect(text).not.toMatch(/German|Spanish/);
 });
 
@@ -100,5 +100,5 @@ test('languages a resume names in Spanish or Catalan ("Castellano", "Català") a
     languages: [{ language: 'Castellano' }, { language: 'Inglés' }, { language: 'Català' }],
   });
   const text = (await letter(short, job)).join(' ');
-  expect(text).toMatch(/I speak Spanish, English and Catalan\./);
+  expect(text).toMatch(/(?:I speak|I can work in) Spanish, English and Catalan\./);
 });

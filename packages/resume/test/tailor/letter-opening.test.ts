@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
+import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
+
+/** Whether a text holds one of a slot's wordings, each said of the same facts. */
+const saysOneOf = (text: string, sentences: string[]): boolean => sentences.some((s) => text.includes(s));
+const current = (title: string, employer: string, since: string): string[] =>
+  letterPhrases.en.currentRole.map((f) => f(title, employer, since));
 
 /* The letter's opening paragraph: the position, who the candidate is now, what their work shows. */
 
@@ -64,8 +70,8 @@ test('the latest job is told once: by the paragraph of its results, in the prese
 
 test('a latest job without results to tell is named by the opening, in the present with its start year', async () => {
   const bare = noResults(analyst);
-  expect(await opening(bare, job)).toMatch(
-    /I currently work as a Data Analyst at Quillmark Logistics, where I have been since 2021\./,
+  expect(saysOneOf(await opening(bare, job), current('Data Analyst', 'Quillmark Logistics', '2021'))).toBe(
+    true,
   );
   expect(times(await letter(bare, job), 'Quillmark Logistics')).toBe(1);
 });
@@ -80,9 +86,8 @@ test('the opening never names an employer the reader doubted, nor calls an older
   const older = await letter(analyst, job, [{ path: '/work/1/name' }]);
   expect(times(older, 'Quillmark Logistics')).toBe(1);
   expect(older).not.toContain('Bramble');
-  expect(await opening(noResults(analyst), job, [{ path: '/work/1/name' }])).toMatch(
-    /I currently work as a Data Analyst at Quillmark/,
-  );
+  const sure = await opening(noResults(analyst), job, [{ path: '/work/1/name' }]);
+  expect(saysOneOf(sure, current('Data Analyst', 'Quillmark Logistics', '2021'))).toBe(true);
 });
 
 test('a job whose employer is sure is the most recent only when no other job ends later', async () => {
@@ -96,11 +101,10 @@ test('a job whose employer is sure is the most recent only when no other job end
 
 test('a job that has ended is told in the past, with its last year', async () => {
   const ended = resume({ ...analyst, work: [{ ...analyst.work[0]!, endDate: '2024-06' }] });
-  expect(await opening(noResults(ended), job)).toMatch(
-    /Most recently I worked as a Data Analyst at Quillmark Logistics \(2024\)\./,
-  );
+  const past = letterPhrases.en.pastRole.map((f) => f('Data Analyst', 'Quillmark Logistics', '2024'));
+  expect(saysOneOf(await opening(noResults(ended), job), past)).toBe(true);
   const text = await letter(ended, job);
-  expect(text).toMatch(/I worked as a Data Analyst[^.]*from 2021 to 2024/);
+  expect(text).toMatch(/Data Analyst[^.]*from 2021 to 2024|from 2021 to 2024[^.]*Data Analyst/);
   expect(text).not.toMatch(/currently|since/);
 });
 

@@ -60,8 +60,8 @@ test('"Before that" follows the latest job: jobs are told latest first even when
   expect(oldest).toBeGreaterThan(middle!);
   const body = paragraphs.slice(1);
   expect(body[middle!]).toMatch(/^(?:Before that|Prior to that), /);
-  expect(body[oldest!]).toMatch(/^(?:Earlier|Further back), /);
-  expect(body[latest!]).not.toMatch(/^(?:Before that|Prior to that|Earlier|Further back)/);
+  expect(body[oldest!]).toMatch(/^(?:Earlier|Further back|Earlier still), /);
+  expect(body[latest!]).not.toMatch(/^(?:Before that|Prior to that|Previously|Earlier|Further back)/);
 });
 
 test('a job still held beside the one told first runs "alongside" it, not before it', async () => {

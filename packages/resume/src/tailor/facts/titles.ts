@@ -17,12 +17,24 @@ const NOT_A_POST = new Set(
   ),
 );
 
+/**
+ * Words that name a period of training, not a post ("Prácticas en recepción", "Stage de fin
+ * d'études", "Internship"): "I worked as Prácticas" would be no sentence. "Stage Manager" and
+ * "Internship Coordinator" still name a post by their other words.
+ */
+const TRAINEESHIP = new Set(
+  'internship internships placement apprenticeship traineeship stage stages alternance apprentissage practicas practica pasantia pasantias'.split(
+    ' ',
+  ),
+);
+
 /** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
 export function realTitle(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const t = squash(text).replace(/[\s,;:|·•–—-]+$/u, '');
   const words = normTokens(t);
   if (!words.length || words.length > 7) return undefined;
+  if (TRAINEESHIP.has(words[0]!) && !words.slice(1).some((w) => titleWords.has(w))) return undefined;
   if (/\d|@|https?:|www\.|[|•·]/.test(t)) return undefined;
   if (
     words.some(

@@ -6,7 +6,7 @@ import type { ResumeData } from '../../schema/resume.ts';
 import { buildFactBase, resumeTexts } from '../fact-guard.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { joinList } from '../sentence-forms.ts';
-import { findSkills } from '../vocabulary.ts';
+import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
 
@@ -16,7 +16,10 @@ export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
   const remaining = shown.filter((k) => !used.has(k.term) && !top.includes(asked(k)!)).slice(0, 4);
   if (!remaining.length || low) return [];
   return [
-    ctx.say.alsoCovers(
+    ctx.choose(
+      ctx.say.alsoCovers,
+      'alsoCovers',
+    )(
       joinList(
         remaining.map((k) => asked(k)!),
         ctx.lang,
@@ -30,8 +33,11 @@ export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
  * requirement to quote for a resume without Ruby.
  */
 export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
-  const ownSkills = buildFactBase(resumeTexts(source)).skills;
-  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term));
+  const texts = resumeTexts(source);
+  const ownSkills = buildFactBase(texts).skills;
+  // In the skill's own words: "Titan's clouds" is no cloud computing.
+  const said = (skill: Skill): boolean => texts.some((t) => namesSkill(t, skill));
+  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term) && said(h.skill));
 }
 
 /**

@@ -5,8 +5,8 @@ import type { JobKeyword } from '../keywords.ts';
 import { letterPhrases, type LetterPhrases } from '../phrases/index.ts';
 import { displayTerm, type TailorPlan } from '../plan.ts';
 import { hashText, normTokens } from '../text.ts';
-import { anyStopword } from '../vocabulary.ts';
 import type { TailorJob } from '../types.ts';
+import { postingCase } from '../facts/posting-case.ts';
 import { keywordsNamedIn, resultTexts } from './evidence.ts';
 
 /** What every part of a letter reads: the plan, the resume, the posting and the wording chosen for them. */
@@ -26,6 +26,8 @@ export interface LetterContext {
   key: string;
   /** One wording of a slot, chosen apart for each slot: two letters rarely share the same frames. */
   choose: <T>(list: T[], slot: string) => T;
+  /** The wording of a slot for the `n`th paragraph: paragraphs of one letter take different ones. */
+  nth: <T>(list: T[], slot: string, n: number) => T;
   /** The resume shows little of what is required: the letter claims no match. */
   low: boolean;
   /** Whether the posting's own words hold this text. */
@@ -66,6 +68,7 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
     position,
     key,
     choose: (list, slot) => list[hashText(`${slot}|${key}`) % list.length]!,
+    nth: (list, slot, n) => list[(hashText(`${slot}|${key}`) + n) % list.length]!,
     low: plan.fit === 'low',
     inPosting,
     asked,
@@ -75,32 +78,7 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
   };
 }
 
-/** A word of capitals kept as an acronym inside a shouted title: "RN", "QA", "UX/UI", "H/F". */
-const acronym = (w: string): boolean =>
-  /^\p{Lu}{2,}$/u.test(w) && (!/[AEIOUY]/.test(w) || (w.length <= 3 && !anyStopword.has(w.toLowerCase())));
-
-/**
- * The posting's title as a sentence names it: as the posting writes it when its case is mixed; in a
- * natural case when it is all capitals ("SENIOR NURSE (RN)" -> "Senior Nurse (RN)" in English,
- * "AYUDANTE CAMARERO/A" -> "Ayudante camarero/a" in Spanish or French), acronyms kept.
- */
-export function postingCase(title: string, lang: Language): string {
-  if (/\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)) return title;
-  let first = true;
-  return title.replace(/\p{L}+/gu, (w, at: number) => {
-    const lead = first;
-    first = false;
-    if (acronym(w)) return w;
-    const lower = w.toLowerCase();
-    // "CAMARERO/A": the ending after a slash is part of the word before it.
-    const ending = at > 0 && title[at - 1] === '/' && w.length <= 2;
-    const capital = !ending && (lead || (lang === 'en' && !CONNECTORS.has(lower)));
-    return capital ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-  });
-}
-
-/** Small words of an English title, written small: "Head of Sales". */
-const CONNECTORS = new Set(['of', 'and', 'in', 'for', 'at', 'the', 'to', 'with', 'on']);
+export { postingCase } from '../facts/posting-case.ts';
 
 /** When a job was held, in the letter's words: "since 2021", "from 2018 to 2020", or "" without years. */
 export function when(ctx: LetterContext, start: string | undefined, end: string | undefined): string {

@@ -57,7 +57,7 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
         .slice(0, 2);
       if (!short() || told.has(i) || !name || !lines.some((t) => toldAsClause(t, lang))) return;
       const current = isPresent(w.endDate);
-      const intro = ctx.choose(say.roleIntro, 'roleIntro')(
+      const intro = ctx.nth(say.roleIntro, 'roleIntro', draft.bodies.length)(
         name,
         titleIn(w.position, lang),
         when(ctx, w.startDate, w.endDate),

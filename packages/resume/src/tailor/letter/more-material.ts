@@ -27,7 +27,7 @@ import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
-import { studiesToTell } from './studies.ts';
+import { hasSchoolWord, studiesToTell } from './studies.ts';
 
 /** How well a language is known, folded: read or written only, or a beginner's level. */
 const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly string[]): RegExp =>
@@ -72,9 +72,6 @@ export function languageName(name: string | undefined, say: LetterPhrases): stri
   const spoken = SPOKEN_NAMES.get(key);
   return spoken && say.languageNames[spoken];
 }
-
-const SCHOOL_WORD =
-  /\b(?:universit\w*|college|colegio|school|ecole|escuela|institut\w*|academ\w*|polytechn\w*|politecni\w*|lycee|liceo|iut|conservato\w*)\b/;
 
 /**
  * The first material added to a short letter, in this order: where they studied (when the opening
@@ -125,12 +122,12 @@ export function optionalMaterial(
         !normTokens(k).every((t) => mentioned.has(t)),
     )
     .slice(0, 5);
-  if (tools.length >= 2) optional.push(say.toolkit(joinList(tools, lang)));
+  if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
   const spoken = source.languages
     .filter((l) => isSpoken(l.fluency))
     .map((l) => languageName(l.language, say))
     .filter((n): n is string => !!n);
-  if (spoken.length >= 2) optional.push(say.speaks(joinList(spoken, lang)));
+  if (spoken.length >= 2) optional.push(ctx.choose(say.speaks, 'speaks')(joinList(spoken, lang)));
   return optional;
 }
 
@@ -202,7 +199,7 @@ function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string 
 function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
   // Another school only when its name reads as one: a degree read into the name would not.
   const schools = studiesToTell(ctx).filter(
-    (s) => /^\p{Lu}/u.test(s.school) && SCHOOL_WORD.test(fold(s.school)),
+    (s) => /^\p{Lu}/u.test(s.school) && hasSchoolWord(fold(s.school)),
   );
   for (const s of schools.slice(0, 3)) {
     if (assemble(ctx, draft).join(' ').includes(s.school)) continue;

@@ -26,8 +26,8 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
     const name = jobEmployer(w)!;
     sentences.push(
       isPresent(w.endDate)
-        ? say.currentRole(title, name, yearOf(w.startDate))
-        : say.pastRole(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
+        ? ctx.choose(say.currentRole, 'role')(title, name, yearOf(w.startDate))
+        : ctx.choose(say.pastRole, 'role')(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
     );
     from = `work[${latest.index}]`;
   } else if (!latest) {

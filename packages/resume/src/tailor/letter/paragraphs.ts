@@ -2,7 +2,7 @@ import { isPresent, jobEmployer, titleIn } from '../facts.ts';
 import { achievementSentence, joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
 import { hashText, lowerFirst, splitSentences, trimEnd } from '../text.ts';
-import { when, type LetterContext } from './context.ts';
+import { when, words, type LetterContext } from './context.ts';
 import { isToolName, keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
 
@@ -33,12 +33,20 @@ export function resultSentences(
 ): { sentences: string[]; list?: ResultList } {
   const { lang, say } = ctx;
   const clauses = lines.filter((l) => toldAsClause(l.text, lang));
-  const items = lines.filter((l) => !clauses.includes(l)).map((l) => listItem(l.text));
+  // A list after a colon reads as pasted beyond two lines: the best two, each short enough to read.
+  const items = lines
+    .filter((l) => !clauses.includes(l) && words(l.text) <= LIST_ITEM_WORDS)
+    .slice(0, LIST_ITEMS)
+    .map((l) => listItem(l.text));
   const sentences = clauses.map((l, k) => achievementSentence(lang, l.text, current, k > 0));
   if (!items.length) return { sentences };
   const list = { items, current, frame: (hashText(`duties|${ctx.key}`) + n) % say.duties.length };
   return { sentences: [...sentences, listSentence(ctx, list)], list };
 }
+
+/** How many lines one list sentence holds as first written (a short letter may add one), and how long each may be. */
+const LIST_ITEMS = 2;
+const LIST_ITEM_WORDS = 30;
 
 /** Lines listed after a colon in one sentence, in the frame chosen for their paragraph. */
 export interface ResultList {
@@ -63,13 +71,15 @@ export function addResult(ctx: LetterContext, body: Body, line: string, current:
     return;
   }
   if (body.list) {
+    if (body.list.items.length >= LIST_ITEMS + 1 || words(line) > LIST_ITEM_WORDS) return;
     body.list.items.push(listItem(line));
     body.sentences[body.list.at] = listSentence(ctx, body.list);
     return;
   }
   const { list } = resultSentences(ctx, [{ text: line }], current, n);
-  body.list = { ...list!, at };
-  body.sentences.splice(at, 0, listSentence(ctx, list!));
+  if (!list) return;
+  body.list = { ...list, at };
+  body.sentences.splice(at, 0, listSentence(ctx, list));
 }
 
 /**
@@ -92,8 +102,8 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const name = jobEmployer(w)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
-        ? say.moreResults()
-        : ctx.choose(say.roleIntro, 'roleIntro')(
+        ? ctx.choose(say.moreResults, 'moreResults')()
+        : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
             titleIn(w.position, lang),
             when(ctx, w.startDate, w.endDate),
@@ -106,13 +116,14 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         foreign.map((l) => l.text),
         held,
       );
-      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), current));
+      if (shown.length)
+        sentences.push(ctx.nth(say.workedWith, 'workedWith', n)(joinList(shown.slice(0, 4), lang), current));
     } else {
       const p = source.projects[pick.index]!;
       // Its first sentence: what follows is often a place or the names of others read into it.
       const lead = splitSentences(p.description ?? '')[0];
       const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
-      sentences.push(say.project(projectName(p.name!), about));
+      sentences.push(ctx.nth(say.project, 'project', n)(projectName(p.name!), about));
       const told = resultSentences(ctx, quotableLines, false, n);
       sentences.push(...told.sentences);
       if (told.list) list = { ...told.list, at: sentences.length - 1 };
@@ -120,7 +131,8 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
         held,
       );
-      if (shown.length) sentences.push(say.workedWith(joinList(shown.slice(0, 4), lang), false));
+      if (shown.length)
+        sentences.push(ctx.nth(say.workedWith, 'workedWith', n)(joinList(shown.slice(0, 4), lang), false));
     }
     const texts = [
       ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),
@@ -133,12 +145,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
     named.forEach((k) => used.add(k.term));
     const asked = named.slice(0, 3).map((k) => ctx.asked(k)!);
     if (asked.length && !low)
-      sentences.push(
-        say.drewOn[(hashText(`drewOn|${ctx.key}`) + n) % say.drewOn.length]!(
-          joinList(asked, lang),
-          asked.length,
-        ),
-      );
+      sentences.push(ctx.nth(say.drewOn, 'drewOn', n)(joinList(asked, lang), asked.length));
     return {
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,

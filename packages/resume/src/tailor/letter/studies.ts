@@ -5,6 +5,7 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { DEGREE_PATTERN, SCHOOL_WORDS } from '../../parse/vocabulary.ts';
+import { allLanguages } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { degreeOf, jobEmployer } from '../facts.ts';
 import { normTokens } from '../text.ts';
@@ -12,34 +13,40 @@ import type { LetterContext } from './context.ts';
 
 type Education = ResumeData['education'][number];
 
+/** Words of every lexicon as one pattern of whole words. */
+const wordsOf = (field: 'higherStudies' | 'secondaryStudies' | 'diplomaWords'): RegExp =>
+  new RegExp(String.raw`\b(?:${allLanguages(field).join('|')})\b`);
+
 /** Studies past secondary school whatever the school's name ("BTS" is taught in a French lycée). */
-const HIGHER =
-  /\b(?:bachelor|master|mastere|maestria|doctor\w*|doctorat|ph\s?d|m\s?sc|b\s?sc|mba|licence|licenciatur\w*|licenciad\w*|grado|bts|dut|[abm]\.\s?(?:a|b|s|sc)(?=\.)|ingenieur|ingenier\w*|associate|bac\s?\+\s?\d)\b/;
+const HIGHER = wordsOf('higherStudies');
 
 /** Schools and diplomas before higher studies: high school, lycée, colegio, bac, bachillerato, GCSE. */
-const SECONDARY =
-  /\b(?:high school|secondary (?:school|education)|gcse|a-?levels?|ged|lycee|liceo|colegio|bachillerato|bachiller|baccalaureat|bac(?!\s?\+)|brevet|preparatoria|secundari\w*|primari\w*|elementary|escuela (?:normal|basica|nacional|tecnica)|educacion (?:primaria|secundaria|media|basica))\b/;
+const SECONDARY = wordsOf('secondaryStudies');
 
 /** A French "collège" is a middle school; an English "college" is not, so the accent decides. */
-const MIDDLE_SCHOOL = /\bColl[èÈ]ge\b/iu;
+const MIDDLE_SCHOOL = new RegExp(
+  String.raw`(?<!\p{L})(?:${allLanguages('middleSchools').join('|')})(?!\p{L})`,
+  'u',
+);
 
 /** Words a diploma is named with besides the degrees of the lexicons. */
-const DIPLOMA = /\b(?:diploma|diplom\w*|nvq|btec|hnd|tecnolog[oa]|aas?)\b/;
+const DIPLOMA = wordsOf('diplomaWords');
+
+/** Whether a folded name holds a word of a school's name ("universite", "escuela", "institute"). */
+export const hasSchoolWord = (folded: string): boolean =>
+  SCHOOL_WORDS.some((w) => new RegExp(`\\b${w}`).test(folded));
 
 /**
  * A school's name that reads as one: a capital first, a school word ("University", "Lycée",
  * "SENA" read as an acronym) and no cut end ("Community College of"). A degree or a job read into the field
  * ("Conducteur d'installation ...") would make "I studied at" false.
  */
-function isSchoolName(name: string): boolean {
+export function isSchoolName(name: string): boolean {
   const folded = fold(name);
   // "l'Innovation (MAPI3), Université ...": a name starts with a capital; this starts mid-line.
   if (!/^[\p{Lu}\p{N}]/u.test(name.trim())) return false;
   if (/\b(?:of|de|del|des|du|la|and|et|y|en|in)$/.test(folded)) return false;
-  return (
-    SCHOOL_WORDS.some((w) => new RegExp(`\\b${w}`).test(folded)) ||
-    /^(?:\p{Lu}{2,6})(?:\s*[,(-]|$)/u.test(name.trim())
-  );
+  return hasSchoolWord(folded) || /^(?:\p{Lu}{2,6})(?:\s*[,(-]|$)/u.test(name.trim());
 }
 
 /** A degree worth naming: one past secondary school, with a school and what was studied. */
@@ -48,7 +55,11 @@ export function isDegree(e: Education): boolean {
   const what = fold(`${e.studyType ?? ''} ${e.area ?? ''}`).trim();
   if (HIGHER.test(what)) return true;
   const named = DEGREE_PATTERN.test(what) || DIPLOMA.test(what);
-  return named && !SECONDARY.test(`${what} ${fold(e.institution)}`) && !MIDDLE_SCHOOL.test(e.institution);
+  return (
+    named &&
+    !SECONDARY.test(`${what} ${fold(e.institution)}`) &&
+    !MIDDLE_SCHOOL.test(e.institution.toLowerCase())
+  );
 }
 
 /** Little work to tell: at most one job whose employer a sentence may name and whose results it may tell. */

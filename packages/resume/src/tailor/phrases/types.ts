@@ -3,8 +3,8 @@ export interface LetterPhrases {
   /** First sentence, naming the position and the employer (variants: letters must not read as one template). */
   apply: Array<(position: string, employer: string) => string>;
   /** The latest job: present tense only when the resume says it is ongoing. */
-  currentRole: (title: string | undefined, employer: string, since: string | undefined) => string;
-  pastRole: (title: string | undefined, employer: string, year: string | undefined) => string;
+  currentRole: Array<(title: string | undefined, employer: string, since: string | undefined) => string>;
+  pastRole: Array<(title: string | undefined, employer: string, year: string | undefined) => string>;
   /** No job: what they studied. */
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
@@ -14,7 +14,7 @@ export interface LetterPhrases {
    * lacks, and not naming the role again (the first sentence did); `told`: results follow.
    */
   applyingFor: Array<(told: boolean) => string>;
-  /** A paragraph's lead: where an achievement happened (variants). */
+  /** A paragraph's lead: where an achievement happened (variants; a letter's paragraphs take different ones). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
   >;
@@ -32,14 +32,14 @@ export interface LetterPhrases {
   /** How the items of that list are joined. */
   dutySeparator: string;
   /** Skills a line in another language shows, told in the letter's language. */
-  workedWith: (list: string, current: boolean) => string;
+  workedWith: Array<(list: string, current: boolean) => string>;
   /** Skills the posting names in its own words, shown by the lines just told; `count` items. */
   drewOn: Array<(list: string, count: number) => string>;
-  project: (name: string, about: string | undefined) => string;
-  alsoCovers: (list: string) => string;
-  speaks: (list: string) => string;
+  project: Array<(name: string, about: string | undefined) => string>;
+  alsoCovers: Array<(list: string) => string>;
+  speaks: Array<(list: string) => string>;
   /** Tools from the resume's skills section. */
-  toolkit: (list: string) => string;
+  toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
   studies: (school: string, what: string | undefined, fits: boolean) => string;
   /** Another school, after the first was told. */
@@ -72,7 +72,7 @@ export interface LetterPhrases {
   inYear: (year: string) => string;
   fromTo: (from: string, to: string) => string;
   /** Leads a second paragraph of results from the one job a short letter tells; the paragraph before named its employer. */
-  moreResults: () => string;
+  moreResults: Array<() => string>;
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */
