@@ -1,6 +1,7 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { stem } from './keywords.ts';
-import { resumeLines } from './match.ts';
+import type { ResumeLine } from './match.ts';
+import { claimLines } from './skill-claims.ts';
 import { readPosting } from './posting/read-posting.ts';
 import type { PostingRequirement, RequirementImportance, RequirementKind } from './posting/types.ts';
 import { normTokens, tokenize } from './text.ts';
@@ -32,6 +33,8 @@ function contentStems(text: string): string[] {
   ];
 }
 
+type IndexedLine = ResumeLine & { skills: Set<string>; stems: Set<string> };
+
 /** A result in a job or project shows a skill better than a skills list or a headline does. */
 function shows(path: string): number {
   if (/^(?:work|projects|volunteer)\[\d+\]\.(?:highlights|summary|description)/.test(path)) return 2;
@@ -45,16 +48,20 @@ function shows(path: string): number {
  * its words. A result in a job wins over a skills list; then the most visible line (recent jobs before old ones).
  */
 export function findEvidence(requirements: PostingRequirement[], source: ResumeData): RequirementEvidence[] {
-  const lines = resumeLines(source).map((l) => {
-    const tokens = tokenize(l.text);
-    return {
-      ...l,
-      skills: new Set(findSkillsInTokens(tokens, l.text).map((h) => h.skill.term)),
-      stems: new Set(contentStems(l.text)),
-    };
-  });
+  const index = (kind: RequirementKind): IndexedLine[] =>
+    claimLines(source, kind).map((l) => {
+      const tokens = tokenize(l.text);
+      return {
+        ...l,
+        skills: new Set(findSkillsInTokens(tokens, l.text).map((h) => h.skill.term)),
+        stems: new Set(contentStems(l.text)),
+      };
+    });
+  const byKind = new Map<RequirementKind, IndexedLine[]>();
   return requirements.map((r) => {
-    let best: (typeof lines)[number] | undefined;
+    // A degree may show a qualification; a skill is shown only where it is listed or told as done.
+    const lines = byKind.get(r.kind) ?? byKind.set(r.kind, index(r.kind)).get(r.kind)!;
+    let best: IndexedLine | undefined;
     if (r.skills.length) {
       best = lines
         .filter((l) => r.skills.some((s) => l.skills.has(s.term)))

@@ -3,9 +3,9 @@ import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../text/language.ts';
-import { relevanceScorer, resumeLines, scoreResume } from './match.ts';
-import { claimedBy } from './claims.ts';
+import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './sentence-forms.ts';
+import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
@@ -190,10 +190,14 @@ export function planTailoring(
 
   const sourceScore = scoreResume(source, keywords);
   const matched = new Set(sourceScore.matched);
-  // Held: what the resume names in its own words; a match on one word of a longer name is no claim.
-  const said = resumeLines(source).map((l) => l.text);
-  const held = keywords.filter((k) => matched.has(k.term) && said.some((t) => claimedBy(t, k)));
   const { requirements, fit } = requirementsWithEvidence(job.description, job, source, sourceScore.score);
+  // What a sentence may say the candidate brings: a skill listed or told as done in its own words
+  // (one word of a longer name is no claim), not an interest or a course.
+  const held = claimableKeywords(
+    source,
+    keywords.filter((k) => matched.has(k.term)),
+    requirements,
+  );
   const facts = withoutDoubtfulFields(source, uncertain);
   return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
 }

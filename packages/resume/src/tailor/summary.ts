@@ -1,13 +1,16 @@
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
-import { degreeOf, jobEmployer, latestJob, quotableIn, realLabel, resumeLanguage, titleIn } from './facts.ts';
-import { cleanLabel, joinList, lowerLead } from './sentence-forms.ts';
+import { degreeOf, quotableIn, resumeLanguage } from './facts.ts';
+import { joinList, lowerLead } from './sentence-forms.ts';
 import { requirementScorer } from './evidence.ts';
 import { summaryPhrases } from './phrases/index.ts';
 import { displayTerm, quantified, type TailorPlan } from './plan.ts';
-import { CONTACT, tellable, wholeSentence } from './tellable.ts';
+import { CONTACT, wholeSentence } from './tellable.ts';
 import { isPlausible } from './plausibility.ts';
-import { isSchoolLike } from '../parse/phrase-kind.ts';
-import { isSectionWord } from '../parse/plausibility-rules.ts';
+import { isPlaceName, isSectionWord } from '../parse/plausibility-rules.ts';
+import { atBeginnerLevel } from './skill-claims.ts';
+import { findSkills } from './vocabulary.ts';
+import { headlineTitle, notableResult, placesOf, summaryEmployers } from './summary-facts.ts';
+import { fold } from '../text/fold.ts';
 import {
   apartFromTags,
   capitalize,
@@ -36,12 +39,6 @@ export interface SummaryPart {
   kind?: 'headline' | 'skills' | 'result' | 'own';
 }
 
-/** A title a summary may open on: a real title, not a place or a school read into the headline. */
-function certainTitle(text: string | undefined, lang: TailorPlan['language']): string | undefined {
-  const title = titleIn(text, lang);
-  return title && isPlausible('title', title) && !isSchoolLike(title) ? title : undefined;
-}
-
 /**
  * A skill name a summary may list ("C++", "HTML5", "Customer service"): not a level, a duration or a
  * score ("20+ yrs", "18/24"), a link, or a sentence or several items read as one (more than six words).
@@ -60,11 +57,10 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const say = summaryPhrases[lang];
   const parts: SummaryPart[] = [];
   const quotable = quotableIn(source, lang);
-  // A headline, address or date is no title: only a real title (the resume's label or latest job) opens the summary.
-  const latest = latestJob(source);
-  const ownLabel = certainTitle(cleanLabel(realLabel(source.basics.label, source.basics.name)), lang);
-  const label = ownLabel ?? certainTitle(latest?.work.position, lang);
-  const employers = [...new Set(source.work.map(jobEmployer).filter((n): n is string => !!n))].slice(0, 3);
+  // Only certain facts open the summary: a real title (the headline or the latest job's), workplaces.
+  const headline = headlineTitle(source, lang);
+  const label = headline?.title;
+  const employers = summaryEmployers(source);
 
   if (label || employers.length) {
     const text = employers.length
@@ -72,7 +68,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       : `${capitalize(label!)}.`;
     parts.push({
       text,
-      source: ownLabel ? 'basics.label' : latest ? `work[${latest.index}].position` : null,
+      source: headline?.source ?? null,
       kind: 'headline',
     });
   } else {
@@ -80,7 +76,12 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     const school = source.education.findIndex((e) => e.institution && isSchoolName(e.institution));
     const e = source.education[school];
     if (e?.institution) {
-      const degree = degreeOf(e, lang, resumeLanguage(source));
+      // "Lyon from ...": a town or a fragment read as the degree is left out, the school kept.
+      const read = degreeOf(e, lang, resumeLanguage(source));
+      const degree =
+        read && isPlausible('degree', read) && !isPlaceName(read) && !placesOf(source).has(fold(read))
+          ? read
+          : '';
       const text = degree ? say.degreeFrom(capitalize(degree), e.institution) : say.studiedAt(e.institution);
       parts.push({ text, source: `education[${school}]`, kind: 'headline' });
     }
@@ -103,7 +104,16 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     // A group's items, or its name when its items are levels ("Linux: 20+ yrs"), never a heading ("Skills").
     const own = source.skills
       .flatMap((s) => {
-        const items = s.keywords.filter((k) => skillName(k) && !isSectionWord(k));
+        // Written in the summary's language, and no beginner's level ("Inglés básico") offered as a skill.
+        const items = s.keywords.filter(
+          (k) =>
+            skillName(k) &&
+            !isSectionWord(k) &&
+            quotable(k) &&
+            // "Membre du projet X": a role or a sentence, not a skill; a long item holds a known skill.
+            (k.trim().split(/\s+/).length <= 3 || findSkills(k).length > 0) &&
+            !atBeginnerLevel(`${k} ${s.name ?? ''}`),
+        );
         if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name)) return items;
         return s.keywords.every((k) => LEVEL_OR_DURATION.test(k)) ? [s.name] : [];
       })
@@ -114,18 +124,9 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     }
   }
 
-  // The strongest achievement for what the posting asks first, with where it happened.
-  const shows = requirementScorer(plan.requirements);
-  let best: { text: string; path: string; employer: string; score: number } | undefined;
-  source.work.forEach((w, i) => {
-    w.highlights.forEach((h, j) => {
-      const score = 0.5 * relevance(h) + 4 * shows(h) + (quantified(h) ? 0.3 : 0) + (i === 0 ? 0.01 : 0);
-      const name = jobEmployer(w);
-      if (name && quotable(h) && tellable(h, lang, w.name) && (!best || score > best.score))
-        best = { text: h, path: `work[${i}].highlights[${j}]`, employer: name, score };
-    });
-  });
-  if (best && best.score > 0.01) {
+  // The strongest result for what the posting asks first, recent before old, with where it happened.
+  const best = notableResult(source, lang, requirementScorer(plan.requirements), relevance);
+  if (best) {
     const line = lowerLead(trimEnd(best.text));
     parts.push({ text: say.notableResult(best.employer, line), source: best.path, kind: 'result' });
   } else {
