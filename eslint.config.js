@@ -54,6 +54,37 @@ const serverZones = [
   },
 ];
 
+/**
+ * The engine's stages, one way: text <- extract <- parse <- tailor <- render. A stage imports only
+ * the stages before it; every stage may read the schema and the lexicon, and the lexicon reads
+ * only the schema and text's folding.
+ */
+const engine = './packages/resume/src';
+const stages = ['text', 'extract', 'parse', 'tailor', 'render'];
+const engineZones = [
+  ...stages.slice(0, -1).map((stage, i) => ({
+    target: `${engine}/${stage}`,
+    from: stages.slice(i + 1).map((later) => `${engine}/${later}`),
+    message: `The ${stage} stage does not import a later stage (${stages.slice(i + 1).join(', ')}).`,
+  })),
+  {
+    target: `${engine}/lexicon`,
+    from: stages.slice(1).map((stage) => `${engine}/${stage}`),
+    message: 'The lexicon holds words: it reads only the schema and text folding.',
+  },
+  {
+    target: `${engine}/lexicon`,
+    from: `${engine}/text`,
+    except: ['./fold.ts'],
+    message: 'The lexicon holds words: it reads only the schema and text folding.',
+  },
+  {
+    target: `${engine}/schema`,
+    from: [`${engine}/lexicon`, ...stages.map((stage) => `${engine}/${stage}`)],
+    message: 'The schema imports no other part of the engine.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -82,7 +113,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...engineZones] }],
     },
   },
   {

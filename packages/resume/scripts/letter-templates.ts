@@ -4,7 +4,7 @@
  * sentence. Each frame of ../src/tailor/phrases is called with stand-ins for its facts; what stays
  * fixed is the template, and a letter's sentence belongs to the template that fixes most of it.
  */
-import type { Language } from '../src/text/language.ts';
+import type { Language } from '../src/parse/language.ts';
 import { letterPhrases } from '../src/tailor/phrases/index.ts';
 
 const SLOT = '\u2400';

@@ -1,5 +1,5 @@
 /** A Word table row read as a reader takes it in: its cells side by side on one line, where they fit. */
-import { looksLikeDate } from '../parse/dates.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import type { Paragraph, Piece } from './docx-styles.ts';
 
 export interface Row {

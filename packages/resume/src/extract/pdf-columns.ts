@@ -2,7 +2,7 @@
  * Columns on a PDF page: where the gutter between two columns is, whether the rows beside it read as
  * two columns, a sidebar, or a margin of labels or dates, and the order a reader takes them in.
  */
-import { looksLikeDate } from '../parse/dates.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import type { Row, Segment } from './pdf-rows.ts';
 
 /** Rows of a sidebar (read by layoutPage). */

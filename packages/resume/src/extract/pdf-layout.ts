@@ -1,5 +1,5 @@
 /** One PDF page's positioned text laid out as lines in reading order, with their look. */
-import { looksLikeDate } from '../parse/dates.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import { findGutter, orderRows, SIDEBAR_ROWS } from './pdf-columns.ts';
 import { buildRows, type PositionedItem, type Row, type Segment } from './pdf-rows.ts';
 import type { SourceLine } from './types.ts';

@@ -5,7 +5,7 @@
 import * as common from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { findEmail, findPhone, findUrl, parseLocation, profileOf } from './fields.ts';
 import { foldOnce, removeUndefined } from './util.ts';
 

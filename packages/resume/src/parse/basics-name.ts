@@ -4,7 +4,7 @@
  * without the document's title or credentials beside it.
  */
 import { allLanguages, documentNamePattern } from '../lexicon/index.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { findEmail, findPhone, findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
 import { bodySizeOf, type Line } from './lines.ts';

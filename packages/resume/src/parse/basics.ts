@@ -5,7 +5,7 @@
  * and profiles, location and label, plus the header text it could not place.
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import {
   CONTACT_LABEL,
   LANGUAGE_SWITCH,

@@ -11,7 +11,7 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import model from './doubt-model.json' with { type: 'json' };
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates, looksLikeDate } from '../text/dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMargin } from './fields.ts';
 import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
 import { layoutCues } from './job-layout.ts';

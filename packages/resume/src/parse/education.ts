@@ -7,7 +7,7 @@
 import * as common from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
-import { datesOf, findDates } from './dates.ts';
+import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';

@@ -2,7 +2,7 @@
  * Entries of a date-first layout (moderncv, many French and academic CVs): each line that starts
  * with dates opens an entry, and a line standing out above a run of dated lines names what they share.
  */
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { addBody, hasDate, isProseLine, joinWrapped, startsWithDate, type Entry } from './entry.ts';
 import { isTitleLike, kindOf, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';

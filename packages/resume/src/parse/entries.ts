@@ -4,7 +4,7 @@
  * opens an entry in date-first layouts (moderncv, many French and academic CVs); elsewhere a new
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates, looksLikeDate } from '../text/dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
 import {
   hasDate,

@@ -2,7 +2,7 @@
  * Lists re-marked before a section is grouped into entries: bullets drawn without a mark, outer
  * bullets that are entries' headers, and list items that are whole jobs.
  */
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { hasDate, isProseLine, joinWrapped } from './entry.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';

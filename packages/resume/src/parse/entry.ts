@@ -3,7 +3,7 @@
  * a section into entries shares: does it open with dates, is it prose, does it wrap.
  */
 import { allLanguages } from '../lexicon/index.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, words } from './util.ts';

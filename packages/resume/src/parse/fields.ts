@@ -4,7 +4,7 @@
  */
 import { legalForms } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
-import { DATE_OPENER, findDates, type FoundDates } from './dates.ts';
+import { DATE_OPENER, findDates, type FoundDates } from '../text/dates.ts';
 import { isOrganizationLike, isSchoolLike, isTitleLike, kindOf } from './phrase-kind.ts';
 import { foldOnce } from './util.ts';
 import { CITY_WORDS, PLACE_WORDS, US_STATES } from './vocabulary.ts';

@@ -6,7 +6,7 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import type { Entry } from './entries.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 
 type Job = ResumeData['work'][number];
 

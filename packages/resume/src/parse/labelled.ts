@@ -9,7 +9,7 @@
  */
 import { allLanguages, type Lexicon } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
-import { datesOf, findDates, looksLikeDate } from './dates.ts';
+import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import type { Line } from './lines.ts';
 import { splitDegree } from './fields.ts';
 import { foldOnce, removeUndefined } from './util.ts';

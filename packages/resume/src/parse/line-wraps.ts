@@ -2,7 +2,7 @@
  * Lines one phrase or one date range was wrapped over, joined back: a phrase ending on a joining
  * word in a narrow column, a range split down a date cell, a date glued to the word before it.
  */
-import { endsOnBareMonth, findDates, looksLikeDate } from './dates.ts';
+import { endsOnBareMonth, findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';

@@ -6,7 +6,7 @@
  */
 import type { SourceLine } from '../extract/types.ts';
 import { pageWordsPattern } from '../lexicon/index.ts';
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import {
   joinMarginHeadingsWrappedBelow,

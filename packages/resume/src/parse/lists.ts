@@ -5,7 +5,7 @@
  */
 import { allLanguages } from '../lexicon/index.ts';
 import type { PrintedDates, ResumeData } from '../schema/resume.ts';
-import { datesOf } from './dates.ts';
+import { datesOf } from '../text/dates.ts';
 import { splitEntries } from './entries.ts';
 import { findUrl, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';

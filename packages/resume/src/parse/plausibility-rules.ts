@@ -13,7 +13,7 @@
 import * as common from '../lexicon/common.ts';
 import { allLanguages, documentNamePattern, pageWordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
-import { findDates, looksLikeDate } from './dates.ts';
+import { findDates, looksLikeDate } from '../text/dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
 import { matchHeading } from './headings.ts';
 import { words } from './util.ts';

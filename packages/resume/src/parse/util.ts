@@ -1,4 +1,6 @@
-import { fold } from '../text/fold.ts';
+import { foldOnce } from '../text/fold.ts';
+
+export { foldOnce };
 
 /** Small helpers shared by the parser's stages. */
 
@@ -9,22 +11,6 @@ export const isAllCaps = (text: string): boolean => /\p{Lu}/u.test(text) && !/\p
 export function removeUndefined<T extends object>(value: T): T {
   for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
   return value;
-}
-
-const folded = new Map<string, string>();
-
-/**
- * `fold` (lower case, no accents, same length, the typographic apostrophe read as "'") remembered
- * per text: the parser folds the same phrases many times.
- */
-export function foldOnce(text: string): string {
-  let out = folded.get(text);
-  if (out === undefined) {
-    if (folded.size > 20_000) folded.clear();
-    out = fold(text).replace(/\u2019/g, "'");
-    folded.set(text, out);
-  }
-  return out;
 }
 
 /** One edit apart: a letter added, dropped, changed, or two letters swapped. */

@@ -2,7 +2,7 @@
  * A job's header lines read into parts: the sentences set around the dated line that describe the
  * job, tags and the employer's site beside the dates, a town, then employer and title.
  */
-import { findDates } from './dates.ts';
+import { findDates } from '../text/dates.ts';
 import type { Entry } from './entries.ts';
 import { findUrl, isTownCell, isTownLike, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';

@@ -4,7 +4,7 @@
  * employer at all: a sentence, a fragment cut from one, a date.
  */
 import { allLanguages } from '../lexicon/index.ts';
-import { looksLikeDate } from './dates.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import { findUrl, titleMargin } from './fields.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

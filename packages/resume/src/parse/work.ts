@@ -6,7 +6,7 @@
  * line order (reported as uncertain).
  */
 import type { ResumeData } from '../schema/resume.ts';
-import { datesOf, findDates } from './dates.ts';
+import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isTitleLike, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';

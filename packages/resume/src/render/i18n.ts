@@ -6,7 +6,7 @@
 
 import { byLanguage, presentWords, type Labels } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
-import { languages, type Language } from '../text/language.ts';
+import { languages, type Language } from '../parse/language.ts';
 
 export type RenderLanguage = Language;
 

@@ -3,7 +3,7 @@
  * words (not one word of a longer name: "Titan's clouds" is no cloud computing), and a spoken
  * language only when the posting asks for it.
  */
-import type { Language } from '../text/language.ts';
+import type { Language } from '../parse/language.ts';
 import type { JobKeyword } from './keywords.ts';
 import type { RequirementEvidence } from './types.ts';
 import { findSkills, namesSkill } from './vocabulary.ts';

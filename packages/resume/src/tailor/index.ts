@@ -1,10 +1,10 @@
 import { resumeDataSchema } from '../schema/resume.ts';
-import { supportedLanguage } from '../text/language.ts';
+import { supportedLanguage } from '../parse/language.ts';
 import { tailorWithLlm } from './llm/tailor-with-llm.ts';
 import { tailorOffline } from './offline.ts';
 import type { TailorInput, TailorResult } from './types.ts';
 
-export { detectLanguage } from '../text/language.ts';
+export { detectLanguage } from '../parse/language.ts';
 export { extractJobKeywords } from './keywords.ts';
 export { readPosting } from './posting/read-posting.ts';
 export { LlmProviderError } from './errors.ts';

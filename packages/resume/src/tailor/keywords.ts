@@ -1,4 +1,4 @@
-import { detectLanguage } from '../text/language.ts';
+import { detectLanguage } from '../parse/language.ts';
 import { readPosting } from './posting/read-posting.ts';
 import { fold } from '../text/fold.ts';
 import { normTokens, tokenize, type Token } from './text.ts';

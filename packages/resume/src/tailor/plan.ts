@@ -2,7 +2,7 @@ import { allLanguages, conjunctionLead } from '../lexicon/index.ts';
 import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
-import { detectLanguage } from '../text/language.ts';
+import { detectLanguage } from '../parse/language.ts';
 import { relevanceScorer, scoreResume } from './match.ts';
 import { skillInSentence } from './sentence-forms.ts';
 import { claimableKeywords } from './skill-claims.ts';

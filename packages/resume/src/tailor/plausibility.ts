@@ -11,7 +11,7 @@ import {
   type FieldKind,
   type PlausibilityRule,
 } from '../parse/plausibility-rules.ts';
-import { looksLikeDate } from '../parse/dates.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import { normTokens, squash, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, titleWords } from './vocabulary.ts';
 

@@ -1,7 +1,7 @@
 import { lexicons } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { lowerFirst, trimEnd } from './text.ts';
-import { languages, type Language } from '../text/language.ts';
+import { languages, type Language } from '../parse/language.ts';
 import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import type { Fit, RequirementEvidence } from './evidence.ts';
-import type { Language } from '../text/language.ts';
+import type { Language } from '../parse/language.ts';
 
 export type { Fit, Language, RequirementEvidence };
 export type TailorEngine = 'offline' | 'llm';

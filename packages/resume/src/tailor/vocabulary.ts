@@ -1,7 +1,7 @@
 import skillsData from './data/skills.json' with { type: 'json' };
 import { fold } from '../text/fold.ts';
 import { allLanguages, languages, lexicons } from '../lexicon/index.ts';
-import { stopwords } from '../text/language.ts';
+import { stopwords } from '../parse/language.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
 
 export interface Skill {

@@ -11,3 +11,19 @@ export function fold(text: string): string {
   }
   return out;
 }
+
+const folded = new Map<string, string>();
+
+/**
+ * `fold` (lower case, no accents, same length, the typographic apostrophe read as "'") remembered
+ * per text: the parser folds the same phrases many times.
+ */
+export function foldOnce(text: string): string {
+  let out = folded.get(text);
+  if (out === undefined) {
+    if (folded.size > 20_000) folded.clear();
+    out = fold(text).replace(/\u2019/g, "'");
+    folded.set(text, out);
+  }
+  return out;
+}

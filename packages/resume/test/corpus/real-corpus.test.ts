@@ -6,7 +6,7 @@
  * as an employer.
  */
 import { describe, expect, test } from 'vitest';
-import { findDates, looksLikeDate } from '../../src/parse/dates.ts';
+import { findDates, looksLikeDate } from '../../src/text/dates.ts';
 import { findUrl, parseLocation } from '../../src/parse/fields.ts';
 import { presentPattern } from '../../src/lexicon/index.ts';
 import { fold } from '../../src/text/fold.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceLine } from '../../src/extract/types.ts';
-import { endsOnBareMonth } from '../../src/parse/dates.ts';
+import { endsOnBareMonth } from '../../src/text/dates.ts';
 import { parseResumeText } from '../../src/parse/index.ts';
 
 const row = (text: string, x = 110, size = 10.9): SourceLine => ({ text, x, size, page: 1 });

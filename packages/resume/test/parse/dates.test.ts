@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { findDates, looksLikeDate, parseDate } from '../../src/parse/dates.ts';
+import { findDates, looksLikeDate, parseDate } from '../../src/text/dates.ts';
 
 test.each([
   ['Jan 2020', '2020-01'],

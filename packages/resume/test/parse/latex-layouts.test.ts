@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import type { SourceLine } from '../../src/extract/types.ts';
-import { findDates } from '../../src/parse/dates.ts';
+import { findDates } from '../../src/text/dates.ts';
 import { matchMisspeltHeading } from '../../src/parse/headings.ts';
 import { parseResumeText } from '../../src/parse/index.ts';
 import { splitTags } from '../../src/parse/lines.ts';

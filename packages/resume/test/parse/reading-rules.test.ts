@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates } from '../../src/parse/dates.ts';
+import { findDates } from '../../src/text/dates.ts';
 import { parseEducation } from '../../src/parse/education.ts';
 import { joinDanglingWraps, joinWrappedDates } from '../../src/parse/line-wraps.ts';
 import { prepareLines } from '../../src/parse/lines.ts';

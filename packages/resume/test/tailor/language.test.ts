@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fold } from '../../src/text/fold.ts';
-import { detectLanguage } from '../../src/text/language.ts';
+import { detectLanguage } from '../../src/parse/language.ts';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { letterPhrases, summaryPhrases } from '../../src/tailor/phrases/index.ts';

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
-import type { Language } from '../../src/text/language.ts';
+import type { Language } from '../../src/parse/language.ts';
 
 /* What a letter tells of the resume: studies worth naming, results in grammatical sentences, tools that are tools. */
 

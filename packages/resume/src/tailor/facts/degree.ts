@@ -1,5 +1,5 @@
 import type { ResumeData } from '../../schema/resume.ts';
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { squash, withoutGlyphs } from '../text.ts';
 import { unshout } from './unshout.ts';
 

@@ -1,5 +1,5 @@
 import type { ResumeData } from '../../schema/resume.ts';
-import { detectLanguage, stopwords, type Language } from '../../text/language.ts';
+import { detectLanguage, stopwords, type Language } from '../../parse/language.ts';
 import { normTokens } from '../text.ts';
 
 /** The language a line is written in, when its words say it clearly; null for names, lists and short lines. */

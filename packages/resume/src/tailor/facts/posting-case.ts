@@ -1,4 +1,4 @@
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { anyStopword } from '../vocabulary.ts';
 
 /** A word of capitals kept as an acronym inside a shouted title: "RN", "QA", "UX/UI", "H/F". */

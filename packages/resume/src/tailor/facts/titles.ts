@@ -1,5 +1,5 @@
 import { fold } from '../../text/fold.ts';
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { LANGUAGE_SWITCH } from '../../parse/basics.ts';
 import { isTitleLike } from '../../parse/fields.ts';
 import { matchHeading } from '../../parse/headings.ts';

@@ -1,5 +1,5 @@
 import type { ResumeData } from '../../schema/resume.ts';
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { isPresent, latestJob, quotableIn, resumeLanguage, yearOf } from '../facts.ts';
 import type { JobKeyword } from '../keywords.ts';
 import { letterPhrases, type LetterPhrases } from '../phrases/index.ts';

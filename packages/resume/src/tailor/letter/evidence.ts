@@ -4,7 +4,7 @@
  */
 import { allLanguages } from '../../lexicon/index.ts';
 import type { ResumeData } from '../../schema/resume.ts';
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { fold } from '../../text/fold.ts';
 import { jobEmployer } from '../facts.ts';
 import type { JobKeyword } from '../keywords.ts';

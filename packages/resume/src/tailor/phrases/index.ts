@@ -1,4 +1,4 @@
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { en, enSummary } from './en.ts';
 import { es, esSummary } from './es.ts';
 import { fr, frSummary } from './fr.ts';

@@ -1,5 +1,5 @@
 import { allLanguages, conjunctionLead, conjunctions, type Lexicon } from '../../lexicon/index.ts';
-import type { Language } from '../../text/language.ts';
+import type { Language } from '../../parse/language.ts';
 import { normTokens, splitItems } from '../text.ts';
 import type { Block } from './blocks.ts';
 import {

@@ -1,5 +1,5 @@
 import { fold } from '../../text/fold.ts';
-import { detectLanguage } from '../../text/language.ts';
+import { detectLanguage } from '../../parse/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { blocksOf } from './blocks.ts';

@@ -1,6 +1,6 @@
 import type { PrintedDates } from '../schema/resume.ts';
 import { allLanguages, languages, lexicons, presentPattern } from '../lexicon/index.ts';
-import { foldOnce, removeUndefined } from './util.ts';
+import { foldOnce } from './fold.ts';
 
 /** Month names and abbreviations in every language, folded: "janv" -> 1. */
 const MONTHS: Record<string, number> = {};
@@ -261,6 +261,9 @@ export function datesOf(header: { dates?: FoundDates }): {
     startDate: d.startDate,
   };
   if (endDate) out.endDate = endDate;
-  out['x-printed'] = removeUndefined({ dates: d.printed, startDate: d.startDate, endDate });
+  const printed: PrintedDates = { dates: d.printed };
+  if (d.startDate) printed.startDate = d.startDate;
+  if (endDate) printed.endDate = endDate;
+  out['x-printed'] = printed;
   return out;
 }

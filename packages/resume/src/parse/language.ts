@@ -1,6 +1,6 @@
 import { byLanguage, languages, type Language } from '../lexicon/index.ts';
-import { matchHeading } from '../parse/headings.ts';
-import { fold } from './fold.ts';
+import { matchHeading } from './headings.ts';
+import { fold } from '../text/fold.ts';
 
 /** The languages the product reads and writes: one type for the whole repository (`@tailor/contract`). */
 export { languages, type Language };
