@@ -27,11 +27,16 @@ const upload = (token: string, bytes: Uint8Array, filename = 'cv.pdf') => {
 };
 
 // Both parse threads started and their PDF reader loaded (seconds from source on a busy machine):
-// what follows is reading, not loading.
+// what follows is reading, not loading. A thread's first file also pays for loading the reader, which
+// can pass this test's small budget: such a file is refused with nothing stored, and sent again.
 beforeAll(async () => {
   const users = await Promise.all([signUpAndLogin(app), signUpAndLogin(app)]);
-  for (const res of await Promise.all(users.map((u) => upload(u.token, normalPdf))))
-    expect(res.statusCode).toBe(201);
+  const warm = async (token: string) => {
+    let res = await upload(token, normalPdf);
+    for (let tries = 1; res.statusCode === 422 && tries < 3; tries++) res = await upload(token, normalPdf);
+    return res;
+  };
+  for (const res of await Promise.all(users.map((u) => warm(u.token)))) expect(res.statusCode).toBe(201);
 }, 180_000);
 
 /** Processes spinning at normal priority, `perCore` for each core, until `stop` is called. */
