@@ -30,16 +30,22 @@ const signedIn = (
   payload: object,
 ) => app.inject({ method, url, headers: auth(token), payload });
 
-test('a signed-in read is served from the cache; a password change ends the old token at once', async () => {
-  const { app } = await buildTestApp();
+/**
+ * A signed-up user whose session is in the cache. On PostgreSQL the sign-up's own change notice may
+ * arrive after the first request and empty the cache once: read until the session stays cached.
+ */
+async function cachedSession(app: Awaited<ReturnType<typeof buildTestApp>>['app']) {
   const session = await signUpAndLogin(app);
-  // On PostgreSQL the sign-up's own change notice may arrive after the first request and empty the
-  // cache once: read until the session stays cached.
   await vi.waitFor(async () => {
     expect((await list(app, session.token)).statusCode).toBe(200);
     expect(app.sessionCache.get(session.user.id)?.email).toBe(session.user.email);
   });
-  const cached = app.sessionCache.get(session.user.id);
+  return { session, cached: app.sessionCache.get(session.user.id) };
+}
+
+test('a signed-in read is served from the cache; a password change ends the old token at once', async () => {
+  const { app } = await buildTestApp();
+  const { session, cached } = await cachedSession(app);
   expect((await list(app, session.token)).statusCode).toBe(200);
   // The very same row answers: no second lookup was made.
   expect(app.sessionCache.get(session.user.id)).toBe(cached);
@@ -71,14 +77,7 @@ test('a change of name is seen by the next read, not a cached copy', async () =>
 
 test('writes refused before their handler keep every cached session; a refused sign-in still forgets', async () => {
   const { app } = await buildTestApp();
-  const session = await signUpAndLogin(app);
-  // On PostgreSQL the sign-up's own change notice may arrive after the first request and empty the
-  // cache once: read until the session stays cached.
-  await vi.waitFor(async () => {
-    expect((await list(app, session.token)).statusCode).toBe(200);
-    expect(app.sessionCache.get(session.user.id)?.email).toBe(session.user.email);
-  });
-  const cached = app.sessionCache.get(session.user.id);
+  const { session, cached } = await cachedSession(app);
 
   // Without a token, too large, malformed: each answered, none reached a handler.
   const { payload, headers } = multipart(new Uint8Array(1024).fill(0x61), 'cv.pdf');
