@@ -155,7 +155,8 @@ export function notableResult(
       const asked = shows(h);
       const about = relevance(h);
       if (asked <= 0 && about <= 0) return;
-      if (!quotable(h) || !tellable(h, lang, w.name) || !resultLike(h, lang, asked > 0 || about >= 0.5)) return;
+      if (!quotable(h) || !tellable(h, lang, w.name) || !resultLike(h, lang, asked > 0 || about >= 0.5))
+        return;
       const score = (4 * asked + 0.5 * about + (/\d/.test(h) ? 0.3 : 0)) / (1 + 0.35 * ranks[i]!);
       if (!best || score > best.score)
         best = { text: h, path: `work[${i}].highlights[${j}]`, employer, score };
