@@ -239,7 +239,15 @@ async function jobsUnderLoad(base: string, lister: string, clients: string[][]) 
   const client = async (tokens: string[]) => {
     for (let i = 0; !stop; i++) {
       const token = tokens[i % tokens.length]!;
-      const res = await uploadResume(base, token, `Load ${n++}`);
+      // A refusal answered before the body was read closes the connection: the client may see
+      // the closed socket instead of the answer. Either way it is one failed upload.
+      const res = await uploadResume(base, token, `Load ${n++}`).catch((err: Error) => err);
+      if (res instanceof Error) {
+        failures++;
+        failed.add(`upload: ${(res.cause as Error | undefined)?.message ?? res.message}`);
+        await sleep(100);
+        continue;
+      }
       if (res.status !== 201) {
         failures++;
         failed.add(`upload ${res.status}: ${(await res.text()).slice(0, 120)}`);
