@@ -611,6 +611,7 @@ export const en: Lexicon = {
     'highlights',
     'environment',
   ],
+  drivingLicence: [String.raw`(?:(?:full|clean|uk|us|valid|current)\s+)*driv(?:ing|er'?s)\s+licen[cs]e`],
   streetWords: ['street', 'road', 'avenue'],
   awardWords: ['award', 'prize', 'scholarship', "dean'?s list", 'distinction', 'winner'],
   classOf: ['class of', 'cohort'],

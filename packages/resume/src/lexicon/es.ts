@@ -373,6 +373,10 @@ export const es: Lexicon = {
     '(?:principales )?(?:funciones|tareas|logros|responsabilidades)',
     'entorno',
   ],
+  drivingLicence: [
+    String.raw`(?:carnet|permiso|licencia)\s+de\s+conduc(?:ir|cion)`,
+    String.raw`carnet\s+[a-e]\d?\b`,
+  ],
   streetWords: ['calle', 'avenida'],
   awardWords: ['premio', 'beca', 'mencion', 'ganador'],
   classOf: ['generacion', 'promocion'],

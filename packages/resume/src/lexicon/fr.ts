@@ -378,6 +378,7 @@ export const fr: Lexicon = {
     '(?:principales )?(?:missions?|t[aâ]ches|responsabilit[ée]s|r[ée]alisations)',
     'environnement',
   ],
+  drivingLicence: [String.raw`permis\s+(?:de\s+conduire|[a-e]\d?)\b`],
   streetWords: ['rue', 'avenue', String.raw`av\.`, 'boulevard', 'bd'],
   awardWords: ['prix', 'bourse', 'mention', 'distinction', 'laureat'],
   classOf: ['promotion', 'promo', 'cohorte'],

@@ -270,6 +270,11 @@ export interface Lexicon {
    * regular expression sources on the text as written (accents kept), matched any case.
    */
   jobPartLabels: readonly string[];
+  /**
+   * How a driving licence line begins ("driving licence", "permis B", "carnet de conducir"), as
+   * regular expression sources on folded text, matched at the line's start: never a headline.
+   */
+  drivingLicence: readonly string[];
   /** Street words after a house number ("rue", "street"), as regular expression sources, any case. */
   streetWords: readonly string[];
   /** What an award's name begins with ("award", "prix", "beca"), regular expression sources on folded text. */

@@ -29,6 +29,7 @@ import {
 import { countryNames } from '../lexicon/index.ts';
 import type { Line } from './lines.ts';
 import { emailConfirmsName } from './name-check.ts';
+import { endsOnConnector, failedHeadlineRule } from './plausibility-rules.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
 export { addLinkedContacts, isContactOnly, LANGUAGE_SWITCH } from './basics-contacts.ts';
@@ -219,8 +220,26 @@ export function parseBasics(
         // A date says when the page was made, not what the person does.
         !findDates(piece)
       ) {
-        basics.label = piece;
+        // "Civil engineer, manager of" over "public works": a headline wrapped onto the next line.
+        const next = pieces.length === 1 ? contactLines[index + 1] : undefined;
+        const wrapped =
+          next &&
+          endsOnConnector(piece) &&
+          /^\p{Ll}/u.test(next.text) &&
+          !contact.includes(next) &&
+          !findEmail(next.text) &&
+          !findPhone(next.text) &&
+          !findUrl(next.text);
+        const headline = wrapped ? `${piece} ${next.text}` : piece;
         labelTaken = true;
+        // What stands there and is no headline (a heading, a licence, a cut sentence) is where the
+        // headline would be: the lines after it are its sequel, not a headline either.
+        if (failedHeadlineRule(headline) || words(headline) > 12) {
+          leftover.push(piece);
+          continue;
+        }
+        if (wrapped) taken.push({ line: next, text: next.text });
+        basics.label = headline.replace(/[\s,;:–-]+$/u, '');
         labelLine = index;
         continue;
       }

@@ -209,6 +209,44 @@ const notAName = (field: 'degree' | 'school' | 'certificate'): PlausibilityRule[
   { name: `${field}.no-words`, example: '2', fails: hasNoWords },
 ];
 
+/** A driving licence line ("Permis B + véhicule", "Full UK driving licence"), on folded text. */
+const DRIVING_LICENCE = new RegExp(String.raw`^(?:${allLanguages('drivingLicence').join('|')})`, 'u');
+/** The small words titles join their words with ("of", "de", "y"): a line ending on one was cut. */
+const CONNECTOR_END = new RegExp(String.raw`\s(?:${allLanguages('titleConnectors').join('|')})$`, 'iu');
+
+/** A line that ends on a small joining word ("Civil engineer, manager of"): its end wrapped or was cut. */
+export const endsOnConnector = (text: string): boolean =>
+  CONNECTOR_END.test(fold(text.trim()).replace(/[\s,;:–-]+$/u, ''));
+
+/**
+ * What the line under a name is not, when the reader looks for the person's headline: each rule
+ * names text seen there that says nothing of what the person does.
+ */
+export const HEADLINE_RULES: PlausibilityRule[] = [
+  { name: 'headline.footer', example: 'Curriculum Vitae', fails: isPageFurniture },
+  { name: 'headline.section', example: 'Formations', fails: isSectionWord },
+  {
+    name: 'headline.licence',
+    example: 'Permis B + véhicule',
+    fails: (t) => DRIVING_LICENCE.test(fold(t.trim())),
+  },
+  {
+    name: 'headline.sentences',
+    example: 'I have loved computers since childhood. I',
+    fails: (t) => /\p{Ll}{3,}[.!?]\s+\S/u.test(t),
+  },
+  { name: 'headline.cut', example: 'Looking for an internship in data science and', fails: endsOnConnector },
+  {
+    name: 'headline.school',
+    example: 'The Faculty of Medicine of Northfield University',
+    fails: (t) => isSchoolLike(t) && !isTitleLike(t),
+  },
+];
+
+/** The first headline rule the text fails, if any. */
+export const failedHeadlineRule = (text: string): PlausibilityRule | undefined =>
+  HEADLINE_RULES.find((rule) => rule.fails(text));
+
 /** The rules of each field, in the order they are tried. */
 export const FIELD_RULES: Record<FieldKind, PlausibilityRule[]> = {
   employer: EMPLOYER_RULES,

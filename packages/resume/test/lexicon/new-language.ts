@@ -114,6 +114,7 @@ export const completeGerman: Lexicon = {
     score: ['note'],
   },
   jobPartLabels: ['aufgaben'],
+  drivingLicence: ['f(?:u|ue)hrerschein'],
   streetWords: ['stra(?:ss|ß)e'],
   awardWords: ['preis'],
   classOf: ['jahrgang'],
