@@ -49,6 +49,17 @@ export function recordLayout(job: Job, entry: Entry, unplaced: number): void {
 
 export const layoutOf = (job: Job): JobLayout | undefined => layouts.get(job);
 
+/** The work section each job was read from, as a number: jobs of one section share it. */
+const sections = new WeakMap<Job, number>();
+let sectionCount = 0;
+/** Notes that the jobs were read from one section (one call per section); returns the jobs. */
+export function noteSection(jobs: Job[]): Job[] {
+  sectionCount += 1;
+  for (const job of jobs) sections.set(job, sectionCount);
+  return jobs;
+}
+export const sectionOf = (job: Job): number | undefined => sections.get(job);
+
 const median = (values: number[]): number | undefined =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : undefined;
 
