@@ -16,6 +16,7 @@ import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMarg
 import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
 import { layoutCues } from './job-layout.ts';
 import { contextCues, type Around } from './doubt-context.ts';
+import { kindCues } from './doubt-kind.ts';
 import type { UncertainField, UncertainList } from './uncertain.ts';
 import { words } from './util.ts';
 
@@ -122,6 +123,7 @@ export function jobCues(
     ...siblingCues(jobs, i, facts),
     ...layoutCues(jobs, i),
     ...contextCues(jobs, i, around),
+    ...kindCues(jobs, i),
   };
   return cues;
 }

@@ -87,6 +87,23 @@ const HEADING_WORDS = [
   ]),
 ].filter((w) => w.length >= 6);
 
+/** Words of four letters or more of the known section names ("formacion", "academica"). */
+const NAME_WORDS = new Set(
+  [...LOOKUP.keys()].flatMap((name) => name.split(/[^\p{L}]+/u)).filter((w) => w.length >= 4),
+);
+
+/**
+ * The text names a section, or is made only of section-name words ("ACADÉMICA" left from
+ * "Formación académica"): a heading or a piece of one, not an employer or a title.
+ */
+export function isHeadingPiece(text: string): boolean {
+  if (matchHeading(text)) return true;
+  const ws = foldOnce(text)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3);
+  return ws.length > 0 && ws.every((w) => NAME_WORDS.has(w));
+}
+
 /**
  * The section a heading names when one of its words is misspelt ("Current Postition"): only for
  * a line the layout already shows is a heading.

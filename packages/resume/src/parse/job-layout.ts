@@ -49,6 +49,16 @@ export function recordLayout(job: Job, entry: Entry, unplaced: number): void {
 
 export const layoutOf = (job: Job): JobLayout | undefined => layouts.get(job);
 
+/** The work section each job was read from, as a token: jobs of one section share it. */
+const sections = new WeakMap<Job, object>();
+/** Notes that the jobs were read from one section (one call per section); returns the jobs. */
+export function noteSection(jobs: Job[]): Job[] {
+  const section = {};
+  for (const job of jobs) sections.set(job, section);
+  return jobs;
+}
+export const sectionOf = (job: Job): object | undefined => sections.get(job);
+
 const median = (values: number[]): number | undefined =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : undefined;
 

@@ -21,6 +21,7 @@ import { emailConfirmsName } from './name-check.ts';
 import { checkJobs } from './plausibility.ts';
 import { isLabelledWork, parseLabelledWork } from './labelled.ts';
 import { flagDoubtfulJobs } from './doubt.ts';
+import { noteSection } from './job-layout.ts';
 import { splitSections, type Section } from './sections.ts';
 import { parseLanguages } from './languages.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
@@ -110,7 +111,7 @@ export function parseLines(
       }
       case 'work':
         if (isLabelledWork(ls)) data.work.push(...parseLabelledWork(ls));
-        else data.work.push(...parseWork(ls, uncertain, '/work', data.work.length));
+        else data.work.push(...noteSection(parseWork(ls, uncertain, '/work', data.work.length)));
         break;
       case 'volunteer':
         data.volunteer.push(...parseVolunteer(ls, uncertain, data.volunteer.length));
