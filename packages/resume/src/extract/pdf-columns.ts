@@ -64,13 +64,27 @@ function dateShare(segments: Segment[]): number {
 const isLabel = (s: Segment) =>
   s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
 
-/** Some short bold or capitalised labels left of the gutter, beside many more rows of text. */
+/**
+ * Some short bold or capitalised labels left of the gutter, beside many more rows of text. A stray
+ * line among them (a date of birth, a tab's name set in regular type) does not make them a sidebar
+ * when the labels stand far apart down the page, one per block, where a sidebar's lines follow
+ * each other at the line spacing.
+ */
 function isLabelMargin(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
-  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter)).length;
+  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter));
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter)).length;
-  return leftRows >= 2 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
+  if (leftRows.length < 2 || leftRows.length > rightRows * 0.3 || right.every(isLabel)) return false;
+  const labels = left.filter(isLabel).length;
+  if (labels === left.length) return true;
+  return labels >= 3 && labels >= left.length * 0.7 && spacing(leftRows) >= 3;
+}
+
+/** The median distance between consecutive rows, in font sizes. */
+function spacing(rows: Row[]): number {
+  const gaps = rows.slice(1).map((row, i) => (row[0]!.y - rows[i]![0]!.y) / (row[0]!.size || 1));
+  return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
 }
 
 /**
