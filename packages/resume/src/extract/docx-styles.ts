@@ -99,12 +99,18 @@ export function paragraphLines(
     let boldChars = 0;
     let chars = 0;
     let size = 0;
-    for (const p of pieces) {
+    // A bold label before a tab (a table's label cell, a title before its dates) makes a bold line
+    // whatever follows it, as on a PDF page: judged by the text before the first tab.
+    const firstTab = pieces.findIndex(
+      (p, i) => p.text === '\t' && pieces.slice(0, i).some((q) => q.text.trim()),
+    );
+    pieces.forEach((p, i) => {
       const n = p.text.trim().length;
+      size = Math.max(size, n > 0 ? p.size : 0);
+      if (firstTab >= 0 && i > firstTab) return;
       chars += n;
       if (p.bold) boldChars += n;
-      size = Math.max(size, n > 0 ? p.size : 0);
-    }
+    });
     lines.push({
       text,
       size: size || defaultSize,

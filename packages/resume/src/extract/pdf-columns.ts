@@ -64,13 +64,27 @@ function dateShare(segments: Segment[]): number {
 const isLabel = (s: Segment) =>
   s.text.trim().length <= 30 && (s.boldChars >= s.chars * 0.6 || !/\p{Ll}/u.test(s.text));
 
-/** Some short bold or capitalised labels left of the gutter, beside many more rows of text. */
+/**
+ * Some short bold or capitalised labels left of the gutter, beside many more rows of text. A stray
+ * line among them (a date of birth, a tab's name set in regular type) does not make them a sidebar
+ * when the labels stand far apart down the page, one per block, where a sidebar's lines follow
+ * each other at the line spacing.
+ */
 function isLabelMargin(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
-  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter)).length;
+  const leftRows = rows.filter((r) => r.some((s) => s.x0 < gutter));
   const rightRows = rows.filter((r) => r.some((s) => s.x0 >= gutter)).length;
-  return leftRows >= 2 && leftRows <= rightRows * 0.3 && left.every(isLabel) && !right.every(isLabel);
+  if (leftRows.length < 2 || leftRows.length > rightRows * 0.3 || right.every(isLabel)) return false;
+  const labels = left.filter(isLabel).length;
+  if (labels === left.length) return true;
+  return labels >= 3 && labels >= left.length * 0.7 && spacing(leftRows) >= 3;
+}
+
+/** The median distance between consecutive rows, in font sizes. */
+function spacing(rows: Row[]): number {
+  const gaps = rows.slice(1).map((row, i) => (row[0]!.y - rows[i]![0]!.y) / (row[0]!.size || 1));
+  return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
 }
 
 /**
@@ -195,12 +209,44 @@ export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(ro
     else out.push(...band);
     band = [];
   };
-  for (const row of rows) {
-    if (row.some((s) => crosses(s, gutter, 4))) {
+  const within = leftOverflow(rows, gutter);
+  rows.forEach((row, i) => {
+    if (row.some((s) => crosses(s, gutter, 4)) && !within(i)) {
       flush();
       out.push(row);
     } else band.push(row);
-  }
+  });
   flush();
   return out;
+}
+
+/**
+ * A line of the left column a little too long for it, running into the gutter but ending short of
+ * the right column's text ("Réalisation d'un parcours" in a sidebar), set in the body's size between
+ * two lines of that column: a line of the column, which must not cut the page into bands (that
+ * would read the rest of the sidebar in the middle of the main column's jobs).
+ */
+function leftOverflow(rows: Row[], gutter: number): (i: number) => boolean {
+  const starts = rows
+    .flat()
+    .filter((s) => s.x0 >= gutter + 4)
+    .map((s) => s.x0)
+    .sort((a, b) => a - b);
+  const rightStart = starts[Math.floor(starts.length * 0.1)] ?? Infinity;
+  const sizes = rows
+    .flat()
+    .map((s) => s.size)
+    .sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  // The nearest rows above and below with text left of the gutter keep to the left column.
+  const leftLine = (row: Row | undefined) => !!row && row.some((s) => s.x1 <= gutter - 4);
+  const hasLeft = (row: Row) => row.some((s) => s.x0 < gutter);
+  return (i) => {
+    const row = rows[i]!;
+    return (
+      row.every((s) => s.x0 < gutter && s.x1 < rightStart - 2 && s.size <= body * 1.1) &&
+      leftLine(rows.slice(0, i).findLast(hasLeft)) &&
+      leftLine(rows.slice(i + 1).find(hasLeft))
+    );
+  };
 }

@@ -6,6 +6,7 @@
  * several pages, or by reading as page furniture; contact details keep their first copy.
  */
 import { documentNamePattern, monthStems, pageWordsPattern } from '../lexicon/index.ts';
+import { looksLikeDate } from '../text/dates.ts';
 import { fold } from '../text/fold.ts';
 import type { SourceLine } from './types.ts';
 
@@ -16,6 +17,25 @@ const FURNITURE = new RegExp(
   String.raw`^(?:(?:${pageWordsPattern('page')}|(?:${pageWordsPattern('pageShort')})\.)\s*#+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*#+)?|#+(?:\s*(?:\/|${pageWordsPattern('of')})\s*#+)?|-\s*#+\s*-|(?:${pageWordsPattern('updated')})\b.*|(?:${monthStems.join('|')})\p{L}*\.?\s+#)$`,
   'iu',
 );
+
+/**
+ * Page furniture wherever the page sets it (a web page printed to PDF puts its notices anywhere):
+ * "Last updated: 15 March 2026" (the date and nothing else after the words), a copyright notice
+ * with its year or "all rights reserved". Page numbers are dropped anywhere by the parser.
+ */
+const UPDATED = new RegExp(String.raw`^(?:${pageWordsPattern('updated')})\b[\s:,.-]*(.+)$`, 'iu');
+const RIGHTS = new RegExp(
+  String.raw`^(?:©|\(c\)|(?:${pageWordsPattern('copyright')})\b)\s*©?\s*(?:19|20)\d\d\b|(?:${pageWordsPattern('rights')})\.?$`,
+  'iu',
+);
+export const isFurnitureAnywhere = (text: string): boolean => {
+  const t = text.trim();
+  const updated = UPDATED.exec(t);
+  return (
+    (updated?.[1] !== undefined && looksLikeDate(updated[1])) ||
+    (t.split(/\s+/).length <= 14 && RIGHTS.test(t))
+  );
+};
 
 const CONTACT = /@|https?:|www\.|\+?\d[\d ().-]{7,}\d/;
 
@@ -33,7 +53,7 @@ const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
 const inFoot = (l: SourceLine) => l.top !== undefined && l.top > 1 - BAND;
 
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
-const inBand = (l: SourceLine) => l.top !== undefined && (l.top < BAND || l.top > 1 - BAND);
+const inPageBand = (l: SourceLine) => l.top !== undefined && (l.top < BAND || l.top > 1 - BAND);
 
 /**
  * A designed page (Canva, Word) printing its masthead again at the top of each page: the name and
@@ -59,8 +79,36 @@ function dropRepeatedMastheads(lines: SourceLine[]): SourceLine[] {
   return copies.size ? lines.filter((l) => !copies.has(l)) : lines;
 }
 
+/**
+ * The same text at the same place on two pages or more (a name and contact line under the band, an
+ * address at the foot, a sidebar's title): printed by the page, not written once per page. Only in
+ * the outer fifths of the page, where running heads and feet sit.
+ */
+function repeatedInPlace(lines: SourceLine[]): Set<SourceLine> {
+  const out = new Set<SourceLine>();
+  const outer = (l: SourceLine) => l.top !== undefined && (l.top < 0.2 || l.top > 0.8);
+  const byKey = new Map<string, SourceLine[]>();
+  for (const l of lines)
+    if (outer(l) && /\p{L}{2}/u.test(l.text))
+      byKey.set(keyOf(l.text), [...(byKey.get(keyOf(l.text)) ?? []), l]);
+  for (const group of byKey.values())
+    for (const a of group)
+      for (const b of group)
+        if (
+          a.page !== b.page &&
+          Math.abs((a.top ?? 0) - (b.top ?? 0)) <= 0.006 &&
+          Math.abs((a.x ?? 0) - (b.x ?? 0)) <= 3
+        )
+          out.add(a);
+  return out;
+}
+
 export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
-  const lines = dropRepeatedMastheads(source);
+  const lines = dropRepeatedMastheads(source).filter(
+    (l) => l.top === undefined || !isFurnitureAnywhere(l.text),
+  );
+  const inPlace = repeatedInPlace(lines);
+  const inBand = (l: SourceLine) => inPageBand(l) || inPlace.has(l);
   const banded = lines.filter(inBand);
   if (!banded.length) return lines;
   const pagesOf = new Map<string, Set<number>>();
@@ -79,8 +127,12 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
     const first = !seen.has(key);
     seen.add(key);
     if (!repeated && !furniture) return true;
-    // The name and contact details at the head of the first page stay; their copies go.
-    if (first && !furniture && (CONTACT.test(l.text) || (l.page === 1 && (l.top ?? 1) < BAND))) return true;
+    // The name and contact details at the head of the first page stay, and so does the first copy
+    // of a foot that holds them (an address beside the phone and email); their copies go.
+    const beside = (o: SourceLine) =>
+      o.page === l.page && CONTACT.test(o.text) && Math.abs((o.top ?? 0) - (l.top ?? 0)) <= 0.03;
+    const contact = CONTACT.test(l.text) || (l.page === 1 && (l.top ?? 1) < 0.2) || lines.some(beside);
+    if (first && !furniture && contact) return true;
     return false;
   });
 }

@@ -29,7 +29,14 @@ export const en: Lexicon = {
   or: ['or', 'nor'],
   hyphenLinks: ['to'],
   documentNames: ['resume', 'curriculum vitae', 'curriculum', 'vitae', 'cv'],
-  pageWords: { page: ['page'], pageShort: ['p'], of: ['of'], updated: [String.raw`(?:last\s+)?updated`] },
+  pageWords: {
+    page: ['page'],
+    pageShort: ['p'],
+    of: ['of'],
+    updated: [String.raw`(?:last\s+)?updated`],
+    rights: ['all rights reserved'],
+    copyright: ['copyright'],
+  },
   headings: {
     summary: [
       'summary',

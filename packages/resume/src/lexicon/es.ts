@@ -42,7 +42,14 @@ export const es: Lexicon = {
   or: ['o', 'u'],
   hyphenLinks: ['a'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
-  pageWords: { page: ['página', 'pagina'], pageShort: [], of: ['de'], updated: ['actualizado'] },
+  pageWords: {
+    page: ['página', 'pagina'],
+    pageShort: [],
+    of: ['de'],
+    updated: ['actualizado'],
+    rights: ['todos los derechos reservados'],
+    copyright: ['copyright', 'derechos de autor'],
+  },
   headings: {
     summary: [
       'perfil',

@@ -45,6 +45,8 @@ export const fr: Lexicon = {
     pageShort: ['p'],
     of: ['sur', 'de'],
     updated: ['mis à jour', 'derni[èe]re mise à jour'],
+    rights: ['tous droits r[ée]serv[ée]s'],
+    copyright: ['copyright'],
   },
   headings: {
     summary: [

@@ -170,6 +170,10 @@ export interface Lexicon {
     of: readonly string[];
     /** What opens a line saying when the document last changed ("last updated", "mis à jour"). */
     updated: readonly string[];
+    /** A copyright notice a web page or a template prints at its foot ("all rights reserved"). */
+    rights: readonly string[];
+    /** The word a copyright notice opens with, before its year ("copyright"). */
+    copyright: readonly string[];
   };
 
   // Sections.

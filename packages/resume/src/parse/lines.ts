@@ -73,7 +73,8 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
   const out: Line[] = [];
   const bodySize = bodySizeOf(source);
   let ordinal: string | undefined;
-  for (const line of joinWrappedMarginHeadings(joinMarginHeadingsWrappedBelow(liftOffsetHeadings(source)))) {
+  const placed = joinWrappedMarginHeadings(joinMarginHeadingsWrappedBelow(liftOffsetHeadings(source)));
+  for (const [index, line] of placed.entries()) {
     // Leader dots between a title and its dates ("Intern………… Summer 2019") separate like a tab.
     const tagged = line.size && bodySize && line.size <= bodySize * 1.1 ? splitTags(line.text) : undefined;
     const normalized = normalizeText(tagged?.text ?? line.text)
@@ -109,7 +110,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
           .split(/\t|\s{2,}/)
           .map(normalizeText)
       : normalized.split('\t');
-    const headMatch = rest.length ? matchHeading(head) : undefined;
+    const headMatch = rest.length && !inLabelTable(placed, index) ? matchHeading(head) : undefined;
     // Set well above the body size, a section name beside other text is a margin heading too.
     // (Not "Personal information  Jane Doe": the name beside it belongs to the page's header.)
     const big =
@@ -176,6 +177,25 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
     });
   }
   return out;
+}
+
+/**
+ * A row beside another row labelled by a word that names no section ("Languages | Python, Go" over
+ * "Frameworks | React"): a table of labels and values inside one section, whose labels are not
+ * headings even where one of them could name a section.
+ */
+function inLabelTable(lines: SourceLine[], index: number): boolean {
+  const labelOf = (line: SourceLine | undefined) => {
+    const [head = '', ...rest] = line?.text.split('\t') ?? [];
+    const label = head.trim();
+    return rest.length && label && words(label) <= 3 && /\p{L}{2}/u.test(label) && !findDates(label)
+      ? label
+      : undefined;
+  };
+  return [lines[index - 1], lines[index + 1]].some((line) => {
+    const label = labelOf(line);
+    return label !== undefined && !matchHeading(label) && line?.x === lines[index]?.x;
+  });
 }
 
 /** One tag: a short name with a capital somewhere in its first word ("Prisma ORM", "tRPC"), not a clause. */

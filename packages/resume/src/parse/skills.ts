@@ -115,7 +115,9 @@ function splitAtLabels(group: ResumeData['skills'][number]): ResumeData['skills'
 
 /**
  * A narrow sidebar wraps a list as a paragraph ("JavaScript, RStudio, Jupyter" / "Notebook, Git"):
- * a line that fills the column, with no stop or colon at its end, goes on in the line below.
+ * a line that fills the column, with no stop or colon at its end, goes on in the line below, when
+ * it is a list or a phrase of three words or more, or the line below opens in lower case. Short
+ * items one a line ("Stock control" over "Rota planning") fill a narrow column as well: items.
  */
 function markSidebarWraps(lines: Line[]): Line[] {
   const plain = (l: Line) => Boolean(l.sidebar) && !l.bold && !l.bullet;
@@ -130,6 +132,7 @@ function markSidebarWraps(lines: Line[]): Line[] {
       line.x !== undefined &&
       Math.abs(previous.x - line.x) <= 2 &&
       previous.text.length >= longest * 0.8 &&
+      (/[,;·|•-]/u.test(previous.text) || words(previous.text) >= 3 || !/^\p{Lu}/u.test(line.text)) &&
       !/[.:;!?]$/.test(previous.text) &&
       !/^[^,]{1,30}:/.test(line.text);
     return wraps ? { ...line, continuation: true } : line;

@@ -7,17 +7,7 @@ import {
   layoutPage,
   type PositionedItem,
 } from '../../src/extract/pdf-layout.ts';
-
-const item = (str: string, x: number, y: number, options: Partial<PositionedItem> = {}): PositionedItem => ({
-  str,
-  x,
-  y,
-  width: str.length * (options.size ?? 10) * 0.5,
-  size: 10,
-  bold: false,
-  page: 1,
-  ...options,
-});
+import { item } from './positioned.ts';
 
 test('two columns of running text set side by side on shared baselines are read column by column', () => {
   const left = [

@@ -53,7 +53,14 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
-  pageWords: { page: ['seite'], pageShort: ['s'], of: ['von'], updated: ['aktualisiert'] },
+  pageWords: {
+    page: ['seite'],
+    pageShort: ['s'],
+    of: ['von'],
+    updated: ['aktualisiert'],
+    rights: ['alle rechte vorbehalten'],
+    copyright: ['copyright'],
+  },
   headings: {
     summary: section('profil'),
     work: section('berufserfahrung'),
