@@ -209,44 +209,12 @@ export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(ro
     else out.push(...band);
     band = [];
   };
-  const within = leftOverflow(rows, gutter);
-  rows.forEach((row, i) => {
-    if (row.some((s) => crosses(s, gutter, 4)) && !within(i)) {
+  for (const row of rows) {
+    if (row.some((s) => crosses(s, gutter, 4))) {
       flush();
       out.push(row);
     } else band.push(row);
-  });
+  }
   flush();
   return out;
-}
-
-/**
- * A line of the left column a little too long for it, running into the gutter but ending short of
- * the right column's text ("Réalisation d'un parcours" in a sidebar), set in the body's size between
- * two lines of that column: a line of the column, which must not cut the page into bands (that
- * would read the rest of the sidebar in the middle of the main column's jobs).
- */
-function leftOverflow(rows: Row[], gutter: number): (i: number) => boolean {
-  const starts = rows
-    .flat()
-    .filter((s) => s.x0 >= gutter + 4)
-    .map((s) => s.x0)
-    .sort((a, b) => a - b);
-  const rightStart = starts[Math.floor(starts.length * 0.1)] ?? Infinity;
-  const sizes = rows
-    .flat()
-    .map((s) => s.size)
-    .sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  // The nearest rows above and below with text left of the gutter keep to the left column.
-  const leftLine = (row: Row | undefined) => !!row && row.some((s) => s.x1 <= gutter - 4);
-  const hasLeft = (row: Row) => row.some((s) => s.x0 < gutter);
-  return (i) => {
-    const row = rows[i]!;
-    return (
-      row.every((s) => s.x0 < gutter && s.x1 < rightStart - 2 && s.size <= body * 1.1) &&
-      leftLine(rows.slice(0, i).findLast(hasLeft)) &&
-      leftLine(rows.slice(i + 1).find(hasLeft))
-    );
-  };
 }

@@ -95,24 +95,6 @@ describe('a page in columns', () => {
     );
   });
 
-  it('keeps reading the sidebar whole when one of its lines runs into the gutter', () => {
-    const main = [
-      '#Experience',
-      ...Array.from({ length: 9 }, (_, i) => `Shift lead at Depot ${i + 1}, kept the dock moving`),
-    ];
-    const sidebar = [
-      '#Skills',
-      'Stock control',
-      'Planning the weekly rota for the whole team',
-      'Forklift',
-      'Polish',
-    ];
-    const items = [...header, ...column(main, 260, 100), ...column(sidebar, 40, 107)];
-    const lines = layoutPage(items, 595).slice(2);
-    expect(lines.map((l) => l.text)).toEqual([...main, ...sidebar].map((t) => t.replace(/^#/, '')));
-    expect(lines.filter((l) => l.sidebar)).toHaveLength(sidebar.length);
-  });
-
   it('reads section labels set far apart in a margin as headings, even beside a stray regular line', () => {
     const items = [
       ...header,
