@@ -1,4 +1,5 @@
 import type { SectionKey } from '../schema/resume.ts';
+import type { FactWords } from './types/facts.ts';
 
 /** A heading names a resume section, or the contact block the reader takes into basics. */
 export type HeadingKey = SectionKey | 'contact';
@@ -114,7 +115,7 @@ export interface PostingCues {
  * otherwise they are folded (no accents), as the reader compares them. A new language is one file
  * that fills every field (`lexicon/de.ts`), added to `lexicons` in `lexicon/index.ts`.
  */
-export interface Lexicon {
+export interface Lexicon extends FactWords {
   // Dates.
   months: Months;
   /** Month names that are also everyday words ("may"): alone, they are not a claimed date. */
