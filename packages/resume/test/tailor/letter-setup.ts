@@ -37,3 +37,32 @@ export const backend = {
     },
   ],
 };
+
+/** An embedded-software posting and an intern whose lines show its skills. */
+export const embeddedJob: TailorJob = {
+  position: 'Embedded Software Engineer',
+  employer: 'Northwind Devices',
+  description: `Northwind Devices is hiring an Embedded Software Engineer.
+
+Requirements:
+- Strong C and C++ experience on microcontrollers
+- Excellent communication skills
+- Experience with Git and Linux`,
+};
+
+export const intern = resume({
+  basics: { name: 'Sam Rivera' },
+  work: [
+    {
+      name: 'Acme Robotics',
+      position: 'Software Engineer Intern',
+      startDate: '2023-06',
+      endDate: '2023-09',
+      highlights: [
+        'Implemented serial communication protocols (SPI, I2C) in C for sensor boards',
+        'Wrote unit tests in C++ with GoogleTest',
+      ],
+    },
+  ],
+  skills: [{ name: 'Languages', keywords: ['C', 'C++', 'Python'] }],
+});
