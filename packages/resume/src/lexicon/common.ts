@@ -3,6 +3,9 @@
  * cities a location names, and region codes ("Austin, TX", "Montréal, QC").
  */
 
+/** Sites a profile link names ("linkedin", "github"), folded. */
+export const profileSites: readonly string[] = ['linkedin', 'github', 'gitlab', 'twitter', 'behance'];
+
 /** Legal forms of organisations in other languages. */
 export const organizationWords: readonly string[] = ['gmbh', 'ag'];
 

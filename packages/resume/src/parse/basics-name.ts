@@ -158,6 +158,9 @@ function readsAsName(line: Line): boolean {
   );
 }
 
+/** "And" in every language, lower case. */
+const AND: ReadonlySet<string> = new Set(allLanguages('and'));
+
 /**
  * "Hello, my name is Jane" / "Doe | About me": a name given in an introduction, which may wrap
  * onto the next line set in the same size.
@@ -169,7 +172,7 @@ function introducedName(lines: Line[]): string | undefined {
     const found = INTRODUCTION.exec(text.replace(/\s*[|•·]\s*.*$/u, ''));
     if (!found?.[1]) continue;
     // Only the capitalised words that follow the verb are the name ("Jane Doe and I am...").
-    const name = found[1].split(/\s+/).filter((w) => !/^(?:and|y|et)$/i.test(w));
+    const name = found[1].split(/\s+/).filter((w) => !AND.has(w.toLowerCase()));
     if (name.length >= 2) return name.join(' ');
   }
   return undefined;

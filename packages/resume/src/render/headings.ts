@@ -13,7 +13,6 @@ function key(text: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\b(?:and|et|y|&)\b/g, (m) => m)
     .trim();
 }
 

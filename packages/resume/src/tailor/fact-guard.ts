@@ -50,26 +50,7 @@ export function resumeTexts(resume: ResumeData): string[] {
 }
 
 /** Words that are titles only when written as one (Lead Engineer), common words otherwise (lead a team). */
-const AMBIGUOUS_TITLES = new Set([
-  'lead',
-  'staff',
-  'partner',
-  'officer',
-  'executive',
-  'chef',
-  'responsable',
-  'head',
-  'principal',
-  'associe',
-  'socio',
-  'intern',
-  'doctor',
-  'manager',
-  'gerente',
-  'director',
-  'jefe',
-  'jefa',
-]);
+const AMBIGUOUS_TITLES: ReadonlySet<string> = new Set(allLanguages('ambiguousTitleWords'));
 
 export interface GuardOptions {
   /** Numbers allowed (default: every number of the base). */

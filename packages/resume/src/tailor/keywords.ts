@@ -1,3 +1,4 @@
+import { allLanguages } from '../lexicon/index.ts';
 import { detectLanguage } from '../parse/language.ts';
 import { readPosting } from './posting/read-posting.ts';
 import { fold } from '../text/fold.ts';
@@ -75,9 +76,8 @@ function insistence(text: string, tokens: Token[]): number[] {
   });
 }
 
-/** English adverbs by their endings ("generally", "highly", "closely"), not nouns such as "supply". */
-const ADVERB =
-  /^\p{Ll}{2,}(?:ally|ously|ively|fully|ently|antly|edly|ingly|ably|ibly|ately|ctly|ghly|ngly|sely|tely|mente)$/u;
+/** Adverbs by their endings ("generally", "highly", "closely"), not nouns such as "supply". */
+const ADVERB = new RegExp(String.raw`^\p{Ll}{2,}(?:${allLanguages('adverbEndings').join('|')})$`, 'u');
 /** A phrase ending on a past participle ("skills demonstrated") is a clause, not a skill. */
 const PARTICIPLE_END = /^\p{Ll}{3,}ed$/u;
 

@@ -30,11 +30,7 @@ const PLACEHOLDER = new RegExp(`^(?:${allLanguages('placeholders').join('|')})$`
 export type { FieldKind, PlausibilityRule } from '../parse/plausibility-rules.ts';
 
 /** Words that label a line of a job ("Tech: React, Node"), never an employer's whole name. */
-const LABEL_WORDS = new Set(
-  'tech technologies technology stack tools tooling environment skills languages frameworks keywords client clients role tasks duties responsibilities achievements technos technologies environnement outils competences missions entorno herramientas tecnologias funciones logros'.split(
-    ' ',
-  ),
-);
+const LABEL_WORDS: ReadonlySet<string> = new Set(allLanguages('lineLabelWords'));
 
 /** A list of skill names: "React.js and Node.js.", "Python, SQL, Docker". */
 function isSkillList(text: string): boolean {
@@ -46,6 +42,9 @@ function isSkillList(text: string): boolean {
   return rest <= 0;
 }
 
+/** Function words a piece of a sentence ends on. */
+const PIECE_ENDS: ReadonlySet<string> = new Set(allLanguages('sentencePieceEnds'));
+
 /** A piece of a sentence: a dangling end ("... of"), or three lower-case words that carry meaning. */
 function isFragment(text: string): boolean {
   const t = squash(text);
@@ -53,53 +52,31 @@ function isFragment(text: string): boolean {
   const content = words.filter((w) => /^\p{Ll}{3}/u.test(w.raw) && !anyStopword.has(w.norm)).length;
   if (content >= 3) return true;
   const last = fold(t.split(/\s+/).at(-1) ?? '').replace(/[^a-z]/g, '');
-  return [
-    'and',
-    'or',
-    'of',
-    'the',
-    'with',
-    'for',
-    'to',
-    'at',
-    'in',
-    'et',
-    'ou',
-    'des',
-    'du',
-    'con',
-    'para',
-    'por',
-  ].includes(last);
+  return PIECE_ENDS.has(last);
 }
+
+/** A word of the first person, between spaces. */
+const FIRST_PERSON = new RegExp(String.raw`(?:^|\s)(?:${allLanguages('firstPersonWords').join('|')})\s`, 'u');
 
 /** A sentence in the first person, or more words than any title or degree takes. */
 function isSentence(text: string): boolean {
   const t = squash(text);
-  return (
-    normTokens(t).length > 14 || /(?:^|\s)(?:I|[Mm]y|[Jj]e|[Jj]['’]|[Mm]on|[Yy]o|[Mm]is?)\s/u.test(` ${t} `)
-  );
+  return normTokens(t).length > 14 || FIRST_PERSON.test(` ${t} `);
 }
+
+/** A title that stands alone ("founder"), and a short form a title is made of ("vp"). */
+const SOLE_TITLE = new RegExp(`^(?:${allLanguages('soleTitles').join('|')})$`);
+const TITLE_ABBREVIATION = new RegExp(`^(?:${allLanguages('titleAbbreviations').join('|')})$`);
 
 /** Only job-title words: "Co-Founder & CTO", "Senior Developer"; a lone "Vice" or "Senior" is not enough. */
 function isTitleOnly(text: string): boolean {
   const tokens = normTokens(text).filter((t) => !anyStopword.has(t) && /\p{L}/u.test(t));
-  if (
-    tokens.length === 1 &&
-    !/^(?:c[teoifm]o|founder|owner|director|manager|engineer|developer|consultant)$/.test(tokens[0]!)
-  )
-    return false;
-  return (
-    tokens.length > 0 && tokens.every((t) => titleWords.has(t) || /^(?:c[teoifm]o|vp|co|sr|jr)$/.test(t))
-  );
+  if (tokens.length === 1 && !SOLE_TITLE.test(tokens[0]!)) return false;
+  return tokens.length > 0 && tokens.every((t) => titleWords.has(t) || TITLE_ABBREVIATION.test(t));
 }
 
 /** Words that qualify a title but are none alone: a headline "SENIOR" or "Junior" says nothing. */
-const MODIFIERS = new Set(
-  'senior junior lead principal staff chief head associate assistant vice sr jr confirme confirmee experimente experimentee debutant debutante senor'.split(
-    ' ',
-  ),
-);
+const MODIFIERS: ReadonlySet<string> = new Set(allLanguages('rankWords'));
 
 /** Only words of rank: "SENIOR", "Junior Lead". */
 function isRankOnly(text: string): boolean {

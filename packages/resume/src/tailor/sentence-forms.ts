@@ -1,4 +1,4 @@
-import { lexicons } from '../lexicon/index.ts';
+import { byLanguage, lexicons } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { lowerFirst, trimEnd } from './text.ts';
 import { languages, type Language } from '../parse/language.ts';
@@ -95,16 +95,8 @@ export function cleanLabel(label: string | undefined): string | undefined {
   return head || undefined;
 }
 
-const EN_IRREGULAR = new Set(
-  'led built ran wrote grew drove made won taught cut set brought oversaw took began kept sold met spoke found gave held thought understood became chose did got put rebuilt rewrote spun shipped saw spent lent'.split(
-    ' ',
-  ),
-);
-const EN_BASE = new Set(
-  'position manage develop lead build design create meet attend communicate respond file record reconcile calculate compile audit verify liaise coordinate support maintain implement deliver ensure handle prepare provide run train write plan organize organise oversee monitor conduct analyze analyse improve increase reduce negotiate sell serve teach welcome assist process answer resolve drive own launch administer supervise mentor coach recruit review test deploy automate migrate optimize optimise operate advise help collaborate work prepare greet clean cook source schedule track report present research draft translate edit'.split(
-    ' ',
-  ),
-);
+const EN_IRREGULAR: ReadonlySet<string> = new Set(lexicons.en.pastVerbs);
+const EN_BASE: ReadonlySet<string> = new Set(lexicons.en.baseVerbs);
 
 function gerund(verb: string): string {
   const v = verb.toLowerCase();
@@ -133,11 +125,12 @@ const PARTICIPLE: Record<Language, RegExp> = {
  * Past participles that say what others did to the candidate ("Promoted to lead", "Appointed by
  * the founder", "Nommée responsable", "Seleccionado para"): the candidate was, not did.
  */
-const CHOSEN: Record<Language, RegExp> = {
-  en: /^(?:appointed|selected|chosen|promoted|hired|recruited|recogni[sz]ed|nominated|invited|elected|named|awarded|hono(?:u)?red|commended|shortlisted|admitted|accepted|rated|ranked|praised|featured|certified|licensed)$/,
-  fr: /^(?:nommée?s?|promue?s?|sélectionnée?s?|recrutée?s?|choisie?s?|élue?s?|invitée?s?|récompensée?s?|distinguée?s?|retenue?s?|admise?s?|embauchée?s?|désignée?s?)$/,
-  es: /^(?:nombrad[oa]s?|ascendid[oa]s?|seleccionad[oa]s?|elegid[oa]s?|contratad[oa]s?|promovid[oa]s?|premiad[oa]s?|invitad[oa]s?|reconocid[oa]s?|admitid[oa]s?|designad[oa]s?)$/,
-};
+const CHOSEN: Record<Language, RegExp> = byLanguage(
+  (lexicon) => new RegExp(`^(?:${lexicon.chosenParticiples.join('|')})$`),
+);
+
+/** A French past participle a line opens with ("Conçu ..."). */
+const FR_DONE = new RegExp(`^(?:\\p{L}+(?:é|ée|és|ées)|${lexicons.fr.pastVerbs.join('|')})$`, 'iu');
 
 /** French "de" before a vowel: "poste d'analyste", "pratique d'Excel". */
 export function de(word: string): string {
@@ -179,12 +172,7 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
               : '';
     if (base) return { form: 'base', verb: base, rest };
   }
-  if (
-    lang === 'fr' &&
-    /^(?:\p{L}+(?:é|ée|és|ées)|mis|conçu|fait|pris|réduit|construit|obtenu|produit|introduit|écrit|traduit|ouvert|repris|accompli)$/iu.test(
-      first,
-    )
-  ) {
+  if (lang === 'fr' && FR_DONE.test(first)) {
     return { form: 'done', verb: first, rest };
   }
   if (lang === 'es' && /^\p{L}+é$/iu.test(first)) return { form: 'done', verb: first, rest };

@@ -5,6 +5,7 @@
  * notable (what the posting asks for first, recent, told as done or with a figure, never a duty or
  * a cut phrase). A fact that fails is left out: the summary says less rather than something broken.
  */
+import { profileSites } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { isSchoolLike } from '../parse/phrase-kind.ts';
@@ -24,7 +25,10 @@ const lastWord = (text: string): string =>
   fold(text.trim().split(/\s+/).at(-1) ?? '').replace(/[^\p{L}]/gu, '');
 
 /** A link or a handle read into a field: "linkedin.com/in/jdoe", "in/jdoe", "github". */
-const LINK = /(?:^|\s|\/)in\/|\.(?:com|net|org|io)\b|\b(?:linkedin|github|gitlab|twitter|behance)\b/iu;
+const LINK = new RegExp(
+  String.raw`(?:^|\s|\/)in\/|\.(?:com|net|org|io)\b|\b(?:${profileSites.join('|')})\b`,
+  'iu',
+);
 
 /** A title a summary may open on, or undefined. */
 function certainTitle(text: string | undefined, lang: Language, name: string): string | undefined {
@@ -59,8 +63,10 @@ export function headlineTitle(
 }
 
 /** A field or a unit read where the employer goes: "Tourism industry", "Sales department", "Research and Development". */
-const FIELD_NOT_EMPLOYER =
-  /\b(?:industry|industries|sector|department|industrie|secteur|departement|industria|departamento)$|^(?:research (?:and|&) development|r ?& ?d|human resources|customer service|recherche et developpement|ressources humaines|investigacion y desarrollo|recursos humanos)$/iu;
+const FIELD_NOT_EMPLOYER = new RegExp(
+  String.raw`\b(?:${allLanguages('fieldWords').join('|')})$|^(?:${allLanguages('unitNames').join('|')})$`,
+  'iu',
+);
 
 /** The towns and regions the resume names: a name equal to one is where, not who. */
 export function placesOf(source: ResumeData): Set<string> {
@@ -96,8 +102,7 @@ export function summaryEmployers(source: ResumeData): string[] {
 }
 
 /** Head words of a post held while studying: its results are no headline result for a later career. */
-const TRAINEE =
-  /\b(?:intern|interns|internship|trainee|apprentice|stagiaire|stage|alternant|apprenti|becario|becaria|pasante|practicante|practicas)\b/u;
+const TRAINEE = new RegExp(String.raw`\b(?:${allLanguages('traineeTitles').join('|')})\b`, 'u');
 
 /** Jobs by recency, 0 for the most recent: ongoing first, then by end or start date, then as listed. */
 function recencyRanks(work: ResumeWork[]): number[] {

@@ -152,6 +152,9 @@ function partOfWord(tokens: Token[], at: number, alias: Alias, text: string | un
 /** Words that make a run of capitalised words the name of an organisation. */
 const ORGANIZATION_CUES: ReadonlySet<string> = new Set(allLanguages('publicBodyWords'));
 
+/** Words between the capitalised words of an organisation's name ("of", "de"). */
+const ORGANIZATION_LINKS: ReadonlySet<string> = new Set(allLanguages('organizationLinks'));
+
 /**
  * "Department of Homeland Security", "Social Security Administration": a capitalised word inside
  * an organisation's name, not the skill it also names. The name is the run of capitalised words
@@ -161,8 +164,7 @@ function partOfOrganization(tokens: Token[], at: number, alias: Alias, text: str
   if (alias.tokens.length !== 1 || !/^\p{Lu}\p{Ll}/u.test(tokens[at]!.raw) || text === undefined)
     return false;
   const joined = (a: Token, b: Token) => /^\s+$/.test(text.slice(a.start + a.raw.length, b.start));
-  const inName = (t: Token) =>
-    /^\p{Lu}/u.test(t.raw) || ['of', 'for', 'and', 'de', 'du', 'del'].includes(t.norm);
+  const inName = (t: Token) => /^\p{Lu}/u.test(t.raw) || ORGANIZATION_LINKS.has(t.norm);
   for (const step of [-1, 1]) {
     for (let k = at + step; k >= 0 && k < tokens.length; k += step) {
       const [a, b] = step < 0 ? [tokens[k]!, tokens[k + 1]!] : [tokens[k - 1]!, tokens[k]!];

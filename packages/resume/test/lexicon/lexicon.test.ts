@@ -27,13 +27,20 @@ const folded = [
   'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words, a middle school named apart or short title words. */
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words, a middle school named apart, short title words, English title forms or verbs. */
 const mayBeEmpty = new Set<keyof Lexicon>([
   'monthsAlsoWords',
   'technicalModifiers',
   'unitWords',
   'middleSchools',
   'shortTitleWords',
+  'soleTitles',
+  'titleAbbreviations',
+  'titleSmallWords',
+  'ongoingAfterDash',
+  'adverbEndings',
+  'pastVerbs',
+  'baseVerbs',
 ]);
 
 describe.each(languages)('the %s lexicon', (lang) => {

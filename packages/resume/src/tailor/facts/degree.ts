@@ -1,7 +1,11 @@
+import { allLanguages } from '../../lexicon/index.ts';
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../parse/language.ts';
 import { squash, withoutGlyphs } from '../text.ts';
 import { unshout } from './unshout.ts';
+
+/** A link word a degree's name cut at a line's end ends on. */
+const LINK_END = new RegExp(String.raw`[\s,;:]+(?:${allLanguages('degreeLinkEnds').join('|')})$`, 'i');
 
 /**
  * A degree as a letter names it, often inside brackets: "BSc in Physics". A bracket the resume
@@ -30,7 +34,7 @@ export function degreeOf(
       .replace(/\s*\(\s*([^()]*?)\s*(?:\)|$)/g, (_m, inner: string) => (inner ? `, ${inner}` : ''))
       .replace(/\)/g, '')
       // "Economie appliquée parcours Ingénierie et": a name cut at the line's end drops its last link word.
-      .replace(/[\s,;:]+(?:and|of|in|the|et|de|des|du|la|le|en|y|del|los|las)$/i, '')
+      .replace(LINK_END, '')
       .trim()
   );
 }

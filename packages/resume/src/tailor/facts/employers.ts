@@ -23,6 +23,13 @@ function lowerContentWords(text: string): number {
 /** A legal form closing a name ("Inc.", "S.L."): the name goes on before it. */
 const LEGAL_FORM = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
+/** A dash and the dates after a name ("Acme - present"); a date line's words ("updated"). */
+const DATES_AFTER_DASH = new RegExp(
+  String.raw`\s*[(|–—-]\s*(?:\d|${allLanguages('ongoingAfterDash').join('|')}).*$`,
+  'i',
+);
+const UPDATED = new RegExp(String.raw`\b(?:${allLanguages('updatedWords').join('|')})\b`, 'i');
+
 /** An employer's name fit for a sentence: a trailing place (", Mountain View, CA") and dates cut, or undefined. */
 export function realEmployer(text: string | undefined): string | undefined {
   if (!text) return undefined;
@@ -38,9 +45,8 @@ export function realEmployer(text: string | undefined): string | undefined {
   if (parts.length === 2 && countryNames.has(fold(last)) && normTokens(parts[0]!).length <= 3)
     return undefined;
   if (!suffix && ((parts.length === 2 && /^\p{Lu}{2}$/u.test(last)) || parts.length === 3)) t = parts[0]!;
-  t = t.replace(/\s*[(|–—-]\s*(?:\d|present|current).*$/i, '').trim();
-  if (!t || /^\d|(?:19|20)\d{2}/.test(t) || /\b(?:updated|actualizado|mise à jour)\b/i.test(t))
-    return undefined;
+  t = t.replace(DATES_AFTER_DASH, '').trim();
+  if (!t || /^\d|(?:19|20)\d{2}/.test(t) || UPDATED.test(t)) return undefined;
   // "github.com/acme", "hackerone.com/product/audit": a link, whose page is not the employer's name.
   if (/\.\p{L}{2,}\/\S/u.test(t)) return undefined;
   const tokens = normTokens(t);

@@ -1,3 +1,4 @@
+import { lexicons } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { anyStopword } from '../vocabulary.ts';
 
@@ -26,4 +27,4 @@ export function postingCase(title: string, lang: Language): string {
 }
 
 /** Small words of an English title, written small: "Head of Sales". */
-const CONNECTORS = new Set(['of', 'and', 'in', 'for', 'at', 'the', 'to', 'with', 'on']);
+const CONNECTORS: ReadonlySet<string> = new Set(lexicons.en.titleSmallWords);

@@ -1,3 +1,4 @@
+import { allLanguages } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import type { Language } from '../../parse/language.ts';
 import { LANGUAGE_SWITCH } from '../../parse/basics.ts';
@@ -11,22 +12,20 @@ import { unshout } from './unshout.ts';
 /* The facts a letter or summary may be built on: a title that is a title (not a headline, an address, a tagline or a date). */
 
 /** Head words of a project, a course or a prize, which no one is employed as. */
-const NOT_A_POST = new Set(
-  'project projects challenge competition prize award training course courses program programme thesis studentship scholarship hackathon workshop seminar conference certificate degree diploma doctorate doctorat doctorado projet projets formation cours concours prix memoire proyecto proyectos curso concurso premio tesis'.split(
-    ' ',
-  ),
-);
+const NOT_A_POST: ReadonlySet<string> = new Set(allLanguages('notPostWords'));
 
 /**
  * Words that name a period of training, not a post ("Prácticas en recepción", "Stage de fin
  * d'études", "Internship"): "I worked as Prácticas" would be no sentence. "Stage Manager" and
  * "Internship Coordinator" still name a post by their other words.
  */
-const TRAINEESHIP = new Set(
-  'internship internships placement apprenticeship traineeship stage stages alternance apprentissage practicas practica pasantia pasantias'.split(
-    ' ',
-  ),
-);
+const TRAINEESHIP: ReadonlySet<string> = new Set(allLanguages('traineeships'));
+
+/** Words of a date line ("updated", "mise") or an address ("street", "calle"): no title holds them. */
+const NOT_IN_TITLE: ReadonlySet<string> = new Set([
+  ...allLanguages('updatedWords').map((w) => fold(w).split(' ')[0]!),
+  ...allLanguages('addressWords'),
+]);
 
 /** A job title fit to stand in a sentence, or undefined: no digits, no date, no address, not a sentence. */
 export function realTitle(text: string | undefined): string | undefined {
@@ -36,14 +35,7 @@ export function realTitle(text: string | undefined): string | undefined {
   if (!words.length || words.length > 7) return undefined;
   if (TRAINEESHIP.has(words[0]!) && !words.slice(1).some((w) => titleWords.has(w))) return undefined;
   if (/\d|@|https?:|www\.|[|•·]/.test(t)) return undefined;
-  if (
-    words.some(
-      (w) =>
-        monthWords.has(w) ||
-        ['updated', 'mise', 'actualizado', 'avenida', 'avenue', 'street', 'rue', 'calle'].includes(w),
-    )
-  )
-    return undefined;
+  if (words.some((w) => monthWords.has(w) || NOT_IN_TITLE.has(w))) return undefined;
   if (/[.!?]$/.test(t)) return undefined;
   // "Google HQ, Mountain View, CA": a place, not a title.
   if (/,\s*\p{Lu}{2}$/u.test(t) || t.split(',').length > 2) return undefined;

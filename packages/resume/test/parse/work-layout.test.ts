@@ -4,10 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import type { SourceLine } from '../../src/extract/types.ts';
-import { findDates } from '../../src/text/dates.ts';
-import { matchMisspeltHeading } from '../../src/parse/headings.ts';
 import { parseResumeText } from '../../src/parse/index.ts';
-import { splitTags } from '../../src/parse/lines.ts';
 
 const line = (text: string, more: Partial<SourceLine> = {}): SourceLine => ({
   text,
@@ -71,26 +68,6 @@ test('a line of technologies in small type under a job stays with that job', () 
   expect(data.work[1]?.summary).toContain('Python');
 });
 
-test('a section word opening a new page, set like a known heading, opens its section', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 14, bold: true, page: 1 }),
-    line('Education', { size: 11, gapBefore: 1.4, page: 1 }),
-    line('MSc in Mathematics\tUniversity of Oxford\t2017 – 2021', { bold: true, page: 1 }),
-    line('Experience', { size: 11, gapBefore: 1.4, page: 1 }),
-    line('Researcher\tImperial College London\tMarch 2022 – July 2024', { bold: true, page: 1 }),
-    line('Outreach and Volunteering', { size: 11, gapBefore: 1.4, page: 2 }),
-    line('Guide\tMath Olympiad\tJuly 2019', { bold: true, page: 2 }),
-    line('Employment (other)', { size: 11, gapBefore: undefined, page: 3 }),
-    line('Painter\tAcme Painting\tJuly – September 2018', { bold: true, page: 3 }),
-    line('Prizes/awards', { gapBefore: 1.4, page: 3 }),
-    line('College Prize\tJesus College\tAugust 2021', { bold: true, page: 3 }),
-    line('Skills', { gapBefore: 1.4, page: 3 }),
-    line('Highly proficient in: R, LaTeX', { page: 3 }),
-  ]);
-  expect(data.work.map((w) => w.startDate)).toEqual(['2022-03', '2018-07']);
-  expect(data.awards.map((a) => a.title)).toHaveLength(1);
-});
-
 test('a sentence in regular type under a bold dated header describes the job', () => {
   const data = parseResumeText([
     line('Jane Doe', { size: 14, bold: true }),
@@ -144,22 +121,6 @@ test('a section of one job that opens with its dates reads that job', () => {
   });
 });
 
-test("a heading with one letter wrong, at the headings' left edge, still opens its section", () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 30, x: 13 }),
-    line('Statistician', { size: 14, x: 14 }),
-    line('Current Postition', { size: 14, x: 94, gapBefore: 0.8 }),
-    line('2023 – 2025  Assistant Professor, University of Copenhagen.', { x: 29 }),
-    line('Education', { size: 14, x: 94, gapBefore: 0.9 }),
-    line('2017 – 2020  PhD in Biostatistics, Institut Curie, France.', { x: 29 }),
-    line('Experience', { size: 14, x: 94, gapBefore: 0.9 }),
-    line('2021 – 2023  Statistical Advisor, Hvidovre Hospital, Denmark.', { x: 29 }),
-    line('2018 – 2020  Consultant, Servier, France.', { x: 29 }),
-  ]);
-  expect(data.work.map((w) => w.startDate)).toEqual(['2023', '2021', '2018']);
-  expect(data.basics.label ?? '').not.toContain('Current');
-});
-
 test("a small-type line of technologies after a job's text stays with that job", () => {
   const data = parseResumeText([
     line('Jane Doe', { size: 24, bold: true }),
@@ -176,61 +137,6 @@ test("a small-type line of technologies after a job's text stays with that job",
     ['Acme', '2025-12'],
     ['Globex', '2025-01'],
   ]);
-});
-
-test('a bold-labelled list under the summary is a group of skills', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Summary', { bold: true, gapBefore: 1.5, x: 330 }),
-    line('I am a digital media graduate with project experience in research.', { x: 305 }),
-    line('Tech:\tMeteor, Javascript, Bootstrap, Mongodb, Git,', { bold: true, x: 319 }),
-    line('Webstorm, Sourcetree, Terminal', { x: 368 }),
-    line('Experience', { bold: true, gapBefore: 1.5, x: 330 }),
-    line('2016 / 09 - Acme Corp', { gapBefore: 2.4, x: 305 }),
-    line('Fullstack Engineer', { bold: true, x: 305 }),
-  ]);
-  expect(data.basics.summary).toBe('I am a digital media graduate with project experience in research.');
-  expect(data.skills).toEqual([
-    {
-      name: 'Tech',
-      keywords: ['Meteor', 'Javascript', 'Bootstrap', 'Mongodb', 'Git', 'Webstorm', 'Sourcetree', 'Terminal'],
-    },
-  ]);
-});
-
-test('a school whose name is typed with one letter wrong is still the school', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Education', { bold: true, gapBefore: 1.5 }),
-    line('2014\tM.Sc., Biomedical Engineering'),
-    line('Univesity of Tehran'),
-    line('2011\tB.Sc., Electronic Engineering'),
-    line('University of Shahid Beheshti'),
-  ]);
-  expect(data.education.map((e) => e.institution)).toEqual([
-    'Univesity of Tehran',
-    'University of Shahid Beheshti',
-  ]);
-});
-
-test('the right half of a skills grid read after the next heading goes back to the skills', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24, x: 146 }),
-    line('Experience', { size: 14, x: 146, gapBefore: 1.5 }),
-    line('2013–2017  Embedded developer, Acme, Grenoble.', { x: 88 }),
-    line('1998–2013  Electronics designer, Acme, Grenoble.', { x: 88 }),
-    line('Skills', { size: 14, x: 146, gapBefore: 1.5 }),
-    line('Linux  Debian, Ubuntu, Raspbian', { x: 112 }),
-    line('VCS  Git, GitHub, CVS', { x: 117 }),
-    line('Education', { size: 14, x: 146, gapBefore: 1.6 }),
-    line('MicroPC  Raspberry Pi', { x: 325, gapBefore: -22.5 }),
-    line('Languages  C, Python, HTML,', { x: 317 }),
-    line('PHP, LaTeX', { x: 374 }),
-    line('GUI  Qt, Gnome', { x: 345 }),
-    line('1991–1992  DUT, IUT Joseph Fourier, Grenoble.', { x: 88, gapBefore: 2.9 }),
-  ]);
-  expect(JSON.stringify(data.skills)).toContain('Qt');
-  expect(data.education.map((e) => e.institution)).toEqual(['IUT Joseph Fourier']);
 });
 
 test('a date cell wrapped over two lines beside a title set between them reads as one row', () => {
@@ -253,57 +159,6 @@ test('a date cell wrapped over two lines beside a title set between them reads a
   ]);
 });
 
-test('another form of a section word is not taken for a misspelt heading', () => {
-  expect(matchMisspeltHeading('Current Postition')?.key).toBe('work');
-  expect(matchMisspeltHeading('Eduction')?.key).toBe('education');
-  expect(matchMisspeltHeading('Cursos')).toBeUndefined();
-  expect(matchMisspeltHeading('Services académiques')).toBeUndefined();
-});
-
-test('a word split at a line end of the summary is whole again', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Summary', { bold: true, gapBefore: 1.5 }),
-    line('I am a digital media graduate with project ex-'),
-    line('perience in educational research.'),
-    line('Experience', { bold: true, gapBefore: 1.5 }),
-    line('2016 / 09 - Acme Corp', { gapBefore: 2.4 }),
-  ]);
-  expect(data.basics.summary).toBe(
-    'I am a digital media graduate with project experience in educational research.',
-  );
-});
-
-test('a list wrapped as a paragraph in a narrow sidebar keeps its items whole', () => {
-  const side = (text: string, more: Partial<SourceLine> = {}) =>
-    line(text, { sidebar: true, x: 410, size: 9.6, gapBefore: 0.5, ...more });
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24, x: 76 }),
-    line('EXPERIENCE', { size: 13, x: 76, gapBefore: 2 }),
-    line('2020\tData analyst, Acme', { x: 45 }),
-    side('SKILLS', { size: 13, gapBefore: 3 }),
-    side('Tools', { size: 8, bold: true, gapBefore: 2.2 }),
-    side('R, Python, Bash, JavaScript,', { gapBefore: 1.7 }),
-    side('RStudio, Matplotlib, Jupyter'),
-    side('Notebook, Git/GitHub'),
-    side('Web', { size: 8, bold: true, gapBefore: 2.2 }),
-    side('R Shiny, React.js, HTML', { gapBefore: 1.7 }),
-  ]);
-  expect(data.skills.flatMap((s) => s.keywords)).toEqual([
-    'R',
-    'Python',
-    'Bash',
-    'JavaScript',
-    'RStudio',
-    'Matplotlib',
-    'Jupyter Notebook',
-    'Git/GitHub',
-    'R Shiny',
-    'React.js',
-    'HTML',
-  ]);
-});
-
 test('an employer written "Name.- what it does" keeps the name, the description goes to the summary', () => {
   const data = parseResumeText([
     line('Jane Doe', { size: 24 }),
@@ -316,32 +171,6 @@ test('an employer written "Name.- what it does" keeps the name, the description 
     position: 'Desarrolladora de software',
     summary: 'Punto de venta en la nube para comercios',
   });
-});
-
-test('with no named school, the phrase printed before the town is the institution', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Formation', { size: 14, bold: true }),
-    line('1991–1992  DUT, IUT Joseph Fourier, Grenoble, Génie électrique.', { x: 88 }),
-    line('1980–1984  Fin de 2nd division, Opéra National de Paris, Paris, Élève de l’école de danse.', {
-      x: 88,
-    }),
-  ]);
-  expect(data.education.map((e) => e.institution)).toEqual(['IUT Joseph Fourier', 'Opéra National de Paris']);
-});
-
-test('a headline under the name set like the headings is not a heading', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 30, x: 13 }),
-    line('Data Scientist', { size: 14, x: 94 }),
-    line('jane@example.com', { x: 94 }),
-    line('Education', { size: 14, x: 94, gapBefore: 0.9 }),
-    line('2017 – 2020  PhD in Biostatistics, Institut Curie, France.', { x: 29 }),
-    line('Experience', { size: 14, x: 94, gapBefore: 0.9 }),
-    line('2021 – 2023  Statistical Advisor, Hvidovre Hospital, Denmark.', { x: 29 }),
-  ]);
-  expect(data.basics.email).toBe('jane@example.com');
-  expect(data.custom.map((c) => c.name)).not.toContain('Data Scientist');
 });
 
 test('a second role in smaller type over its own dates still opens an entry', () => {
@@ -371,64 +200,6 @@ test('a title with a full stop under a bold dated line is still the title', () =
     line('• Ran the cluster fleet'),
   ]);
   expect(data.work[0]?.position).toContain('Senior Software Engineer');
-});
-
-test('a bold-labelled sentence in the summary stays in the summary', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Summary', { bold: true, gapBefore: 1.5 }),
-    line('Objective:\tto join a team building data tools, in a growing company, with room to learn', {
-      bold: true,
-    }),
-    line('Experience', { bold: true, gapBefore: 1.5 }),
-    line('2016 / 09 - Acme Corp', { gapBefore: 2.4 }),
-  ]);
-  expect(data.skills).toEqual([]);
-  expect(data.basics.summary).toContain('to join a team');
-});
-
-test('year ranges written with a slash or a full stop, and French "auj." or "en poste", are read', () => {
-  const range = (text: string) => {
-    const d = findDates(text);
-    return [d?.startDate, d?.present ? 'present' : d?.endDate];
-  };
-  expect(range('2016/2017')).toEqual(['2016', '2017']);
-  expect(range('2018.22')).toEqual(['2018', '2022']);
-  expect(range('2018.09')).toEqual(['2018-09', undefined]);
-  expect(range('2020 – auj.')).toEqual(['2020', 'present']);
-  expect(range('mars 2019 - en poste')).toEqual(['2019-03', 'present']);
-});
-
-test('tags set apart by wide spaces are read one by one, and a label with its value is not', () => {
-  expect(splitTags('I2C  SPI  UART  Wi-Fi')).toEqual({
-    text: 'I2C · SPI · UART · Wi-Fi',
-    tags: ['I2C', 'SPI', 'UART', 'Wi-Fi'],
-  });
-  expect(splitTags('Node.js  tRPC  Prisma ORM\tApril 2024 – Present')?.tags).toEqual([
-    'Node.js',
-    'tRPC',
-    'Prisma ORM',
-  ]);
-  expect(splitTags('IHM  Qt')).toBeUndefined();
-  expect(splitTags('Design  software  architecture  and  leading')).toBeUndefined();
-  expect(splitTags('Linux  Debian, Ubuntu  Raspbian')).toBeUndefined();
-});
-
-test('with no skills section, the technologies tagged under the jobs are the skills', () => {
-  const data = parseResumeText([
-    line('Jane Doe', { size: 24 }),
-    line('Experience', { size: 14, bold: true }),
-    line('Acme\tSoftware developer', { gapBefore: 2.4 }),
-    line('Node.js  Typescript  React\tApril 2024 – Present', { x: 87 }),
-    line('Globex\tFreelancer', { gapBefore: 2.4 }),
-    line('March 2018 – March 2020'),
-    line('Java  Groovy  Grails', { size: 8, x: 87 }),
-  ]);
-  expect(data.work.map((w) => [w.name, w.position, w.location])).toEqual([
-    ['Acme', 'Software developer', undefined],
-    ['Globex', 'Freelancer', undefined],
-  ]);
-  expect(data.skills).toEqual([{ keywords: ['Node.js', 'Typescript', 'React', 'Java', 'Groovy', 'Grails'] }]);
 });
 
 test('each course under one employer block keeps the block employer and title', () => {

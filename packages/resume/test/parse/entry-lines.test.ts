@@ -8,7 +8,7 @@ import { parseWork } from '../../src/parse/work.ts';
 
 const lines = (texts: string[]) => prepareLines(texts.map((text) => ({ text })));
 
-describe('reading rules', () => {
+describe('entry lines', () => {
   it('reads leader dots between a title and its dates as a gap', () => {
     const [job] = parseWork(lines(['Acme Corp - Software Engineering Intern…………………Summer 2019']));
     expect(job).toMatchObject({

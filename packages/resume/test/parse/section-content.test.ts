@@ -1,0 +1,185 @@
+/**
+ * Layouts of CVs typeset with LaTeX or Typst (moderncv, altacv, two-column and sidebar classes),
+ * read from small synthetic lines with the positions and fonts the PDF extractor gives.
+ */
+import { expect, test } from 'vitest';
+import type { SourceLine } from '../../src/extract/types.ts';
+import { findDates } from '../../src/text/dates.ts';
+import { parseResumeText } from '../../src/parse/index.ts';
+import { splitTags } from '../../src/parse/lines.ts';
+
+const line = (text: string, more: Partial<SourceLine> = {}): SourceLine => ({
+  text,
+  size: 10,
+  gapBefore: 0.2,
+  ...more,
+});
+
+test('a bold-labelled list under the summary is a group of skills', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Summary', { bold: true, gapBefore: 1.5, x: 330 }),
+    line('I am a digital media graduate with project experience in research.', { x: 305 }),
+    line('Tech:\tMeteor, Javascript, Bootstrap, Mongodb, Git,', { bold: true, x: 319 }),
+    line('Webstorm, Sourcetree, Terminal', { x: 368 }),
+    line('Experience', { bold: true, gapBefore: 1.5, x: 330 }),
+    line('2016 / 09 - Acme Corp', { gapBefore: 2.4, x: 305 }),
+    line('Fullstack Engineer', { bold: true, x: 305 }),
+  ]);
+  expect(data.basics.summary).toBe('I am a digital media graduate with project experience in research.');
+  expect(data.skills).toEqual([
+    {
+      name: 'Tech',
+      keywords: ['Meteor', 'Javascript', 'Bootstrap', 'Mongodb', 'Git', 'Webstorm', 'Sourcetree', 'Terminal'],
+    },
+  ]);
+});
+
+test('a school whose name is typed with one letter wrong is still the school', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Education', { bold: true, gapBefore: 1.5 }),
+    line('2014\tM.Sc., Biomedical Engineering'),
+    line('Univesity of Tehran'),
+    line('2011\tB.Sc., Electronic Engineering'),
+    line('University of Shahid Beheshti'),
+  ]);
+  expect(data.education.map((e) => e.institution)).toEqual([
+    'Univesity of Tehran',
+    'University of Shahid Beheshti',
+  ]);
+});
+
+test('the right half of a skills grid read after the next heading goes back to the skills', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24, x: 146 }),
+    line('Experience', { size: 14, x: 146, gapBefore: 1.5 }),
+    line('2013–2017  Embedded developer, Acme, Grenoble.', { x: 88 }),
+    line('1998–2013  Electronics designer, Acme, Grenoble.', { x: 88 }),
+    line('Skills', { size: 14, x: 146, gapBefore: 1.5 }),
+    line('Linux  Debian, Ubuntu, Raspbian', { x: 112 }),
+    line('VCS  Git, GitHub, CVS', { x: 117 }),
+    line('Education', { size: 14, x: 146, gapBefore: 1.6 }),
+    line('MicroPC  Raspberry Pi', { x: 325, gapBefore: -22.5 }),
+    line('Languages  C, Python, HTML,', { x: 317 }),
+    line('PHP, LaTeX', { x: 374 }),
+    line('GUI  Qt, Gnome', { x: 345 }),
+    line('1991–1992  DUT, IUT Joseph Fourier, Grenoble.', { x: 88, gapBefore: 2.9 }),
+  ]);
+  expect(JSON.stringify(data.skills)).toContain('Qt');
+  expect(data.education.map((e) => e.institution)).toEqual(['IUT Joseph Fourier']);
+});
+
+test('a word split at a line end of the summary is whole again', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Summary', { bold: true, gapBefore: 1.5 }),
+    line('I am a digital media graduate with project ex-'),
+    line('perience in educational research.'),
+    line('Experience', { bold: true, gapBefore: 1.5 }),
+    line('2016 / 09 - Acme Corp', { gapBefore: 2.4 }),
+  ]);
+  expect(data.basics.summary).toBe(
+    'I am a digital media graduate with project experience in educational research.',
+  );
+});
+
+test('a list wrapped as a paragraph in a narrow sidebar keeps its items whole', () => {
+  const side = (text: string, more: Partial<SourceLine> = {}) =>
+    line(text, { sidebar: true, x: 410, size: 9.6, gapBefore: 0.5, ...more });
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24, x: 76 }),
+    line('EXPERIENCE', { size: 13, x: 76, gapBefore: 2 }),
+    line('2020\tData analyst, Acme', { x: 45 }),
+    side('SKILLS', { size: 13, gapBefore: 3 }),
+    side('Tools', { size: 8, bold: true, gapBefore: 2.2 }),
+    side('R, Python, Bash, JavaScript,', { gapBefore: 1.7 }),
+    side('RStudio, Matplotlib, Jupyter'),
+    side('Notebook, Git/GitHub'),
+    side('Web', { size: 8, bold: true, gapBefore: 2.2 }),
+    side('R Shiny, React.js, HTML', { gapBefore: 1.7 }),
+  ]);
+  expect(data.skills.flatMap((s) => s.keywords)).toEqual([
+    'R',
+    'Python',
+    'Bash',
+    'JavaScript',
+    'RStudio',
+    'Matplotlib',
+    'Jupyter Notebook',
+    'Git/GitHub',
+    'R Shiny',
+    'React.js',
+    'HTML',
+  ]);
+});
+
+test('with no named school, the phrase printed before the town is the institution', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Formation', { size: 14, bold: true }),
+    line('1991–1992  DUT, IUT Joseph Fourier, Grenoble, Génie électrique.', { x: 88 }),
+    line('1980–1984  Fin de 2nd division, Opéra National de Paris, Paris, Élève de l’école de danse.', {
+      x: 88,
+    }),
+  ]);
+  expect(data.education.map((e) => e.institution)).toEqual(['IUT Joseph Fourier', 'Opéra National de Paris']);
+});
+
+test('a bold-labelled sentence in the summary stays in the summary', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Summary', { bold: true, gapBefore: 1.5 }),
+    line('Objective:\tto join a team building data tools, in a growing company, with room to learn', {
+      bold: true,
+    }),
+    line('Experience', { bold: true, gapBefore: 1.5 }),
+    line('2016 / 09 - Acme Corp', { gapBefore: 2.4 }),
+  ]);
+  expect(data.skills).toEqual([]);
+  expect(data.basics.summary).toContain('to join a team');
+});
+
+test('year ranges written with a slash or a full stop, and French "auj." or "en poste", are read', () => {
+  const range = (text: string) => {
+    const d = findDates(text);
+    return [d?.startDate, d?.present ? 'present' : d?.endDate];
+  };
+  expect(range('2016/2017')).toEqual(['2016', '2017']);
+  expect(range('2018.22')).toEqual(['2018', '2022']);
+  expect(range('2018.09')).toEqual(['2018-09', undefined]);
+  expect(range('2020 – auj.')).toEqual(['2020', 'present']);
+  expect(range('mars 2019 - en poste')).toEqual(['2019-03', 'present']);
+});
+
+test('tags set apart by wide spaces are read one by one, and a label with its value is not', () => {
+  expect(splitTags('I2C  SPI  UART  Wi-Fi')).toEqual({
+    text: 'I2C · SPI · UART · Wi-Fi',
+    tags: ['I2C', 'SPI', 'UART', 'Wi-Fi'],
+  });
+  expect(splitTags('Node.js  tRPC  Prisma ORM\tApril 2024 – Present')?.tags).toEqual([
+    'Node.js',
+    'tRPC',
+    'Prisma ORM',
+  ]);
+  expect(splitTags('IHM  Qt')).toBeUndefined();
+  expect(splitTags('Design  software  architecture  and  leading')).toBeUndefined();
+  expect(splitTags('Linux  Debian, Ubuntu  Raspbian')).toBeUndefined();
+});
+
+test('with no skills section, the technologies tagged under the jobs are the skills', () => {
+  const data = parseResumeText([
+    line('Jane Doe', { size: 24 }),
+    line('Experience', { size: 14, bold: true }),
+    line('Acme\tSoftware developer', { gapBefore: 2.4 }),
+    line('Node.js  Typescript  React\tApril 2024 – Present', { x: 87 }),
+    line('Globex\tFreelancer', { gapBefore: 2.4 }),
+    line('March 2018 – March 2020'),
+    line('Java  Groovy  Grails', { size: 8, x: 87 }),
+  ]);
+  expect(data.work.map((w) => [w.name, w.position, w.location])).toEqual([
+    ['Acme', 'Software developer', undefined],
+    ['Globex', 'Freelancer', undefined],
+  ]);
+  expect(data.skills).toEqual([{ keywords: ['Node.js', 'Typescript', 'React', 'Java', 'Groovy', 'Grails'] }]);
+});
