@@ -4,12 +4,8 @@ import { tailorResume } from '../../src/tailor/index.ts';
 import { projectName, withoutSeason } from '../../src/tailor/letter/evidence.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
-import {
-  achievementSentence,
-  lowerLead,
-  skillInSentence,
-  varyRepeats,
-} from '../../src/tailor/sentence-forms.ts';
+import { achievementSentence, varyRepeats } from '../../src/tailor/letter-clauses.ts';
+import { lowerLead, skillInSentence } from '../../src/tailor/sentence-forms.ts';
 import { icuNurse } from './honesty-fixtures.ts';
 import { backendDev, backendJob } from './fixtures.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
