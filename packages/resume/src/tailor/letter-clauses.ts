@@ -91,7 +91,7 @@ const REPEATS: Record<Language, Array<[RegExp, string[]]>> = {
     [/^I also /, ['In addition, I ', 'On top of that, I ']],
     [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
     [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
-    [/^My work also (include[sd]) /, ['That work also $1 ', 'It also $1 ']],
+    [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],
   ],
   fr: [
     [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],

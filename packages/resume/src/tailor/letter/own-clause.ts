@@ -76,7 +76,8 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
     if (form === 'base') return `I ${current ? verb : enPast(verb)} ${rest}`;
     if (form === 'ongoing') return current ? `I am ${lowerFirst(clean)}` : `I was ${rest}`;
     if (form === 'chosen') return `I was ${lowerFirst(clean)}`;
-    return `my work ${current ? 'includes' : 'included'} ${lowerLead(clean)}`;
+    // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
+    return `my work ${current ? 'includes' : 'included'}: ${lowerLead(clean)}`;
   }
   if (lang === 'fr') {
     if (/^(?:J['’]|Je\s)/u.test(clean)) return lowerFirst(clean);
@@ -86,7 +87,8 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
     return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${lowerLead(clean)}`;
   }
   if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(clean)) return undefined;
-  if (form === 'done') return lowerFirst(clean);
+  // "Atendí", "Gestioné": a first-person past verb, told as it stands.
+  if (form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(clean)) return lowerFirst(clean);
   if (form === 'chosen') return `fui ${lowerFirst(clean)}`;
   return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${lowerLead(clean)}`;
 }

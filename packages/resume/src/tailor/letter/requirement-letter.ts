@@ -71,7 +71,8 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
   while (short() && reserve.length) bodies.push(reserve.shift()!);
   const optional = optionalMaterial(ctx, open.source, toldSoFar);
   while (short() && optional.length) draft.extras.push(optional.shift()!);
-  if (short()) draft.why = whyThisEmployer(ctx);
+  // Why this employer: said once, the first part cut from a long letter (fit-length.ts).
+  draft.why = whyThisEmployer(ctx);
   const told = new Set(
     bodies.map((b) => Number(/^work\[(\d+)\]/.exec(b.source)?.[1] ?? -1)).filter((i) => i >= 0),
   );

@@ -99,9 +99,19 @@ function firstRequirements(requirements: RequirementEvidence[]): RequirementEvid
     const hits = findSkills(r.text);
     return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
   };
-  const told = requirements.filter((r) => !quality(r));
+  // "Python, SQL, machine learning, A/B testing": a list of skills is as many requirements, in its order.
+  const told = requirements
+    .filter((r) => !quality(r))
+    .flatMap((r) => {
+      const hits = findSkills(r.text).filter((h) => h.skill.kind !== 'soft' && !h.loose);
+      if (new Set(hits.map((h) => h.skill.term)).size < LISTED_SKILLS) return [r];
+      return hits.map((h) => ({ ...r, text: h.surface }));
+    });
   return [...told.filter((r) => r.importance === 'must'), ...told.filter((r) => r.importance !== 'must')];
 }
+
+/** How many skills make a requirement a list of them. */
+const LISTED_SKILLS = 3;
 
 /**
  * How the paragraph names the requirement: the skills both it and the line name, in the posting's
@@ -115,7 +125,8 @@ function topicOf(ctx: LetterContext, r: RequirementEvidence, line: Line): string
   if (asked.length) return joinList(asked.slice(0, 2), ctx.lang);
   const text = trimEnd(withoutGlyphs(r.text));
   if (words(text) <= QUOTED_WORDS && !/[?:;]/.test(text) && ctx.inPosting(text)) return ctx.say.quote(text);
-  return sharedRun(text, line.text);
+  const run = sharedRun(text, line.text);
+  return run && ctx.say.quote(run);
 }
 
 /**
@@ -156,8 +167,9 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
 
 /**
  * The paragraphs about the posting's first requirements that lines of the resume show, at most
- * TOLD_REQUIREMENTS.most (the letter tells the first three, more when short), each with the entries' lines it tells. An entry told once is used again only
- * when no other entry shows the requirement; a line is told once.
+ * TOLD_REQUIREMENTS.most (the letter tells the first three, more when short), each telling one
+ * line, with the entry's other lines that show a requirement as spares for a short letter. An
+ * entry told once is used again only when no other entry shows the requirement; a line is told once.
  */
 export function requirementBodies(ctx: LetterContext): Body[] {
   const pool = lines(ctx);
@@ -187,15 +199,7 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     usedLines.add(best.text);
     usedEntries.add(best.entry);
     const n = bodies.length;
-    let evidence = evidenceSentence(ctx, best, n, named);
-    // A second line of the same entry that shows the same requirement.
-    const second = pool.find(
-      (l) => l.entry === best.entry && !usedLines.has(l.text) && l.clause && score(l.text) > 0,
-    );
-    if (second && !best.own) {
-      usedLines.add(second.text);
-      evidence = `${evidence} ${ctx.say.alsoClause(second.clause!)}`;
-    }
+    const evidence = evidenceSentence(ctx, best, n, named);
     bodies.push({
       sentences: [ctx.nth(ctx.say.requirement, 'requirement', n)(topic, evidence)],
       source: best.path,

@@ -1,6 +1,6 @@
 /*
  * The cover letter, part by part: opening.ts, evidence.ts (which entries and lines), paragraphs.ts,
- * order.ts ("Before that"), closing.ts, fit-length.ts (220-350 words) with more-material.ts. The
+ * order.ts ("Before that"), closing.ts, fit-length.ts (180-350 words) with more-material.ts. The
  * wording of each language is in ../phrases/.
  */
 import type { CoverLetter } from '../../schema/cover-letter.ts';
@@ -31,10 +31,11 @@ function senderPlace(place: string): string | undefined {
 }
 
 /**
- * The letter: an opening from the latest real title and employer, two or three real achievements
- * with their employers tied to what the posting requires, and a closing; 220-350 words, all in
- * the posting's language (a bullet written in another language is told through the skills it
- * names, never pasted). When the resume shows little of what is required, the letter says so.
+ * The letter: an opening with the position and who the candidate is now, then one short
+ * paragraph for each of the posting's first requirements that a line of the resume shows
+ * (requirement-paragraphs.ts), told in the letter's own sentence, and a closing; 180-350 words,
+ * all in the posting's language. A resume whose lines show none of them gets a letter told entry
+ * by entry. A requirement no line shows is never claimed.
  */
 export function writeCoverLetter(
   plan: TailorPlan,

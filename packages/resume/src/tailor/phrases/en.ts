@@ -234,7 +234,7 @@ export const en: LetterPhrases = {
       c
         .replace(/^I (am|was) /, 'I $1 also ')
         .replace(/^I (?!(?:am|was) also )/, 'I also ')
-        .replace(/^my work (\w+)/, 'my work also $1'),
+        .replace(/^my work (\w+):/, 'my work also $1:'),
     )}.`,
   quote: (t) => `“${t}”`,
   moreResults: [
