@@ -21,7 +21,7 @@ describe('cover letters a person would send', () => {
         .filter(quotableIn(resume, coverLetter.language)).length;
       // A letter that can quote none of the resume's lines (all in another language) is shorter still.
       // Such a letter tells each job once, by where and when, and the skills its lines name.
-      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : own > 0 ? 120 : 80);
+      expect(words).toBeGreaterThanOrEqual(own >= 7 ? LETTER_WORDS.min : own > 0 ? 100 : 80);
       const employers = resume.work
         .map((w) => w.name!)
         .filter((n) => coverLetter.paragraphs.join(' ').includes(n));

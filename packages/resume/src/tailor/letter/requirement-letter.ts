@@ -4,8 +4,12 @@
  * the minimum takes what else the resume states, never a result pasted after a frame.
  */
 import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { achievements } from '../summary.ts';
+import { tellable } from '../tellable.ts';
+import { withoutSeason } from './evidence.ts';
+import { ownClause } from './own-clause.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
-import type { LetterContext } from './context.ts';
+import { when, type LetterContext } from './context.ts';
 import { countWords, type Draft } from './draft.ts';
 import { LETTER_WORDS } from './fit-length.ts';
 import { furtherMaterial, optionalMaterial } from './more-material.ts';
@@ -37,6 +41,32 @@ function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; sou
   }
   sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(true));
   return { sentences, source: null };
+}
+
+/** Paragraphs about the jobs no paragraph tells, latest first: two results each, in the letter's sentences. */
+function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): Generator<Body> {
+  const { source, lang, quotable } = ctx;
+  for (const [i, w] of source.work.entries()) {
+    const name = jobEmployer(w);
+    // A job the opening named is not introduced again.
+    if (!name || opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`))) continue;
+    const current = isPresent(w.endDate);
+    const clauses = achievements(w)
+      .map(withoutSeason)
+      .filter((t) => quotable(t) && tellable(t, lang, w.name))
+      .map((t) => ownClause(lang, t, current))
+      .filter((c): c is string => !!c)
+      .slice(0, 2);
+    if (!clauses.length) continue;
+    const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length + i);
+    yield {
+      sentences: [
+        at(name, titleIn(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
+        ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
+      ],
+      source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,
+    };
+  }
 }
 
 /**
@@ -71,6 +101,11 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
   while (short() && reserve.length) bodies.push(reserve.shift()!);
   const optional = optionalMaterial(ctx, open.source, toldSoFar);
   while (short() && optional.length) draft.extras.push(optional.shift()!);
+  // Then the other jobs' results, each job in a paragraph of its own sentences.
+  for (const body of otherJobs(ctx, bodies, open.source)) {
+    if (!short()) break;
+    bodies.push(body);
+  }
   // Why this employer: said once, the first part cut from a long letter (fit-length.ts).
   draft.why = whyThisEmployer(ctx);
   const told = new Set(
