@@ -28,6 +28,7 @@ import { fold } from '../src/text/fold.ts';
 import { splitSentences } from '../src/tailor/text.ts';
 import { findSkills, monthWords } from '../src/tailor/vocabulary.ts';
 import { isJunk } from '../test/tailor/posting-corpus.ts';
+import { LETTER_WORDS } from '../src/tailor/letter/fit-length.ts';
 import { templateShares } from './letter-templates.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
@@ -205,14 +206,16 @@ function letterChecks(
       console.log(`    other language: ${[...otherLanguage, ...summaryOther].join(' | ')}`);
     if (companies.length && !cited.length)
       console.log(`    no employer cited; parsed: ${resume.work.map((w) => w.name).join(' | ')}`);
-    if (words > 350 || words < 220) console.log(`    words: ${words}, material ${material}`);
+    if (words > LETTER_WORDS.max || words < LETTER_WORDS.min)
+      console.log(`    words: ${words}, material ${material}`);
   }
   return {
     'letter cites a real employer': companies.length ? cited.length > 0 : null,
     'no date or fragment as employer': fragments.length === 0,
     'no seam in the opening': !seam,
     'one language': otherLanguage.length === 0 && summaryOther.length === 0,
-    'letter 220-350 words': words <= 350 && (words >= 220 || material < 7 ? true : false),
+    [`letter ${LETTER_WORDS.min}-${LETTER_WORDS.max} words`]:
+      words <= LETTER_WORDS.max && (words >= LETTER_WORDS.min || material < 7 ? true : false),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { ResumeData } from '../schema/resume.ts';
-import { stem } from './keywords.ts';
 import type { ResumeLine } from './match.ts';
 import { claimLines } from './skill-claims.ts';
 import { readPosting } from './posting/read-posting.ts';
 import type { PostingRequirement, RequirementImportance, RequirementKind } from './posting/types.ts';
-import { normTokens, tokenize } from './text.ts';
-import { anyStopword, findSkills, findSkillsInTokens, genericWords } from './vocabulary.ts';
+import { contentStems, showsInSense } from './sense.ts';
+import { tokenize } from './text.ts';
+import { findSkills, findSkillsInTokens } from './vocabulary.ts';
 
 /** A requirement of the posting with the resume line that shows it, or null when none does. */
 export interface RequirementEvidence {
@@ -21,16 +21,6 @@ export type Fit = 'good' | 'partial' | 'low';
 /** "work[0].highlights[2]" -> "/work/0/highlights/2" */
 export function toPointer(path: string): string {
   return `/${(path.match(/[^.[\]]+/g) ?? []).map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-}
-
-function contentStems(text: string): string[] {
-  return [
-    ...new Set(
-      normTokens(text)
-        .filter((t) => t.length > 1 && t !== '/' && !anyStopword.has(t) && !genericWords.has(t))
-        .map(stem),
-    ),
-  ];
 }
 
 type IndexedLine = ResumeLine & { skills: Set<string>; stems: Set<string> };
@@ -63,8 +53,9 @@ export function findEvidence(requirements: PostingRequirement[], source: ResumeD
     const lines = byKind.get(r.kind) ?? byKind.set(r.kind, index(r.kind)).get(r.kind)!;
     let best: IndexedLine | undefined;
     if (r.skills.length) {
+      const terms = new Set(r.skills.map((s) => s.term));
       best = lines
-        .filter((l) => r.skills.some((s) => l.skills.has(s.term)))
+        .filter((l) => r.skills.some((s) => l.skills.has(s.term)) && showsInSense(r.text, terms, l.text))
         .sort((a, b) => shows(b.path) - shows(a.path) || b.visibility - a.visibility)[0];
     } else {
       const wanted = contentStems(r.text);
@@ -99,6 +90,7 @@ export function requirementScorer(requirements: RequirementEvidence[]): (text: s
     ...requirements.filter((r) => r.importance !== 'must'),
   ];
   const wanted = ordered.map((r, i) => ({
+    text: r.text,
     skills: new Set(findSkills(r.text).map((h) => h.skill.term)),
     stems: contentStems(r.text),
     weight: (r.importance === 'must' ? 1 : 0.25) / (1 + 0.2 * i),
@@ -108,13 +100,13 @@ export function requirementScorer(requirements: RequirementEvidence[]): (text: s
     const stems = new Set(contentStems(text));
     let score = 0;
     for (const r of wanted) {
-      if (r.skills.size) {
-        if ([...r.skills].some((s) => skills.has(s))) score += r.weight;
+      if (r.skills.size && [...r.skills].some((s) => skills.has(s)) && showsInSense(r.text, r.skills, text)) {
+        score += r.weight;
       } else if (r.stems.length) {
         // Three of its words make a line about it ("Reduced API latency" for "Reduce API latency for
         // mobile clients"); one word alone is chance.
         const shared = r.stems.filter((w) => stems.has(w)).length;
-        if (shared >= Math.min(2, r.stems.length))
+        if (shared >= Math.min(2, r.stems.length) && (shared >= 2 || !r.skills.size))
           score += r.weight * Math.min(1, shared / Math.min(3, r.stems.length));
       }
     }

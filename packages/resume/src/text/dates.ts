@@ -47,6 +47,8 @@ const RANGE_SEPARATOR = new RegExp(
   `^\\s*(?:-{1,2}|[–—\\u00AD\\u2010-\\u2015]|~|${allLanguages('rangeWords').join('|')}|->|→|>|\\/)\\s*$`,
   'u',
 );
+/** A dash that closes nothing: the end of the text, a tab, a bar or a bracket follows it. */
+const OPEN_END = /^\s*(?:-{1,2}|[–—\u2010-\u2015])(?=\s*(?:$|[\t|)\]]))/u;
 const SINCE = new RegExp(`(?:${SINCE_ALT})\\s*$`, 'u');
 /** "(since", "depuis", "de" left behind in a job's header once its dates are cut out. */
 export const DATE_OPENER = new RegExp(`(?<![^\\s(])(?:${SINCE_ALT}|${FROM_ALT})\\s*(?=\\t|$)`, 'giu');
@@ -220,8 +222,11 @@ export function findDates(text: string): FoundDates | undefined {
     }
     if (a.iso && !a.weak) {
       const since = SINCE.test(folded.slice(0, a.start));
-      const { index, printed } = printedSpan(text, folded, a.start, a.end);
-      return { startDate: a.iso, present: since, index, length: a.end - index, printed };
+      // "2021 –" with nothing after the dash: a range left open, which is ongoing as printed.
+      const open = OPEN_END.exec(folded.slice(a.end));
+      const to = open ? a.end + open[0].length : a.end;
+      const { index, printed } = printedSpan(text, folded, a.start, to);
+      return { startDate: a.iso, present: since || !!open, index, length: to - index, printed };
     }
   }
   return undefined;

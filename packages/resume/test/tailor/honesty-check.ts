@@ -180,12 +180,18 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /I also bring experience of ([^.]+?)\./,
     /role puts ([^.]+?) first/,
     /Your emphasis on ([^.]+?) is what/,
+    /You ask for ([^.;]+?)\./,
+    /(?:^|\. )([^.]+?) is on your list/,
+    /That speaks to ([^.]+?), which your posting/,
+    /Regarding ([^.:]+?):/,
+    /(?:^|\. )([^.]+?) matters in this role/,
   ];
   const found: string[] = [];
   for (const p of paragraphs) {
     for (const frame of frames) {
-      const m = p.match(frame);
-      if (m) found.push(...m[1]!.split(/,\s*|\s+and\s+/).filter(Boolean));
+      // The posting's own words quoted ("“Monitor vital signs”") name a requirement, not a skill claimed.
+      for (const m of p.matchAll(new RegExp(frame, 'g')))
+        if (!/[“”]/.test(m[1]!)) found.push(...m[1]!.split(/,\s*|\s+and\s+/).filter(Boolean));
     }
   }
   return found;

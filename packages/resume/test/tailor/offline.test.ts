@@ -97,7 +97,7 @@ describe.each(pairs)('offline tailoring: $name', ({ resume, job, language }) => 
     const body = letter.paragraphs.join('\n');
     expect(body).not.toMatch(/\[[^\]]*\]|\{\{|undefined|null|TODO|\s[,.]/);
     if (resume.work.length) {
-      expect(letter.paragraphs.length).toBeGreaterThanOrEqual(4);
+      expect(letter.paragraphs.length).toBeGreaterThanOrEqual(3);
       expect(body).toContain(resume.work[0]!.name!);
     }
   });
@@ -162,14 +162,14 @@ describe('offline tailoring for a platform job', () => {
 
   test('builds the letter from the most relevant real achievements, with their numbers', async () => {
     result = await tailorResume({ resume: backendDev, job: backendJob, today });
-    const [opening, first, second, closing] = result.coverLetter.paragraphs;
+    const [opening, first] = result.coverLetter.paragraphs;
+    const body = result.coverLetter.paragraphs.slice(1, -1).join('\n');
     expect(opening).toMatch(/Platform Engineer.*Northwind Cloud/);
+    // The posting's first requirement (Kubernetes) and the line that shows it, with its numbers.
     expect(first).toContain('Paylane');
-    expect(first).toContain('12,000 payments per second');
-    expect(first).toMatch(/I (?:also )?migrated 14 services/);
-    expect(second).toContain('Shoply');
-    expect(second).toContain('35% to 80%');
-    expect(closing).toMatch(/Thank you/);
+    expect(first).toMatch(/Kubernetes[^.]*\.[^.]*I (?:also )?migrated 14 services from VMs to k8s/);
+    expect(body).toContain('12,000 payments per second');
+    expect(result.coverLetter.paragraphs.at(-1)).toMatch(/Thank you/);
     expect(result.coverLetter.greeting).toBe('Dear Hiring Manager,');
   });
 });

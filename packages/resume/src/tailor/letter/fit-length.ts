@@ -13,8 +13,11 @@ import { furtherMaterial } from './more-material.ts';
 import { tellBodies } from './order.ts';
 import { addResult, resultSentences } from './paragraphs.ts';
 
-/** The letter's length in words, body paragraphs only: a page a recruiter reads to the end. */
-export const LETTER_WORDS = { min: 220, max: 350 } as const;
+/**
+ * The letter's length in words, body paragraphs only: short enough that a recruiter reads it to
+ * the end (three short paragraphs of evidence), long enough to be a letter.
+ */
+export const LETTER_WORDS = { min: 180, max: 350 } as const;
 
 /**
  * Lengthens a short draft, in this order, until it reaches the minimum: the optional material

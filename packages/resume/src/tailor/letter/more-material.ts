@@ -136,18 +136,20 @@ export function optionalMaterial(
  * Material a short letter may still tell, each built when its turn comes (so it never repeats
  * what the letter already says): more requirements the resume shows, the other jobs by employer
  * and years, other schools, the candidate's own sentences, certificates. `told`: the jobs whose
- * results the letter tells. Undefined: nothing of that kind to add.
+ * results the letter tells; `jobsFirst` false: the other jobs come last. Undefined: nothing to add.
  */
 export function* furtherMaterial(
   ctx: LetterContext,
   draft: Draft,
   told: Set<number>,
+  jobsFirst = true,
 ): Generator<string | undefined> {
   if (!ctx.low) yield moreRequirements(ctx, assemble(ctx, draft));
-  yield otherJobs(ctx, told, assemble(ctx, draft).join(' '));
+  if (jobsFirst) yield otherJobs(ctx, told, assemble(ctx, draft).join(' '));
   yield* otherSchools(ctx, draft);
   yield* ownSentences(ctx, assemble(ctx, draft).join(' '));
   yield certificates(ctx);
+  if (!jobsFirst) yield otherJobs(ctx, told, assemble(ctx, draft).join(' '));
 }
 
 /** Up to three more skills or tools the posting asks for in its words, shown by results, that no paragraph names yet. */

@@ -4,7 +4,7 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { isPresent, yearOf } from '../facts.ts';
-import { varyRepeats } from '../sentence-forms.ts';
+import { varyRepeats } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
 import type { Chosen } from './evidence.ts';
 import type { ResultList } from './paragraphs.ts';
@@ -18,6 +18,8 @@ export interface Body {
   job?: { index: number; more: boolean };
   /** The paragraph's list of lines no clause holds, and where its sentence stands (see resultSentences). */
   list?: ResultList & { at: number };
+  /** More lines of the same entry that show what the posting asks for, as "I also ..." sentences: told when the letter is short. */
+  spare?: string[];
 }
 
 /** A paragraph as it reads, lead-in included. */

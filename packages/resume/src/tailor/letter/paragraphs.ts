@@ -1,5 +1,6 @@
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
-import { achievementSentence, joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
+import { achievementSentence } from '../letter-clauses.ts';
+import { joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
 import { hashText, lowerFirst, splitSentences, trimEnd } from '../text.ts';
 import { when, words, type LetterContext } from './context.ts';

@@ -1,6 +1,6 @@
 /*
  * The cover letter, part by part: opening.ts, evidence.ts (which entries and lines), paragraphs.ts,
- * order.ts ("Before that"), closing.ts, fit-length.ts (220-350 words) with more-material.ts. The
+ * order.ts ("Before that"), closing.ts, fit-length.ts (180-350 words) with more-material.ts. The
  * wording of each language is in ../phrases/.
  */
 import type { CoverLetter } from '../../schema/cover-letter.ts';
@@ -12,13 +12,15 @@ import { singleStops, withoutGlyphs } from '../text.ts';
 import type { ProvenanceEntry, TailorJob } from '../types.ts';
 import { findSkills } from '../vocabulary.ts';
 import { alsoCovers, whyThisEmployer, writeClosing } from './closing.ts';
-import { letterContext } from './context.ts';
+import { letterContext, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { chooseEntries, pickEntries } from './evidence.ts';
 import { lengthen, shorten } from './fit-length.ts';
 import { optionalMaterial } from './more-material.ts';
 import { writeOpening } from './opening.ts';
-import { orderEntries, tellBodies } from './order.ts';
+import { orderEntries, tellBodies, type Body } from './order.ts';
+import { requirementDraft } from './requirement-letter.ts';
+import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
 
 /** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
@@ -29,10 +31,11 @@ function senderPlace(place: string): string | undefined {
 }
 
 /**
- * The letter: an opening from the latest real title and employer, two or three real achievements
- * with their employers tied to what the posting requires, and a closing; 220-350 words, all in
- * the posting's language (a bullet written in another language is told through the skills it
- * names, never pasted). When the resume shows little of what is required, the letter says so.
+ * The letter: an opening with the position and who the candidate is now, then one short
+ * paragraph for each of the posting's first requirements that a line of the resume shows
+ * (requirement-paragraphs.ts), told in the letter's own sentence, and a closing; 180-350 words,
+ * all in the posting's language. A resume whose lines show none of them gets a letter told entry
+ * by entry. A requirement no line shows is never claimed.
  */
 export function writeCoverLetter(
   plan: TailorPlan,
@@ -42,32 +45,8 @@ export function writeCoverLetter(
 ): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
   const ctx = letterContext(plan, source, job);
   const { say, lang, position } = ctx;
-  const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
-  // The strongest entries, told in time order, each with where it happened.
-  const entries = orderEntries(chooseEntries(ranked), source);
-  const tellsJob = (index: number | undefined): boolean =>
-    entries.some((e) => e.kind === 'work' && e.index === index);
-  const opening = writeOpening(ctx, ranked.length > 0, tellsJob(ctx.latest?.index));
-  // What the opening already named is not named again under each job.
-  const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
-  const bodies = writeBodies(ctx, entries, used);
-  const toldSoFar = [opening.sentences.join(' '), ...tellBodies(ctx, bodies).map((b) => b.text)];
-  const draft: Draft = {
-    opening: opening.sentences,
-    bodies,
-    extras: alsoCovers(ctx, used),
-    why: undefined,
-    closing: '',
-  };
-  const optional = optionalMaterial(ctx, opening.source, toldSoFar);
-  draft.why = whyThisEmployer(ctx);
-  draft.closing = writeClosing(ctx, bodies.length > 0);
-  lengthen(ctx, draft, entries, optional);
-  // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
-  if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {
-    draft.opening.splice(1, 1);
-    opening.source = null;
-  }
+  const led = requirementBodies(ctx);
+  const { draft, openingSource } = led.length ? fromRequirements(ctx, led) : byEntries(ctx, plan, source);
   shorten(ctx, draft);
 
   const sources = tellBodies(ctx, draft.bodies).map((b) => b.source);
@@ -76,7 +55,7 @@ export function writeCoverLetter(
     .filter((p) => p.trim());
   const provenance: ProvenanceEntry[] = paragraphs.map((text, i) => ({
     path: `coverLetter.paragraphs[${i}]`,
-    source: i === 0 ? opening.source : i <= sources.length ? sources[i - 1]! : null,
+    source: i === 0 ? openingSource : i <= sources.length ? sources[i - 1]! : null,
     text,
   }));
 
@@ -105,4 +84,52 @@ export function writeCoverLetter(
     signature: name,
   };
   return { letter, provenance };
+}
+
+/** A letter whose body is one paragraph per requirement shown (requirement-paragraphs.ts). */
+function fromRequirements(
+  ctx: LetterContext,
+  bodies: Body[],
+): { draft: Draft; openingSource: string | null } {
+  const { draft, source } = requirementDraft(ctx, bodies);
+  return { draft, openingSource: source };
+}
+
+/**
+ * A letter told entry by entry, for a resume whose lines show none of the posting's first
+ * requirements: the strongest entries in time order, each with where it happened.
+ */
+function byEntries(
+  ctx: LetterContext,
+  plan: TailorPlan,
+  source: ResumeData,
+): { draft: Draft; openingSource: string | null } {
+  const { lang } = ctx;
+  const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
+  // The strongest entries, told in time order, each with where it happened.
+  const entries = orderEntries(chooseEntries(ranked), source);
+  const tellsJob = (index: number | undefined): boolean =>
+    entries.some((e) => e.kind === 'work' && e.index === index);
+  const opening = writeOpening(ctx, ranked.length > 0, tellsJob(ctx.latest?.index));
+  // What the opening already named is not named again under each job.
+  const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
+  const bodies = writeBodies(ctx, entries, used);
+  const toldSoFar = [opening.sentences.join(' '), ...tellBodies(ctx, bodies).map((b) => b.text)];
+  const draft: Draft = {
+    opening: opening.sentences,
+    bodies,
+    extras: alsoCovers(ctx, used),
+    why: undefined,
+    closing: '',
+  };
+  const optional = optionalMaterial(ctx, opening.source, toldSoFar);
+  draft.why = whyThisEmployer(ctx);
+  draft.closing = writeClosing(ctx, bodies.length > 0);
+  lengthen(ctx, draft, entries, optional);
+  // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
+  if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {
+    draft.opening.splice(1, 1);
+    opening.source = null;
+  }
+  return { draft, openingSource: opening.source };
 }

@@ -1,5 +1,6 @@
-import { asRole, leadIn } from '../sentence-forms.ts';
-import { capitalize } from '../text.ts';
+import { leadIn } from '../letter-clauses.ts';
+import { asRole } from '../sentence-forms.ts';
+import { capitalize, lowerFirst } from '../text.ts';
 import { enThe } from './places.ts';
 import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
@@ -211,6 +212,31 @@ export const en: LetterPhrases = {
   since: (year) => `since ${year}`,
   inYear: (year) => `in ${year}`,
   fromTo: (from, to) => `from ${from} to ${to}`,
+  requirement: [
+    (t, ev) => `You ask for ${t}. ${ev}`,
+    (t, ev) => `${capitalize(t)} is on your list. ${ev}`,
+    (t, ev) => `${ev} That speaks to ${t}, which your posting asks for.`,
+    (t, ev) => `Regarding ${t}: ${/^I\b/.test(ev) ? ev : lowerFirst(ev)}`,
+    (t, ev) => `${capitalize(t)} matters in this role. ${ev}`,
+  ],
+  shownAt: [
+    (e, _p, _w, c) => `At ${enThe(e)}, ${c}.`,
+    (e, p, w, c) =>
+      p ? `As ${asRole(p)} at ${enThe(e)}, ${c}.` : `At ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, _p, w, c) => `At ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, _p, _w, c) => `My time at ${enThe(e)} shows it: ${c}.`,
+  ],
+  shownAtLatest: (e, p, w, c) => `${p ? `As ${asRole(p)} at` : 'At'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+  shownAgain: (c) => `In the same role, ${c}.`,
+  shownInProject: (name, c) => `In my project ${name}, ${c}.`,
+  alsoClause: (c) =>
+    `${capitalize(
+      c
+        .replace(/^I (am|was) /, 'I $1 also ')
+        .replace(/^I (?!(?:am|was) also )/, 'I also ')
+        .replace(/^my work (\w+):/, 'my work also $1:'),
+    )}.`,
+  quote: (t) => `“${t}”`,
   moreResults: [
     () => 'Other results from my time there speak to the same needs.',
     () => 'The same job gave me more experience of this kind.',

@@ -1,4 +1,4 @@
-import { leadIn } from '../sentence-forms.ts';
+import { leadIn } from '../letter-clauses.ts';
 import { esIn, esOf, esTo } from './places.ts';
 import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
@@ -194,6 +194,22 @@ export const es: LetterPhrases = {
   since: (year) => `desde ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} a ${to}`,
+  requirement: [
+    (t, ev) => `Su oferta menciona ${t}. ${ev}`,
+    (t, ev) => `${ev} Esto responde a uno de sus requisitos: ${t}.`,
+    (t, ev) => `En cuanto a ${t}: ${ev}`,
+    (t, ev) => `${cap(t)} figura entre sus requisitos. ${ev}`,
+  ],
+  shownAt: [
+    (e, _p, _w, c) => `${cap(esIn(e))}, ${c}.`,
+    (e, p, w, c) => (p ? `Como ${p} ${esIn(e)}, ${c}.` : `${cap(esIn(e))}${w ? ` (${w})` : ''}, ${c}.`),
+    (e, _p, w, c) => `${cap(esIn(e))}${w ? ` (${w})` : ''}, ${c}.`,
+  ],
+  shownAtLatest: (e, p, w, c) => `${p ? `Como ${p} ${esIn(e)}` : cap(esIn(e))}${w ? ` (${w})` : ''}, ${c}.`,
+  shownAgain: (c) => `En ese mismo puesto, ${c}.`,
+  shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
+  alsoClause: (c) => `Además, ${c}.`,
+  quote: (t) => `«${t}»`,
   moreResults: [
     () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
     () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',

@@ -1,4 +1,5 @@
-import { de, leadIn } from '../sentence-forms.ts';
+import { leadIn } from '../letter-clauses.ts';
+import { de } from '../sentence-forms.ts';
 import { frAt, frOf, frThe, frTo } from './places.ts';
 import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
@@ -198,6 +199,24 @@ export const fr: LetterPhrases = {
   since: (year) => `depuis ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} à ${to}`,
+  requirement: [
+    (t, ev) => `Votre annonce mentionne ${t}. ${ev}`,
+    (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
+    (t, ev) => `Concernant ${t} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
+    (t, ev) => `${cap(t)} figure parmi vos attentes. ${ev}`,
+  ],
+  shownAt: [
+    (e, _p, _w, c) => `${cap(frAt(e))}, ${c}.`,
+    (e, p, w, c) => (p ? `En tant que ${p} ${frAt(e)}, ${c}.` : `${cap(frAt(e))}${tail(w)}, ${c}.`),
+    (e, _p, w, c) => `${cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+  ],
+  shownAtLatest: (e, p, w, c) =>
+    `${p ? `En tant que ${p} ${frAt(e)}` : cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+  shownAgain: (c) => `Dans ce même poste, ${c}.`,
+  shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
+  alsoClause: (c) =>
+    `${cap(c.replace(/^j'ai /, "j'ai aussi ").replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
+  quote: (t) => `« ${t} »`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "D'autres réalisations dans ce même poste vont dans le même sens.",

@@ -73,6 +73,22 @@ export interface LetterPhrases {
   fromTo: (from: string, to: string) => string;
   /** Leads a second paragraph of results from the one job a short letter tells; the paragraph before named its employer. */
   moreResults: Array<() => string>;
+  /**
+   * A paragraph about one of the posting's requirements: `topic` names it in the posting's words,
+   * `evidence` is the sentence that shows it (variants: a letter's paragraphs take different ones).
+   */
+  requirement: Array<(topic: string, evidence: string) => string>;
+  /** Where the evidence was shown, before its clause ("I led ..."); `when` as the resume dates the job. */
+  shownAt: Array<(employer: string, title: string | undefined, when: string, clause: string) => string>;
+  /** The latest job, which the opening did not name: its title and dates with the clause. */
+  shownAtLatest: (employer: string, title: string | undefined, when: string, clause: string) => string;
+  /** A job a paragraph before already named. */
+  shownAgain: (clause: string) => string;
+  shownInProject: (name: string, clause: string) => string;
+  /** A clause of the same entry after the first: "I also ...". */
+  alsoClause: (clause: string) => string;
+  /** The posting's own words, quoted. */
+  quote: (text: string) => string;
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */

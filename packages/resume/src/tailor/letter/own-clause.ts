@@ -1,0 +1,94 @@
+/*
+ * A resume line told in the letter's own sentence: "Led the migration" -> "I led the migration",
+ * "Manage 8 account executives" -> "I manage ..." while the job lasts and "I managed ..." once it
+ * has ended, "Conçu une application" -> "j'ai conçu une application". Never the line pasted after
+ * a frame: a line no clause can hold is told as what the work covered.
+ */
+import type { Language } from '../../parse/language.ts';
+import { bulletForm, lowerLead } from '../sentence-forms.ts';
+import { lowerFirst, trimEnd } from '../text.ts';
+
+/** English verbs whose past is not "-ed". */
+const EN_PAST: Record<string, string> = {
+  lead: 'led',
+  run: 'ran',
+  build: 'built',
+  teach: 'taught',
+  write: 'wrote',
+  make: 'made',
+  keep: 'kept',
+  grow: 'grew',
+  oversee: 'oversaw',
+  sell: 'sold',
+  give: 'gave',
+  take: 'took',
+  drive: 'drove',
+  hold: 'held',
+  speak: 'spoke',
+  meet: 'met',
+  set: 'set',
+  get: 'got',
+  find: 'found',
+  bring: 'brought',
+  buy: 'bought',
+  win: 'won',
+  begin: 'began',
+  send: 'sent',
+  spend: 'spent',
+  deal: 'dealt',
+  put: 'put',
+  cut: 'cut',
+  read: 'read',
+  do: 'did',
+  see: 'saw',
+  go: 'went',
+  know: 'knew',
+  think: 'thought',
+  understand: 'understood',
+  undertake: 'undertook',
+};
+
+/** "manage" -> "managed", "plan" -> "planned", "supply" -> "supplied", "lead" -> "led". */
+export function enPast(verb: string): string {
+  const v = verb.toLowerCase();
+  if (EN_PAST[v]) return EN_PAST[v];
+  if (v.endsWith('e')) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  // One short syllable ending in one consonant: "plan", "ship", "log".
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(v)) return `${v}${v.slice(-1)}ed`;
+  return `${v}ed`;
+}
+
+/**
+ * The line as a clause with its subject, lower case first ("I led ...", "j'ai conçu ...",
+ * "diseñé ...", "my work included ..."), in the job's tense (`current`: the resume says it is
+ * ongoing). Undefined when no clause tells it truly (a result told in the passive, a line that is
+ * a sentence of its own about someone else).
+ */
+export function ownClause(lang: Language, line: string, current: boolean): string | undefined {
+  const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
+  const { form, verb, rest } = bulletForm(clean, lang);
+  if (form === 'passive') return undefined;
+  if (lang === 'en') {
+    if (/^I\s/.test(clean)) return clean;
+    if (/^(?:We|Our|This|These|It|My)\s/.test(clean)) return undefined;
+    if (form === 'done') return `I ${lowerFirst(clean)}`;
+    if (form === 'base') return `I ${current ? verb : enPast(verb)} ${rest}`;
+    if (form === 'ongoing') return current ? `I am ${lowerFirst(clean)}` : `I was ${rest}`;
+    if (form === 'chosen') return `I was ${lowerFirst(clean)}`;
+    // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
+    return `my work ${current ? 'includes' : 'included'}: ${lowerLead(clean)}`;
+  }
+  if (lang === 'fr') {
+    if (/^(?:J['’]|Je\s)/u.test(clean)) return lowerFirst(clean);
+    if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(clean)) return undefined;
+    if (form === 'done') return `j'ai ${lowerFirst(clean)}`;
+    if (form === 'chosen') return `j'ai été ${lowerFirst(clean)}`;
+    return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${lowerLead(clean)}`;
+  }
+  if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(clean)) return undefined;
+  // "Atendí", "Gestioné": a first-person past verb, told as it stands.
+  if (form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(clean)) return lowerFirst(clean);
+  if (form === 'chosen') return `fui ${lowerFirst(clean)}`;
+  return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${lowerLead(clean)}`;
+}

@@ -1,0 +1,120 @@
+/*
+ * The letter around the posting's first requirements (requirement-paragraphs.ts): who the
+ * candidate is now, one paragraph per requirement shown, and a closing. A letter still short of
+ * the minimum takes what else the resume states, never a result pasted after a frame.
+ */
+import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { achievements } from '../summary.ts';
+import { tellable } from '../tellable.ts';
+import { withoutSeason } from './evidence.ts';
+import { ownClause } from './own-clause.ts';
+import { whyThisEmployer, writeClosing } from './closing.ts';
+import { when, type LetterContext } from './context.ts';
+import { countWords, type Draft } from './draft.ts';
+import { LETTER_WORDS } from './fit-length.ts';
+import { furtherMaterial, optionalMaterial } from './more-material.ts';
+import type { Body } from './order.ts';
+import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
+import { studiesToTell } from './studies.ts';
+
+/** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
+function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; source: string | null } {
+  const { say, latest, position } = ctx;
+  const sentences = [ctx.choose(say.apply, 'apply')(position, ctx.employer)];
+  // A reader meets each job once: the latest job's paragraph, when it has one, dates it.
+  const toldBelow = bodies.some((b) => b.source.startsWith(`work[${latest?.index}]`));
+  if (latest && !toldBelow) {
+    const w = latest.work;
+    const title = titleIn(w.position, ctx.lang);
+    const name = jobEmployer(w)!;
+    sentences.push(
+      isPresent(w.endDate)
+        ? ctx.choose(say.currentRole, 'role')(title, name, yearOf(w.startDate))
+        : ctx.choose(say.pastRole, 'role')(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
+    );
+    return { sentences, source: `work[${latest.index}]` };
+  }
+  const studies = latest ? undefined : studiesToTell(ctx)[0];
+  if (studies) {
+    sentences.push(say.studied(studies.degree, studies.school));
+    return { sentences, source: `education[${studies.index}]` };
+  }
+  sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(true));
+  return { sentences, source: null };
+}
+
+/** Paragraphs about the jobs no paragraph tells, latest first: two results each, in the letter's sentences. */
+function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): Generator<Body> {
+  const { source, lang, quotable } = ctx;
+  for (const [i, w] of source.work.entries()) {
+    const name = jobEmployer(w);
+    // A job the opening named is not introduced again.
+    if (!name || opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`))) continue;
+    const current = isPresent(w.endDate);
+    const clauses = achievements(w)
+      .map(withoutSeason)
+      .filter((t) => quotable(t) && tellable(t, lang, w.name))
+      .map((t) => ownClause(lang, t, current))
+      .filter((c): c is string => !!c)
+      .slice(0, 2);
+    if (!clauses.length) continue;
+    const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length + i);
+    yield {
+      sentences: [
+        at(name, titleIn(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
+        ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
+      ],
+      source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,
+    };
+  }
+}
+
+/**
+ * The draft of a letter whose body is `bodies` (one paragraph per requirement shown), fitted up
+ * to the minimum length with what the resume states: studies, tools, languages, why this
+ * employer, further material; a letter still short offers an interview.
+ */
+export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Draft; source: string | null } {
+  const bodies = shown.slice(0, TOLD_REQUIREMENTS.first);
+  const reserve = shown.slice(TOLD_REQUIREMENTS.first);
+  const open = opening(ctx, bodies);
+  const draft: Draft = {
+    opening: open.sentences,
+    bodies,
+    extras: [],
+    why: undefined,
+    closing: writeClosing(ctx, true),
+  };
+  const short = (): boolean => countWords(ctx, draft) < LETTER_WORDS.min;
+  const toldSoFar = [open.sentences.join(' '), ...bodies.flatMap((b) => b.sentences)];
+  // More of what the entries told show, one sentence per paragraph in turn.
+  for (let added = true; short() && added;) {
+    added = false;
+    for (const b of bodies) {
+      const next = b.spare?.shift();
+      if (!next || !short()) continue;
+      b.sentences.push(next);
+      added = true;
+    }
+  }
+  // Then the next requirements the resume shows, in the posting's order.
+  while (short() && reserve.length) bodies.push(reserve.shift()!);
+  const optional = optionalMaterial(ctx, open.source, toldSoFar);
+  while (short() && optional.length) draft.extras.push(optional.shift()!);
+  // Then the other jobs' results, each job in a paragraph of its own sentences.
+  for (const body of otherJobs(ctx, bodies, open.source)) {
+    if (!short()) break;
+    bodies.push(body);
+  }
+  // Why this employer: said once, the first part cut from a long letter (fit-length.ts).
+  draft.why = whyThisEmployer(ctx);
+  const told = new Set(
+    bodies.map((b) => Number(/^work\[(\d+)\]/.exec(b.source)?.[1] ?? -1)).filter((i) => i >= 0),
+  );
+  for (const next of furtherMaterial(ctx, draft, told, false)) {
+    if (!short()) break;
+    if (next) draft.extras.push(next);
+  }
+  if (short()) draft.closing = `${ctx.choose(ctx.say.available, 'available')} ${draft.closing}`;
+  return { draft, source: open.source };
+}

@@ -1,0 +1,223 @@
+/*
+ * A letter built around what the posting asks for first: for each of its first requirements that
+ * a line of the resume shows (a job's or project's result, or the candidate's own first-person
+ * summary), one short paragraph that names the requirement in the posting's words and tells that
+ * line in the letter's own sentence. A requirement no line shows is not claimed.
+ */
+import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
+import { findOngoingClaims } from '../fact-guard.ts';
+import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { keywordsNamedBy } from '../match.ts';
+import { joinList } from '../sentence-forms.ts';
+import { achievements } from '../summary.ts';
+import { CONTACT, tellable, wholeSentence } from '../tellable.ts';
+import { contentStems, root } from '../sense.ts';
+import {
+  joinBrokenWords,
+  splitSentences,
+  tokenize,
+  trimEnd,
+  withoutGlyphs,
+  withoutHeadingWord,
+} from '../text.ts';
+import { when, words, type LetterContext } from './context.ts';
+import { projectName, withoutSeason } from './evidence.ts';
+import type { Body } from './order.ts';
+import { ownClause } from './own-clause.ts';
+import { findSkills } from '../vocabulary.ts';
+
+/** How many requirements a letter tells: three short paragraphs a recruiter reads to the end, five when it is short. */
+export const TOLD_REQUIREMENTS = { first: 3, most: 5 } as const;
+/** The longest requirement quoted as the posting words it, in words. */
+const QUOTED_WORDS = 8;
+
+/** A line that may show a requirement, with where it was written and how the letter tells it. */
+interface Line {
+  text: string;
+  path: string;
+  /** The entry it belongs to ("work[2]", "projects[0]", "summary"): one paragraph per entry first. */
+  entry: string;
+  /** The line as a clause of the letter's sentence, or the candidate's own sentence as written. */
+  clause?: string;
+  own?: string;
+  /** Newest first: the resume's order of work, which plan.ts keeps latest first. */
+  order: number;
+}
+
+/** The lines a paragraph may tell: results of jobs with a real employer, of projects, and own summary sentences. */
+function lines(ctx: LetterContext): Line[] {
+  const { source, lang, quotable } = ctx;
+  const out: Line[] = [];
+  source.work.forEach((w, i) => {
+    if (!jobEmployer(w)) return;
+    const current = isPresent(w.endDate);
+    achievements(w).forEach((raw, j) => {
+      const text = withoutSeason(raw);
+      if (!quotable(text) || !tellable(text, lang, w.name)) return;
+      const clause = ownClause(lang, text, current);
+      const path = w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`;
+      if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i });
+    });
+  });
+  source.projects.forEach((p, i) => {
+    if (!p.name) return;
+    p.highlights.forEach((text, j) => {
+      if (!quotable(text) || !tellable(text, lang)) return;
+      const clause = ownClause(lang, text, false);
+      if (clause)
+        out.push({
+          text,
+          path: `projects[${i}].highlights[${j}]`,
+          entry: `projects[${i}]`,
+          clause,
+          order: 50 + i,
+        });
+    });
+  });
+  splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
+    .map(joinBrokenWords)
+    .filter(
+      (s) =>
+        ctx.say.firstPerson.test(s) &&
+        /[.!?]$/.test(s) &&
+        wholeSentence(s) &&
+        words(s) <= 40 &&
+        quotable(s) &&
+        !CONTACT.test(s) &&
+        !findOngoingClaims(s, source).length,
+    )
+    .forEach((s) => out.push({ text: s, path: 'basics.summary', entry: 'summary', own: s, order: 100 }));
+  return out;
+}
+
+/**
+ * The posting's requirements in the order it puts them, must-haves first, each group as written;
+ * not a quality ("Excellent communication skills"), which no line proves by naming it.
+ */
+function firstRequirements(requirements: RequirementEvidence[]): RequirementEvidence[] {
+  const quality = (r: RequirementEvidence): boolean => {
+    const hits = findSkills(r.text);
+    return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
+  };
+  // "Python, SQL, machine learning, A/B testing": a list of skills is as many requirements, in its order.
+  const told = requirements
+    .filter((r) => !quality(r))
+    .flatMap((r) => {
+      const hits = findSkills(r.text).filter((h) => h.skill.kind !== 'soft' && !h.loose);
+      if (new Set(hits.map((h) => h.skill.term)).size < LISTED_SKILLS) return [r];
+      return hits.map((h) => ({ ...r, text: h.surface }));
+    });
+  return [...told.filter((r) => r.importance === 'must'), ...told.filter((r) => r.importance !== 'must')];
+}
+
+/** How many skills make a requirement a list of them. */
+const LISTED_SKILLS = 3;
+
+/**
+ * How the paragraph names the requirement: the skills both it and the line name, in the posting's
+ * words; else the requirement quoted when it is short; else undefined (not told).
+ */
+function topicOf(ctx: LetterContext, r: RequirementEvidence, line: Line): string | undefined {
+  const both = keywordsNamedBy(r.text, ctx.plan.held).filter(
+    (k) => k.skill?.kind !== 'soft' && keywordsNamedBy(line.text, [k]).length,
+  );
+  const asked = [...new Set(both.map((k) => ctx.asked(k)).filter((t): t is string => !!t))];
+  if (asked.length) return joinList(asked.slice(0, 2), ctx.lang);
+  const text = trimEnd(withoutGlyphs(r.text));
+  if (words(text) <= QUOTED_WORDS && !/[?:;]/.test(text) && ctx.inPosting(text)) return ctx.say.quote(text);
+  const run = sharedRun(text, line.text);
+  return run && ctx.say.quote(run);
+}
+
+/**
+ * The longest run of two words or more of the requirement that the line also holds, as the
+ * posting writes it ("balance sheet" of "... reconciliations for all balance sheet accounts").
+ */
+function sharedRun(requirement: string, line: string): string | undefined {
+  const held = new Set(contentStems(line));
+  const tokens = tokenize(requirement);
+  let best: [number, number] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i;
+    while (j < tokens.length && held.has(root(tokens[j]!.norm))) j++;
+    if (j - i >= 2 && (!best || j - i > best[1] - best[0])) best = [i, j];
+  }
+  if (!best) return undefined;
+  const last = tokens[best[1] - 1]!;
+  return requirement.slice(tokens[best[0]]!.start, last.start + last.raw.length);
+}
+
+/**
+ * The sentence that tells a line, with where it happened: a job named once in the letter (a job
+ * named before is "the same role"); the latest job, which the opening leaves to its paragraph,
+ * with its title and dates.
+ */
+function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<string>): string {
+  if (line.own) return trimEnd(line.own) + '.';
+  const [kind, index] = [line.entry.replace(/\[.*$/, ''), Number(/\d+/.exec(line.entry)?.[0])];
+  if (kind === 'projects')
+    return ctx.say.shownInProject(projectName(ctx.source.projects[index]!.name!), line.clause!);
+  if (named.has(line.entry)) return ctx.say.shownAgain(line.clause!);
+  named.add(line.entry);
+  const w = ctx.source.work[index]!;
+  const args = [jobEmployer(w)!, titleIn(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
+  if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
+  return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
+}
+
+/**
+ * The paragraphs about the posting's first requirements that lines of the resume show, at most
+ * TOLD_REQUIREMENTS.most (the letter tells the first three, more when short), each telling one
+ * line, with the entry's other lines that show a requirement as spares for a short letter. An
+ * entry told once is used again only when no other entry shows the requirement; a line is told once.
+ */
+export function requirementBodies(ctx: LetterContext): Body[] {
+  const pool = lines(ctx);
+  const usedLines = new Set<string>();
+  const usedEntries = new Set<string>();
+  const topics = new Set<string>();
+  const bodies: Body[] = [];
+  const named = new Set<string>();
+  const anyAsked = requirementScorer(ctx.plan.requirements);
+  for (const r of firstRequirements(ctx.plan.requirements)) {
+    if (bodies.length >= TOLD_REQUIREMENTS.most) break;
+    const score = requirementScorer([{ ...r, importance: 'must' }]);
+    const best = pool
+      .filter((l) => !usedLines.has(l.text))
+      .map((l) => ({ l, s: score(l.text) }))
+      .filter((x) => x.s > 0)
+      .sort(
+        (a, b) =>
+          Number(usedEntries.has(a.l.entry)) - Number(usedEntries.has(b.l.entry)) ||
+          b.s - a.s ||
+          a.l.order - b.l.order,
+      )[0]?.l;
+    if (!best) continue;
+    const topic = topicOf(ctx, r, best);
+    if (!topic || topics.has(topic)) continue;
+    topics.add(topic);
+    usedLines.add(best.text);
+    usedEntries.add(best.entry);
+    const n = bodies.length;
+    const evidence = evidenceSentence(ctx, best, n, named);
+    bodies.push({
+      sentences: [ctx.nth(ctx.say.requirement, 'requirement', n)(topic, evidence)],
+      source: best.path,
+      spare: pool
+        .filter((l) => l.entry === best.entry && l.clause && anyAsked(l.text) > 0)
+        .sort((a, b) => anyAsked(b.text) - anyAsked(a.text))
+        .map((l) => l.text),
+    });
+  }
+  // A spare line is told once, in the paragraph of its entry.
+  const said = new Set([...usedLines].map((t) => t.toLowerCase()));
+  for (const b of bodies) {
+    b.spare = b
+      .spare!.filter((t) => !said.has(t.toLowerCase()))
+      .map((t) => {
+        said.add(t.toLowerCase());
+        return ctx.say.alsoClause(pool.find((l) => l.text === t)!.clause!);
+      });
+  }
+  return bodies;
+}
