@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
-import { varyRepeats } from '../../src/tailor/sentence-forms.ts';
+import { varyRepeats } from '../../src/tailor/letter-clauses.ts';
 import { icuNurse } from './honesty-fixtures.ts';
 import { backendDev, backendJob } from './fixtures.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';

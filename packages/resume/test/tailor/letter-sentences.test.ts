@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { projectName, withoutSeason } from '../../src/tailor/letter/evidence.ts';
-import { achievementSentence, skillInSentence } from '../../src/tailor/sentence-forms.ts';
+import { achievementSentence } from '../../src/tailor/letter-clauses.ts';
+import { skillInSentence } from '../../src/tailor/sentence-forms.ts';
 import { apartFromTags, splitSentences } from '../../src/tailor/text.ts';
 import { tellable, wholeSentence } from '../../src/tailor/tellable.ts';
 import { realTitle, unshout } from '../../src/tailor/facts.ts';
