@@ -4,139 +4,24 @@
  * used only to create and drop a database of the run's own).
  * Prints medians and a JSON line at the end.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { renderResumePdf, type ResumeData } from '@tailor/resume';
-import { sampleResume } from '../test/fixtures/documents.ts';
+import type { ResumeData } from '@tailor/resume';
+import {
+  download,
+  json,
+  makePremium,
+  median,
+  newUser,
+  round,
+  resumeFile,
+  sleep,
+  startServer,
+  uploadResume,
+} from './api-client.ts';
+import { jobsList, jobsUnderLoad, runCluster } from './api-load.ts';
 import { resumeHtml, startChromium, type Printer } from './chromium.ts';
-
-const root = new URL('../../../', import.meta.url).pathname;
-const serverJs = join(root, 'apps/server/dist/server.js');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const round = (n: number) => Math.round(n * 10) / 10;
-
-// The server bundle builds in about a second: always measure the current sources.
-{
-  const r = spawnSync('npm', ['run', 'build', '-w', '@tailor/server'], { cwd: root, stdio: 'ignore' });
-  if (r.status !== 0 || !existsSync(serverJs)) process.exit(1);
-}
-
-async function startServer(env: Record<string, string>, existingDataDir?: string, entry = serverJs) {
-  const port = 21000 + Math.floor(Math.random() * 4000);
-  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'tailor-bench-'));
-  const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Never leave a server behind, whatever ends this process.
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
-  process.once('SIGTERM', () => process.exit(1));
-  process.once('SIGINT', () => process.exit(1));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const startMs = performance.now() - t0;
-  return {
-    base,
-    startMs,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-    },
-    dataDir,
-    stop: async ({ keepData = false } = {}) => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
-
-/** A signed-up user's token; its email is added to `emails` when given. */
-async function newUser(base: string, emails?: string[]) {
-  const email = `bench.${randomBytes(6).toString('hex')}@example.com`;
-  emails?.push(email);
-  await json(base, 'POST', '/api/auth/signup', {
-    email,
-    fullname: 'Bench User',
-    password: 'bench-password-1',
-  });
-  const login = await json(base, 'POST', '/api/auth/login', { email, password: 'bench-password-1' });
-  return (login.jwt as { access_token: string }).access_token;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const resumeFile = await renderResumePdf(sampleResume);
-const serverCli = join(root, 'apps/server/dist/cli.js');
-
-async function uploadResume(base: string, token: string, title: string): Promise<Response> {
-  const form = new FormData();
-  form.append('file', new Blob([resumeFile], { type: 'application/pdf' }), 'resume.pdf');
-  return fetch(`${base}/api/resumes/${encodeURIComponent(title)}`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
-async function download(base: string, token: string, id: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/resumes/download/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`download: ${res.status}`);
-  return performance.now() - t0;
-}
-
-/** Users on the premium plan (100 uploads each), set with the server's CLI on the same database. */
-function makePremium(emails: string[], env: Record<string, string>, dataDir: string) {
-  for (const email of emails) {
-    const r = spawnSync(process.execPath, [serverCli, 'user:plan', email, 'premium'], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`user:plan: ${r.stderr}`);
-  }
-}
 
 /**
  * PDF downloads of one resume (uploaded as a PDF), 30 runs each, interleaved so all three see the
@@ -190,101 +75,6 @@ async function downloads(base: string, printer: Printer | undefined) {
     chromium_vs_rendered_x: ratio(r(chromium), r(rendered)),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Record<string, number>;
-}
-
-/** A user with 10 applications, and `GET /api/jobs/` read by 10 connections for 10 s. */
-async function jobsList(base: string) {
-  const lister = await newUser(base);
-  for (let i = 0; i < 10; i++) {
-    await json(
-      base,
-      'POST',
-      '/api/jobs/',
-      {
-        position: `Engineer ${i}`,
-        employer: 'Acme Logistics',
-        job_description: 'Build and run the payments platform in TypeScript.',
-      },
-      lister,
-    );
-  }
-  const cannon = await autocannon({
-    url: `${base}/api/jobs/`,
-    headers: { authorization: `Bearer ${lister}` },
-    connections: 10,
-    duration: 10,
-  });
-  return {
-    lister,
-    figures: {
-      jobs_list_10_rps: Math.round(cannon.requests.average),
-      jobs_list_10_p50_ms: cannon.latency.p50,
-      jobs_list_10_p99_ms: cannon.latency.p99,
-      jobs_list_errors: cannon.errors + cannon.non2xx,
-    },
-  };
-}
-
-/**
- * GET /api/jobs/ (the 10-row list of `lister`) for 10 s while four clients each upload a resume
- * and download it as PDF, again and again (each with its own premium users, two in turn).
- */
-async function jobsUnderLoad(base: string, lister: string, clients: string[][]) {
-  let stop = false;
-  let uploads = 0;
-  let downloaded = 0;
-  let failures = 0;
-  const failed = new Set<string>();
-  let n = 0;
-  const client = async (tokens: string[]) => {
-    for (let i = 0; !stop; i++) {
-      const token = tokens[i % tokens.length]!;
-      // A refusal answered before the body was read closes the connection: the client may see
-      // the closed socket instead of the answer. Either way it is one failed upload.
-      const res = await uploadResume(base, token, `Load ${n++}`).catch((err: Error) => err);
-      if (res instanceof Error) {
-        failures++;
-        failed.add(`upload: ${(res.cause as Error | undefined)?.message ?? res.message}`);
-        await sleep(100);
-        continue;
-      }
-      if (res.status !== 201) {
-        failures++;
-        failed.add(`upload ${res.status}: ${(await res.text()).slice(0, 120)}`);
-        await sleep(100);
-        continue;
-      }
-      uploads++;
-      const id = ((await res.json()) as { uuid: string }).uuid;
-      try {
-        await download(base, token, id);
-        downloaded++;
-      } catch (err) {
-        failures++;
-        failed.add((err as Error).message);
-      }
-    }
-  };
-  const running = clients.map(client);
-  await sleep(1000);
-  const cannon = await autocannon({
-    url: `${base}/api/jobs/`,
-    headers: { authorization: `Bearer ${lister}` },
-    connections: 10,
-    duration: 10,
-  });
-  stop = true;
-  await Promise.all(running);
-  if (failed.size) console.log(`load clients: ${[...failed].join('; ')}`);
-  return {
-    jobs_loaded_rps: Math.round(cannon.requests.average),
-    jobs_loaded_p50_ms: cannon.latency.p50,
-    jobs_loaded_p99_ms: cannon.latency.p99,
-    jobs_loaded_errors: cannon.errors + cannon.non2xx,
-    load_uploads: uploads,
-    load_downloads: downloaded,
-    load_failures: failures,
-  };
 }
 
 async function runScenario(label: string, env: Record<string, string>, printer: Printer | undefined) {
@@ -377,32 +167,6 @@ async function runScenario(label: string, env: Record<string, string>, printer: 
     ...loaded,
   };
   return result;
-}
-
-/** The 10-row jobs list on two server processes sharing one port and one PostgreSQL (start:cluster). */
-async function runCluster(env: Record<string, string>) {
-  const server = await startServer(
-    { ...env, WORKERS: '2' },
-    undefined,
-    join(root, 'apps/server/dist/cluster.js'),
-  );
-  const { base } = server;
-  const { lister, figures: jobsFigures } = await jobsList(base);
-  const loadEmails: string[] = [];
-  const loadTokens: string[] = [];
-  for (let u = 0; u < 8; u++) loadTokens.push(await newUser(base, loadEmails));
-  makePremium(loadEmails, env, server.dataDir);
-  const loaded = await jobsUnderLoad(
-    base,
-    lister,
-    [0, 1, 2, 3].map((c) => [loadTokens[2 * c]!, loadTokens[2 * c + 1]!]),
-  );
-  await server.stop();
-  return {
-    database: 'postgres, 2 workers',
-    ...jobsFigures,
-    ...loaded,
-  };
 }
 
 // Started once and kept warm, as a server printing PDFs with it would.

@@ -10,11 +10,9 @@
  * cores as well (the figures say which way they were taken).
  * Prints one line per attack and a JSON line at the end.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { setPriority } from 'node:os';
 import { multipart, resumePdf, sampleResume } from '../test/fixtures/documents.ts';
 import * as hostile from '../test/fixtures/hostile.ts';
+import { healthUnderFlood, type FloodClient } from './flood.ts';
 import { postgresAvailable, quantile, startServerProcess } from './server-process.ts';
 
 const databases = process.env.HOSTILE_DATABASES
@@ -129,87 +127,6 @@ async function run(server: Awaited<ReturnType<typeof startServerProcess>>) {
     );
   }
 
-  /**
-   * Clients in a process of their own (so their sending costs the server's event loop nothing): each
-   * sends its request back to back until `seconds` have passed, then the answers' counts by client
-   * name are printed. Read from stdin: { seconds, clients: [{ name, url, headers, body (base64) }] }.
-   */
-  const FLOOD_CLIENTS = `
-const spec = JSON.parse(await new Promise((r) => { let d = ''; process.stdin.on('data', (c) => (d += c)).on('end', () => r(d)); }));
-const until = performance.now() + spec.seconds * 1000;
-const statuses = {};
-await Promise.all(spec.clients.map(async ({ name, url, headers, body }) => {
-  const bytes = Buffer.from(body, 'base64');
-  const counts = (statuses[name] ??= {});
-  while (performance.now() < until) {
-    const res = await fetch(url, { method: 'POST', headers, body: bytes }).catch(() => undefined);
-    await res?.arrayBuffer().catch(() => undefined);
-    const key = res ? res.status : 'reset';
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-}));
-console.log(JSON.stringify(statuses));
-`;
-
-  interface FloodClient {
-    name: string;
-    path: string;
-    headers: Record<string, string>;
-    body: Uint8Array | string;
-  }
-
-  /**
-   * /api/health polled every 10 ms while `clients` flood the server for `seconds`: its p50, p99 and
-   * slowest answer, the answers the clients got, and the process's highest RSS meanwhile. `during`
-   * runs alongside (its result is returned as well).
-   */
-  async function healthUnderFlood<T>(clients: FloodClient[], seconds: number, during?: () => Promise<T>) {
-    const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOOD_CLIENTS], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    if (process.env.HOSTILE_CLIENTS_NICE) setPriority(flood.pid!, Number(process.env.HOSTILE_CLIENTS_NICE));
-    flood.stdin.end(
-      JSON.stringify({
-        seconds,
-        clients: clients.map((c) => ({
-          name: c.name,
-          url: `${base}${c.path}`,
-          headers: c.headers,
-          body: Buffer.from(c.body).toString('base64'),
-        })),
-      }),
-    );
-    let out = '';
-    flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    const finished = once(flood, 'exit');
-    const times: number[] = [];
-    let running = true;
-    let rssMaxMb = 0;
-    void finished.then(() => (running = false));
-    // How long the server's event loop was held, apart from how slow the machine was to answer.
-    await server.loopDelay();
-    const alongside = during?.();
-    while (running) {
-      const t = performance.now();
-      await fetch(`${base}/health`);
-      times.push(performance.now() - t);
-      rssMaxMb = Math.max(rssMaxMb, server.rssMb());
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const loop = await server.loopDelay();
-    const statuses = JSON.parse(out || '{}') as Record<string, Record<string, number>>;
-    return {
-      ...loop,
-      p50: quantile(times, 0.5),
-      p99: quantile(times, 0.99),
-      max: quantile(times, 1),
-      polls: times.length,
-      statuses,
-      rssMaxMb,
-      alongside: await alongside,
-    };
-  }
-
   /** Three clients without an account, from three addresses, each sending `body` to `path`. */
   const anonymous = (name: string, path: string, body: Uint8Array | string, contentType: string) =>
     [0, 1, 2].map((i) => ({
@@ -229,7 +146,7 @@ console.log(JSON.stringify(statuses));
     );
   for (const path of bombsOnly ? [] : ['/auth/request-password-reset', '/auth/verify-otp', '/auth/login']) {
     const name = `${(manyKeys.length / 1e6).toFixed(1)} MB, 100,000 keys to ${path}, 3 clients 5 s`;
-    floods[name] = await healthUnderFlood(anonymous(path, path, manyKeys, 'application/json'), 5);
+    floods[name] = await healthUnderFlood(server, anonymous(path, path, manyKeys, 'application/json'), 5);
     report(name, floods[name]);
   }
 
@@ -279,6 +196,7 @@ console.log(JSON.stringify(statuses));
   for (let i = 0; i < 5; i++) quiet.push((await ordinaryUpload()).ms);
   const bombsName = 'pdf bombs from 3 accounts + 2 MB bodies without a token, 15 s';
   floods[bombsName] = await healthUnderFlood(
+    server,
     [
       ...bombers,
       ...anonymous(

@@ -7,11 +7,8 @@
  * attributed to parsing when the untailored parsed resume, rendered the same way, fails it too.
  * Prints no personal data: pairs are shown by file id, failures by check name.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { extractPdf } from '../src/extract/pdf.ts';
 import { parseResumeFile } from '../src/parse/index.ts';
 import {
   countResumePages,
@@ -20,264 +17,27 @@ import {
   renderResumeFitted,
   renderResumePdf,
 } from '../src/render/index.ts';
-import type { ResumeData } from '../src/schema/resume.ts';
-import { quotableIn, lineLanguage, realEmployer } from '../src/tailor/facts.ts';
 import { tailorResume, type TailorResult } from '../src/tailor/index.ts';
-import { withoutDoubtfulFields } from '../src/tailor/plausibility.ts';
-import { fold } from '../src/text/fold.ts';
-import { splitSentences } from '../src/tailor/text.ts';
-import { findSkills, monthWords } from '../src/tailor/vocabulary.ts';
 import { isJunk } from '../test/tailor/posting-corpus.ts';
-import { LETTER_WORDS } from '../src/tailor/letter/fit-length.ts';
 import { templateShares } from './letter-templates.ts';
+import {
+  cvChecks,
+  letterChecks,
+  mentions,
+  norm,
+  pdfText,
+  presentInSource,
+  type Check,
+  type Job,
+  type Truth,
+  type Verdict,
+  verbose,
+} from './eval-checks.ts';
+import { PAIRS } from './eval-pairs.ts';
+import { startStandIn, type Mode } from './eval-stand-in.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
 const strict = process.argv.includes('--strict');
-/** -v prints, for each failed letter check, what failed (company names and openings: no personal contact data). */
-const verbose = process.argv.includes('-v');
-
-/* Pairs chosen with the truth files: a resume and a posting of the same field and language, a few across languages, and four mismatches. */
-const PAIRS: Array<{ resume: string; job: string; mismatch?: true }> = [
-  { resume: 'en-chromium-ryan-lester', job: 'en-crunch-python-developer' },
-  { resume: 'en-latexcv-twocolumn-jan-kuster', job: 'en-cds-senior-frontend-developer' },
-  { resume: 'en-latexcv-sidebar-ilya-rumyantsev', job: 'en-crunch-python-developer' },
-  { resume: 'en-rescls-aaron-frary', job: 'en-cds-senior-frontend-developer' },
-  { resume: 'en-jakesresume-andrew-fantino', job: 'en-crunch-python-developer' },
-  { resume: 'en-gdocs-katherine-atwell', job: 'en-18f-ai-specialist' },
-  { resume: 'en-word-katherine-atwell-cv', job: 'en-18f-ai-specialist' },
-  { resume: 'en-word-accountant-ebony-moore', job: 'en-boltthreads-staff-accountant' },
-  { resume: 'en-altacv-marissa-mayer', job: 'en-18f-product-manager' },
-  { resume: 'en-moderncv-alessandra-meddis', job: 'en-linkedin-dropbox-director-data-science' },
-  { resume: 'en-academic-alireza-kazemi', job: 'en-18f-ai-specialist' },
-  { resume: 'docx-en-word-converted-mickey-mouse', job: 'en-crunch-python-developer' },
-  { resume: 'en-friggeri-john-smith', job: 'en-linkedin-dropbox-director-data-science' },
-  { resume: 'es-chromium-luis-enrique-marroquin', job: 'es-democraciaenred-frontend-developer' },
-  { resume: 'es-moderncv-federico-del-mazo', job: 'es-ubank-backend-developer' },
-  { resume: 'es-friggeri-beatriz-hernandez', job: 'es-ubank-backend-developer' },
-  { resume: 'es-word-pedro-galvis', job: 'es-democraciaenred-frontend-developer' },
-  { resume: 'es-latex-sidebar-miquel-gomez-corral', job: 'es-ubank-backend-developer' },
-  { resume: 'fr-typst-alexandre-marre', job: 'fr-cds-developpeur-python' },
-  { resume: 'fr-latex-sidebar-bruno-adele', job: 'fr-cds-developpeur-soutien' },
-  { resume: 'fr-moderncv-alexandre-gbaguidi-aisse', job: 'fr-cds-developpeur-python' },
-  { resume: 'fr-moderncv-patrick-deflandre', job: 'fr-cds-developpeur-soutien' },
-  { resume: 'fr-pagedown-axel-cleris-gailloty', job: 'fr-cds-developpeur-python' },
-  { resume: 'en-word-accountant-ebony-moore', job: 'en-crunch-python-developer', mismatch: true },
-  { resume: 'docx-en-word-template-dang-le', job: 'en-18f-ai-specialist', mismatch: true },
-  { resume: 'en-macquartz-nowell-phelps', job: 'en-crunch-account-executive', mismatch: true },
-  { resume: 'fr-moderncv-julien-gibaud', job: 'en-ppncs-registered-nurse', mismatch: true },
-];
-
-interface Truth {
-  work: Array<{
-    company: string | null;
-    position: string | null;
-    startDate: string | null;
-    endDate: string | null;
-  }>;
-  education: Array<{ institution?: string | null; startDate?: string | null; endDate?: string | null }>;
-}
-interface Job {
-  position: string | null;
-  employer: string | null;
-  language: string;
-  not_skills: string[];
-}
-
-type Verdict = 'pass' | 'fail-parse' | 'fail-tailor' | 'n/a';
-interface Check {
-  name: string;
-  verdict: Verdict;
-}
-
-const norm = (s: string): string =>
-  fold(s)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-const PRESENT =
-  /\b(?:present|current|currently|now|today|ongoing|actuel\w*|aujourd|en cours|presente|actualidad|actual|hoy)\b/i;
-const PRESENT_SHOWN = /\b(?:Present|Présent|Actualidad)\b/g;
-
-/** The employer's name as a reader recognises it: before a comma or bracket, and in full. */
-function employerForms(company: string): string[] {
-  const full = norm(company);
-  const head = norm(company.split(/[,(|–—]/)[0]!);
-  return [...new Set([full, head].filter((f) => f.length >= 2))];
-}
-const mentions = (text: string, company: string): boolean =>
-  employerForms(company).some((f) => ` ${norm(text)} `.includes(` ${f} `));
-
-function yearsOf(truth: Truth): string[] {
-  const dates = [
-    ...truth.work.flatMap((w) => [w.startDate, w.endDate]),
-    ...truth.education.flatMap((e) => [e.startDate, e.endDate]),
-  ];
-  return [...new Set(dates.flatMap((d) => d?.match(/\b(?:19|20)\d{2}\b/g) ?? []))];
-}
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const doc = await extractPdf(bytes);
-  // Page numbers of the extracted lines start at 1.
-  const pages = Math.max(1, ...doc.lines.map((l) => l.page ?? 1));
-  return { text: doc.lines.map((l) => l.text).join('\n'), pages };
-}
-
-/**
- * How often the source itself says an entry is ongoing: a present word beside a year, in any
- * section (projects and patents print "2022 – Present" too, where the truth lists only jobs and
- * schools).
- */
-function presentInSource(lines: string[]): number {
-  const beside = new RegExp(`(?:19|20)\\d{2}\\D{0,12}${PRESENT.source}`, 'gi');
-  return lines.reduce((n, line) => n + (line.match(beside)?.length ?? 0), 0);
-}
-
-function cvChecks(
-  text: string,
-  truth: Truth,
-  companies: string[],
-  sourcePresent: number,
-): Record<string, boolean> {
-  const years = yearsOf(truth);
-  const presentAllowed = Math.max(
-    sourcePresent,
-    truth.work.filter((w) => w.endDate && PRESENT.test(w.endDate)).length +
-      truth.education.filter((e) => e.endDate && PRESENT.test(e.endDate)).length,
-  );
-  return {
-    'employers kept': companies.every((c) => mentions(text, c)),
-    'years kept': years.every((y) => text.includes(y)),
-    '"present" no more than the source': (text.match(PRESENT_SHOWN)?.length ?? 0) <= presentAllowed,
-  };
-}
-
-function letterChecks(
-  result: TailorResult,
-  resume: ResumeData,
-  companies: string[],
-  job: { position: string; employer: string },
-  uncertain: ReadonlyArray<{ path: string; reason?: string }>,
-): Record<string, boolean | null> {
-  const letter = result.coverLetter;
-  const body = letter.paragraphs.join('\n');
-  const lang = letter.language;
-  const cited = companies.filter((c) => mentions(body, c));
-  // Names of the parsed resume that the letter uses as employers must be real employers.
-  const used = resume.work
-    .map((w) => realEmployer(w.name))
-    .filter((n): n is string => !!n && body.includes(n));
-  const fragments = used.filter((n) => !companies.some((c) => mentions(n, c) || mentions(c, n)));
-  // The posting's own title and employer may hold digits or capitals ("18F - Product Manager").
-  let opening = letter.paragraphs[0] ?? '';
-  for (const name of [job.position, job.employer]) if (name) opening = opening.split(name).join(' ');
-  const seam =
-    /\b(?:updated|actualizado|mise à jour|avenue|avenida|street|calle|rue|boulevard)\b/i.test(opening) ||
-    fold(opening)
-      .split(/[^a-z]+/)
-      .some((w) => monthWords.has(w) && w.length > 3) ||
-    /\b\p{Lu}{5,}\b/u.test(
-      opening.replace(
-        new RegExp(companies.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^', 'g'),
-        '',
-      ),
-    ) ||
-    /\d/.test(opening.replace(/\b(?:19|20)\d{2}\b/g, ''));
-  const sentences = letter.paragraphs.flatMap(splitSentences);
-  const otherLanguage = sentences.filter((s) => {
-    const l = lineLanguage(s);
-    return l !== null && l !== lang;
-  });
-  const summaryOther = splitSentences(result.resume.basics.summary ?? '').filter((s) => {
-    const l = lineLanguage(s);
-    return l !== null && l !== lang;
-  });
-  const words = body.split(/\s+/).filter(Boolean).length;
-  const quotable = quotableIn(resume, lang);
-  // Results the letter may tell: lines in its language, of jobs with a real employer the reader
-  // was sure of (a sentence is never built on a doubted employer, so its lines cannot lengthen a letter).
-  const sure = withoutDoubtfulFields(resume, uncertain);
-  const material = sure.work
-    .filter((w) => w.name && realEmployer(w.name))
-    .flatMap((w) => w.highlights)
-    .filter(quotable).length;
-  if (verbose) {
-    if (fragments.length) console.log(`    not an employer: ${fragments.join(' | ')}`);
-    if (seam) console.log(`    opening: ${opening}`);
-    if (otherLanguage.length || summaryOther.length)
-      console.log(`    other language: ${[...otherLanguage, ...summaryOther].join(' | ')}`);
-    if (companies.length && !cited.length)
-      console.log(`    no employer cited; parsed: ${resume.work.map((w) => w.name).join(' | ')}`);
-    if (words > LETTER_WORDS.max || words < LETTER_WORDS.min)
-      console.log(`    words: ${words}, material ${material}`);
-  }
-  return {
-    'letter cites a real employer': companies.length ? cited.length > 0 : null,
-    'no date or fragment as employer': fragments.length === 0,
-    'no seam in the opening': !seam,
-    'one language': otherLanguage.length === 0 && summaryOther.length === 0,
-    [`letter ${LETTER_WORDS.min}-${LETTER_WORDS.max} words`]:
-      words <= LETTER_WORDS.max && (words >= LETTER_WORDS.min || material < 7 ? true : false),
-  };
-}
-
-/* The LLM stand-in: an OpenAI-compatible chat completions server answering from the prompt. */
-type Mode = 'faithful' | 'inventive';
-async function startStandIn(mode: () => Mode): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        messages: Array<{ role: string; content: string }>;
-        model: string;
-      };
-      const prompt = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as {
-        job: { employer: string };
-        editableFields: Array<{ path: string; text: string }>;
-        keywordsTheResumeLacks: string[];
-        draftCoverLetter: string[];
-      };
-      const letter = [...prompt.draftCoverLetter];
-      const first = prompt.editableFields.find((f) => /highlights/.test(f.path));
-      let summary =
-        prompt.editableFields.find((f) => f.path === 'basics.summary')?.text ?? first?.text ?? 'Summary.';
-      const edits: Array<{ path: string; before: string; after: string }> = [];
-      if (mode() === 'inventive') {
-        const skill = prompt.keywordsTheResumeLacks.find((k) => findSkills(k).length) ?? 'Kubernetes';
-        summary = `${summary} Previously at Globex Corporation, I grew revenue by 73% and mastered ${skill}.`;
-        letter.splice(
-          1,
-          0,
-          `In March 2011 I joined Globex Corporation, where I cut costs by 73% using ${skill}.`,
-        );
-        if (first)
-          edits.push({
-            path: first.path,
-            before: first.text,
-            after: `${first.text} at Globex Corporation, saving 73% in 2011 with ${skill}`,
-          });
-      }
-      const content = JSON.stringify({ summary, edits, coverLetter: { paragraphs: letter } });
-      const answer = {
-        id: 'chatcmpl-eval',
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  // The client reuses connections between pairs, and rendering a pair can take longer than Node's
-  // default 5 s keep-alive: a connection closed meanwhile would fail the next request.
-  server.keepAliveTimeout = 10 * 60_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 const INVENTED = [/Globex/i, /\b73\b/, /March 2011/i];
 
