@@ -20,7 +20,7 @@ export interface HonestyCase {
 
 const resume = (data: unknown): ResumeData => resumeDataSchema.parse(data);
 
-/** The Alex Kim resume comes from a PDF of the parse corpus; this is the posting the defect report used. */
+/** A solar forecasting posting for the made-up data scientist Alex Kim of the generated parse corpus. */
 export const heliosJob: TailorJob = {
   position: 'Senior Data Scientist',
   employer: 'Helios Energy',

@@ -13,7 +13,7 @@ import { checkHonesty, connectedSkills, fold, writtenText } from './honesty-chec
 const today = new Date('2026-03-02T09:00:00Z');
 const alexPdf = fileURLToPath(new URL('../fixtures/corpus/en-data.two-column.pdf', import.meta.url));
 
-describe('the Alex Kim pair from the defect report (data scientist for a solar forecasting job)', () => {
+describe('a data scientist (Alex Kim, made up) for a solar forecasting job', () => {
   let alex: ResumeData | undefined;
   const loadAlex = async (): Promise<ResumeData> =>
     (alex ??= (await parseResumeFile(new Uint8Array(readFileSync(alexPdf)))).data);
