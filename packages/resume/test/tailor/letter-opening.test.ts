@@ -123,7 +123,7 @@ test('the opening claims no requirement wholesale; a requirement is named by the
   const text = await opening(analyst, job);
   expect(text).not.toMatch(/my work so far shows|each of them|which my work/);
   expect(await letter(analyst, job)).toMatch(
-    /SQL[^.]*\.[^.]*Quillmark Logistics|Quillmark Logistics[^.]*SQL|In the same role, I wrote SQL/,
+    /SQL[^.]*\.[^.]*Quillmark Logistics|Quillmark Logistics[^.]*SQL|In my current role, I wrote SQL/,
   );
   // A skill listed nowhere but the skills section is no result: the opening does not claim it.
   const listed = resume({ ...analyst, work: [], skills: [{ name: 'Tools', keywords: ['Tableau', 'SQL'] }] });

@@ -148,18 +148,23 @@ function sharedRun(requirement: string, line: string): string | undefined {
 }
 
 /**
- * The sentence that tells a line, with where it happened: a job named once in the letter (a job
- * named before is "the same role"); the latest job, which the opening leaves to its paragraph,
- * with its title and dates.
+ * The sentence that tells a line, with where it happened: a job named once in the letter, with
+ * the latest job, which the opening leaves to its paragraph, given its title and dates. A job
+ * named before is named again by its employer, or is "my current role" when it is the ongoing
+ * latest job: paragraphs may be reordered or dropped to fit, so "the same role" could point at
+ * another job.
  */
 function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<string>): string {
   if (line.own) return trimEnd(line.own) + '.';
   const [kind, index] = [line.entry.replace(/\[.*$/, ''), Number(/\d+/.exec(line.entry)?.[0])];
   if (kind === 'projects')
     return ctx.say.shownInProject(projectName(ctx.source.projects[index]!.name!), line.clause!);
-  if (named.has(line.entry)) return ctx.say.shownAgain(line.clause!);
-  named.add(line.entry);
   const w = ctx.source.work[index]!;
+  if (named.has(line.entry))
+    return index === ctx.latest?.index && isPresent(w.endDate)
+      ? ctx.say.shownAgainCurrent(line.clause!)
+      : ctx.say.shownAgain(jobEmployer(w)!, line.clause!);
+  named.add(line.entry);
   const args = [jobEmployer(w)!, titleIn(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
   if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);

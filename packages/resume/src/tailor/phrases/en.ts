@@ -227,7 +227,8 @@ export const en: LetterPhrases = {
     (e, _p, _w, c) => `My time at ${enThe(e)} shows it: ${c}.`,
   ],
   shownAtLatest: (e, p, w, c) => `${p ? `As ${asRole(p)} at` : 'At'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
-  shownAgain: (c) => `In the same role, ${c}.`,
+  shownAgain: (e, c) => `At ${e} as well, ${c}.`,
+  shownAgainCurrent: (c) => `In my current role, ${c}.`,
   shownInProject: (name, c) => `In my project ${name}, ${c}.`,
   alsoClause: (c) =>
     `${capitalize(

@@ -212,7 +212,8 @@ export const fr: LetterPhrases = {
   ],
   shownAtLatest: (e, p, w, c) =>
     `${p ? `En tant que ${p} ${frAt(e)}` : cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
-  shownAgain: (c) => `Dans ce même poste, ${c}.`,
+  shownAgain: (e, c) => `${cap(frAt(e))} également, ${c}.`,
+  shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
     `${cap(c.replace(/^j'ai /, "j'ai aussi ").replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,

@@ -82,8 +82,13 @@ export interface LetterPhrases {
   shownAt: Array<(employer: string, title: string | undefined, when: string, clause: string) => string>;
   /** The latest job, which the opening did not name: its title and dates with the clause. */
   shownAtLatest: (employer: string, title: string | undefined, when: string, clause: string) => string;
-  /** A job a paragraph before already named. */
-  shownAgain: (clause: string) => string;
+  /**
+   * A job a paragraph before already named, named again by its employer: paragraphs may be
+   * reordered or dropped to fit, so "the same role" could point at another job.
+   */
+  shownAgain: (employer: string, clause: string) => string;
+  /** The candidate's ongoing latest job, a paragraph before already named. */
+  shownAgainCurrent: (clause: string) => string;
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
