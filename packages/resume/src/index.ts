@@ -4,3 +4,4 @@ export * from './render/index.ts';
 export * from './parse/index.ts';
 export * from './tailor/index.ts';
 export * from './render/read-back.ts';
+export { loadPdfJs } from './extract/pdf-js.ts';

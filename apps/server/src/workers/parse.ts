@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseResumeFile, ResumeReadError } from '@tailor/resume';
+import { loadPdfJs, parseResumeFile, ResumeReadError } from '@tailor/resume';
 import { currentThreadId, lowerThreadPriority } from '../lib/thread-priority.ts';
 
 // Reading waits for the event loop, never the other way round. A file's budget is this thread's
@@ -34,7 +34,8 @@ parentPort?.on('message', async ({ id, bytes }: ParseRequest) => {
   parentPort!.postMessage(answer);
 });
 
-// Ready once the reader's code is loaded: the pool starts a file's time budget only then, so
-// starting a thread on a busy machine is not counted as reading a file. (pdf.js still loads with
-// the first PDF, within that file's budget: a server that reads only DOCX never carries it.)
+// Ready once the reader's code is loaded, the PDF reader's too: the pool starts a file's time budget
+// only then, so starting a thread (and replacing one after a file that overran) is not counted as
+// reading a file, and the first PDF a thread reads is not refused for loading what every PDF needs.
+await loadPdfJs();
 parentPort?.postMessage({ ready: true, tid: currentThreadId() });
