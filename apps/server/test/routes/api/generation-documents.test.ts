@@ -1,61 +1,10 @@
 import mammoth from 'mammoth';
 import { expect, test } from 'vitest';
-import { generationDetailSchema, type CoverLetterData } from '@tailor/contract';
+import { generationDetailSchema } from '@tailor/contract';
 import { eq } from 'drizzle-orm';
-import { auth, buildTestApp, signUpAndLogin } from '../../helper.ts';
+import { auth, signUpAndLogin } from '../../helper.ts';
 import { resumes } from '../../../src/db/schema.ts';
-import { multipart, resumePdf } from '../../fixtures/documents.ts';
-
-const { app } = await buildTestApp();
-const pdfBytes = await resumePdf();
-
-const posting = {
-  position: 'Senior Backend Engineer',
-  employer: 'Acme Logistics',
-  job_description:
-    'We are hiring a Senior Backend Engineer to build our payments platform in TypeScript and Go on Kubernetes. ' +
-    'You will own services end to end, improve latency, and mentor engineers. Experience with PostgreSQL and queues is a plus.',
-};
-
-async function generated(body?: object) {
-  const session = await signUpAndLogin(app);
-  const { payload, headers } = multipart(pdfBytes, 'camille.pdf');
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/resumes/Main',
-    payload,
-    headers: { ...headers, ...auth(session.token) },
-  });
-  const resumeId = upload.json().uuid as string;
-  const job = (
-    await app.inject({ method: 'POST', url: '/api/jobs/', headers: auth(session.token), payload: posting })
-  ).json();
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
-    headers: auth(session.token),
-    ...(body ? { payload: body } : {}),
-  });
-  if (!body && res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return { ...session, jobId: job.uuid as string, resumeId, res };
-}
-
-const metrics = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/auth/metrics', headers: auth(token) })).json();
-const pdfText = async (bytes: Buffer) => {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const page = await doc.getPage(1);
-  const size = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
-  return {
-    text: content.items
-      .map((i) => ('str' in i ? i.str : ''))
-      .join(' ')
-      .replace(/\s+/g, ' '),
-    width: size.width,
-  };
-};
+import { app, generated, metrics, pdfText, posting } from './generation-documents-setup.ts';
 
 test('an employer the reader was unsure of is not told in the letter until the user checks the resume', async () => {
   const letterOf = async (token: string, jobId: string) =>
@@ -155,108 +104,6 @@ test('bad generation options are a 400 and use nothing', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().code).toBe('validation_error');
   expect((await metrics(token)).consumed_generations).toBe(0);
-});
-
-test('the letter and the tailored data can be corrected: documents re-rendered, no generation used', async () => {
-  const { token, jobId } = await generated();
-  expect((await metrics(token)).consumed_generations).toBe(1);
-  const detail = generationDetailSchema.parse(
-    (await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })).json(),
-  );
-
-  const letter: CoverLetterData = {
-    ...detail.cover_letter,
-    paragraphs: ['I corrected this paragraph myself.', ...detail.cover_letter.paragraphs.slice(1)],
-  };
-  const data = JSON.parse(detail.resume_json) as {
-    basics: { label?: string };
-    work: Array<Record<string, unknown>>;
-  };
-  data.basics.label = 'Corrected headline';
-  const put = await app.inject({
-    method: 'PUT',
-    url: `/api/jobs/${jobId}/generation`,
-    headers: auth(token),
-    payload: { resume_json: JSON.stringify(data), cover_letter: letter },
-  });
-  expect(put.statusCode).toBe(200);
-  const saved = generationDetailSchema.parse(put.json());
-  expect(saved.id).toBe(detail.id);
-  expect(saved.cover_letter.paragraphs[0]).toBe('I corrected this paragraph myself.');
-  expect(JSON.parse(saved.resume_json).basics.label).toBe('Corrected headline');
-
-  const cover = await app.inject({
-    method: 'GET',
-    url: `/api/jobs/download/cover/${jobId}`,
-    headers: auth(token),
-  });
-  expect((await pdfText(cover.rawPayload)).text).toContain('I corrected this paragraph myself.');
-  const cv = await app.inject({ method: 'GET', url: `/api/jobs/download/cv/${jobId}`, headers: auth(token) });
-  expect((await pdfText(cv.rawPayload)).text).toContain('Corrected headline');
-  expect((await metrics(token)).consumed_generations).toBe(1);
-
-  const live = await app.inject({
-    method: 'POST',
-    url: `/api/jobs/${jobId}/generation/preview/cover`,
-    headers: auth(token),
-    payload: { cover_letter: { ...letter, paragraphs: ['Not saved yet.'] } },
-  });
-  expect(live.statusCode).toBe(200);
-  expect(live.json().pages[0]).toMatch(/^<svg/);
-  const stillSaved = (
-    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
-  ).json();
-  expect(stillSaved.cover_letter.paragraphs[0]).toBe('I corrected this paragraph myself.');
-  const badLive = await app.inject({
-    method: 'POST',
-    url: `/api/jobs/${jobId}/generation/preview/cv`,
-    headers: auth(token),
-    payload: { resume_json: '[' },
-  });
-  expect(badLive.statusCode).toBe(400);
-
-  const preview = await app.inject({
-    method: 'GET',
-    url: `/api/jobs/${jobId}/generation/preview/cover`,
-    headers: auth(token),
-  });
-  expect(preview.statusCode).toBe(200);
-  const pages = preview.json().pages as string[];
-  expect(pages.length).toBeGreaterThanOrEqual(1);
-  expect(pages[0]).toMatch(/^<svg/);
-});
-
-test('bad corrections are refused with a clear 400 and change nothing', async () => {
-  const { token, jobId } = await generated();
-  const before = (
-    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
-  ).json();
-  const cases: Array<[object, RegExp]> = [
-    [{}, /resume_json, cover_letter, template, paper or cv_language is required/],
-    [{ resume_json: '{"basics":' }, /resume_json is not valid JSON/],
-    [{ resume_json: '{"work":"nope"}' }, /resume_json\.work/],
-    [{ cover_letter: { ...before.cover_letter, paragraphs: [] } }, /at least one paragraph/],
-  ];
-  for (const [payload, detail] of cases) {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/jobs/${jobId}/generation`,
-      headers: auth(token),
-      payload,
-    });
-    expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
-    expect(res.json().detail).toMatch(detail);
-  }
-  const bad = await app.inject({
-    method: 'GET',
-    url: `/api/jobs/${jobId}/generation/preview/letter`,
-    headers: auth(token),
-  });
-  expect(bad.statusCode).toBe(400);
-  const after = (
-    await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/generation`, headers: auth(token) })
-  ).json();
-  expect(after).toEqual(before);
 });
 
 test('DOCX downloads: same names with .docx, real text Word reads', async () => {

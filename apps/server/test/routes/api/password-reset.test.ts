@@ -1,63 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetCodes, users } from '../../../src/db/schema.ts';
-import { loggerOptions } from '../../../src/lib/logging.ts';
-import type { Config } from '../../../src/config.ts';
+import { auth, signUpAndLogin, uniqueEmail } from '../../helper.ts';
 import {
-  auth,
-  buildTestApp,
-  errorLogLines,
-  expectErrorLog,
-  signUpAndLogin,
-  uniqueEmail,
-} from '../../helper.ts';
-import { startSmtpServer, type CapturedMail } from '../../wire/smtp.ts';
-
-const smtp = await startSmtpServer();
-afterAll(() => smtp.close());
-const { app, database } = await buildTestApp({
-  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tailor <reset@tailor.test>' },
-});
-
-/** Each test acts from its own address, so per-IP counters of one test never touch another. */
-const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
-
-const requestReset = (email: string, ip: string, language?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: language ? { email, language } : { email },
-    remoteAddress: ip,
-  });
-
-const verify = (email: string, otp: string, newPassword: string, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { email, otp, new_password: newPassword },
-    remoteAddress: ip,
-  });
-
-const login = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-
-const codeIn = (mail: CapturedMail) => {
-  const match = /\b(\d{6})\b/.exec(mail.text);
-  if (!match) throw new Error(`no code in the mail: ${mail.text}`);
-  return match[1]!;
-};
-
-/** Asks for a code and reads it from the mail the SMTP server received. */
-async function mailedCode(email: string, ip: string, language?: string) {
-  const next = smtp.next(email);
-  const res = await requestReset(email, ip, language);
-  expect(res.statusCode).toBe(200);
-  const mail = await next;
-  return { code: codeIn(mail), mail };
-}
+  app,
+  database,
+  login,
+  mailedCode,
+  newIp,
+  requestReset,
+  smtp,
+  verify,
+} from './password-reset-setup.ts';
 
 test('a reset code arrives by SMTP in English, and it sets the password and ends every session', async () => {
   const ip = newIp();
@@ -208,61 +162,6 @@ test('the code is stored only as a keyed hash', async () => {
   expect(JSON.stringify(rows)).not.toContain(code);
 });
 
-test('requests are limited per email, whatever the IP', async () => {
-  const { user } = await signUpAndLogin(app);
-  for (let i = 0; i < 5; i++) {
-    const next = smtp.next(user.email);
-    expect((await requestReset(user.email, newIp())).statusCode).toBe(200);
-    await next;
-  }
-  const limited = await requestReset(user.email, newIp());
-  expect(limited.statusCode).toBe(429);
-  expect(limited.json().code).toBe('rate_limited');
-  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-  expect(smtp.to(user.email)).toHaveLength(5);
-  // The same holds for an address without an account, so a 429 tells nothing about accounts.
-  const nobody = uniqueEmail('nobody');
-  for (let i = 0; i < 5; i++) expect((await requestReset(nobody, newIp())).statusCode).toBe(200);
-  expect((await requestReset(nobody, newIp())).statusCode).toBe(429);
-});
-
-test('requests are limited per IP, whatever the email', async () => {
-  const ip = newIp();
-  for (let i = 0; i < 20; i++) expect((await requestReset(uniqueEmail('spray'), ip)).statusCode).toBe(200);
-  const limited = await requestReset(uniqueEmail('spray'), ip);
-  expect(limited.statusCode).toBe(429);
-  expect(limited.headers['retry-after']).toBeDefined();
-  expect((await requestReset(uniqueEmail('spray'), newIp())).statusCode).toBe(200);
-});
-
-test('code checks are limited per IP across emails', async () => {
-  const ip = newIp();
-  const codes = Array.from({ length: 50 }, (_, i) => String(i).padStart(6, '0'));
-  for (const otp of codes)
-    expect((await verify(uniqueEmail('guess'), otp, 'some-password', ip)).statusCode).toBe(400);
-  const limited = await verify(uniqueEmail('guess'), '999999', 'some-password', ip);
-  expect(limited.statusCode).toBe(429);
-  expect(limited.json().code).toBe('rate_limited');
-});
-
-test('the bodies are validated and name the field', async () => {
-  const ip = newIp();
-  const bad = await app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: { email: 'nope' },
-    remoteAddress: ip,
-  });
-  expect(bad.statusCode).toBe(400);
-  expect(bad.json()).toEqual({ detail: 'email must be a valid email address', code: 'validation_error' });
-  const shortCode = await verify(uniqueEmail(), '12345', 'long-enough-password', ip);
-  expect(shortCode.statusCode).toBe(400);
-  expect(shortCode.json().detail).toBe('otp must be 6 digits');
-  const shortPassword = await verify(uniqueEmail(), '123456', 'short', ip);
-  expect(shortPassword.statusCode).toBe(400);
-  expect(shortPassword.json().detail).toMatch(/password must be at least 8 characters/);
-});
-
 test('the language is stored for the account', async () => {
   const ip = newIp();
   const { user } = await signUpAndLogin(app);
@@ -272,102 +171,4 @@ test('the language is stored for the account', async () => {
     .from(users)
     .where(eq(users.id, user.id));
   expect(row!.language).toBe('es');
-});
-
-test('without SMTP_URL the mail goes to DATA_DIR/outbox and the code in it works', async () => {
-  const embedded = await buildTestApp({ database });
-  expect(embedded.app.mailer.mode).toBe('log');
-  const ip = newIp();
-  const { user } = await signUpAndLogin(embedded.app);
-  const res = await embedded.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: { email: user.email, language: 'fr' },
-    remoteAddress: ip,
-  });
-  expect(res.statusCode).toBe(200);
-  const outbox = join(embedded.dataDir, 'outbox');
-  // The mail is written in the background after the answer: poll the outbox until it is there.
-  const files = await vi.waitFor(
-    () => {
-      const found = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-      if (!found.length) throw new Error('no mail in the outbox yet');
-      return found;
-    },
-    { timeout: 5000, interval: 50 },
-  );
-  expect(files).toHaveLength(1);
-  expect(files[0]).not.toContain(user.email);
-  const message = readFileSync(join(outbox, files[0]!), 'utf8');
-  expect(message).toContain(`To: ${user.email}`);
-  expect(message).toMatch(/Subject: .*R=C3=A9initialisation|Subject: =\?UTF-8\?/);
-  const code = /^\s+(\d{6})$/m.exec(message)?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  const ok = await embedded.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { email: user.email, otp: code, new_password: 'from-the-outbox-1' },
-    remoteAddress: ip,
-  });
-  expect(ok.statusCode).toBe(200);
-  expect(smtp.to(user.email)).toHaveLength(0);
-});
-
-test('with SMTP, neither the code nor the passwords ever reach the server log', async () => {
-  const lines: string[] = [];
-  const stream = { write: (line: string) => void lines.push(line) };
-  const logged = await buildTestApp({
-    database,
-    env: { SMTP_URL: smtp.url },
-    logger: { ...(loggerOptions({ logLevel: 'trace' } as Config) as object), stream },
-  });
-  const ip = newIp();
-  const { user, password } = await signUpAndLogin(logged.app);
-  const next = smtp.next(user.email);
-  await logged.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: { email: user.email },
-    remoteAddress: ip,
-  });
-  const code = codeIn(await next);
-  const res = await logged.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-otp',
-    payload: { email: user.email, otp: code, new_password: 'secret-new-password-42' },
-    remoteAddress: ip,
-  });
-  expect(res.statusCode).toBe(200);
-  const log = lines.join('');
-  expect(log).toContain('mail sent over SMTP');
-  expect(log).toContain('/api/auth/verify-otp');
-  // Bounded by non-digits: a timestamp may hold any six digits.
-  expect(log).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
-  for (const secret of [password, 'secret-new-password-42']) expect(log).not.toContain(secret);
-});
-
-test('an unreachable mail server does not turn the request into an error (or reveal the account)', async () => {
-  const down = await buildTestApp({ database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
-  const { user } = await signUpAndLogin(down.app);
-  const ip = newIp();
-  const known = await down.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: { email: user.email },
-    remoteAddress: ip,
-  });
-  const unknown = await down.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    payload: { email: uniqueEmail() },
-    remoteAddress: ip,
-  });
-  expect(known.statusCode).toBe(200);
-  expect(known.body).toBe(unknown.body);
-  // The failure is the operator's to see: logged as an error once the background send gives up.
-  expectErrorLog(/mail could not be sent/);
-  await vi.waitFor(() => expect(errorLogLines().join('\n')).toContain('mail could not be sent'), {
-    timeout: 20_000,
-    interval: 50,
-  });
 });
