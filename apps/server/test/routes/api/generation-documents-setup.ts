@@ -1,18 +1,13 @@
 import { auth, buildTestApp, signUpAndLogin } from '../../helper.ts';
 import { multipart, resumePdf } from '../../fixtures/documents.ts';
+import { posting } from '../../fixtures/posting.ts';
+
+export { posting };
 
 /* What the generated document tests share: the app, a user with one generation, and the text of a PDF. */
 
 export const { app } = await buildTestApp();
 const pdfBytes = await resumePdf();
-
-export const posting = {
-  position: 'Senior Backend Engineer',
-  employer: 'Acme Logistics',
-  job_description:
-    'We are hiring a Senior Backend Engineer to build our payments platform in TypeScript and Go on Kubernetes. ' +
-    'You will own services end to end, improve latency, and mentor engineers. Experience with PostgreSQL and queues is a plus.',
-};
 
 export async function generated(body?: object) {
   const session = await signUpAndLogin(app);
