@@ -21,7 +21,7 @@ const OPEN_ENDS = new Set(
 const FUNCTION_WORDS = new Set([...Object.values(stopwords).flatMap((set) => [...set]), ...OPEN_ENDS]);
 
 /** Words in lower case that are no function words: "Lead engineer" has one, a sentence several. */
-const lowerWords = (text: string): number =>
+export const lowerWords = (text: string): number =>
   text
     .split(/[\s/,;:()]+/)
     .map((w) => w.replace(/^\p{L}['’]/u, ''))

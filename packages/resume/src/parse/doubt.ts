@@ -17,6 +17,7 @@ import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
 import { layoutCues } from './job-layout.ts';
 import { contextCues, type Around } from './doubt-context.ts';
 import { kindCues } from './doubt-kind.ts';
+import { oddityCues } from './doubt-agreement.ts';
 import type { UncertainField, UncertainList } from './uncertain.ts';
 import { words } from './util.ts';
 
@@ -125,7 +126,7 @@ export function jobCues(
     ...contextCues(jobs, i, around),
     ...kindCues(jobs, i),
   };
-  return cues;
+  return { ...cues, ...oddityCues(jobs, i, cues) };
 }
 
 /** The shape of a job: which of its parts are there. */

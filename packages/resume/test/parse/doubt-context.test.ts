@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contextCues } from '../../src/parse/doubt-context.ts';
-import { DOUBT_FIELDS, flagDoubtfulJobs, type DoubtModel } from '../../src/parse/doubt.ts';
+import { DOUBT_FIELDS, flagDoubtfulJobs } from '../../src/parse/doubt.ts';
 import { UncertainList } from '../../src/parse/uncertain.ts';
+import { oneCueModel } from './doubt-setup.ts';
 
 const jobs = [
   { name: 'Northwind Traders', position: 'Buyer', startDate: '2019-03', endDate: 'present', highlights: [] },
@@ -71,14 +72,7 @@ describe('cues from the rest of the resume', () => {
 });
 
 describe('the doubt model reads the rest of the resume', () => {
-  const model: DoubtModel = {
-    features: ['employer.in.education'],
-    job: { bias: -6, weights: [8] },
-    fields: Object.fromEntries(
-      DOUBT_FIELDS.map((f) => [f, { bias: -6, weights: [0] }]),
-    ) as DoubtModel['fields'],
-    threshold: 0.5,
-  };
+  const model = oneCueModel('employer.in.education');
 
   it('flags each field of a job made from an education entry, with the rule shown to the user', () => {
     const uncertain = new UncertainList();
