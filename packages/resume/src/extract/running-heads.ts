@@ -111,9 +111,12 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
   const inBand = (l: SourceLine) => inPageBand(l) || inPlace.has(l);
   const banded = lines.filter(inBand);
   if (!banded.length) return lines;
+  // A head repeats at the head of other pages, a foot at their foot: an entry at the foot of one
+  // page and its twin at the head of the next (two degrees from one school) are the text's.
+  const placed = (l: SourceLine) => `${(l.top ?? 0) < 0.5 ? 'head' : 'foot'} ${keyOf(l.text)}`;
   const pagesOf = new Map<string, Set<number>>();
   for (const l of banded) {
-    const key = keyOf(l.text);
+    const key = placed(l);
     if (!pagesOf.has(key)) pagesOf.set(key, new Set());
     pagesOf.get(key)!.add(l.page ?? 0);
   }
@@ -121,7 +124,7 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
   return lines.filter((l) => {
     if (!inBand(l)) return true;
     const key = keyOf(l.text);
-    const repeated = (pagesOf.get(key)?.size ?? 0) >= 2;
+    const repeated = (pagesOf.get(placed(l))?.size ?? 0) >= 2;
     const furniture =
       FURNITURE.test(key) || DOCUMENT_NAME.test(fold(key)) || (inFoot(l) && FOOT_TITLE.test(fold(key)));
     const first = !seen.has(key);

@@ -29,7 +29,8 @@ import {
 import { countryNames } from '../lexicon/index.ts';
 import type { Line } from './lines.ts';
 import { emailConfirmsName } from './name-check.ts';
-import { endsOnConnector, failedHeadlineRule } from './plausibility-rules.ts';
+import { endsOnConnector, failedHeadlineRule, isReferenceLine } from './plausibility-rules.ts';
+import { matchHeading } from './headings.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
 export { addLinkedContacts, isContactOnly, LANGUAGE_SWITCH } from './basics-contacts.ts';
@@ -49,6 +50,23 @@ function wrappedTail(lines: Line[]): { line: Line; text: string } | undefined {
   }
   return undefined;
 }
+/**
+ * The lines that may be a referee's: one labelled as a reference ("Supervisor: Ann Roe, 555 0100"),
+ * and every line after one that names references ("Referees", "Références") but that the sections
+ * did not read as their heading.
+ */
+export function refereeLines(all: Line[]): Set<Line> {
+  const referees = new Set<Line>();
+  let inReferences = false;
+  for (const line of all) {
+    // The next section's heading ends the referees' lines.
+    const heading = line.text.length <= 48 ? matchHeading(line.text)?.key : undefined;
+    if (heading) inReferences = heading === 'references';
+    if (inReferences || isReferenceLine(line.text)) referees.add(line);
+  }
+  return referees;
+}
+
 /** A text's words, folded, letters only. */
 const lettersOf = (text: string): string[] =>
   foldOnce(text)
@@ -247,18 +265,23 @@ export function parseBasics(
     }
   }
   basics.phone ??= officePhone;
+  // A referee's lines ("Supervisor: ...", anything after a "Referees" line the sections missed)
+  // give the person's own email only when it bears their name, and their phone only beside it.
+  const referees = refereeLines(all);
   if (!basics.email) {
     // Some layouts put contact details in a footer or a sidebar the sections swallowed. Of several
     // emails there, the one that bears the person's name is theirs (the others may be a referee's).
-    const emails = all.flatMap((l) => findEmail(l.text) ?? []);
-    basics.email = emails.find((e) => emailConfirmsName(basics.name, e)) ?? emails[0];
+    const emailsOf = (lines: Line[]) => lines.flatMap((l) => findEmail(l.text) ?? []);
+    const emails = emailsOf(all.filter((l) => !referees.has(l)));
+    basics.email =
+      [...emails, ...emailsOf([...referees])].find((e) => emailConfirmsName(basics.name, e)) ?? emails[0];
   }
   for (const line of basics.phone ? [] : all) {
     // A phone on the line of the person's email is theirs too ("jane@x.com · 555 010 0199" in a
     // footer); one labelled beside someone else's email is not.
     const email = findEmail(line.text);
     const besideEmail = basics.email !== undefined && line.text.includes(basics.email);
-    if (besideEmail || (!email && /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
+    if (besideEmail || (!email && !referees.has(line) && /(?:\+|\(|tel|phone|tél)/i.test(line.text)))
       basics.phone = findPhone(line.text);
     if (basics.phone) break;
   }

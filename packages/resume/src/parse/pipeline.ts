@@ -7,7 +7,7 @@
 import type { SourceLine } from '../extract/types.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
-import { addLinkedContacts, isContactOnly, parseBasics } from './basics.ts';
+import { addLinkedContacts, isContactOnly, parseBasics, refereeLines } from './basics.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
@@ -70,20 +70,21 @@ export function parseLines(
   // Contact details set in a page's footer fall into the last section of the page: they are
   // read with the contact details, not as part of that section.
   const footers: Line[] = [];
+  const referees = refereeLines(lines);
   for (const section of sections) {
     if (section.key === 'contact' || section.key === 'references' || section.key === 'projects') continue;
-    const stray = section.lines.filter((l) => !l.bullet && isContactOnly(l.text));
+    const stray = section.lines.filter((l) => !l.bullet && isContactOnly(l.text) && !referees.has(l));
     if (!stray.length) continue;
     footers.push(...stray);
     section.lines = section.lines.filter((l) => !stray.includes(l));
   }
   const contact = [...sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines), ...footers];
   // A referee's address or phone is never the person's own.
-  const referees = new Set(sections.filter((s) => s.key === 'references').flatMap((s) => s.lines));
+  const referenceSection = new Set(sections.filter((s) => s.key === 'references').flatMap((s) => s.lines));
   const { basics, leftover, nameGuessed } = parseBasics(
     header,
     contact,
-    lines.filter((l) => !referees.has(l)),
+    lines.filter((l) => !referenceSection.has(l)),
   );
   addLinkedContacts(basics, options.links ?? []);
   if (nameGuessed && basics.name && !emailConfirmsName(basics.name, basics.email))

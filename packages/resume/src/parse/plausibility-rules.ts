@@ -67,6 +67,8 @@ const REFERENCE_LABELLED = new RegExp(
   'u',
 );
 const referenceLabelled = (text: string): boolean => REFERENCE_LABELLED.test(fold(text.trim()));
+/** "Supervisor: Jane Doe, 555 0100": a line that gives a referee, whose contacts are theirs. */
+export const isReferenceLine = referenceLabelled;
 
 /** A section's heading, on a line of a few words: "Experience", "Professional Experience", "Projets". */
 export function isSectionWord(text: string): boolean {

@@ -32,7 +32,8 @@ export function buildFactBase(texts: Array<string | undefined>): FactBase {
       for (const part of t.norm.split(/[.&+#]+/)) if (part) words.add(part);
     }
     for (const n of numbersIn(text)) numbers.add(n);
-    for (const hit of findSkillsInTokens(tokens)) skills.add(hit.skill.term);
+    // "AI/ML" in a list of codes shows neither longer name: a text may repeat the letters, not claim the names.
+    for (const hit of findSkillsInTokens(tokens)) if (!hit.slashed) skills.add(hit.skill.term);
   }
   return { words, numbers, skills };
 }
@@ -101,7 +102,8 @@ export function findInventions(text: string, base: FactBase, options: GuardOptio
   const longestFirst = [...(options.names ?? [])].sort((a, b) => b.length - a.length);
   for (const name of longestFirst) if (name.trim()) skillText = skillText.split(name).join(' ');
   for (const hit of findSkillsInTokens(tokenize(skillText), skillText)) {
-    if (!base.skills.has(hit.skill.term)) report(`skill "${hit.surface}" is not in the source`);
+    if (!hit.slashed && !base.skills.has(hit.skill.term))
+      report(`skill "${hit.surface}" is not in the source`);
   }
   return reasons;
 }

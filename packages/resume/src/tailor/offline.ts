@@ -1,7 +1,7 @@
 import { writeCoverLetter } from './letter/write-cover-letter.ts';
 import { scoreResume, scoreTailored } from './match.ts';
 import { planTailoring } from './plan.ts';
-import { chooseSummary, ownSummary, writeSummary } from './summary.ts';
+import { tailoredSummary } from './summary.ts';
 import type { TailorJob, TailorResult } from './types.ts';
 import type { ResumeData } from '../schema/resume.ts';
 
@@ -16,22 +16,7 @@ export function tailorOffline(
   // Sentences are built from the facts the reader was sure of and that read as what they are.
   const resume = plan.resume;
   const before = scoreResume(source, plan.keywords);
-  const withSummary = (text: string): ResumeData => ({
-    ...resume,
-    basics: { ...resume.basics, summary: text },
-  });
-  // An own sentence is worth keeping when it names something the posting asks for that the rest does not.
-  const adds = (text: string, sentence: string): boolean => {
-    const has = new Set(scoreTailored(withSummary(text), plan.keywords, job).matched);
-    return scoreTailored(withSummary(`${text} ${sentence}`), plan.keywords, job).matched.some(
-      (k) => !has.has(k),
-    );
-  };
-  const summary = chooseSummary(
-    writeSummary(plan, plan.facts, job),
-    ownSummary(plan.facts, plan.language),
-    adds,
-  );
+  const summary = tailoredSummary(plan, job);
   resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const { letter, provenance: letterProvenance } = writeCoverLetter(plan, plan.facts, job, today);
   const after = scoreTailored(resume, plan.keywords, job);

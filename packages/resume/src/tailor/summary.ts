@@ -165,30 +165,38 @@ export function ownSummary(source: ResumeData, lang: TailorPlan['language']): Su
 const ADDRESS =
   /\b(?:calle|carrera|avenida|avenue|street|rue|boulevard|barrio|edificio|torre|apartamento|apt)\b/iu;
 
+/** The most sentences of the candidate's own summary a CV prints: the least relevant are left out. */
+const OWN_MOST = 4;
+
 /**
- * The summary a CV prints. The written one when its facts are certain enough to say who the
- * candidate is (a title, an employer or a school) and what they bring or did; then, of the
- * candidate's own sentences, only those showing something the posting asks for that no job or
- * skill of the CV shows (never the same words twice). Otherwise the candidate's own summary, cleaned, or
- * none.
+ * The summary a CV prints: the candidate's own, when they wrote one in the CV's language, tailored
+ * only by leaving out its sentences that show least of what the posting asks for (the first, which
+ * says who they are, always kept; the rest in their order); else the one written from certain facts.
+ * Never both: the CV says the same thing once.
  */
 export function chooseSummary(
   written: SummaryPart[],
   own: SummaryPart[],
-  /** Whether the sentence shows something the posting asks for beyond the CV's body and the own sentences kept. */
-  adds: (kept: string, sentence: string) => boolean,
+  relevance: (text: string) => number,
 ): SummaryPart[] {
-  const sure =
-    written.some((p) => p.kind === 'headline') &&
-    written.some((p) => p.kind === 'skills' || p.kind === 'result');
-  if (!sure) return own.length ? own : written;
-  const parts = [...written];
-  for (const sentence of own) {
-    if (parts.filter((p) => p.kind === 'own').length >= 2) break;
-    const text = parts.map((p) => p.text).join(' ');
-    const kept = parts.filter((p) => p.kind === 'own').map((p) => p.text);
-    if (!squash(text).includes(squash(trimEnd(sentence.text))) && adds(kept.join(' '), sentence.text))
-      parts.push(sentence);
-  }
-  return parts;
+  if (!own.length) return written;
+  if (own.length <= OWN_MOST) return own;
+  const [first, ...rest] = own;
+  const kept = new Set(
+    rest
+      .map((part, i) => ({ i, score: relevance(part.text) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, OWN_MOST - 1)
+      .map((r) => r.i),
+  );
+  return [first!, ...rest.filter((_, i) => kept.has(i))];
+}
+
+/** The summary a CV prints for a plan, as both engines start from it. */
+export function tailoredSummary(plan: TailorPlan, job: TailorJob): SummaryPart[] {
+  return chooseSummary(
+    writeSummary(plan, plan.facts, job),
+    ownSummary(plan.facts, plan.language),
+    plan.relevance,
+  );
 }

@@ -2,6 +2,7 @@ import skillsData from './data/skills.json' with { type: 'json' };
 import { fold } from '../text/fold.ts';
 import { allLanguages, languages, lexicons } from '../lexicon/index.ts';
 import { stopwords } from '../parse/language.ts';
+import { slashedAcronym } from './acronyms.ts';
 import { normTokens, tokenize, type Token } from './text.ts';
 
 export interface Skill {
@@ -36,6 +37,8 @@ export interface SkillHit {
    * Cloud computing): enough for a match score, not for a sentence that claims the skill.
    */
   loose: boolean;
+  /** A short acronym inside a slashed list ("AI/ML"): it says no more than the list's letters. */
+  slashed?: true;
 }
 
 const skills: Skill[] = [];
@@ -100,6 +103,12 @@ for (const skill of skills) {
   }
 }
 
+/** A token that is a whole one-word name of the vocabulary. */
+const knownWord = (t: Token): boolean =>
+  [dropS(t.norm), t.raw].some((key) =>
+    (aliasesByFirst.get(key) ?? []).some((a) => a.tokens.length === 1 && matchesAt([t], 0, a)),
+  );
+
 /** Every vocabulary skill named in the tokens, longest alias first, without overlaps. */
 export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
   const hits: SkillHit[] = [];
@@ -120,13 +129,16 @@ export function findSkillsInTokens(tokens: Token[], text?: string): SkillHit[] {
       )
         best = alias;
     }
-    if (best) {
+    const slashed =
+      best && best.tokens.length === 1 ? slashedAcronym(tokens, i, best.skill.term, knownWord) : undefined;
+    if (best && slashed !== 'codes') {
       hits.push({
         skill: best.skill,
         surface: surfaceOf(tokens, i, best.tokens.length, text),
         index: i,
         length: best.tokens.length,
-        loose: best.loose,
+        loose: best.loose || slashed === 'known',
+        ...(slashed === 'known' ? { slashed: true as const } : {}),
       });
       i += best.tokens.length;
     } else {

@@ -169,6 +169,17 @@ describe('running heads and feet', () => {
     expect(kept.map((l) => `${l.page} ${l.text}`)).toEqual(['1 Jordan Vale', '1 Cashier', '2 Stock Clerk']);
   });
 
+  it('keeps an entry at the foot of a page and its twin at the head of the next: a foot repeats at feet, a head at heads', () => {
+    const kept = dropRunningHeads([
+      at('Jordan Vale', 1, 0.04),
+      at('Education', 1, 0.9),
+      at('Lakeside University\tSept 2014 – June 2016', 1, 0.94),
+      at('Lakeside University\tSept 2012 – June 2014', 2, 0.05),
+      at('Languages', 2, 0.2),
+    ]);
+    expect(kept).toHaveLength(5);
+  });
+
   it('drops the name with the document title at the foot of a single page, and keeps the name at its head', () => {
     const kept = dropRunningHeads([
       at('Jordan Vale', 1, 0.04),

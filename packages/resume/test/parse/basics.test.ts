@@ -63,6 +63,42 @@ it("never takes a referee's address or phone as the person's own", () => {
   expect(JSON.stringify(data.references)).toContain('ana.perez@example.com');
 });
 
+it.each([
+  ['Referees', ['Ana Pérez, Lakeside University', 'Email: ana.perez@example.com', 'Phone: +1 555 010 0100']],
+  ['Professional References', ['Ana Pérez', 'ana.perez@example.com | +1 555 010 0100']],
+])(
+  "never takes a referee's contacts under a %s line the sections did not read as a heading",
+  (heading, lines) => {
+    const data = parseResumeText(
+      ['Mateo Ruiz', '', 'EXPERIENCE', 'Analyst, Harbor Foods', '2019 - 2021', '', heading, ...lines].join(
+        '\n',
+      ),
+    );
+    expect(data.basics.email).toBeUndefined();
+    expect(data.basics.phone).toBeUndefined();
+  },
+);
+
+it("takes the person's own contacts printed after the referees, and never a phone labelled as a referee's", () => {
+  const data = parseResumeText(
+    [
+      'Mateo Ruiz',
+      '',
+      'EXPERIENCE',
+      'Analyst, Harbor Foods',
+      '2019 - 2021',
+      'Supervisor: Ana Pérez, Tel: +1 555 010 0100',
+      '',
+      'Referees',
+      'Ana Pérez',
+      'ana.perez@example.com',
+      'mateo.ruiz@example.com · +1 555 010 0199',
+    ].join('\n'),
+  );
+  expect(data.basics.email).toBe('mateo.ruiz@example.com');
+  expect(data.basics.phone).toBe('+1 555 010 0199');
+});
+
 describe('the phone', () => {
   const phoneOf = (header: string) =>
     basicsOf(`Jordan Vale\n${header}\n\nExperience\nCashier, Harbor Foods\n2019 - 2021\n`).phone;

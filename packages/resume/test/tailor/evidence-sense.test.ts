@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { showsInSense } from '../../src/tailor/sense.ts';
+import { findSkills } from '../../src/tailor/vocabulary.ts';
 
 /* Evidence in the requirement's sense: a word the two texts share is not enough. */
 
@@ -56,4 +57,58 @@ test('an SEO audit is not shown as evidence of a financial audit, nor a training
   expect(letter).not.toMatch(/financial statement audits|junior accountants/i);
   for (const r of result.report.match.requirements)
     expect(r.evidence?.text ?? '').not.toMatch(/SEO audits|training contract/);
+});
+
+const labTechnician = resumeDataSchema.parse({
+  basics: { name: 'Rhea Castell' },
+  work: [
+    {
+      name: 'Ostrander Lab',
+      position: 'Systems Technician',
+      startDate: '2021-03',
+      endDate: 'present',
+      highlights: [
+        'Maintained BL/DL/ML servers for the imaging group',
+        'Built AI/ML data pipelines in Python',
+      ],
+    },
+  ],
+});
+const mlJob = {
+  position: 'Machine Learning Engineer',
+  employer: 'Quillon Analytics',
+  description: `Quillon Analytics is hiring a Machine Learning Engineer.
+Requirements:
+- Hands-on machine learning experience
+- Python for data pipelines`,
+};
+
+test('a short acronym in a slashed list of codes names no skill; beside a known one it counts for the score, never for a claim', () => {
+  const hits = (text: string) => findSkills(text).map((h) => `${h.skill.term}${h.loose ? ' (loose)' : ''}`);
+  expect(hits('Maintained BL/DL/ML servers')).toEqual([]);
+  expect(hits('Built AI/ML pipelines')).toEqual([
+    'Artificial intelligence (loose)',
+    'Machine learning (loose)',
+  ]);
+  expect(hits('Trained ML models on GPUs')).toEqual(['Machine learning']);
+  expect(hits('Ran QA/QC checks on every batch')).toEqual([
+    'Quality assurance (loose)',
+    'Quality assurance (loose)',
+  ]);
+  // A name that is its own acronym stands for itself in a list.
+  expect(hits('SEO/SEM campaigns')).toEqual(expect.arrayContaining(['SEO', 'SEM']));
+  const ml = new Set(['Machine learning']);
+  expect(showsInSense('Hands-on machine learning experience', ml, 'Maintained BL/DL/ML servers')).toBe(false);
+  expect(showsInSense('Hands-on machine learning experience', ml, 'Built AI/ML data pipelines')).toBe(false);
+  expect(showsInSense('Hands-on machine learning experience', ml, 'Trained ML models on GPUs')).toBe(true);
+});
+
+test('the letter claims no machine learning from "ML" in slashed lists', async () => {
+  const result = await tailorResume({ resume: labTechnician, job: mlJob, today: new Date('2026-03-02') });
+  const written = [result.resume.basics.summary ?? '', ...result.coverLetter.paragraphs]
+    .join('\n')
+    .replaceAll(mlJob.position, '');
+  expect(written).not.toMatch(/machine learning|artificial intelligence/i);
+  const requirement = result.report.match.requirements.find((r) => /machine learning/i.test(r.text));
+  expect(requirement?.evidence).toBeNull();
 });

@@ -122,3 +122,11 @@ test('"currently" or "since" only about a job the resume says is ongoing', () =>
     }),
   ).toEqual([]);
 });
+
+test('an acronym in a slashed list vouches for its letters, never for the longer name', () => {
+  const base = buildFactBase(['Built AI/ML data pipelines', 'Maintained BL/DL/ML servers']);
+  expect(findInventions('I built AI/ML data pipelines.', base)).toEqual([]);
+  expect(findInventions('Years of machine learning work.', base).join()).toMatch(/skill "machine learning"/);
+  // Standing alone, the acronym vouches for the name.
+  expect(findInventions('Years of machine learning work.', buildFactBase(['Trained ML models']))).toEqual([]);
+});

@@ -6,8 +6,11 @@ import type { TailorJob } from '../../src/tailor/types.ts';
 
 /** Whether a text holds one of a slot's wordings, each said of the same facts. */
 const saysOneOf = (text: string, sentences: string[]): boolean => sentences.some((s) => text.includes(s));
-const current = (title: string, employer: string, since: string): string[] =>
-  letterPhrases.en.currentRole.map((f) => f(title, employer, since));
+/** The latest job as the opening tells it: after the application, or leading into it when in the posting's field. */
+const current = (title: string, employer: string, since: string, position = job.position): string[] => [
+  ...letterPhrases.en.currentRole.map((f) => f(title, employer, since)),
+  ...letterPhrases.en.applyAsCurrent.map((f) => f(title, employer, since, position)),
+];
 
 /* The letter's opening paragraph: the position, who the candidate is now, what their work shows. */
 
@@ -101,7 +104,10 @@ test('a job whose employer is sure is the most recent only when no other job end
 
 test('a job that has ended is told in the past, with its last year', async () => {
   const ended = resume({ ...analyst, work: [{ ...analyst.work[0]!, endDate: '2024-06' }] });
-  const past = letterPhrases.en.pastRole.map((f) => f('Data Analyst', 'Quillmark Logistics', '2024'));
+  const past = [
+    ...letterPhrases.en.pastRole.map((f) => f('Data Analyst', 'Quillmark Logistics', '2024')),
+    ...letterPhrases.en.applyAfter.map((f) => f('Data Analyst', 'Quillmark Logistics', '2024', job.position)),
+  ];
   expect(saysOneOf(await opening(noResults(ended), job), past)).toBe(true);
   const text = await letter(ended, job);
   expect(text).toMatch(/Data Analyst[^.]*from 2021 to 2024|from 2021 to 2024[^.]*Data Analyst/);
@@ -149,4 +155,29 @@ test('the opening names the role applied for once, and a title shouted in capita
   const es = await opening(low, { ...shouted, position: 'AYUDANTE CAMARERO/A', language: 'es' });
   expect(es).toContain('Ayudante camarero/a');
   expect(times(es, 'camarero')).toBe(1);
+});
+
+test('a latest job in the posting’s field leads into the application; one in another field follows it', async () => {
+  const bare = noResults(analyst);
+  const lead = await opening(bare, job);
+  expect(
+    saysOneOf(
+      lead,
+      letterPhrases.en.applyAsCurrent.map((f) =>
+        f('Data Analyst', 'Quillmark Logistics', '2021', 'Data Analyst'),
+      ),
+    ),
+  ).toBe(true);
+  const other = { ...job, position: 'Warehouse Supervisor' };
+  const plain = await opening(bare, other);
+  expect(
+    saysOneOf(
+      plain,
+      letterPhrases.en.currentRole.map((f) => f('Data Analyst', 'Quillmark Logistics', '2021')),
+    ),
+  ).toBe(true);
+  expect(plain).toContain('Harbor Freightways');
+  // Told again by its own paragraph below, the job is not named by the first sentence too.
+  const text = await letter(analyst, job);
+  expect(times(text, 'Quillmark Logistics')).toBe(1);
 });

@@ -139,7 +139,9 @@ describe('offline tailoring for a platform job', () => {
   });
 
   test('writes a summary from resume facts only, never claiming a missing skill', async () => {
-    result = await tailorResume({ resume: backendDev, job: backendJob, today });
+    // With no summary of their own: the one written from the resume's facts.
+    const quiet = { ...backendDev, basics: { ...backendDev.basics, summary: undefined } };
+    result = await tailorResume({ resume: quiet, job: backendJob, today });
     const summary = result.resume.basics.summary!;
     expect(summary).toContain('Paylane');
     expect(summary).toContain('Kubernetes');

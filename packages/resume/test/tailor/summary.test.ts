@@ -1,17 +1,17 @@
 import { expect, test } from 'vitest';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
+import { startFakeProvider } from './fake-provider.ts';
 import { backendJob } from './fixtures.ts';
+import { goodLetter } from './llm-setup.ts';
 
 /* The CV's summary: written from certain facts, the candidate's own words never pasted twice. Made-up people. */
 
 const today = new Date('2026-03-02T09:00:00Z');
 
-test("a summary written from certain facts does not paste the candidate's own summary after it", async () => {
-  const own =
-    'I am a motivated engineer who likes clean code. I am looking for a job that challenges me every day.';
-  const engineer = resumeDataSchema.parse({
-    basics: { name: 'Noor Haddad', label: 'Platform Engineer', summary: own },
+const platformEngineer = (summary?: string) =>
+  resumeDataSchema.parse({
+    basics: { name: 'Noor Haddad', label: 'Platform Engineer', summary },
     work: [
       {
         name: 'Fjord Logistics',
@@ -23,32 +23,56 @@ test("a summary written from certain facts does not paste the candidate's own su
     ],
     skills: [{ name: 'Cloud', keywords: ['Kubernetes', 'AWS', 'Terraform'] }],
   });
-  const { resume } = await tailorResume({ resume: engineer, job: backendJob, today });
+
+test('with no summary of their own, the CV opens on one written from certain facts', async () => {
+  const { resume } = await tailorResume({ resume: platformEngineer(), job: backendJob, today });
   const summary = resume.basics.summary!;
   expect(summary).toMatch(/^Platform Engineer with experience at Fjord Logistics\./);
   expect(summary).toMatch(/Kubernetes/);
-  // Neither of the candidate's sentences names anything the posting asks for that the CV lacks.
-  expect(summary).not.toMatch(/motivated engineer|looking for a job/);
 });
 
-test('an own sentence naming something the posting asks for, said nowhere else, is kept, once', async () => {
-  const engineer = resumeDataSchema.parse({
-    basics: {
-      name: 'Noor Haddad',
-      label: 'Platform Engineer',
-      summary: 'Platform engineer who also runs Prometheus and Grafana dashboards for the on-call team.',
-    },
-    work: [
-      {
-        name: 'Fjord Logistics',
-        position: 'Platform Engineer',
-        highlights: ['Moved 40 services to Kubernetes on AWS with Terraform'],
-      },
-    ],
-  });
-  const { resume } = await tailorResume({ resume: engineer, job: backendJob, today });
+test("the candidate's own summary is the CV's, alone: no written sentence beside it", async () => {
+  const own =
+    'I am a platform engineer who likes clean code. I am looking for a job that challenges me every day.';
+  const { resume } = await tailorResume({ resume: platformEngineer(own), job: backendJob, today });
+  expect(resume.basics.summary).toBe(own);
+  // A model's summary that states something the resume does not is replaced by that same one.
+  const provider = await startFakeProvider(() => ({
+    content: JSON.stringify({
+      summary: 'Platform engineer with 12 years at Globex Corporation.',
+      edits: [],
+      coverLetter: { paragraphs: goodLetter },
+    }),
+  }));
+  try {
+    const llm = await tailorResume({
+      resume: platformEngineer(own),
+      job: backendJob,
+      today,
+      engine: 'llm',
+      llm: { baseUrl: provider.baseUrl, model: 'test-model', maxRetries: 0 },
+    });
+    expect(llm.resume.basics.summary).toBe(own);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a long own summary keeps its first sentence and those showing what the posting asks for, in their order', async () => {
+  const own = [
+    'Platform engineer with eight years in logistics software.',
+    'I enjoy hiking and photography.',
+    'I run Kubernetes clusters on AWS.',
+    'I like a tidy desk.',
+    'I wrote our Terraform modules.',
+    'I built the PostgreSQL backups.',
+  ].join(' ');
+  const { resume } = await tailorResume({ resume: platformEngineer(own), job: backendJob, today });
   const summary = resume.basics.summary!;
-  expect(summary.match(/Prometheus and Grafana dashboards/g)).toHaveLength(1);
+  expect(summary).toMatch(/^Platform engineer with eight years in logistics software\. /);
+  expect(summary).toMatch(/Kubernetes clusters on AWS\. .*Terraform modules/);
+  expect(summary).not.toMatch(/tidy desk|with experience at/);
+  expect(summary.split(/(?<=\.) /)).toHaveLength(4);
 });
 
 test('a headline that is a place or a school is no title: the summary does not open on it', async () => {

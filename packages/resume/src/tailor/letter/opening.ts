@@ -2,12 +2,19 @@ import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { studiesToTell } from './studies.ts';
+import { contentStems } from '../sense.ts';
 
 /** The opening paragraph's sentences, and the resume entry it speaks of (null when none). */
 export interface Opening {
   sentences: string[];
   source: string | null;
+  /** The first sentence applies from the latest job: it names that job. */
+  fromLatest?: boolean;
 }
+
+/** The first sentence that names only the position and the employer. */
+export const plainApply = (ctx: LetterContext): string =>
+  ctx.choose(ctx.say.apply, 'apply')(ctx.position, ctx.employer);
 
 /**
  * The opening: the position applied for, then who the candidate is now, then what of the posting
@@ -18,19 +25,33 @@ export interface Opening {
  */
 export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLatest: boolean): Opening {
   const { say, lang, latest, position, low, top } = ctx;
-  const sentences: string[] = [ctx.choose(say.apply, 'apply')(position, ctx.employer)];
+  const sentences: string[] = [];
   let from: string | null = null;
+  let fromLatest = false;
   if (latest && !tellsLatest) {
     const w = latest.work;
     const title = titleIn(w.position, lang);
     const name = jobEmployer(w)!;
-    sentences.push(
-      isPresent(w.endDate)
-        ? ctx.choose(say.currentRole, 'role')(title, name, yearOf(w.startDate))
-        : ctx.choose(say.pastRole, 'role')(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
-    );
+    const current = isPresent(w.endDate);
+    const year = current ? yearOf(w.startDate) : (yearOf(w.endDate) ?? yearOf(w.startDate));
+    // A latest job in the posting's own field leads into the application, in one sentence.
+    fromLatest = !!title && !!position && sameField(title, position);
+    if (fromLatest)
+      sentences.push(
+        current
+          ? ctx.choose(say.applyAsCurrent, 'applyFrom')(title!, name, year, position)
+          : ctx.choose(say.applyAfter, 'applyFrom')(title!, name, year, position),
+      );
+    else
+      sentences.push(
+        plainApply(ctx),
+        current
+          ? ctx.choose(say.currentRole, 'role')(title, name, year)
+          : ctx.choose(say.pastRole, 'role')(title, name, year),
+      );
     from = `work[${latest.index}]`;
-  } else if (!latest) {
+  } else sentences.push(plainApply(ctx));
+  if (!latest) {
     const studies = studiesToTell(ctx)[0];
     if (studies) {
       sentences.push(say.studied(studies.degree, studies.school));
@@ -46,6 +67,12 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
     sentences.push(say.nothingYet);
   }
   // The latest job is told below and no requirement is named: the opening still says what follows.
-  if (sentences.length === 1) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
-  return { sentences, source: from };
+  if (sentences.length === 1 && !from) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
+  return { sentences, source: from, fromLatest };
+}
+
+/** A title and the position applied for share a content word ("Data Analyst", "Senior Data Analyst"). */
+function sameField(title: string, position: string): boolean {
+  const own = new Set(contentStems(title));
+  return contentStems(position).some((w) => own.has(w));
 }

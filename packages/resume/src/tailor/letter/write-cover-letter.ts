@@ -17,7 +17,7 @@ import { assemble, type Draft } from './draft.ts';
 import { chooseEntries, pickEntries } from './evidence.ts';
 import { lengthen, shorten } from './fit-length.ts';
 import { optionalMaterial } from './more-material.ts';
-import { writeOpening } from './opening.ts';
+import { plainApply, writeOpening } from './opening.ts';
 import { orderEntries, tellBodies, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
 import { requirementBodies } from './requirement-paragraphs.ts';
@@ -128,7 +128,9 @@ function byEntries(
   lengthen(ctx, draft, entries, optional);
   // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
   if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {
-    draft.opening.splice(1, 1);
+    // The first sentence that applied from that job names the position alone.
+    if (opening.fromLatest) draft.opening[0] = plainApply(ctx);
+    else draft.opening.splice(1, 1);
     opening.source = null;
   }
   return { draft, openingSource: opening.source };

@@ -12,7 +12,7 @@ import { lineLanguage } from '../facts/line-language.ts';
 import type { writeCoverLetter } from '../letter/write-cover-letter.ts';
 import { resumeLines } from '../match.ts';
 import type { TailorPlan } from '../plan.ts';
-import type { writeSummary } from '../summary.ts';
+import type { SummaryPart } from '../summary.ts';
 import { normTokens, splitSentences, squash, withoutGlyphs } from '../text.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorResult } from '../types.ts';
 import type { LlmAnswer } from './answer.ts';
@@ -51,7 +51,7 @@ export function applyAnswer(
   source: ResumeData,
   job: TailorJob,
   answer: LlmAnswer,
-  offlineSummary: ReturnType<typeof writeSummary>,
+  offlineSummary: SummaryPart[],
   offlineLetter: ReturnType<typeof writeCoverLetter>,
 ): {
   resume: ResumeData;

@@ -2,7 +2,7 @@ import type { ResumeData } from '../../schema/resume.ts';
 import { writeCoverLetter } from '../letter/write-cover-letter.ts';
 import { scoreResume, scoreTailored } from '../match.ts';
 import { planTailoring } from '../plan.ts';
-import { writeSummary } from '../summary.ts';
+import { tailoredSummary } from '../summary.ts';
 import type { LlmSettings, TailorJob, TailorResult } from '../types.ts';
 import { applyAnswer } from './apply-answer.ts';
 import { askModel } from './ask-model.ts';
@@ -24,7 +24,7 @@ export async function tailorWithLlm(
 ): Promise<TailorResult> {
   const plan = planTailoring(source, job, uncertain);
   // The model's sentences are checked against the facts the reader was sure of, as the offline ones are built from them.
-  const offlineSummary = writeSummary(plan, plan.facts, job);
+  const offlineSummary = tailoredSummary(plan, job);
   const offlineLetter = writeCoverLetter(plan, plan.facts, job, today);
   const answer = await askModel(
     settings,

@@ -48,6 +48,18 @@ export const en: LetterPhrases = {
         ? `My last position was ${t} at ${enThe(e)}${year ? `, in ${year}` : ''}.`
         : `My last position was at ${enThe(e)}${year ? `, in ${year}` : ''}.`,
   ],
+  applyAsCurrent: [
+    (t, e, since, p) =>
+      `As ${asRole(t)} at ${enThe(e)}${since ? ` since ${since}` : ''}, I am applying for your ${p} position.`,
+    (t, e, since, p) =>
+      `${since ? `Since ${since} I have worked` : 'I currently work'} as ${asRole(t)} at ${enThe(e)}, and I would now like to bring that experience to your ${p} role.`,
+  ],
+  applyAfter: [
+    (t, e, year, p) =>
+      `After my time as ${asRole(t)} at ${enThe(e)}${year ? ` (${year})` : ''}, I am applying for your ${p} position.`,
+    (t, e, year, p) =>
+      `My work as ${asRole(t)} at ${enThe(e)}${year ? ` (${year})` : ''} leads me to apply for your ${p} role.`,
+  ],
   studied: (d, s) => (d ? `I studied at ${enThe(s)} (${d}).` : `I studied at ${enThe(s)}.`),
   asksFor: [
     (list, n) => `Your posting asks for ${list}, and my work so far shows ${n > 1 ? 'each of them' : 'it'}.`,

@@ -41,6 +41,18 @@ export const es: LetterPhrases = {
         : `Hace poco trabajé ${esIn(e)}${year ? ` (${year})` : ''}.`,
     (t, e, year) => `Mi último empleo fue ${t ? `como ${t} ` : ''}${esIn(e)}${year ? `, en ${year}` : ''}.`,
   ],
+  applyAsCurrent: [
+    (t, e, since, p) =>
+      `Como ${t} ${esIn(e)}${since ? ` desde ${since}` : ''}, les presento mi candidatura al puesto de ${p}.`,
+    (t, e, since, p) =>
+      `${since ? `Desde ${since} trabajo` : 'Actualmente trabajo'} como ${t} ${esIn(e)}, y me gustaría aportar esa experiencia al puesto de ${p}.`,
+  ],
+  applyAfter: [
+    (t, e, year, p) =>
+      `Tras mi etapa como ${t} ${esIn(e)}${year ? ` (${year})` : ''}, les presento mi candidatura al puesto de ${p}.`,
+    (t, e, year, p) =>
+      `Mi experiencia como ${t} ${esIn(e)}${year ? ` (${year})` : ''} me lleva a postularme al puesto de ${p}.`,
+  ],
   studied: (d, s) => (d ? `Estudié ${esIn(s)} (${d}).` : `Estudié ${esIn(s)}.`),
   asksFor: [
     (list, n) => `Su oferta pide ${list}, y mi trayectoria ${n > 1 ? 'demuestra cada uno' : 'lo demuestra'}.`,

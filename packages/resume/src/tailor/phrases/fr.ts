@@ -44,6 +44,18 @@ export const fr: LetterPhrases = {
     (t, e, year) =>
       `Dernièrement, j'ai exercé ${t ? `les fonctions ${de(t)} ` : ''}${frAt(e)}${year ? ` en ${year}` : ''}.`,
   ],
+  applyAsCurrent: [
+    (t, e, since, p) =>
+      `Actuellement au poste ${de(t)} ${frAt(e)}${since ? ` depuis ${since}` : ''}, je vous adresse ma candidature au poste ${de(p)}.`,
+    (t, e, since, p) =>
+      `${since ? `Depuis ${since}, j'occupe` : "J'occupe aujourd'hui"} le poste ${de(t)} ${frAt(e)} ; c'est cette expérience que je souhaite mettre au service du poste ${de(p)}.`,
+  ],
+  applyAfter: [
+    (t, e, year, p) =>
+      `Après avoir occupé le poste ${de(t)} ${frAt(e)}${year ? ` (${year})` : ''}, je vous adresse ma candidature au poste ${de(p)}.`,
+    (t, e, year, p) =>
+      `Mon expérience au poste ${de(t)} ${frAt(e)}${year ? ` (${year})` : ''} m'amène à postuler au poste ${de(p)}.`,
+  ],
   studied: (d, s) => (d ? `J'ai étudié ${frTo(s)} (${d}).` : `J'ai étudié ${frTo(s)}.`),
   asksFor: [
     (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,

@@ -5,6 +5,15 @@ export interface LetterPhrases {
   /** The latest job: present tense only when the resume says it is ongoing. */
   currentRole: Array<(title: string | undefined, employer: string, since: string | undefined) => string>;
   pastRole: Array<(title: string | undefined, employer: string, year: string | undefined) => string>;
+  /**
+   * The first sentence when the latest job is in the posting's field: that job leads into the
+   * application ("As a Data Analyst at Acme since 2020, I am applying for your Data Analyst
+   * position"), present tense only when the resume says the job is ongoing.
+   */
+  applyAsCurrent: Array<
+    (title: string, employer: string, since: string | undefined, position: string) => string
+  >;
+  applyAfter: Array<(title: string, employer: string, year: string | undefined, position: string) => string>;
   /** No job: what they studied. */
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
