@@ -182,6 +182,31 @@ function fillShare(segments: Segment[], gutter: number): number {
   return end > start ? (widths[Math.floor(widths.length / 2)] ?? 0) / (end - start) : 0;
 }
 
+/**
+ * A row that crosses the gutter spans both columns, unless it stays clear of the other column's
+ * text: a sidebar's long line of running text, set like the sidebar's lines above or below it,
+ * that runs into the gutter yet ends before the main column's lines beside it start (or starts
+ * after the other column's lines beside it end) is still a line of its own column. A heading set
+ * across the gutter (capitals, spaced letters) still divides the page.
+ */
+function spansColumns(rows: Row[], gutter: number): (row: Row) => boolean {
+  return (row) => {
+    const at = rows.indexOf(row);
+    const near = [...rows.slice(Math.max(0, at - 4), at), ...rows.slice(at + 1, at + 5)].flat();
+    const right = near.filter((s) => s.x0 >= gutter).map((s) => s.x0);
+    const left = near.filter((s) => s.x1 <= gutter).map((s) => s.x1);
+    const setLikeNeighbour = (s: Segment) =>
+      /\p{Ll}{2}/u.test(s.text) &&
+      near.some((n) => Math.abs(n.x0 - s.x0) <= 2 && Math.abs(n.size - s.size) < 0.5);
+    const clear = (s: Segment) =>
+      setLikeNeighbour(s) &&
+      (s.x0 < gutter
+        ? right.length > 0 && s.x1 < Math.min(...right) - 4
+        : left.length > 0 && s.x0 > Math.max(...left) + 4);
+    return row.some((s) => crosses(s, gutter, 4) && !clear(s));
+  };
+}
+
 const textOf = (rows: Row[]) => rows.reduce((n, r) => n + r.reduce((m, s) => m + s.chars, 0), 0);
 
 /**
@@ -209,8 +234,9 @@ export function orderRows(rows: Row[], pageWidth: number, gutter = findGutter(ro
     else out.push(...band);
     band = [];
   };
+  const spans = spansColumns(rows, gutter);
   for (const row of rows) {
-    if (row.some((s) => crosses(s, gutter, 4))) {
+    if (spans(row)) {
       flush();
       out.push(row);
     } else band.push(row);

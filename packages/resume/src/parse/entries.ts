@@ -17,7 +17,7 @@ import {
   type Entry,
 } from './entry.ts';
 import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
-import { isPlaceLike, isTitleLike, parseLocation, splitHeader } from './fields.ts';
+import { isPlaceLike, isTitleLike, isTownCell, parseLocation, splitHeader } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 import { words } from './util.ts';
 
@@ -87,6 +87,35 @@ export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined
     isProseLine(next) ||
     namesBesideDates(next.text) ||
     (datesOnTop && looksLikeDate(next.text))
+  );
+}
+
+/**
+ * "Engineer" over "Acme" over "2019 – 2022" over "Lyon", then the job's items: a town alone on the
+ * line under a header's dates, right before the text, is the job's place, not the next entry's
+ * name. A header of the title and the dates alone ("Engineer" over "2019 – 2022") may name its
+ * employer under them, so there the town is taken only once an entry above was set that way.
+ */
+function townUnderDates(
+  entry: Entry,
+  line: Line,
+  previous: Line | undefined,
+  next: Line | undefined,
+  seen: boolean,
+): boolean {
+  return (
+    entry.hasDate &&
+    entry.body.length === 0 &&
+    entry.place === undefined &&
+    previous !== undefined &&
+    entry.header.at(-1) === previous &&
+    looksLikeDate(previous.text) &&
+    (entry.header.length >= 3 || (seen && entry.header.length === 2)) &&
+    !line.bullet &&
+    !line.bold &&
+    !hasDate(line.text) &&
+    isTownCell(line.text) &&
+    (next === undefined || next.bullet || isProseLine(next))
   );
 }
 
@@ -165,6 +194,8 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
   let bulletX: number | undefined;
   // The entry whose header a part label ("Highlights") closed: the lines below it are its text.
   let labelled: Entry | undefined;
+  // An entry above set its town on a line of its own under its dates (townUnderDates).
+  let townsBelow = false;
   // Set right of the bullet's mark, a line continues its item; a bold line or a row of cells
   // there is the next entry's header, set a little off by the page.
   const hanging = (line: Line, item: BodyItem): boolean =>
@@ -245,6 +276,11 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       parseLocation(text) !== undefined;
     if (placeBelow && current) {
       current.header.push(line);
+      return;
+    }
+    if (current && townUnderDates(current, line, lines[i - 1], next, townsBelow)) {
+      current.place = text;
+      townsBelow = true;
       return;
     }
     if (

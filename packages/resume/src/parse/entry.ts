@@ -18,6 +18,8 @@ export interface Entry {
   header: Line[];
   body: BodyItem[];
   hasDate: boolean;
+  /** A town set on its own line under the header's dates, before the entry's text. */
+  place?: string;
 }
 
 export const hasDate = (text: string): boolean => findDates(text) !== undefined;

@@ -2,10 +2,11 @@
  * Lines one phrase or one date range was wrapped over, joined back: a phrase ending on a joining
  * word in a narrow column, a range split down a date cell, a date glued to the word before it.
  */
+import { allLanguages, presentPattern } from '../lexicon/index.ts';
 import { endsOnBareMonth, findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import type { Line } from './lines.ts';
-import { words } from './util.ts';
+import { foldOnce, words } from './util.ts';
 
 /** Words a line does not end on unless it wraps: "Máster en Ingeniería de" / "Sistemas Electrónicos". */
 const WRAPPING_END = new Set(
@@ -90,6 +91,7 @@ export function joinWrappedDates(lines: Line[]): Line[] {
       lines.splice(i + 1, 2);
       continue;
     }
+    if (joinRangeWordWrap(lines, i)) continue;
     if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
@@ -144,4 +146,37 @@ function joinsCentredRow(a: Line, b: Line, c: Line): boolean {
     words(c.text) <= 2 &&
     !findDates(c.text)
   );
+}
+
+/** A range's joining word at a line's end, after the range's first date ("… de mai 2019 à"). */
+const RANGE_WORD_END = new RegExp(`^\\s*(?:${allLanguages('rangeWords').join('|')})\\s*$`, 'u');
+
+/**
+ * "… chez Acme, de mai 2019 à" / "février 2022. Secteur …": a range written in a sentence and
+ * wrapped after its joining word. The date that opens the next line is put back after that word,
+ * so that the range is read whole; the rest of the next line stays where it is.
+ */
+function joinRangeWordWrap(lines: Line[], i: number): boolean {
+  const [a, b] = [lines[i] as Line, lines[i + 1] as Line];
+  if (a.text.includes('\t') || b.text.includes('\t') || b.bullet) return false;
+  const start = findDates(a.text);
+  if (!start || start.endDate !== undefined) return false;
+  if (!RANGE_WORD_END.test(foldOnce(a.text.slice(start.index + start.length)))) return false;
+  const length = openingDateLength(b.text);
+  if (!length) return false;
+  a.text = `${a.text.trimEnd()} ${b.text.slice(0, length).trim()}`;
+  b.text = b.text.slice(length).replace(/^[\s.,;]+/u, '');
+  if (!b.text) lines.splice(i + 1, 1);
+  return true;
+}
+
+const PRESENT_START = new RegExp(`^(?:${presentPattern})(?![\\p{L}\\d])`, 'u');
+
+/** How long the date or the "present" word a text opens with is (0: it opens with neither). */
+function openingDateLength(text: string): number {
+  const found = findDates(text);
+  if (found && found.index === 0 && found.endDate === undefined && found.startDate) return found.length;
+  const folded = foldOnce(text);
+  const present = folded.length === text.length ? PRESENT_START.exec(folded) : null;
+  return present ? present[0].length : 0;
 }

@@ -63,6 +63,7 @@ export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
   const lastCells = headerLines.flatMap((l) =>
     l.text.includes('\t') ? [l.text.split('\t').at(-1)!.trim()] : [],
   );
+  if (entry.place && !header.location) header.location = entry.place;
   const town =
     header.location || header.parts.length <= 2
       ? undefined

@@ -22,6 +22,20 @@ const header = [
   item('rowan.ashdown@example.com   +44 20 7946 0123', 40, 62),
 ];
 
+/** A main column of two jobs with their bullets, beside which a sidebar is set. */
+const warehouseJobs = [
+  '#Experience',
+  'Warehouse Supervisor, Kestrel Logistics',
+  'January 2020 – Present',
+  '• Ran a team of twelve pickers across two shifts',
+  '• Brought the error rate of orders under one percent',
+  '• Planned the rota and the holidays of the team',
+  'Order Picker, Fenwick Supplies',
+  'April 2016 – December 2019',
+  '• Picked and packed two hundred orders a day',
+  '• Trained the new starters on the scanners',
+];
+
 describe('a page in columns', () => {
   it('reads two columns of equal weight one after the other, each job with its own bullets', () => {
     const left = [
@@ -56,18 +70,7 @@ describe('a page in columns', () => {
   });
 
   it('reads a narrow sidebar after the main column, whole, and keeps its sections out of the jobs', () => {
-    const main = [
-      '#Experience',
-      'Warehouse Supervisor, Kestrel Logistics',
-      'January 2020 – Present',
-      '• Ran a team of twelve pickers across two shifts',
-      '• Brought the error rate of orders under one percent',
-      '• Planned the rota and the holidays of the team',
-      'Order Picker, Fenwick Supplies',
-      'April 2016 – December 2019',
-      '• Picked and packed two hundred orders a day',
-      '• Trained the new starters on the scanners',
-    ];
+    const main = warehouseJobs;
     const sidebar = [
       '#Skills',
       'Forklift',
@@ -92,6 +95,37 @@ describe('a page in columns', () => {
     expect(data.work.flatMap((w) => w.highlights ?? []).join(' ')).not.toMatch(/Forklift|Polish/);
     expect(data.skills.flatMap((s) => s.keywords ?? [])).toEqual(
       expect.arrayContaining(['Forklift', 'Stock control', 'Rota planning']),
+    );
+  });
+
+  it('keeps a sidebar line that runs into the gutter, short of the main column, in the sidebar', () => {
+    const main = warehouseJobs.slice(0, -1);
+    const sidebar = [
+      '#Skills',
+      'Forklift',
+      'Stock control',
+      'Planning the weekly rota in a shared sheet',
+      'Scanners',
+      '#Languages',
+      'English',
+      'Polish',
+    ];
+    const items = [
+      item('Rowan Ashdown', 180, 40, { size: 20 }),
+      item('rowan.ashdown@example.com', 180, 62),
+      ...column(main, 240, 100),
+      ...sidebar.map((text, i) =>
+        text.startsWith('#')
+          ? item(text.slice(1), 20, 103 + i * 17, { bold: true })
+          : item(text, 20, 103 + i * 17, { size: 8 }),
+      ),
+    ];
+    const lines = layoutPage(items, 595);
+    expect(lines.slice(2).map((l) => l.text.replace(/^• /, ''))).toEqual(
+      [...main, ...sidebar].map((t) => t.replace(/^[#•] ?/, '')),
+    );
+    expect(lines.filter((l) => l.sidebar).map((l) => l.text)).toEqual(
+      sidebar.map((t) => t.replace(/^#/, '')),
     );
   });
 

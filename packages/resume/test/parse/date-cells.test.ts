@@ -44,3 +44,41 @@ describe('a date range wrapped down a narrow cell', () => {
     expect(endsOnBareMonth(text)).toBe(expected);
   });
 });
+
+describe('a range written in a sentence and wrapped after its joining word', () => {
+  const at = (text: string): SourceLine => ({ text, x: 72, size: 10, page: 1 });
+  const read = (lines: string[]) =>
+    parseResumeText([{ text: 'Camille Roussel', size: 22, x: 72, page: 1 }, ...lines.map(at)]).work.map(
+      (w) => [w.startDate, w.endDate],
+    );
+
+  it('keeps the end date set on the next line with its range', () => {
+    expect(
+      read([
+        'EXPÉRIENCES PROFESSIONNELLES',
+        'Agent de production',
+        'Contrat intérimaire avec le groupe Norvest Services, de mai 2019 à',
+        'février 2022. Secteur nord et alentours.',
+      ]),
+    ).toEqual([['2019-05', '2022-02']]);
+  });
+
+  it('keeps a "present" word set on the next line: the job is still held', () => {
+    expect(
+      read([
+        'EXPERIENCE',
+        'Line Cook',
+        'Worked at the Copper Kettle, from March 2019 to',
+        'present, on the grill and the prep line.',
+      ]),
+    ).toEqual([['2019-03', 'present']]);
+    expect(
+      read([
+        'EXPERIENCIA',
+        'Cocinero',
+        'Trabajo en el Mesón del Puerto, desde enero 2018 hasta',
+        'la actualidad.',
+      ]),
+    ).toEqual([['2018-01', 'present']]);
+  });
+});

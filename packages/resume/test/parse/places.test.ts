@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { SourceLine } from '../../src/extract/types.ts';
 import { isPlaceLike, isTownCell, isTownLike } from '../../src/parse/fields.ts';
+import { parseResumeText } from '../../src/parse/index.ts';
 import { readSection } from './made-up.ts';
 
 describe('an unlisted town beside a job’s dates', () => {
@@ -55,5 +57,53 @@ describe('an unlisted town beside a job’s dates', () => {
     ['Stagiaire de Master 2', false],
   ])('"%s" set apart at a header line’s end is a town: %s', (text, expected) => {
     expect(isTownCell(text)).toBe(expected);
+  });
+});
+
+describe('a town on its own line under a job’s dates', () => {
+  const line = (text: string, more: Partial<SourceLine> = {}): SourceLine => ({
+    text,
+    size: 10,
+    x: 200,
+    ...more,
+  });
+  const item = (text: string): SourceLine => line(text, { x: 210, bullet: true });
+
+  it('is the job’s place, also under a later role’s title and dates', () => {
+    const data = parseResumeText([
+      line('Marta Quiroga', { size: 24 }),
+      line('Experience', { size: 14, bold: true }),
+      line('Brightwell Freight', { bold: true }),
+      line('Warehouse Lead', { size: 12 }),
+      line('Mar 2019 – Present'),
+      line('Rivermouth'),
+      item('Ran a team of twelve pickers across two shifts'),
+      item('Cut picking errors by a third'),
+      line('Stock Clerk', { size: 12 }),
+      line('Jan 2016 – Feb 2019'),
+      line('Port Aldon, N.S.'),
+      item('Counted and labelled incoming pallets'),
+      line('Education', { size: 14, bold: true }),
+      line('Vale Technical College', { bold: true }),
+    ]);
+    expect(data.work.map((w) => [w.name, w.position, w.startDate, w.location])).toEqual([
+      ['Brightwell Freight', 'Warehouse Lead', '2019-03', 'Rivermouth'],
+      ['Brightwell Freight', 'Stock Clerk', '2016-01', 'Port Aldon, N.S.'],
+    ]);
+    expect(data.work.map((w) => w.highlights.length)).toEqual([2, 1]);
+  });
+
+  it('under a title and dates alone, with no town set that way above, is still the employer', () => {
+    const data = parseResumeText([
+      line('Marta Quiroga', { size: 24 }),
+      line('Experience', { size: 14, bold: true }),
+      line('Warehouse Lead', { size: 12 }),
+      line('Mar 2019 – Present'),
+      line('Brightwell'),
+      item('Ran a team of twelve pickers across two shifts'),
+    ]);
+    expect(data.work.map((w) => [w.name, w.position, w.location])).toEqual([
+      ['Brightwell', 'Warehouse Lead', undefined],
+    ]);
   });
 });
