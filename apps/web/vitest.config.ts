@@ -21,6 +21,9 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A test types and clicks as a person does: on a loaded machine that takes longer than the
+    // default 5 s, without anything being wrong.
+    testTimeout: 20_000,
     server: { deps: { inline: [/react-router/] } },
   },
 });
