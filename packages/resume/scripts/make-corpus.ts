@@ -11,13 +11,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderDocx, type DocxOptions } from './corpus/layouts-docx.ts';
-import {
-  renderLeftDates,
-  renderSingleColumn,
-  renderTwoColumn,
-  type PdfOptions,
-  type SingleColumnOptions,
-} from './corpus/layouts-pdf.ts';
+import { renderLeftDates } from './corpus/pdf-left-dates.ts';
+import type { PdfOptions } from './corpus/pdf-lists.ts';
+import { renderSingleColumn, type SingleColumnOptions } from './corpus/pdf-single-column.ts';
+import { renderTwoColumn } from './corpus/pdf-two-column.ts';
 import { peopleEn } from './corpus/people-en.ts';
 import { peopleFrEs } from './corpus/people-fr-es.ts';
 import type { Person, PersonInput } from './corpus/types.ts';
