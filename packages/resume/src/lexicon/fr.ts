@@ -408,16 +408,8 @@ export const fr: Lexicon = {
   coursesLabels: ['cours', 'modules'],
   phoneWords: ['telephone', 'tel', 'portable', 'fixe', 'numero', 'de', 'contact', 'mobile', 'direct'],
   officePhoneWords: ['bureau'],
-  contactLabels: [
-    'courriel',
-    'telephone',
-    'tel',
-    'portable',
-    'adresse',
-    'site web',
-    'date de naissance',
-    'nationalite',
-  ],
+  contactLabels: ['courriel', 'telephone', 'tel', 'portable', 'adresse', 'site(?: web)?'],
+  personalLabels: ['date de naissance', 'nationalite'],
   idWords: ['passeport', 'cin', 'insee', 'secu', 'nss'],
   languageSwitch: [
     'version (?:en )?(?:francaise|anglaise|espagnole|english|french|spanish)',

@@ -138,6 +138,7 @@ export const completeGerman: Lexicon = {
   phoneWords: ['telefon', 'tel'],
   officePhoneWords: ['buro'],
   contactLabels: ['telefon', 'anschrift'],
+  personalLabels: ['geburtsdatum'],
   idWords: ['personalausweis'],
   languageSwitch: ['deutsche version'],
   nameLabels: ['name'],
