@@ -25,6 +25,8 @@ export const en: Lexicon = {
   from: ['from'],
   ongoing: ['currently', 'presently', 'at present', 'nowadays', 'to this day'],
   headingStyles: ['heading'],
+  tag: 'en-GB',
+  englishName: 'English',
   and: ['and'],
   or: ['or', 'nor'],
   hyphenLinks: ['to'],

@@ -38,6 +38,8 @@ export const es: Lexicon = {
   from: ['de'],
   ongoing: ['actualmente', 'en la actualidad', 'hoy en día'],
   headingStyles: ['ttulo'],
+  tag: 'es-ES',
+  englishName: 'Spanish',
   and: ['y', 'e'],
   or: ['o', 'u'],
   hyphenLinks: ['a'],

@@ -36,6 +36,8 @@ export const fr: Lexicon = {
   from: ['du', 'de'],
   ongoing: ['actuellement', 'à ce jour', 'en ce moment'],
   headingStyles: ['titre'],
+  tag: 'fr-FR',
+  englishName: 'French',
   and: ['et'],
   or: ['ou'],
   hyphenLinks: ['à'],

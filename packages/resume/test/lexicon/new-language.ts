@@ -49,6 +49,8 @@ export const completeGerman: Lexicon = {
   from: ['von', 'ab'],
   ongoing: ['derzeit', 'zurzeit'],
   headingStyles: ['berschrift'],
+  tag: 'de-DE',
+  englishName: 'German',
   and: ['und'],
   or: ['oder'],
   hyphenLinks: ['bis'],
