@@ -11,15 +11,11 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderDocx, type DocxOptions } from './corpus/layouts-docx.ts';
-import {
-  renderLeftDates,
-  renderSingleColumn,
-  renderTwoColumn,
-  type PdfOptions,
-  type SingleColumnOptions,
-} from './corpus/layouts-pdf.ts';
-import { peopleEn } from './corpus/people-en.ts';
-import { peopleFrEs } from './corpus/people-fr-es.ts';
+import { renderLeftDates } from './corpus/pdf-left-dates.ts';
+import type { PdfOptions } from './corpus/pdf-lists.ts';
+import { renderSingleColumn, type SingleColumnOptions } from './corpus/pdf-single-column.ts';
+import { renderTwoColumn } from './corpus/pdf-two-column.ts';
+import { people } from './corpus/people.ts';
 import type { Person, PersonInput } from './corpus/types.ts';
 import { resumeDataSchema } from '../src/schema/resume.ts';
 
@@ -174,11 +170,11 @@ export const corpusDir = join(dirname(fileURLToPath(import.meta.url)), '../test/
 async function main(): Promise<void> {
   mkdirSync(corpusDir, { recursive: true });
   for (const file of readdirSync(corpusDir)) rmSync(join(corpusDir, file));
-  const people = new Map([...peopleEn, ...peopleFrEs].map((p) => [p.id, p]));
+  const byId = new Map(people.map((p) => [p.id, p]));
   let count = 0;
   let bytesTotal = 0;
   for (const [id, layouts] of Object.entries(PLAN)) {
-    const person = people.get(id);
+    const person = byId.get(id);
     if (!person) throw new Error(`unknown person ${id}`);
     for (const [layoutName, layout] of Object.entries(layouts)) {
       const { bytes, ext } = await render({ ...person, data: resumeDataSchema.parse(person.data) }, layout);

@@ -4,6 +4,15 @@ import type { ResumeData } from '../../src/schema/resume.ts';
 export type Lang = 'en' | 'fr' | 'es';
 export type DateStyle = 'short' | 'long' | 'numeric' | 'iso' | 'year';
 
+/** How a layout draws one job, degree or volunteer role: organisation, role, place, dates, bullets. */
+export type DrawEntry = (
+  name: string | undefined,
+  position: string | undefined,
+  location: string | undefined,
+  dates: string,
+  highlights: string[],
+) => void;
+
 // Month names as the product prints them (the fixtures' other date styles vary the rest).
 const MONTHS_LONG = longMonths;
 const MONTHS_SHORT = shortMonths;

@@ -17,6 +17,7 @@ import {
   formatRange,
   HEADINGS,
   type DateStyle,
+  type DrawEntry,
 } from './format.ts';
 import type { Person } from './types.ts';
 
@@ -94,13 +95,7 @@ export async function renderDocx(person: Person, o: DocxOptions): Promise<Uint8A
     children.push(new Paragraph({ children: [new TextRun(contactPieces(data.basics).join(' | '))] }));
   }
 
-  const entry = (
-    name: string | undefined,
-    position: string | undefined,
-    location: string | undefined,
-    dates: string,
-    highlights: string[],
-  ) => {
+  const entry: DrawEntry = (name, position, location, dates, highlights) => {
     if (o.variant === 'styles') {
       children.push(
         new Paragraph({

@@ -27,7 +27,7 @@ export function allLanguages(field: ListField | ((lexicon: Lexicon) => readonly 
 
 /** One value per language, computed from its lexicon: `byLanguage((lexicon) => lexicon.months)`. */
 export function byLanguage<T>(pick: (lexicon: Lexicon) => T): Record<Language, T> {
-  return { en: pick(en), fr: pick(fr), es: pick(es) };
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(lexicons[lang])])) as Record<Language, T>;
 }
 
 /** What a resume prints for an ongoing position, in any language, folded ("aujourd'hui", "to date"). */

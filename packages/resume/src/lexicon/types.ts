@@ -16,6 +16,10 @@ export type { PostingCues, PostingWords } from './types/posting.ts';
  * that fills every field (`lexicon/de.ts`), added to `lexicons` in `lexicon/index.ts`.
  */
 export interface Lexicon extends DateWords, HeadingWords, FieldWords, PostingWords, FactWords {
+  /** The language's tag as a document states it for spelling and hyphenation ("en-GB", "fr-FR"). */
+  tag: string;
+  /** The language's name in English, as a language model is told to write in it ("Spanish"). */
+  englishName: string;
   /** "And" as the language writes it, the form a list is joined with first ("y", then "e" before an i). */
   and: readonly string[];
   /** "Or" as the language writes it ("or", "nor"; "o", "u" before an o). */

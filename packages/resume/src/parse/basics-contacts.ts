@@ -82,11 +82,14 @@ export function townOf(text: string): { postalCode?: string; city: string; regio
     return { city: after[1]!, region: after[2], postalCode: after[3] };
   return undefined;
 }
-/** A contact detail's label standing alone in its cell (folded). */
+const contactLabels = [...common.contactLabels, ...allLanguages('contactLabels')].join('|');
+/** A contact or personal detail's label standing alone in its cell (folded). */
 export const CONTACT_LABEL = new RegExp(
-  String.raw`^(?:${[...common.contactLabels, ...allLanguages('contactLabels')].join('|')})\s*:?$`,
+  String.raw`^(?:${contactLabels}|${allLanguages('personalLabels').join('|')})\s*:?$`,
   'u',
 );
+/** "E-mail: ", "Teléfono : ": a contact detail's label before its colon, matched folded. */
+export const CONTACT_LABEL_LEAD = new RegExp(String.raw`^(?:${contactLabels})\s*:\s*`, 'u');
 const codes = common.languageCodes.join('|');
 /**
  * A link to the resume in another language ("EN", "SPA", "English version", "Versión en

@@ -8,6 +8,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { findDates } from '../text/dates.ts';
 import {
   CONTACT_LABEL,
+  CONTACT_LABEL_LEAD,
   LANGUAGE_SWITCH,
   labelOfPhone,
   parseAddress,
@@ -128,10 +129,9 @@ export function parseBasics(
       if (/^\p{L}[\p{L} ]{0,30}:$/u.test(raw) && NAME_LABEL.test(`${raw} x`)) continue;
       // "Telephone<tab>07700 900123", "E-mail:": a label cell alone names no place and no headline.
       if (CONTACT_LABEL.test(foldOnce(raw)) || NAME_LABEL.test(`${raw.replace(/:$/, '')}: x`)) continue;
-      const rawPiece = raw.replace(
-        /^(?:e-?mail|phone|tel|tél|teléfono|telefono|mobile|móvil|movil|portable|linkedin|github|web|website|site|location|address|adresse|dirección|direccion)\s*:\s*/iu,
-        '',
-      );
+      // "Teléfono: ...": the label is found folded, and folding keeps every character's place.
+      const labelLength = CONTACT_LABEL_LEAD.exec(foldOnce(raw))?.[0].length ?? 0;
+      const rawPiece = raw.slice(labelLength);
       let piece = rawPiece;
       if (!piece || DOCUMENT_TITLE.test(foldOnce(piece)) || LANGUAGE_SWITCH.test(foldOnce(piece))) continue;
       const email = findEmail(piece);
@@ -157,7 +157,11 @@ export function parseBasics(
         if (piece.replace(url, '').trim().length < 3) continue;
       }
       const phone = findPhone(piece);
-      const phoneLabel = phone ? labelOfPhone(piece.replace(phone, '')) : undefined;
+      // "Work phone: ...": a phone's label taken off the piece still says whose line it is.
+      const phoneLabel = phone
+        ? (labelOfPhone(raw.slice(0, labelLength) + piece.replace(phone, '')) ??
+          labelOfPhone(piece.replace(phone, '')))
+        : undefined;
       if (phone && phoneLabel) {
         // "C.C. 1143325324": an identity number is no phone.
         if (phoneLabel === 'id') continue;

@@ -6,7 +6,7 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { allLanguages } from '../lexicon/index.ts';
-import { isHeadingPiece } from './headings.ts';
+import { headingKind } from './headings.ts';
 import { sectionOf } from './job-layout.ts';
 import { stopwords } from './language.ts';
 import { isDegreeLike } from './phrase-kind.ts';
@@ -39,7 +39,7 @@ function textKind(prefix: 'employer' | 'title', text: string | undefined): Recor
   const lower = lowerWords(t);
   return {
     // A title is often made of section words ("Research assistant"), an employer seldom.
-    ...(prefix === 'employer' ? { 'employer.heading': isHeadingPiece(t) ? 1 : 0 } : {}),
+    ...(prefix === 'employer' ? { 'employer.heading': headingKind(t) ? 1 : 0 } : {}),
     [`${prefix}.open.end`]: t.split(/\s+/).length > 1 && OPEN_ENDS.has(lastWord(t)) ? 1 : 0,
     [`${prefix}.lower.words`]: Math.min(lower, 4) / 4,
     [`${prefix}.sentence`]: lower >= 3 && t.split(/\s+/).length >= 6 ? 1 : 0,

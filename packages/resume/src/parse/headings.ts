@@ -1,4 +1,4 @@
-import { foldOnce, oneEditApart } from './util.ts';
+import { foldOnce, oneEditApart, words } from './util.ts';
 import { allLanguages, languages, lexicons, type HeadingKey, type Language } from '../lexicon/index.ts';
 
 /** A heading names a resume section, or the contact block the parser reads into basics. */
@@ -93,16 +93,22 @@ const NAME_WORDS = new Set(
 );
 
 /**
- * The text names a section, or is made only of section-name words ("ACADÉMICA" left from
- * "Formación académica"): a heading or a piece of one, not an employer or a title.
+ * How far a text reads as a section's heading rather than an employer or a title: 'heading', a
+ * known heading of four words at most ("Experience", "Professional Experience", "Projets"), never
+ * a field; 'piece', a longer heading, one built around a section word, or words of section names
+ * only ("ACADÉMICA" left from "Formación académica"), a heading or a piece of one; else undefined.
  */
-export function isHeadingPiece(text: string): boolean {
-  if (matchHeading(text)) return true;
+export function headingKind(text: string): 'heading' | 'piece' | undefined {
+  const heading = matchHeading(text);
+  if (heading) return !heading.loose && words(text) <= 4 ? 'heading' : 'piece';
   const ws = foldOnce(text)
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 3);
-  return ws.length > 0 && ws.every((w) => NAME_WORDS.has(w));
+  return ws.length > 0 && ws.every((w) => NAME_WORDS.has(w)) ? 'piece' : undefined;
 }
+
+/** A section's heading, on a line of a few words: "Experience", "Professional Experience", "Projets". */
+export const isSectionWord = (text: string): boolean => headingKind(text) === 'heading';
 
 /**
  * The section a heading names when one of its words is misspelt ("Current Postition"): only for

@@ -27,7 +27,7 @@ export const stopwords: Record<Language, Set<string>> = byLanguage(
  */
 export function detectLanguage(text: string, headings: readonly string[] = []): Language {
   const sample = text.slice(0, 20_000);
-  const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
+  const score = byLanguage(() => 0);
   for (const heading of headings) {
     const match = matchHeading(heading);
     if (match && match.langs.length === 1) score[match.langs[0]!] += 8;

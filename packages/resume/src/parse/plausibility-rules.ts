@@ -15,7 +15,7 @@ import { allLanguages, documentNamePattern, pageWordsPattern } from '../lexicon/
 import { fold } from '../text/fold.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
-import { matchHeading } from './headings.ts';
+import { isSectionWord } from './headings.ts';
 import { words } from './util.ts';
 
 /** The fields of a job, a school or a certificate whose text a rule can judge. */
@@ -69,12 +69,6 @@ const REFERENCE_LABELLED = new RegExp(
 const referenceLabelled = (text: string): boolean => REFERENCE_LABELLED.test(fold(text.trim()));
 /** "Supervisor: Jane Doe, 555 0100": a line that gives a referee, whose contacts are theirs. */
 export const isReferenceLine = referenceLabelled;
-
-/** A section's heading, on a line of a few words: "Experience", "Professional Experience", "Projets". */
-export function isSectionWord(text: string): boolean {
-  const m = matchHeading(text.trim());
-  return !!m && !m.loose && words(text) <= 4;
-}
 
 const SAINT_PLACE = new RegExp(
   String.raw`^(?:${[...allLanguages('saintWords'), ...common.saintWords].join('|')})[ .-]+\p{Lu}[\p{L}'-]+$`,

@@ -1,8 +1,9 @@
+import { languageSchema } from '@tailor/contract';
 import { z } from 'zod';
 
 /** A cover letter as data: the tailoring engines write it, the renderer lays it out. */
 export const coverLetterSchema = z.object({
-  language: z.enum(['en', 'fr', 'es']),
+  language: languageSchema,
   sender: z.object({
     name: z.string(),
     label: z.string().optional(),

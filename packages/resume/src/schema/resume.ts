@@ -1,3 +1,4 @@
+import { languageSchema as languageCodeSchema } from '@tailor/contract';
 import { z } from 'zod';
 
 /*
@@ -206,7 +207,7 @@ export const resumeDataSchema = z.looseObject({
   custom: z.array(customSectionSchema).default([]),
   meta: z
     .looseObject({
-      language: z.enum(['en', 'fr', 'es']).optional(),
+      language: languageCodeSchema.optional(),
       sectionOrder: sectionOrderSchema,
       /**
        * Pages of the uploaded PDF, set when it was read: a tailored CV may take as many. Anything

@@ -1,6 +1,6 @@
 import type { ResumeData } from '../schema/resume.ts';
 import type { ResumeLine } from './match.ts';
-import { claimLines } from './skill-claims.ts';
+import { claimLines, STUDIED } from './skill-claims.ts';
 import { readPosting } from './posting/read-posting.ts';
 import type { PostingRequirement, RequirementImportance, RequirementKind } from './posting/types.ts';
 import { contentStems, showsInSense } from './sense.ts';
@@ -28,7 +28,7 @@ type IndexedLine = ResumeLine & { skills: Set<string>; stems: Set<string> };
 /** A result in a job or project shows a skill better than a skills list or a headline does. */
 function shows(path: string): number {
   if (/^(?:work|projects|volunteer)\[\d+\]\.(?:highlights|summary|description)/.test(path)) return 2;
-  if (/^(?:education|certificates|awards|publications)/.test(path)) return 1;
+  if (STUDIED.test(path)) return 1;
   return 0;
 }
 

@@ -1,6 +1,5 @@
 import { writeCoverLetter } from './letter/write-cover-letter.ts';
-import { scoreResume, scoreTailored } from './match.ts';
-import { planTailoring } from './plan.ts';
+import { planTailoring, reportMatch } from './plan.ts';
 import { tailoredSummary } from './summary.ts';
 import type { TailorJob, TailorResult } from './types.ts';
 import type { ResumeData } from '../schema/resume.ts';
@@ -15,25 +14,16 @@ export function tailorOffline(
   const plan = planTailoring(source, job, uncertain);
   // Sentences are built from the facts the reader was sure of and that read as what they are.
   const resume = plan.resume;
-  const before = scoreResume(source, plan.keywords);
   const summary = tailoredSummary(plan, job);
   resume.basics = { ...resume.basics, summary: summary.map((p) => p.text).join(' ') };
   const { letter, provenance: letterProvenance } = writeCoverLetter(plan, plan.facts, job, today);
-  const after = scoreTailored(resume, plan.keywords, job);
   return {
     resume,
     coverLetter: letter,
     report: {
       engine: 'offline',
       language: plan.language,
-      match: {
-        before: before.score,
-        after: after.score,
-        matched: after.matched,
-        missing: after.missing,
-        requirements: plan.requirements,
-        fit: plan.fit,
-      },
+      match: reportMatch(source, resume, plan, job),
       provenance: [
         ...summary.map((p) => ({ path: 'basics.summary', source: p.source, text: p.text })),
         ...plan.provenance,

@@ -3,12 +3,12 @@ import type { ResumeData, SectionKey } from '../schema/resume.ts';
 import { requirementsWithEvidence, type Fit, type RequirementEvidence } from './evidence.ts';
 import { extractKeywordsDetailed, type JobKeyword } from './keywords.ts';
 import { detectLanguage } from '../parse/language.ts';
-import { relevanceScorer, scoreResume } from './match.ts';
+import { relevanceScorer, scoreResume, scoreTailored } from './match.ts';
 import { skillInSentence } from './sentence-forms.ts';
 import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
-import type { Language, ProvenanceEntry, TailorJob } from './types.ts';
+import type { Language, ProvenanceEntry, TailorJob, TailorReport } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
 export interface TailorPlan {
@@ -200,6 +200,25 @@ export function planTailoring(
   );
   const facts = withoutDoubtfulFields(source, uncertain);
   return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
+}
+
+/** How the tailored resume meets the posting against the source one: the report's match, either engine. */
+export function reportMatch(
+  source: ResumeData,
+  tailored: ResumeData,
+  plan: TailorPlan,
+  job: TailorJob,
+): TailorReport['match'] {
+  const before = scoreResume(source, plan.keywords);
+  const after = scoreTailored(tailored, plan.keywords, job);
+  return {
+    before: before.score,
+    after: after.score,
+    matched: after.matched,
+    missing: after.missing,
+    requirements: plan.requirements,
+    fit: plan.fit,
+  };
 }
 
 /** How a keyword reads inside a sentence: "Kubernetes", but "project management". */

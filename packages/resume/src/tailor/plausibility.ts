@@ -3,11 +3,11 @@ import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
 import { realEmployer, unshout } from './facts.ts';
 import { isTitleLike } from '../parse/fields.ts';
+import { isSectionWord } from '../parse/headings.ts';
 import {
   FIELD_RULES,
   hasNoWords,
   isPlaceName,
-  isSectionWord,
   type FieldKind,
   type PlausibilityRule,
 } from '../parse/plausibility-rules.ts';

@@ -30,7 +30,7 @@ const TOLD_OR_LISTED =
   /^(?:basics\.summary|skills\[\d+\]\.(?:name|keywords\[\d+\])|(?:work|volunteer)\[\d+\]\.(?:summary|highlights\[\d+\])|projects\[\d+\]\.(?:description|highlights\[\d+\]|keywords\[\d+\]))$/;
 
 /** Lines a degree or a course may show: a qualification, never a skill the candidate "brings". */
-const STUDIED = /^(?:education|certificates|awards|publications)\[/;
+export const STUDIED = /^(?:education|certificates|awards|publications)\[/;
 
 /** Where a level sits for a line: its own words, and for a skill item its group's name too. */
 function levelOf(resume: ResumeData, path: string, text: string): string {

@@ -92,6 +92,7 @@ describe.each(languages)('the %s lexicon', (lang) => {
       ...lexicon.nameLabels,
       ...lexicon.greetings,
       ...lexicon.contactLabels,
+      ...lexicon.personalLabels,
       ...lexicon.languageSwitch,
       ...Object.values(lexicon.languageUse).flat(),
       ...lexicon.skillLevels,

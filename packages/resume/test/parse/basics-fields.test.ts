@@ -131,4 +131,21 @@ describe('basics field reader', () => {
     ]);
     expect(parseBasics(header, [], header).basics.phone).toBe('(+33) 6 12 34 56 78');
   });
+
+  it("takes a contact detail's label off it in any language, and still reads whose phone a label names", () => {
+    const header = prepareLines([
+      { text: 'Juana Pérez', size: 24 },
+      { text: 'Correo electrónico: juana@example.com', size: 10 },
+      { text: 'Work phone: +1 555 123 4567 | Mobile: +1 555 987 6543', size: 10 },
+      { text: 'Dirección: Calle Mayor 5, 28013 Madrid', size: 10 },
+      { text: 'Some body text here', size: 10 },
+    ]);
+    const { basics, leftover } = parseBasics(header, [], header);
+    expect(basics).toMatchObject({
+      email: 'juana@example.com',
+      phone: '+1 555 987 6543',
+      location: { address: 'Calle Mayor 5', postalCode: '28013', city: 'Madrid' },
+    });
+    expect(leftover.join(' ')).not.toMatch(/correo|dirección/i);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { matchHeading } from '../../src/parse/headings.ts';
+import { headingKind, matchHeading } from '../../src/parse/headings.ts';
 
 test.each([
   ['Experiencia en la industria', 'work'],
@@ -33,4 +33,15 @@ test('a sentence that mentions a section word is not a heading', () => {
   expect(matchHeading('Led the work of five engineers on payments')).toBeUndefined();
   expect(matchHeading('Experience with Python, Go and SQL')).toBeUndefined();
   expect(matchHeading('Side quests')).toBeUndefined();
+});
+
+test.each([
+  ['Professional Experience', 'heading'],
+  ['Projets', 'heading'],
+  ['Experiencia en la industria', 'piece'],
+  ['Work experience and volunteering abroad', 'piece'],
+  ['ACADÉMICA', 'piece'],
+  ['Northwind Logistics', undefined],
+])('%s reads as a section heading: %s', (text, kind) => {
+  expect(headingKind(text)).toBe(kind);
 });

@@ -141,10 +141,17 @@ export interface FieldWords {
   /** Words of a phone that is not the person's own line ("office", "bureau"), folded. */
   officePhoneWords: readonly string[];
   /**
-   * A contact detail's label standing alone in its cell ("email", "date de naissance", "móvil"
-   * folded), regular expression sources on folded text, matched as the whole label.
+   * A contact detail's label ("email", "adresse", "móvil" folded), regular expression sources on
+   * folded text, matched as the whole label: alone in its cell it is no field, and before a colon
+   * ("Teléfono: ...") it is taken off the detail it names.
    */
   contactLabels: readonly string[];
+  /**
+   * A personal detail's label printed among the contact details ("date of birth", "nationalité"
+   * folded), sources on folded text: alone in its cell it is no field; before a colon it stays
+   * with its value, which means nothing without it.
+   */
+  personalLabels: readonly string[];
   /** Identity numbers printed among the contact details ("passport", "dni", "insee"), folded. */
   idWords: readonly string[];
   /**

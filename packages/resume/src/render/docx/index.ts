@@ -10,6 +10,7 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
+import { lexicons, type Language } from '../../lexicon/index.ts';
 import type { ContactView, EntryView, LetterView, Paper, ResumeView, SectionView } from '../view-model.ts';
 
 /*
@@ -26,18 +27,16 @@ const pageSize: Record<Paper, { width: number; height: number }> = {
 };
 const margin = 1020; // 18 mm
 
-const languageTag = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' } as const;
-
 const ACCENT = { classic: '1F2937', modern: '1C5D99' } as const;
 const BULLETS = 'resume-bullets';
 
-function styles(template: 'classic' | 'modern', lang: keyof typeof languageTag) {
+function styles(template: 'classic' | 'modern', lang: Language) {
   const font = template === 'modern' ? 'Calibri' : 'Cambria';
   const accent = ACCENT[template];
   return {
     default: {
       document: {
-        run: { font, size: 21, language: { value: languageTag[lang] } },
+        run: { font, size: 21, language: { value: lexicons[lang].tag } },
         paragraph: { spacing: { after: 60 } },
       },
       title: { run: { font, size: 40, bold: true, color: accent }, paragraph: { spacing: { after: 40 } } },

@@ -1,13 +1,13 @@
 import type { ResumeData } from '../../schema/resume.ts';
-import { detectLanguage, stopwords, type Language } from '../../parse/language.ts';
+import { byLanguage } from '../../lexicon/index.ts';
+import { detectLanguage, languages, stopwords, type Language } from '../../parse/language.ts';
 import { normTokens } from '../text.ts';
 
 /** The language a line is written in, when its words say it clearly; null for names, lists and short lines. */
 export function lineLanguage(text: string): Language | null {
   const tokens = normTokens(text);
-  const score: Record<Language, number> = { en: 0, fr: 0, es: 0 };
-  for (const t of tokens)
-    for (const lang of ['en', 'fr', 'es'] as const) if (stopwords[lang].has(t)) score[lang] += 1;
+  const score = byLanguage(() => 0);
+  for (const t of tokens) for (const lang of languages) if (stopwords[lang].has(t)) score[lang] += 1;
   score.es += (text.match(/[ñ¿¡]|ción\b/gi)?.length ?? 0) * 2;
   score.fr += (text.match(/[çœêâû]/gi)?.length ?? 0) + (text.match(/\b[ldjnqu]['’]/gi)?.length ?? 0) * 2;
   // English past-tense verbs lead most English bullets ("Led", "Built", "Reduced").

@@ -1,3 +1,4 @@
+import { lexicons, type Language } from '../../lexicon/index.ts';
 import { EDITABLE_PATH } from '../fact-guard.ts';
 import { resumeLines } from '../match.ts';
 import type { TailorPlan } from '../plan.ts';
@@ -5,16 +6,15 @@ import type { TailorJob } from '../types.ts';
 
 /* What the model is told: the rules (system prompt) and the job, facts and fields it may use (user prompt). */
 
-const LANGUAGE_NAME = { en: 'English', fr: 'French', es: 'Spanish' } as const;
 const MAX_DESCRIPTION = 8000;
 
-export function systemPrompt(language: keyof typeof LANGUAGE_NAME): string {
+export function systemPrompt(language: Language): string {
   return [
     "You tailor a job seeker's resume and write their cover letter for one job posting.",
     'Absolute rule: never invent a fact. Do not add any employer, school, job title, date, number, percentage, amount, certification or skill that the resume does not state. Do not claim a skill the resume lacks even if the job asks for it.',
     'You may rephrase, reorder words, and use the job\'s vocabulary for things the resume really shows (e.g. "k8s" -> "Kubernetes").',
     'Edits: only for the editable fields listed; copy the field\'s current text exactly into "before"; keep every number of the original in "after".',
-    `Write the summary and the cover letter in ${LANGUAGE_NAME[language]}. The letter has no greeting, no sign-off and no placeholders such as [Company]: only the body paragraphs.`,
+    `Write the summary and the cover letter in ${lexicons[language].englishName}. The letter has no greeting, no sign-off and no placeholders such as [Company]: only the body paragraphs.`,
     'Answer with a single JSON object matching the schema, nothing else.',
   ].join('\n');
 }

@@ -1,7 +1,6 @@
 import type { ResumeData } from '../../schema/resume.ts';
 import { writeCoverLetter } from '../letter/write-cover-letter.ts';
-import { scoreResume, scoreTailored } from '../match.ts';
-import { planTailoring } from '../plan.ts';
+import { planTailoring, reportMatch } from '../plan.ts';
 import { tailoredSummary } from '../summary.ts';
 import type { LlmSettings, TailorJob, TailorResult } from '../types.ts';
 import { applyAnswer } from './apply-answer.ts';
@@ -32,22 +31,13 @@ export async function tailorWithLlm(
     userPrompt(plan, job, offlineLetter.letter.paragraphs),
   );
   const applied = applyAnswer(plan, plan.facts, job, answer, offlineSummary, offlineLetter);
-  const before = scoreResume(source, plan.keywords);
-  const after = scoreTailored(applied.resume, plan.keywords, job);
   return {
     resume: applied.resume,
     coverLetter: applied.letter,
     report: {
       engine: 'llm',
       language: plan.language,
-      match: {
-        before: before.score,
-        after: after.score,
-        matched: after.matched,
-        missing: after.missing,
-        requirements: plan.requirements,
-        fit: plan.fit,
-      },
+      match: reportMatch(source, applied.resume, plan, job),
       provenance: applied.provenance,
       reverted: applied.reverted,
     },
