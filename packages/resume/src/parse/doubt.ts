@@ -7,7 +7,9 @@
  * field is wrong is P(job made up) + P(job real) x P(field wrong | job real). The weights are
  * fitted on the corpus and the template zoo (`npm run train:reader` writes doubt-model.json); a
  * field whose probability of being wrong passes the model's one threshold is flagged
- * `field_doubtful` for the user to check, and is never told as a fact in a letter.
+ * `field_doubtful` for the user to check, and is never told as a fact in a letter. The doubt then
+ * spreads within the entry: once enough of a job's fields are flagged, the entry was likely misread
+ * as a whole, and its other fields are flagged with them.
  */
 import type { ResumeData } from '../schema/resume.ts';
 import model from './doubt-model.json' with { type: 'json' };
@@ -37,6 +39,11 @@ export interface DoubtModel {
   fields: Record<DoubtField, Weights>;
   /** A field is flagged from this probability of being wrong on. */
   threshold: number;
+  /**
+   * A job with this many of its other fields flagged by the model is an entry read wrong as a
+   * whole: its remaining fields are flagged too (absent or 0: each field on its own).
+   */
+  entryFlags?: number;
 }
 
 type Job = ResumeData['work'][number];
@@ -225,6 +232,23 @@ export function doubtOf(
   return job + (1 - job) * weigh(m.fields[field], m.features, cues);
 }
 
+/**
+ * Which fields of one job the model flags, from each field's probability of being wrong
+ * (undefined: a rule doubted it already, so the model does not judge it): those past the
+ * threshold, and the rest of the entry too once `entryFlags` of its other filled fields are (an
+ * empty field flagged says a date may be lost, not that the entry was misread).
+ */
+export function flaggedFields(
+  doubt: Array<number | undefined>,
+  filled: boolean[],
+  m: DoubtModel = model as DoubtModel,
+): boolean[] {
+  const own = doubt.map((p) => p !== undefined && p >= m.threshold);
+  const count = own.filter((flag, k) => flag && filled[k]).length;
+  const spread = m.entryFlags ?? 0;
+  return doubt.map((p, k) => p !== undefined && (own[k]! || (spread > 0 && count >= spread)));
+}
+
 /** Flags each field of the jobs the model doubts, filled or empty; fields already doubted keep their reason. */
 export function flagDoubtfulJobs(
   jobs: Job[],
@@ -237,12 +261,18 @@ export function flagDoubtfulJobs(
   const facts = siblingFacts(jobs);
   jobs.forEach((job, i) => {
     const cues = jobCues(jobs, i, before, base, facts, around);
-    for (const field of DOUBT_FIELDS) {
-      const path = `${base}/${i}/${field}`;
-      if (uncertain.has(path)) continue;
-      // An empty field is judged too: a single year read as a start with no end, or a job whose
-      // dates were not read, may have lost the date the resume printed.
-      if (doubtOf(cues, field, m) >= m.threshold) uncertain.add(path, 'field_doubtful', 'learned');
-    }
+    const paths = DOUBT_FIELDS.map((field) => `${base}/${i}/${field}`);
+    // An empty field is judged too: a single year read as a start with no end, or a job whose
+    // dates were not read, may have lost the date the resume printed.
+    const doubt = DOUBT_FIELDS.map((field, k) =>
+      uncertain.has(paths[k]!) ? undefined : doubtOf(cues, field, m),
+    );
+    flaggedFields(
+      doubt,
+      DOUBT_FIELDS.map((field) => Boolean(job[field]?.trim())),
+      m,
+    ).forEach((flag, k) => {
+      if (flag) uncertain.add(paths[k]!, 'field_doubtful', 'learned');
+    });
   });
 }
