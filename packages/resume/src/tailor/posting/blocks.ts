@@ -20,7 +20,11 @@ const CLUTTER_LINE: RegExp[] = [
   /^\W*$/,
 ];
 
-export const BULLET = /^\s*(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+/;
+/** A list item's marker: a dash, a dot, a number, a check mark or a picture ("✅", "🔹"), or a star glued to the item. */
+export const BULLET =
+  /^\s*(?:(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+|(?:[✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic})\uFE0F?\s*|\*(?=\p{Lu}))/u;
+/** A picture before a line ("🎯 What you'll do"): a heading may wear one as a list item does. */
+const PICTURE_LEAD = /^\s*\p{Extended_Pictographic}/u;
 
 function isClutter(line: string): boolean {
   const t = squash(line);
@@ -36,7 +40,7 @@ export interface Block {
 }
 
 function isHeadingLine(line: string, raw: string): boolean {
-  if (BULLET.test(raw)) return false;
+  if (BULLET.test(raw) && !PICTURE_LEAD.test(raw)) return false;
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (/(?:[:：]|…|\.\.\.)\s*$/.test(line)) return true;
@@ -54,7 +58,12 @@ function isHeadingLine(line: string, raw: string): boolean {
  */
 function standsAsHeading(rows: string[], i: number, current: Block): boolean {
   const line = squash(rows[i]!);
-  if (BULLET.test(rows[i]!) || /[.!?;,]$/.test(line) || !/^[\p{Lu}¿¡]/u.test(line)) return false;
+  if (
+    (BULLET.test(rows[i]!) && !PICTURE_LEAD.test(rows[i]!)) ||
+    /[.!?;,]$/.test(line) ||
+    !/^[\p{Lu}¿¡]/u.test(line)
+  )
+    return false;
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (i > 0 && rows[i - 1]!.trim()) return false;

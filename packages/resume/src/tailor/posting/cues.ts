@@ -71,7 +71,8 @@ const folded = (text: string): string => fold(text).replace(/[’`]/g, "'");
 export const asksForSomething = (text: string): boolean => REQUIREMENT_RE.test(folded(text));
 
 /** A list line without its bullet marker. */
-const withoutMarker = (text: string): string => text.replace(/^[\s\-•*·▪◦‣–—]+/u, '');
+const withoutMarker = (text: string): string =>
+  text.replace(/^(?:[\s\-•*·▪◦‣–—✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
 
 /** A list item opened by a label that says it is welcome ("Nice to have: Go", "Plus : SAP", "Bonus:"). */
 const WELCOME_LABEL = new RegExp(`^(?:${cue('welcomeLabel')})\\s*:`, 'u');

@@ -17,7 +17,7 @@ import type { PostingRequirement, ReadPosting, RequirementImportance } from './t
 
 /** Words of a line that mean it speaks of pay, benefits or the company, not of the job. */
 const OTHER_LINE =
-  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
+  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock (?:options?|grants?|purchase)|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
 
 /** Conditions of employment (documents, checks, union, contact), not skills. */
 const CONDITION_LINE =
