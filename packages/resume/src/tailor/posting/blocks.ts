@@ -20,9 +20,9 @@ const CLUTTER_LINE: RegExp[] = [
   /^\W*$/,
 ];
 
-/** A list item's marker: a dash, a dot, a number, a check mark or a picture ("✅", "🔹"), or a star glued to the item. */
+/** A list item's marker: a dash, a dot, a number, or a check mark or a picture ("✅", "🔹"). */
 export const BULLET =
-  /^\s*(?:(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+|(?:[✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic})\uFE0F?\s*|\*(?=\p{Lu}))/u;
+  /^\s*(?:(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+|(?:[✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic})\uFE0F?\s*)/u;
 /** A picture before a line ("🎯 What you'll do"): a heading may wear one as a list item does. */
 const PICTURE_LEAD = /^\s*\p{Extended_Pictographic}/u;
 
@@ -99,7 +99,9 @@ export function blocksOf(raw: string): Block[] {
         (current.kind === 'must' || current.kind === 'nice') &&
         findSkillsInTokens(tokenize(line), line).length
       ) {
-        current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
+        // It counts with the list's items when they are bullets, with its sentences when they are prose.
+        const next = rows.slice(i + 1).find((r) => r.trim());
+        current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: !!next && BULLET.test(next) });
         return;
       }
       // A sub-heading right under a list's heading ("Vos missions :" then "Auprès de l'enfant :"),

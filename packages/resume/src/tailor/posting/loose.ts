@@ -1,6 +1,7 @@
 import { allLanguages, conjunctionLead, conjunctions, type Lexicon } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
-import { normTokens, splitItems } from '../text.ts';
+import { normTokens, splitItems, tokenize } from '../text.ts';
+import { findSkillsInTokens } from '../vocabulary.ts';
 import type { Block } from './blocks.ts';
 import {
   asksForSomething,
@@ -96,6 +97,18 @@ function item(text: string, importance: RequirementImportance, asked: boolean): 
   };
 }
 
+/**
+ * A line that may be an item of a list: not a field of the page ("Type de contrat CDI", "Job ID: 178"),
+ * so no label before a colon and no word in capitals other than a skill's name ("ST HERBLAIN").
+ */
+function looksLikeItem(text: string): boolean {
+  if (/^[^:]{1,40}:/.test(text) || /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(text)) return false;
+  const capitals = text.match(/\b\p{Lu}{2,}\b/gu) ?? [];
+  if (!capitals.length) return true;
+  const named = findSkillsInTokens(tokenize(text), text).flatMap((h) => h.surface.split(/\s+/));
+  return capitals.every((w) => named.includes(w));
+}
+
 /** What a block of unknown kind asks for: its bullets, its sentences that ask, or all of it under a heading that asks. */
 export function looseItems(block: Block, language: Language): LooseItem[] {
   const headingAsks = !!block.heading && asksForSomething(block.heading);
@@ -103,6 +116,14 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
   const importance: RequirementImportance = onlyWelcome(block.heading) ? 'nice' : 'must';
   const out: LooseItem[] = [];
   const words = block.lines.map((l) => normTokens(l.text).length);
+  // Three or more lines in a row of a list item's length are a list that lost its bullets
+  // ("Maintain proper telephone etiquette at all times" under "Duties include:").
+  const itemLike = block.lines.map((l, i) => words[i]! >= 4 && words[i]! <= 25 && looksLikeItem(l.text));
+  const inRun = itemLike.map(
+    (_, i) =>
+      !block.lines[i]!.bullet &&
+      [i - 2, i - 1, i].some((start) => [0, 1, 2].every((k) => itemLike[start + k])),
+  );
   block.lines.forEach((line, i) => {
     if (isFieldRow(line.text)) return;
     if (line.bullet) {
@@ -121,7 +142,9 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
       const demand = demandOf(sentence);
       if (!demand) continue;
       const asks = asksForSomething(demand);
-      const task = !subHeading && (listLike || describesDuty(demand) || opensOnInfinitive(demand, language));
+      const task =
+        !subHeading &&
+        (listLike || inRun[i]! || describesDuty(demand) || opensOnInfinitive(demand, language));
       if (headingAsks || asks || task) out.push(item(demand, importance, headingAsks || asks));
     }
   });

@@ -52,7 +52,7 @@ export function readPosting(
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
-    for (const piece of piecesOf(raw, language, from !== 'duties')) addOne(piece, importance, from);
+    for (const piece of piecesOf(raw, language)) addOne(piece, importance, from);
   };
   const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
