@@ -83,10 +83,41 @@ function splitLabelRow(line: string): string[] {
   return [`${m[1]!.trim()}:`, m[2]!];
 }
 
+/** A label that names a section, said inside a paragraph: "... by name. What we need: at least ...". */
+const INLINE_LABEL = /(?<=[.!?])\s+(\p{Lu}[^.!?:\n]{2,40}):\s+(?=\S)/u;
+
+/**
+ * A paragraph that holds a section's name after a sentence ("... greet regulars by name. What we
+ * need: ...") is cut there; a line of items apart by bullets ("latte art • ServSafe card") is one
+ * list item each.
+ */
+function splitInline(line: string): string[] {
+  const m = INLINE_LABEL.exec(line);
+  const label = m?.[1];
+  if (
+    m &&
+    label &&
+    normTokens(label).length <= 5 &&
+    (classifyHeading(`${label}:`) !== 'none' || headingKindByCue(label) !== 'none')
+  ) {
+    return [
+      ...bulletItems(line.slice(0, m.index)),
+      `${label}:`,
+      ...splitInline(line.slice(m.index + m[0].length)),
+    ];
+  }
+  return bulletItems(line);
+}
+
+function bulletItems(line: string): string[] {
+  const items = line.split(/\s+•\s+/u);
+  return items.length > 1 ? items.map((item) => (BULLET.test(item) ? item : `- ${item}`)) : [line];
+}
+
 export function blocksOf(raw: string): Block[] {
   const cleaned = cleanPostingText(raw);
   const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
-  const rows = cleaned.split('\n').flatMap(splitLabelRow);
+  const rows = cleaned.split('\n').flatMap(splitLabelRow).flatMap(splitInline);
   rows.forEach((original, i) => {
     const line = squash(original);
     if (!line || isClutter(line)) return;

@@ -151,42 +151,46 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
   return out;
 }
 
-/** "As a director of this new division,", "In this role,": who the sentence speaks to, before what it asks. */
-const ROLE_LEAD =
-  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b[^,]*,\s*/iu;
-
 /**
- * A long requirement cut into pieces a reader can take in (at most about 14 words each), at its
- * commas and semicolons: "Must be able to lift 25 kg, stand for long periods, and work weekends."
+ * "As a director of this new division,", "In this role,": who the sentence speaks to, before what it
+ * asks; a few words up to a comma, never the demand itself ("In this role you will answer calls, ...").
  */
-export function piecesOf(text: string, language: Language, everyComma = true, most = 16): string[] {
-  if (normTokens(text).length <= most) return [text];
-  text = text.replace(ROLE_LEAD, '');
-  // A duty is cut only where a new task begins: after a semicolon, before "and you", or at a comma
-  // before an infinitive ("Atender el check-in, gestionar las reservas"); its other commas hold
-  // whom and what it is done with.
-  const comma = everyComma
-    ? /(?<=[,;])\s+/u
-    : language === 'en'
-      ? /(?<=;)\s+/u
-      : /(?<=;)\s+|(?<=,)\s+(?=\p{Ll}{2,}(?:er|ir|ar)\s)/u;
-  const parts = text
-    .split(
-      new RegExp(
-        `${comma.source}|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
-        'u',
-      ),
-    )
-    .filter((p) => normTokens(p).length);
+const ROLE_LEAD =
+  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b(?:(?!\b(?:you|vous|tu)\b)[^,]){0,50},\s*/iu;
+
+/** Cut where a new item begins: after a comma or semicolon, before brackets, before "and you have". */
+const ITEM_CUT = new RegExp(
+  `(?<=[,;])\\s+|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
+  'u',
+);
+/** Before "and" ("et", "y"): where a piece still too long is cut last. */
+const AND_CUT = new RegExp(`\\s+(?=(?:${allLanguages('and').join('|')})\\s)`, 'iu');
+
+/** Parts joined back into pieces of at most about 14 words; a part of fewer than `least` words stays with the one before. */
+function joinParts(parts: string[], least: number): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const part of parts) {
+  for (const part of parts.filter((p) => normTokens(p).length)) {
     const joined = current ? `${current} ${part}` : part;
-    if (current && normTokens(joined).length > 14 && normTokens(part).length >= 4) {
+    if (current && normTokens(joined).length > 14 && normTokens(part).length >= least) {
       pieces.push(current);
       current = part;
     } else current = joined;
   }
   if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * A long requirement cut into pieces a reader can take in (at most about 14 words each), at its
+ * commas and semicolons: "Must be able to lift 25 kg, stand for long periods, and work weekends."
+ * A piece still too long is cut before an "and" ("... customer service role and excellent phone manners").
+ */
+export function piecesOf(text: string, most = 16): string[] {
+  if (normTokens(text).length <= most) return [text];
+  text = text.replace(ROLE_LEAD, '');
+  const pieces = joinParts(text.split(ITEM_CUT), 4).flatMap((piece) =>
+    normTokens(piece).length > most ? joinParts(piece.split(AND_CUT), 3) : [piece],
+  );
   return pieces.map((p) => p.replace(conjunctionLead, '').replace(/[,;]\s*$/, ''));
 }
