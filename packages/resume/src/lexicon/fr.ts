@@ -716,6 +716,8 @@ export const fr: Lexicon = {
     welcomeIf: ['si (?:vous|tu) (?:avez|as)', 'serait'],
     duty: [
       'vous (?:serez|allez|aurez|assurerez|participerez|contribuerez)',
+      // "Vous préparez les commandes", "vous assurez l'accueil": what the job holder does, said in the present.
+      String.raw`(?<!vous )vous (?!avez\b)\p{L}{2,}ez`,
       'charge(?:e)? de',
       'votre (?:role|mission)',
       'tu (?:seras|vas)',

@@ -2,7 +2,7 @@ import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
 import { cleanPostingText } from './clean.ts';
-import { headingKindByCue } from './cues.ts';
+import { headingKindByCue, namesQualification } from './cues.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
 
 /* A cleaned posting cut into blocks: each heading with the lines under it, clutter lines dropped. */
@@ -67,6 +67,12 @@ function standsAsHeading(rows: string[], i: number, current: Block): boolean {
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (i > 0 && rows[i - 1]!.trim()) return false;
+  // A line that names a skill or a qualification is a requirement ("CompTIA A+ certification").
+  if (
+    classifyHeading(line) === 'none' &&
+    (namesQualification(line) || findSkillsInTokens(tokenize(line), line).length)
+  )
+    return false;
   if (!rows[i + 1]?.trim()) return false;
   const listKind = current.kind === 'must' || current.kind === 'nice' || current.kind === 'duties';
   if (listKind && !current.lines.length) return false;

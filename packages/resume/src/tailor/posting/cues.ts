@@ -94,6 +94,14 @@ export function withoutWelcomeWords(text: string): string {
   return bare === text.trim() ? text : bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
+const QUALIFICATION_RE = new RegExp(
+  String.raw`\b(?:${allLanguages((lexicon) => lexicon.postingDemands.qualification).join('|')})\b`,
+  'i',
+);
+
+/** The text names a degree, licence, certificate or years of experience ("Associate degree in IT"). */
+export const namesQualification = (text: string): boolean => QUALIFICATION_RE.test(text);
+
 /** The text says what the job holder will do. */
 export const describesDuty = (text: string): boolean => DUTY_RE.test(folded(text));
 
