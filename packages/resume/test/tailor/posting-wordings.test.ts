@@ -147,6 +147,14 @@ test('the job fields of a front matter come after the body, so the body is not r
   expect(read.requirements.map((r) => r.text)).toEqual(['Food handler card']);
 });
 
+test('a field row of a job board, its name and value apart by a tab, is no requirement', () => {
+  const texts = readPosting(
+    'Moyen d’accès\tTransports en commun\n\nProfil recherché\n- Permis B exigé\n',
+  ).requirements.map((r) => r.text);
+  expect(texts).toContain('Permis B exigé');
+  expect(texts.join(' ')).not.toContain('Transports');
+});
+
 // Made-up postings of kinds and shapes the corpus does not hold (warehouse, trades, care, retail,
 // offices; English, French, Spanish), each with the requirements a person reads in it.
 const madeUp = loadJobs(resolve(import.meta.dirname, 'postings-made-up'));

@@ -85,7 +85,9 @@ function standsAsHeading(rows: string[], i: number, current: Block): boolean {
  */
 function splitLabelRow(line: string): string[] {
   const m = /^([^\t]{3,40})\t+(.+)$/.exec(line);
-  if (!m || classifyHeading(m[1]!) === 'none' || normTokens(m[1]!).length > 5) return [line];
+  if (!m || normTokens(m[1]!).length > 5) return [line];
+  // Any other field keeps its name as a label ("Moyen d'accès: Transports en commun").
+  if (classifyHeading(m[1]!) === 'none') return [`${m[1]!.trim()}: ${m[2]!}`];
   return [`${m[1]!.trim()}:`, m[2]!];
 }
 
