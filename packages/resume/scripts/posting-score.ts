@@ -1,10 +1,13 @@
 /*
  * Reading postings, measured on the corpus: `npx tsx packages/resume/scripts/posting-score.ts [-v]
- * [--only=REGEX] [--skip=REGEX] [--shape=prose|bare|flat]`. `--only`/`--skip` pick postings by id (to keep a
+ * [--only=REGEX] [--skip=REGEX] [--shape=prose|bare|flat] [--dir=PATH]`. `--dir` reads another folder of
+ * postings with their truth (`test/tailor/postings-made-up`, made-up postings of other kinds and
+ * shapes) instead of the corpus. `--only`/`--skip` pick postings by id (to keep a
  * group unseen while rules are written); `--shape` rewrites each posting first: `prose` joins each run
  * of bullets into one paragraph, `bare` drops the lines the reader takes for section headings, `flat`
  * does both, to see how reading holds up on postings written another way.
  */
+import { resolve } from 'node:path';
 import { extractKeywordsDetailed } from '../src/tailor/keywords.ts';
 import { loadJobs, reshape, scoreJob, summarize, type Shape } from '../test/tailor/posting-corpus.ts';
 
@@ -14,7 +17,8 @@ const verbose = process.argv.includes('-v');
 const only = arg('only');
 const skip = arg('skip');
 const shape = (arg('shape') ?? 'as-is') as Shape;
-const jobs = loadJobs()
+const dir = arg('dir');
+const jobs = loadJobs(dir ? resolve(dir) : undefined)
   .filter((j) => !only || new RegExp(only).test(j.id))
   .filter((j) => !skip || !new RegExp(skip).test(j.id))
   .map((j) => ({ ...j, text: reshape(j.text, shape) }));

@@ -197,6 +197,13 @@ export const completeGerman: Lexicon = {
     reportingLine: ['berichtet an'],
   },
   postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
+  postingHeadings: {
+    must: ['anforderungen'],
+    nice: ['wunschenswert'],
+    duties: ['aufgaben'],
+    other: ['wir bieten'],
+    filler: ['ihre'],
+  },
   postingClutter: {
     controls: ['bewerben'],
     posted: ['ver(?:ö|oe)ffentlicht'],

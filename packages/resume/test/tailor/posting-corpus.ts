@@ -162,3 +162,24 @@ export function reshape(text: string, shape: Shape): string {
   flush();
   return out.join('\n');
 }
+
+/** A made-up posting of a shape the reader must hold up on, with what a user would see in it. */
+export interface MadeUpCase {
+  name: string;
+  text: string;
+  job: { position: string; employer: string };
+  must: string[];
+  nice?: string[];
+  notSkills: string[];
+}
+
+/** What reading a made-up posting gets wrong: must-haves not read as required, welcome ones not read as welcome, junk. */
+export function readCase(c: MadeUpCase): { missed: string[]; notWelcome: string[]; junk: string[] } {
+  const read = readPosting(c.text, c.job);
+  const found = (phrase: string) => read.requirements.filter((r) => covers(r, phrase));
+  return {
+    missed: c.must.filter((m) => !found(m).some((r) => r.importance === 'must')),
+    notWelcome: (c.nice ?? []).filter((n) => !found(n).some((r) => r.importance === 'nice')),
+    junk: read.requirements.map((r) => r.text).filter((t) => isJunk(t, c.notSkills)),
+  };
+}

@@ -58,6 +58,23 @@ export interface PostingWords {
   /** How a posting's sentences and headings say what they are about (`tailor/posting/cues.ts`). */
   posting: PostingCues;
   /**
+   * A posting's section headings by what follows them (`tailor/posting/headings.ts`), folded (no
+   * accents, lower case), each found as whole words in a short line: what the job needs, what is
+   * only welcome, the job's duties, the rest (the employer, pay, benefits, how to apply).
+   */
+  postingHeadings: {
+    must: readonly string[];
+    nice: readonly string[];
+    duties: readonly string[];
+    other: readonly string[];
+    /**
+     * Words a heading puts around its kind and that name nothing the job needs ("key", "minimum",
+     * "what", "your"), folded: a short line of heading words and these is a heading, a line with
+     * other words ("Experience with PowerShell scripting") is a requirement.
+     */
+    filler: readonly string[];
+  };
+  /**
    * What a posting's requirement says around the requirement itself, as regular expression sources
    * on the text as written, matched whole words, any case. Before it, "You have strong experience
    * with the" is `asks` `articles` `qualities` (any number) `knowing` `linkers` `articles`, each part

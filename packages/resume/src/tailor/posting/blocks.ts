@@ -2,7 +2,7 @@ import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
 import { normTokens, squash, tokenize } from '../text.ts';
 import { cleanPostingText } from './clean.ts';
-import { headingKindByCue } from './cues.ts';
+import { headingKindByCue, namesQualification } from './cues.ts';
 import { classifyHeading, type SectionKind } from './headings.ts';
 
 /* A cleaned posting cut into blocks: each heading with the lines under it, clutter lines dropped. */
@@ -20,7 +20,11 @@ const CLUTTER_LINE: RegExp[] = [
   /^\W*$/,
 ];
 
-export const BULLET = /^\s*(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+/;
+/** A list item's marker: a dash, a dot, a number, or a check mark or a picture ("✅", "🔹"). */
+export const BULLET =
+  /^\s*(?:(?:[-•*·▪◦‣–—]|\\-|\d{1,2}[.)]|[a-z][.)])\s+|(?:[✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic})\uFE0F?\s*)/u;
+/** A picture before a line ("🎯 What you'll do"): a heading may wear one as a list item does. */
+const PICTURE_LEAD = /^\s*\p{Extended_Pictographic}/u;
 
 function isClutter(line: string): boolean {
   const t = squash(line);
@@ -36,7 +40,7 @@ export interface Block {
 }
 
 function isHeadingLine(line: string, raw: string): boolean {
-  if (BULLET.test(raw)) return false;
+  if (BULLET.test(raw) && !PICTURE_LEAD.test(raw)) return false;
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (/(?:[:：]|…|\.\.\.)\s*$/.test(line)) return true;
@@ -54,10 +58,21 @@ function isHeadingLine(line: string, raw: string): boolean {
  */
 function standsAsHeading(rows: string[], i: number, current: Block): boolean {
   const line = squash(rows[i]!);
-  if (BULLET.test(rows[i]!) || /[.!?;,]$/.test(line) || !/^[\p{Lu}¿¡]/u.test(line)) return false;
+  if (
+    (BULLET.test(rows[i]!) && !PICTURE_LEAD.test(rows[i]!)) ||
+    /[.!?;,]$/.test(line) ||
+    !/^[\p{Lu}¿¡]/u.test(line)
+  )
+    return false;
   const words = normTokens(line).length;
   if (words === 0 || words > 9) return false;
   if (i > 0 && rows[i - 1]!.trim()) return false;
+  // A line that names a skill or a qualification is a requirement ("CompTIA A+ certification").
+  if (
+    classifyHeading(line) === 'none' &&
+    (namesQualification(line) || findSkillsInTokens(tokenize(line), line).length)
+  )
+    return false;
   if (!rows[i + 1]?.trim()) return false;
   const listKind = current.kind === 'must' || current.kind === 'nice' || current.kind === 'duties';
   if (listKind && !current.lines.length) return false;
@@ -70,14 +85,47 @@ function standsAsHeading(rows: string[], i: number, current: Block): boolean {
  */
 function splitLabelRow(line: string): string[] {
   const m = /^([^\t]{3,40})\t+(.+)$/.exec(line);
-  if (!m || classifyHeading(m[1]!) === 'none' || normTokens(m[1]!).length > 5) return [line];
+  if (!m || normTokens(m[1]!).length > 5) return [line];
+  // Any other field keeps its name as a label ("Moyen d'accès: Transports en commun").
+  if (classifyHeading(m[1]!) === 'none') return [`${m[1]!.trim()}: ${m[2]!}`];
   return [`${m[1]!.trim()}:`, m[2]!];
+}
+
+/** A label that names a section, said inside a paragraph: "... by name. What we need: at least ...". */
+const INLINE_LABEL = /(?<=[.!?])\s+(\p{Lu}[^.!?:\n]{2,40}):\s+(?=\S)/u;
+
+/**
+ * A paragraph that holds a section's name after a sentence ("... greet regulars by name. What we
+ * need: ...") is cut there; a line of items apart by bullets ("latte art • ServSafe card") is one
+ * list item each.
+ */
+function splitInline(line: string): string[] {
+  const m = INLINE_LABEL.exec(line);
+  const label = m?.[1];
+  if (
+    m &&
+    label &&
+    normTokens(label).length <= 5 &&
+    (classifyHeading(`${label}:`) !== 'none' || headingKindByCue(label) !== 'none')
+  ) {
+    return [
+      ...bulletItems(line.slice(0, m.index)),
+      `${label}:`,
+      ...splitInline(line.slice(m.index + m[0].length)),
+    ];
+  }
+  return bulletItems(line);
+}
+
+function bulletItems(line: string): string[] {
+  const items = line.split(/\s+•\s+/u);
+  return items.length > 1 ? items.map((item) => (BULLET.test(item) ? item : `- ${item}`)) : [line];
 }
 
 export function blocksOf(raw: string): Block[] {
   const cleaned = cleanPostingText(raw);
   const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
-  const rows = cleaned.split('\n').flatMap(splitLabelRow);
+  const rows = cleaned.split('\n').flatMap(splitLabelRow).flatMap(splitInline);
   rows.forEach((original, i) => {
     const line = squash(original);
     if (!line || isClutter(line)) return;
@@ -90,7 +138,9 @@ export function blocksOf(raw: string): Block[] {
         (current.kind === 'must' || current.kind === 'nice') &&
         findSkillsInTokens(tokenize(line), line).length
       ) {
-        current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: true });
+        // It counts with the list's items when they are bullets, with its sentences when they are prose.
+        const next = rows.slice(i + 1).find((r) => r.trim());
+        current.lines.push({ text: line.replace(/[:：]\s*$/, ''), bullet: !!next && BULLET.test(next) });
         return;
       }
       // A sub-heading right under a list's heading ("Vos missions :" then "Auprès de l'enfant :"),

@@ -17,10 +17,14 @@ function frontMatterSections(body: string): string {
 export function cleanPostingText(raw: string): string {
   let text = raw.replace(/\r\n?/g, '\n');
   // Front matter (TOML +++ or YAML ---) at the start: site metadata, except the fields that hold
-  // the job's own text ("qualifications: ..."), which are kept as a section under their name.
-  text = text.replace(/^\s*(\+\+\+|---)\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/, (_m, _fence, body: string) =>
-    frontMatterSections(body),
-  );
+  // the job's own text ("qualifications: ..."), which are kept as sections under their names, after
+  // the body, so that the body's first paragraphs do not fall under the last of them.
+  let fields = '';
+  text = text.replace(/^\s*(\+\+\+|---)\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/, (_m, _fence, body: string) => {
+    fields = frontMatterSections(body);
+    return '';
+  });
+  if (fields) text = `${text.trimEnd()}\n\n${fields}`;
   text = text.replace(/^\[\/\/\]: #.*$/gm, '');
   text = text.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n').replace(/<[^>\n]{1,400}>/g, ' ');
   text = text

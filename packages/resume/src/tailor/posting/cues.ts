@@ -71,7 +71,8 @@ const folded = (text: string): string => fold(text).replace(/[’`]/g, "'");
 export const asksForSomething = (text: string): boolean => REQUIREMENT_RE.test(folded(text));
 
 /** A list line without its bullet marker. */
-const withoutMarker = (text: string): string => text.replace(/^[\s\-•*·▪◦‣–—]+/u, '');
+const withoutMarker = (text: string): string =>
+  text.replace(/^(?:[\s\-•*·▪◦‣–—✓✔☑➢➤►▸▹→]|\p{Extended_Pictographic}|\uFE0F)+/u, '');
 
 /** A list item opened by a label that says it is welcome ("Nice to have: Go", "Plus : SAP", "Bonus:"). */
 const WELCOME_LABEL = new RegExp(`^(?:${cue('welcomeLabel')})\\s*:`, 'u');
@@ -92,6 +93,14 @@ export function withoutWelcomeWords(text: string): string {
   if (!/\p{L}{2}/u.test(bare)) return text;
   return bare === text.trim() ? text : bare.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
+
+const QUALIFICATION_RE = new RegExp(
+  String.raw`\b(?:${allLanguages((lexicon) => lexicon.postingDemands.qualification).join('|')})\b`,
+  'i',
+);
+
+/** The text names a degree, licence, certificate or years of experience ("Associate degree in IT"). */
+export const namesQualification = (text: string): boolean => QUALIFICATION_RE.test(text);
 
 /** The text says what the job holder will do. */
 export const describesDuty = (text: string): boolean => DUTY_RE.test(folded(text));

@@ -1,173 +1,55 @@
+import { allLanguages, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
+import { normTokens, tokenize } from '../text.ts';
+import { anyStopword, findSkillsInTokens } from '../vocabulary.ts';
 
 /* The kinds of section a posting's headings open: what the job needs, what is welcome, its duties, the rest. */
 export type SectionKind = 'must' | 'nice' | 'duties' | 'other' | 'none';
 
-/* Headings by what follows them, in English, French and Spanish (folded, matched as words). */
-const NICE_HEADINGS = [
-  'nice to have',
-  'nice-to-have',
-  'preferred',
-  'bonus',
-  'bonus points',
-  'desirable',
-  'desired',
-  'a plus',
-  'assets',
-  'asset',
-  'pluses',
-  'atout',
-  'atouts',
-  'un plus',
-  'souhaite',
-  'souhaitee',
-  'apprecie',
-  'appreciee',
-  'serait un plus',
-  'deseable',
-  'deseables',
-  'deseado',
-  'deseada',
-  'opcional',
-  'opcionales',
-  'valorable',
-  'se valorara',
-  'valoraremos',
-  'plus',
-];
-const MUST_HEADINGS = [
-  'requirements',
-  'requirement',
-  'qualifications',
-  'qualification',
-  'required',
-  'must have',
-  'must-have',
-  'what you bring',
-  "what you'll bring",
-  'what we are looking for',
-  "what we're looking for",
-  'who you are',
-  'about you',
-  'you have',
-  'your profile',
-  'profile',
-  'skills',
-  'competencies',
-  'specialized experience',
-  'experience',
-  'we will evaluate you',
-  "we'll evaluate you",
-  'you will be scored',
-  'key skills',
-  'your skills',
-  'exigences',
-  'qualifications requises',
-  'profil',
-  'profil recherche',
-  'competences',
-  'ce que nous recherchons',
-  'vous avez',
-  'votre profil',
-  'nous vous evaluerons',
-  'savoir-faire',
-  'requisitos',
-  'requerimientos',
-  'habilidades',
-  'perfil',
-  'buscamos',
-  'conocimientos',
-  'tu perfil',
-  'que buscamos',
-  'experiencia',
-  'competencias',
-  'lo que necesitas',
-];
-const DUTY_HEADINGS = [
-  'responsibilities',
-  'responsibility',
-  "what you'll do",
-  'what you will do',
-  'duties',
-  'the role',
-  'your role',
-  'you will',
-  'in this role',
-  'day to day',
-  'your mission',
-  'key responsibilities',
-  'what you will be doing',
-  'the job',
-  'job description',
-  'description of duties',
-  'responsabilites',
-  'descriptif du poste',
-  'description du poste',
-  'missions',
-  'vos missions',
-  'taches',
-  'ce que vous ferez',
-  'vos responsabilites',
-  'le poste',
-  'role',
-  'responsabilidades',
-  'funciones',
-  'tareas',
-  'que haras',
-  'tu mision',
-  'el puesto',
-  'descripcion del puesto',
-  'descripcion del empleo',
-];
-const OTHER_HEADINGS = [
-  'benefits',
-  'perks',
-  'salary',
-  'compensation',
-  'total rewards',
-  'about us',
-  'about the company',
-  'company description',
-  'team description',
-  'who we are',
-  'our stack',
-  'how to apply',
-  'equal opportunity',
-  'why join',
-  'what we offer',
-  'we offer',
-  'our team',
-  'about the team',
-  'pay',
-  'avantages',
-  'remuneration',
-  'a propos',
-  'qui sommes-nous',
-  'nous offrons',
-  'ce que nous offrons',
-  'conditions',
-  'processus',
-  'beneficios',
-  'ofrecemos',
-  'sobre nosotros',
-  'quienes somos',
-  'salario',
-  'que ofrecemos',
-  'condiciones',
-];
+type Listed = Exclude<keyof Lexicon['postingHeadings'], 'filler'>;
 
-function matchesAny(text: string, list: string[]): boolean {
-  const norm = ` ${fold(text)
+/** Each kind's heading words in every language, in the order a line is tried against them. */
+const KINDS: ReadonlyArray<[Listed, readonly string[]]> = (['nice', 'other', 'duties', 'must'] as const).map(
+  (kind) => [kind, allLanguages((lexicon) => lexicon.postingHeadings[kind])],
+);
+const FILLER = new Set(allLanguages((lexicon) => lexicon.postingHeadings.filler));
+
+/** A heading folded to words apart by single spaces; a "+" alone is the word "plus" ("Les + :"). */
+function normalized(text: string): string {
+  return fold(text)
+    .replace(/(^|\s)\+(?=\s|:|$)/g, '$1plus')
     .replace(/[^\p{L}\p{N}'’ -]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `;
-  return list.some((h) => norm.includes(` ${h} `));
+    .trim();
+}
+
+/** The heading phrases of a list found in the line, as whole words. */
+const found = (line: string, list: readonly string[]): string[] =>
+  list.filter((h) => ` ${line} `.includes(` ${h} `));
+
+/**
+ * Most of the line's words are heading words ("Minimum Qualifications", "Skills and experience"),
+ * and none names a skill: "Experience with PowerShell scripting" or "Hazmat endorsement a plus" is
+ * a requirement that holds a heading word, not a heading. A line ending on a colon says it is a
+ * heading ("Some duties include but are not limited to:"), so only a skill in it counts.
+ */
+function madeOfHeadingWords(text: string, line: string): boolean {
+  const covered = new Set(
+    KINDS.flatMap(([, list]) => found(line, list)).flatMap((phrase) => phrase.split(/[\s-]+/)),
+  );
+  const words = line
+    .split(/[\s-]+/)
+    .filter((w) => w && !anyStopword.has(w.replace(/[’']/g, "'")) && (covered.has(w) || !FILLER.has(w)));
+  const named = words.filter((w) => covered.has(w)).length;
+  if (words.length && named / words.length < 0.5 && !/[:：]\s*$/.test(text)) return false;
+  const skills = findSkillsInTokens(tokenize(text), text);
+  return skills.every((hit) => normTokens(fold(hit.surface)).every((w) => covered.has(w) || FILLER.has(w)));
 }
 
 export function classifyHeading(text: string): SectionKind {
-  if (matchesAny(text, NICE_HEADINGS)) return 'nice';
-  if (matchesAny(text, OTHER_HEADINGS)) return 'other';
-  if (matchesAny(text, DUTY_HEADINGS)) return 'duties';
-  if (matchesAny(text, MUST_HEADINGS)) return 'must';
-  return 'none';
+  // An amount or a count is a fact of the job ("$2,000 sign-on bonus"), not a section's name.
+  if (/\d/.test(text)) return 'none';
+  const line = normalized(text);
+  const kind = KINDS.find(([, list]) => found(line, list).length)?.[0];
+  return kind && madeOfHeadingWords(text, line) ? kind : 'none';
 }

@@ -1,6 +1,7 @@
 import { allLanguages, conjunctionLead, conjunctions, type Lexicon } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
-import { normTokens, splitItems } from '../text.ts';
+import { normTokens, splitItems, tokenize } from '../text.ts';
+import { findSkillsInTokens } from '../vocabulary.ts';
 import type { Block } from './blocks.ts';
 import {
   asksForSomething,
@@ -96,6 +97,18 @@ function item(text: string, importance: RequirementImportance, asked: boolean): 
   };
 }
 
+/**
+ * A line that may be an item of a list: not a field of the page ("Type de contrat CDI", "Job ID: 178"),
+ * so no label before a colon and no word in capitals other than a skill's name ("ST HERBLAIN").
+ */
+function looksLikeItem(text: string): boolean {
+  if (/^[^:]{1,40}:/.test(text) || /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(text)) return false;
+  const capitals = text.match(/\b\p{Lu}{2,}\b/gu) ?? [];
+  if (!capitals.length) return true;
+  const named = findSkillsInTokens(tokenize(text), text).flatMap((h) => h.surface.split(/\s+/));
+  return capitals.every((w) => named.includes(w));
+}
+
 /** What a block of unknown kind asks for: its bullets, its sentences that ask, or all of it under a heading that asks. */
 export function looseItems(block: Block, language: Language): LooseItem[] {
   const headingAsks = !!block.heading && asksForSomething(block.heading);
@@ -103,6 +116,14 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
   const importance: RequirementImportance = onlyWelcome(block.heading) ? 'nice' : 'must';
   const out: LooseItem[] = [];
   const words = block.lines.map((l) => normTokens(l.text).length);
+  // Three or more lines in a row of a list item's length are a list that lost its bullets
+  // ("Maintain proper telephone etiquette at all times" under "Duties include:").
+  const itemLike = block.lines.map((l, i) => words[i]! >= 4 && words[i]! <= 25 && looksLikeItem(l.text));
+  const inRun = itemLike.map(
+    (_, i) =>
+      !block.lines[i]!.bullet &&
+      [i - 2, i - 1, i].some((start) => [0, 1, 2].every((k) => itemLike[start + k])),
+  );
   block.lines.forEach((line, i) => {
     if (isFieldRow(line.text)) return;
     if (line.bullet) {
@@ -121,49 +142,55 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
       const demand = demandOf(sentence);
       if (!demand) continue;
       const asks = asksForSomething(demand);
-      const task = !subHeading && (listLike || describesDuty(demand) || opensOnInfinitive(demand, language));
+      const task =
+        !subHeading &&
+        (listLike || inRun[i]! || describesDuty(demand) || opensOnInfinitive(demand, language));
       if (headingAsks || asks || task) out.push(item(demand, importance, headingAsks || asks));
     }
   });
   return out;
 }
 
-/** "As a director of this new division,", "In this role,": who the sentence speaks to, before what it asks. */
-const ROLE_LEAD =
-  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b[^,]*,\s*/iu;
-
 /**
- * A long requirement cut into pieces a reader can take in (at most about 14 words each), at its
- * commas and semicolons: "Must be able to lift 25 kg, stand for long periods, and work weekends."
+ * "As a director of this new division,", "In this role,": who the sentence speaks to, before what it
+ * asks; a few words up to a comma, never the demand itself ("In this role you will answer calls, ...").
  */
-export function piecesOf(text: string, language: Language, everyComma = true, most = 16): string[] {
-  if (normTokens(text).length <= most) return [text];
-  text = text.replace(ROLE_LEAD, '');
-  // A duty is cut only where a new task begins: after a semicolon, before "and you", or at a comma
-  // before an infinitive ("Atender el check-in, gestionar las reservas"); its other commas hold
-  // whom and what it is done with.
-  const comma = everyComma
-    ? /(?<=[,;])\s+/u
-    : language === 'en'
-      ? /(?<=;)\s+/u
-      : /(?<=;)\s+|(?<=,)\s+(?=\p{Ll}{2,}(?:er|ir|ar)\s)/u;
-  const parts = text
-    .split(
-      new RegExp(
-        `${comma.source}|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
-        'u',
-      ),
-    )
-    .filter((p) => normTokens(p).length);
+const ROLE_LEAD =
+  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b(?:(?!\b(?:you|vous|tu)\b)[^,]){0,50},\s*/iu;
+
+/** Cut where a new item begins: after a comma or semicolon, before brackets, before "and you have". */
+const ITEM_CUT = new RegExp(
+  `(?<=[,;])\\s+|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
+  'u',
+);
+/** Before "and" ("et", "y"): where a piece still too long is cut last. */
+const AND_CUT = new RegExp(`\\s+(?=(?:${allLanguages('and').join('|')})\\s)`, 'iu');
+
+/** Parts joined back into pieces of at most about 14 words; a part of fewer than `least` words stays with the one before. */
+function joinParts(parts: string[], least: number): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const part of parts) {
+  for (const part of parts.filter((p) => normTokens(p).length)) {
     const joined = current ? `${current} ${part}` : part;
-    if (current && normTokens(joined).length > 14 && normTokens(part).length >= 4) {
+    if (current && normTokens(joined).length > 14 && normTokens(part).length >= least) {
       pieces.push(current);
       current = part;
     } else current = joined;
   }
   if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * A long requirement cut into pieces a reader can take in (at most about 14 words each), at its
+ * commas and semicolons: "Must be able to lift 25 kg, stand for long periods, and work weekends."
+ * A piece still too long is cut before an "and" ("... customer service role and excellent phone manners").
+ */
+export function piecesOf(text: string, most = 16): string[] {
+  if (normTokens(text).length <= most) return [text];
+  text = text.replace(ROLE_LEAD, '');
+  const pieces = joinParts(text.split(ITEM_CUT), 4).flatMap((piece) =>
+    normTokens(piece).length > most ? joinParts(piece.split(AND_CUT), 3) : [piece],
+  );
   return pieces.map((p) => p.replace(conjunctionLead, '').replace(/[,;]\s*$/, ''));
 }

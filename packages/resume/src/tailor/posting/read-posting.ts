@@ -17,7 +17,7 @@ import type { PostingRequirement, ReadPosting, RequirementImportance } from './t
 
 /** Words of a line that mean it speaks of pay, benefits or the company, not of the job. */
 const OTHER_LINE =
-  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|insurance|paid (?:time off|leave)|pto|vacation|stock|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
+  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|(?:health|dental|medical|life|vision|disability) insurance|insurance (?:plans?|coverage|benefits?)|paid (?:time off|leave)|pto|vacation|stock (?:options?|grants?|purchase)|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
 
 /** Conditions of employment (documents, checks, union, contact), not skills. */
 const CONDITION_LINE =
@@ -52,7 +52,7 @@ export function readPosting(
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
-    for (const piece of piecesOf(raw, language, from !== 'duties')) addOne(piece, importance, from);
+    for (const piece of piecesOf(raw)) addOne(piece, importance, from);
   };
   const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
