@@ -1814,4 +1814,9 @@ export const en: Lexicon = {
     references: { label: 'References', names: ['references'] },
     interests: { label: 'Interests', names: ['interests'] },
   },
+  letterDate: {
+    day: (day, month, year) => `${month} ${day}, ${year}`,
+    month: (month, year) => `${month} ${year}`,
+  },
+  languageMarks: [],
 };

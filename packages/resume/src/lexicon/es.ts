@@ -984,4 +984,12 @@ export const es: Lexicon = {
     references: { label: 'Referencias', names: ['referencias'] },
     interests: { label: 'Intereses', names: ['intereses'] },
   },
+  letterDate: {
+    day: (day, month, year) => `${day} de ${month} de ${year}`,
+    month: (month, year) => `${month} de ${year}`,
+  },
+  languageMarks: [
+    { pattern: '[ñ¿¡]', weight: 2 },
+    { pattern: String.raw`ción\b|ciones\b`, weight: 1 },
+  ],
 };

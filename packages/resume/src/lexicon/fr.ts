@@ -1028,4 +1028,12 @@ export const fr: Lexicon = {
     references: { label: 'Références', names: ['references professionnelles'] },
     interests: { label: 'Centres d’intérêt', names: ['centres d interet'] },
   },
+  letterDate: {
+    day: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+    month: (month, year) => `${month} ${year}`,
+  },
+  languageMarks: [
+    { pattern: '[çœêèàùâîû]', weight: 2 },
+    { pattern: String.raw`\b[ldjnqu]['’]`, weight: 2 },
+  ],
 };

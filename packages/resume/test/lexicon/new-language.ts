@@ -272,6 +272,11 @@ export const completeGerman: Lexicon = {
     references: custom('Referenzen'),
     interests: custom('Interessen'),
   },
+  letterDate: {
+    day: (day, month, year) => `${day}. ${month} ${year}`,
+    month: (month, year) => `${month} ${year}`,
+  },
+  languageMarks: [{ pattern: '[äöüß]', weight: 2 }],
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.
