@@ -277,6 +277,8 @@ export const completeGerman: Lexicon = {
     month: (month, year) => `${month} ${year}`,
   },
   languageMarks: [{ pattern: '[äöüß]', weight: 2 }],
+  institutionNouns: { universitat: 'f', klinikum: 'n', verein: 'm' },
+  possessives: ['ihr', 'ihre'],
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.

@@ -2,92 +2,20 @@
  * Where someone worked or studied, as a sentence of each language says it: a company is "chez
  * Acme", but a school or a public body named by its common noun takes that noun's article ("à
  * l'Université de Lyon", "au Lycée Victor Hugo", "en el Hospital Central", "at the University
- * of Leeds"). The nouns below are grammar of the letter's own sentences, not words of a resume.
+ * of Leeds"). The nouns (`institutionNouns` in each lexicon) are grammar of the letter's own
+ * sentences, not words of a resume.
  */
+import { allLanguages, lexicons, type Gender } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 
-type Gender = 'm' | 'f';
-
-/** French common nouns that lead an institution's name, folded, with their gender. */
-const FR_NOUNS: Record<string, Gender> = {
-  universite: 'f',
-  ecole: 'f',
-  faculte: 'f',
-  caisse: 'f',
-  mairie: 'f',
-  clinique: 'f',
-  banque: 'f',
-  agence: 'f',
-  academie: 'f',
-  association: 'f',
-  fondation: 'f',
-  federation: 'f',
-  prefecture: 'f',
-  bibliotheque: 'f',
-  residence: 'f',
-  pharmacie: 'f',
-  creche: 'f',
-  direction: 'f',
-  lycee: 'm',
-  college: 'm',
-  hopital: 'm',
-  centre: 'm',
-  institut: 'm',
-  conservatoire: 'm',
-  ministere: 'm',
-  conseil: 'm',
-  cabinet: 'm',
-  laboratoire: 'm',
-  musee: 'm',
-  theatre: 'm',
-  restaurant: 'm',
-  hotel: 'm',
-  rectorat: 'm',
-  departement: 'm',
-  service: 'm',
-  chu: 'm',
-  ehpad: 'm',
-  iut: 'm',
-};
-
-/** Spanish common nouns that lead an institution's name, folded, with their gender. */
-const ES_NOUNS: Record<string, Gender> = {
-  universidad: 'f',
-  escuela: 'f',
-  facultad: 'f',
-  clinica: 'f',
-  fundacion: 'f',
-  alcaldia: 'f',
-  secretaria: 'f',
-  academia: 'f',
-  asociacion: 'f',
-  corporacion: 'f',
-  cooperativa: 'f',
-  gobernacion: 'f',
-  biblioteca: 'f',
-  farmacia: 'f',
-  panaderia: 'f',
-  hospital: 'm',
-  hotel: 'm',
-  colegio: 'm',
-  instituto: 'm',
-  ministerio: 'm',
-  centro: 'm',
-  banco: 'm',
-  ayuntamiento: 'm',
-  restaurante: 'm',
-  departamento: 'm',
-  liceo: 'm',
-  museo: 'm',
-  teatro: 'm',
-  laboratorio: 'm',
-  consejo: 'm',
-};
+/** French and Spanish common nouns that lead an institution's name, folded, with their gender. */
+const FR_NOUNS = lexicons.fr.institutionNouns;
+const ES_NOUNS = lexicons.es.institutionNouns;
 
 /** The gender of the common noun a name starts with, when it starts with one of `nouns` and has more words. */
 function leadNoun(
   name: string,
-  nouns: Record<string, Gender>,
+  nouns: Readonly<Record<string, Gender>>,
 ): { gender: Gender; vowel: boolean } | undefined {
   const [first, ...rest] = name.trim().split(/\s+/);
   if (!first || !rest.length) return undefined;
@@ -96,7 +24,7 @@ function leadNoun(
 }
 
 /** "votre entreprise", "su empresa": the letter's own stand-in for an unnamed employer. */
-const POSSESSIVE = /^(?:votre|vos|su|sus|your)\s/i;
+const POSSESSIVE = new RegExp(`^(?:${allLanguages('possessives').join('|')})\\s`, 'i');
 
 /** French: where someone works ("chez Acme", "à l'Université de Lyon", "au Lycée Hugo", "dans votre entreprise"). */
 export function frAt(name: string): string {
@@ -145,11 +73,14 @@ export function esOf(name: string): string {
   return noun ? (noun.gender === 'f' ? `de la ${name}` : `del ${name}`) : `de ${name}`;
 }
 
+/** English nouns whose "X of" names take "the", as a name writes them ("University", "Ministry"). */
+const EN_THE = new RegExp(
+  `^(?:${Object.keys(lexicons.en.institutionNouns)
+    .map((noun) => noun.charAt(0).toUpperCase() + noun.slice(1))
+    .join('|')})\\s+of\\b`,
+);
+
 /** English: "the University of Leeds", "the Ministry of Health"; a company's name as it is. */
 export function enThe(name: string): string {
-  return /^(?:University|College|Institute|Bank|Ministry|Department|School|Office|Museum|Academy|Board|Council|Society|Federation|Government|Church|Library|Bureau)\s+of\b/.test(
-    name.trim(),
-  )
-    ? `the ${name}`
-    : name;
+  return EN_THE.test(name.trim()) ? `the ${name}` : name;
 }
