@@ -1840,4 +1840,14 @@ export const en: Lexicon = {
     bureau: 'n',
   },
   possessives: ['your'],
+  ownClause: (l, current) => {
+    if (/^I\s/.test(l.line)) return l.line;
+    if (/^(?:We|Our|This|These|It|My)\s/.test(l.line)) return undefined;
+    if (l.form === 'done') return `I ${l.lowered}`;
+    if (l.form === 'base') return `I ${current ? l.verb : l.past} ${l.rest}`;
+    if (l.form === 'ongoing') return current ? `I am ${l.lowered}` : `I was ${l.rest}`;
+    if (l.form === 'chosen') return `I was ${l.lowered}`;
+    // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
+    return `my work ${current ? 'includes' : 'included'}: ${l.lead}`;
+  },
 };

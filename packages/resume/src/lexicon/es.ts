@@ -1025,4 +1025,11 @@ export const es: Lexicon = {
     consejo: 'm',
   },
   possessives: ['su', 'sus'],
+  ownClause: (l, current) => {
+    if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(l.line)) return undefined;
+    // "Atendí", "Gestioné": a first-person past verb, told as it stands.
+    if (l.form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(l.line)) return l.lowered;
+    if (l.form === 'chosen') return `fui ${l.lowered}`;
+    return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${l.lead}`;
+  },
 };

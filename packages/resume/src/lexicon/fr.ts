@@ -1077,4 +1077,11 @@ export const fr: Lexicon = {
     iut: 'm',
   },
   possessives: ['votre', 'vos'],
+  ownClause: (l, current) => {
+    if (/^(?:J['’]|Je\s)/u.test(l.line)) return l.lowered;
+    if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(l.line)) return undefined;
+    if (l.form === 'done') return `j'ai ${l.lowered}`;
+    if (l.form === 'chosen') return `j'ai été ${l.lowered}`;
+    return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${l.lead}`;
+  },
 };

@@ -10,7 +10,7 @@ export type { DateWords, Month, Months } from './types/dates.ts';
 export type { FactWords } from './types/facts.ts';
 export type { FieldWords } from './types/fields.ts';
 export type { CustomHeadingKey, HeadingKey, HeadingWords, Labels } from './types/headings.ts';
-export type { Gender, LetterWords } from './types/letter.ts';
+export type { ClauseLine, Gender, LetterWords, LineForm } from './types/letter.ts';
 export type { PostingCues, PostingWords } from './types/posting.ts';
 export type { RenderWords } from './types/render.ts';
 

@@ -279,6 +279,10 @@ export const completeGerman: Lexicon = {
   languageMarks: [{ pattern: '[äöüß]', weight: 2 }],
   institutionNouns: { universitat: 'f', klinikum: 'n', verein: 'm' },
   possessives: ['ihr', 'ihre'],
+  ownClause: (l, current) =>
+    /^(?:Wir|Unser)\s/u.test(l.line)
+      ? undefined
+      : `${current ? 'meine Arbeit umfasst' : 'meine Arbeit umfasste'}: ${l.lead}`,
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.

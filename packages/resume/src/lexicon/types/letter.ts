@@ -1,6 +1,29 @@
 /** The gender a noun's article agrees with: masculine, feminine or neuter (English nouns: neuter). */
 export type Gender = 'm' | 'f' | 'n';
 
+/**
+ * How a resume line begins, as the letter writer reads it: a thing done ("Led ..."), a duty
+ * ("Manage ..."), a noun phrase, a result in the passive ("Adopted by ..."), what others chose the
+ * candidate for ("Promoted to ..."), something under way ("Currently working ...").
+ */
+export type LineForm = 'done' | 'base' | 'noun' | 'passive' | 'chosen' | 'ongoing';
+
+/** A resume line as a frame takes it, in the pieces and cases a clause needs. */
+export interface ClauseLine {
+  form: LineForm;
+  /** The line without its marker or final stop ("Led the migration"). */
+  line: string;
+  /** Its first letter lowered ("led the migration"). */
+  lowered: string;
+  /** Lowered unless it opens with a name ("React app in TypeScript" stays). */
+  lead: string;
+  /** Its first word when that is the verb, and the words after it. */
+  verb: string;
+  rest: string;
+  /** The verb in the past, for a duty of a job that has ended ("managed", "led"). */
+  past: string;
+}
+
 /** The words of the letter writer's own sentences: grammar around the resume's facts, never facts. */
 export interface LetterWords {
   /**
@@ -11,4 +34,10 @@ export interface LetterWords {
   institutionNouns: Readonly<Record<string, Gender>>;
   /** The letter's own stand-in for an unnamed employer starts with one of these ("votre entreprise"). */
   possessives: readonly string[];
+  /**
+   * The line as the candidate's own clause, lower case first ("I led ...", "j'ai conçu ...",
+   * "diseñé ..."), in the job's tense (`current`: the resume says it is ongoing); undefined when a
+   * line is a sentence about someone else ("We ...", "Nous ..."), which no clause tells truly.
+   */
+  ownClause: (line: ClauseLine, current: boolean) => string | undefined;
 }
