@@ -1576,6 +1576,7 @@ export const en: Lexicon = {
     'jr',
   ],
   titleSmallWords: ['of', 'and', 'in', 'for', 'at', 'the', 'to', 'with', 'on'],
+  titleCase: true,
   lineLabelWords: [
     'tech',
     'technologies',
@@ -1840,6 +1841,7 @@ export const en: Lexicon = {
     bureau: 'n',
   },
   possessives: ['your'],
+  degreeIn: 'in',
   ownClause: (l, current) => {
     if (/^I\s/.test(l.line)) return l.line;
     if (/^(?:We|Our|This|These|It|My)\s/.test(l.line)) return undefined;

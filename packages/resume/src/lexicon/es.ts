@@ -915,6 +915,7 @@ export const es: Lexicon = {
   titleAbbreviations: [],
   rankWords: ['senor'],
   titleSmallWords: [],
+  titleCase: false,
   lineLabelWords: ['entorno', 'herramientas', 'tecnologias', 'funciones', 'logros'],
   sentencePieceEnds: ['con', 'para', 'por'],
   degreeLinkEnds: ['de', 'la', 'en', 'y', 'del', 'los', 'las'],
@@ -1025,6 +1026,7 @@ export const es: Lexicon = {
     consejo: 'm',
   },
   possessives: ['su', 'sus'],
+  degreeIn: 'en',
   ownClause: (l, current) => {
     if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(l.line)) return undefined;
     // "Atendí", "Gestioné": a first-person past verb, told as it stands.

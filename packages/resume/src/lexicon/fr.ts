@@ -945,6 +945,7 @@ export const fr: Lexicon = {
   titleAbbreviations: [],
   rankWords: ['confirme', 'confirmee', 'experimente', 'experimentee', 'debutant', 'debutante'],
   titleSmallWords: [],
+  titleCase: false,
   lineLabelWords: ['technos', 'technologies', 'environnement', 'outils', 'competences', 'missions'],
   sentencePieceEnds: ['et', 'ou', 'des', 'du'],
   degreeLinkEnds: ['et', 'de', 'des', 'du', 'la', 'le', 'en'],
@@ -1077,6 +1078,7 @@ export const fr: Lexicon = {
     iut: 'm',
   },
   possessives: ['votre', 'vos'],
+  degreeIn: 'en',
   ownClause: (l, current) => {
     if (/^(?:J['’]|Je\s)/u.test(l.line)) return l.lowered;
     if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(l.line)) return undefined;

@@ -221,6 +221,7 @@ export const completeGerman: Lexicon = {
   titleAbbreviations: [],
   rankWords: ['senior'],
   titleSmallWords: [],
+  titleCase: false,
   lineLabelWords: ['werkzeuge'],
   sentencePieceEnds: ['und', 'von'],
   degreeLinkEnds: ['und'],
@@ -279,6 +280,7 @@ export const completeGerman: Lexicon = {
   languageMarks: [{ pattern: '[äöüß]', weight: 2 }],
   institutionNouns: { universitat: 'f', klinikum: 'n', verein: 'm' },
   possessives: ['ihr', 'ihre'],
+  degreeIn: 'in',
   ownClause: (l, current) =>
     /^(?:Wir|Unser)\s/u.test(l.line)
       ? undefined

@@ -34,6 +34,8 @@ export interface LetterWords {
   institutionNouns: Readonly<Record<string, Gender>>;
   /** The letter's own stand-in for an unnamed employer starts with one of these ("votre entreprise"). */
   possessives: readonly string[];
+  /** The word between a degree and its field ("BSc in Physics", "Licence en droit"). */
+  degreeIn: string;
   /**
    * The line as the candidate's own clause, lower case first ("I led ...", "j'ai conçu ...",
    * "diseñé ..."), in the job's tense (`current`: the resume says it is ongoing); undefined when a
