@@ -1841,6 +1841,10 @@ export const en: Lexicon = {
     bureau: 'n',
   },
   possessives: ['your'],
+  clausesOfTheirOwn: [
+    String.raw`^(?:(?!\b(?:that|which|who|where|when)\b).)*?\b(?:would|will|is|are|was|were|has|have|had|can|could|should|may|might|must)\b`,
+    String.raw`^\p{L}{3,}[^s]s\s+(?:the|a|an|all|both|multiple|various|several)\s`,
+  ],
   degreeIn: 'in',
   ownClause: (l, current) => {
     if (/^I\s/.test(l.line)) return l.line;

@@ -1026,6 +1026,7 @@ export const es: Lexicon = {
     consejo: 'm',
   },
   possessives: ['su', 'sus'],
+  clausesOfTheirOwn: [],
   degreeIn: 'en',
   ownClause: (l, current) => {
     if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(l.line)) return undefined;

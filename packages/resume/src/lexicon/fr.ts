@@ -1078,6 +1078,7 @@ export const fr: Lexicon = {
     iut: 'm',
   },
   possessives: ['votre', 'vos'],
+  clausesOfTheirOwn: [],
   degreeIn: 'en',
   ownClause: (l, current) => {
     if (/^(?:J['’]|Je\s)/u.test(l.line)) return l.lowered;

@@ -281,6 +281,7 @@ export const completeGerman: Lexicon = {
   institutionNouns: { universitat: 'f', klinikum: 'n', verein: 'm' },
   possessives: ['ihr', 'ihre'],
   degreeIn: 'in',
+  clausesOfTheirOwn: [],
   ownClause: (l, current) =>
     /^(?:Wir|Unser)\s/u.test(l.line)
       ? undefined

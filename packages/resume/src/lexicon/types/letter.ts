@@ -34,6 +34,12 @@ export interface LetterWords {
   institutionNouns: Readonly<Record<string, Gender>>;
   /** The letter's own stand-in for an unnamed employer starts with one of these ("votre entreprise"). */
   possessives: readonly string[];
+  /**
+   * A line that is a clause of its own, which no frame can hold as the thing done, as patterns on
+   * the line (case ignored): a verb of its own with no relative pronoun before it ("This
+   * information would help ..."), what a product does ("Combines the advantages of ..."). May be empty.
+   */
+  clausesOfTheirOwn: readonly string[];
   /** The word between a degree and its field ("BSc in Physics", "Licence en droit"). */
   degreeIn: string;
   /**
