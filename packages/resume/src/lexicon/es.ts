@@ -985,6 +985,13 @@ export const es: Lexicon = {
     references: { label: 'Referencias', names: ['referencias'] },
     interests: { label: 'Intereses', names: ['intereses'] },
   },
+  postingItems: {
+    infinitiveEndings: ['ar', 'er', 'ir'],
+    notInfinitives: ['lugar', 'mujer', 'poder', 'hogar'],
+    roleLeads: ['como', 'en este (?:puesto|rol)', 'dentro de'],
+    addressees: ['tu'],
+    newItemLeads: ['tienes', 'eres', 'sabes', 'cuentas'],
+  },
   letterDate: {
     day: (day, month, year) => `${day} de ${month} de ${year}`,
     month: (month, year) => `${month} de ${year}`,

@@ -1029,6 +1029,13 @@ export const fr: Lexicon = {
     references: { label: 'Références', names: ['references professionnelles'] },
     interests: { label: 'Centres d’intérêt', names: ['centres d interet'] },
   },
+  postingItems: {
+    infinitiveEndings: ['er', 'ir'],
+    notInfinitives: ['premier', 'dernier', 'hier', 'avenir'],
+    roleLeads: ['en tant que', 'dans ce (?:poste|r[oô]le)', 'au sein d'],
+    addressees: ['vous', 'tu'],
+    newItemLeads: ['vous', 'tu'],
+  },
   letterDate: {
     day: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
     month: (month, year) => `${month} ${year}`,

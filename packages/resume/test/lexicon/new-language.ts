@@ -273,6 +273,13 @@ export const completeGerman: Lexicon = {
     references: custom('Referenzen'),
     interests: custom('Interessen'),
   },
+  postingItems: {
+    infinitiveEndings: [],
+    notInfinitives: [],
+    roleLeads: ['als'],
+    addressees: ['sie', 'du'],
+    newItemLeads: ['sie'],
+  },
   letterDate: {
     day: (day, month, year) => `${day}. ${month} ${year}`,
     month: (month, year) => `${month} ${year}`,
