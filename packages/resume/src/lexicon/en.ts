@@ -79,6 +79,9 @@ export const en: Lexicon = {
       'research positions',
       'professional positions',
       'other professional positions',
+      'positions held',
+      "where i've worked",
+      'where i have worked',
     ],
     education: [
       'education',

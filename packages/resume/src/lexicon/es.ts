@@ -69,6 +69,8 @@ export const es: Lexicon = {
       'historial laboral',
       'trayectoria profesional',
       'experiencias',
+      'cargos desempenados',
+      'puestos desempenados',
     ],
     education: [
       'educacion',

@@ -67,6 +67,7 @@ export const fr: Lexicon = {
       'parcours professionnel',
       'emplois',
       'experience pro',
+      'postes occupes',
     ],
     education: [
       'formation',

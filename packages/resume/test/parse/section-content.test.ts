@@ -183,3 +183,31 @@ test('with no skills section, the technologies tagged under the jobs are the ski
   ]);
   expect(data.skills).toEqual([{ keywords: ['Node.js', 'Typescript', 'React', 'Java', 'Groovy', 'Grails'] }]);
 });
+
+test('an unknown heading over dated entries naming posts holds jobs; one over dated courses does not', () => {
+  // Each entry: its bold first line, then the two lines under it.
+  const entry = (first: string, second: string, third: string) => [
+    line(first, { bold: true, gapBefore: 1 }),
+    line(second),
+    line(third),
+  ];
+  const heading = (text: string) => line(text, { size: 11, bold: true, gapBefore: 1.5 });
+  const data = parseResumeText([
+    line('Jane Doe', { size: 14, bold: true }),
+    heading('EDUCATION'),
+    ...entry('Northfield State University', 'BS Computer Engineering', 'September 2019 – June 2023'),
+    heading('SEMINARS'),
+    ...entry('Cloud Security Essentials', '2023', 'Northfield State University'),
+    ...entry('Network Basics', '2022', 'Lakeside Tech Week'),
+    heading('GUILDS'),
+    ...entry('Secretary', 'Northfield Robotics Society', '2022 – 2023'),
+    ...entry('Stage Manager', 'Lakeside Theater Guild', '2021 – 2022'),
+    ...entry('Treasurer', 'Campus Radio Club', '2020 – 2021'),
+  ]);
+  expect(data.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+    ['Secretary', 'Northfield Robotics Society', '2022'],
+    ['Stage Manager', 'Lakeside Theater Guild', '2021'],
+    ['Treasurer', 'Campus Radio Club', '2020'],
+  ]);
+  expect(data.custom.map((c) => c.name)).toEqual(['SEMINARS']);
+});
