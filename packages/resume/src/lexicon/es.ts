@@ -42,6 +42,7 @@ export const es: Lexicon = {
   or: ['o', 'u'],
   hyphenLinks: ['a'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
+  citationWords: ['revista', 'actas', 'congreso', 'simposio', 'en prensa'],
   pageWords: {
     page: ['página', 'pagina'],
     pageShort: [],

@@ -40,6 +40,7 @@ export const fr: Lexicon = {
   or: ['ou'],
   hyphenLinks: ['à'],
   documentNames: ['cv', 'curriculum vitae', 'resume'],
+  citationWords: ['revue', 'actes', 'colloque', 'congres', 'sous presse', 'numero'],
   pageWords: {
     page: ['page'],
     pageShort: ['p'],

@@ -3,6 +3,7 @@
  * worked"), told by what it holds: dated entries whose lines name posts are jobs.
  */
 import { findDates } from '../text/dates.ts';
+import { holdsCitations } from './citations.ts';
 import type { Line } from './lines.ts';
 import { isDegreeLike, isTitleLike } from './phrase-kind.ts';
 import type { Section } from './sections.ts';
@@ -40,7 +41,14 @@ export function holdsJobs(section: Section): boolean {
   return ranges >= 2 && posts >= Math.max(2, ranges * 0.6) && degrees < posts;
 }
 
-/** Sections under unknown headings that hold jobs are read as work. */
+/**
+ * Sections under unknown headings that hold jobs are read as work; a list of citations under a
+ * heading read as work ("Peer-Reviewing Experience") is read as publications.
+ */
 export function kindByContent(sections: Section[], keep: (section: Section) => boolean): Section[] {
-  return sections.map((s) => (s.key === 'custom' && !keep(s) && holdsJobs(s) ? { ...s, key: 'work' } : s));
+  return sections.map((s) => {
+    if (s.key !== 'custom' && s.key !== 'work') return s;
+    if (holdsCitations(s.lines)) return s.key === 'work' ? { ...s, key: 'publications' } : s;
+    return s.key === 'custom' && !keep(s) && holdsJobs(s) ? { ...s, key: 'work' } : s;
+  });
 }

@@ -53,6 +53,7 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
+  citationWords: ['zeitschrift', 'tagungsband'],
   pageWords: {
     page: ['seite'],
     pageShort: ['s'],
