@@ -44,6 +44,7 @@ export const es: Lexicon = {
   or: ['o', 'u'],
   hyphenLinks: ['a'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
+  citationWords: ['revista', 'actas', 'congreso', 'simposio', 'en prensa'],
   pageWords: {
     page: ['página', 'pagina'],
     pageShort: [],
@@ -71,6 +72,8 @@ export const es: Lexicon = {
       'historial laboral',
       'trayectoria profesional',
       'experiencias',
+      'cargos desempenados',
+      'puestos desempenados',
     ],
     education: [
       'educacion',

@@ -42,6 +42,7 @@ export const fr: Lexicon = {
   or: ['ou'],
   hyphenLinks: ['à'],
   documentNames: ['cv', 'curriculum vitae', 'resume'],
+  citationWords: ['revue', 'actes', 'colloque', 'congres', 'sous presse', 'numero'],
   pageWords: {
     page: ['page'],
     pageShort: ['p'],
@@ -69,6 +70,7 @@ export const fr: Lexicon = {
       'parcours professionnel',
       'emplois',
       'experience pro',
+      'postes occupes',
     ],
     education: [
       'formation',

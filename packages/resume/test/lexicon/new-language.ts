@@ -55,6 +55,7 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
+  citationWords: ['zeitschrift', 'tagungsband'],
   pageWords: {
     page: ['seite'],
     pageShort: ['s'],
