@@ -185,6 +185,17 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /That speaks to ([^.]+?), which your posting/,
     /Regarding ([^.:]+?):/,
     /(?:^|\. )([^.]+?) matters in this role/,
+    /On ([^.,]+?), my results speak/,
+    /That is the ([^.]+?) your posting asks for/,
+    /Your posting names ([^.;]+?)\./,
+    /(?:^|\. )([^.]+?) is something I have used/,
+    /That is where I used ([^.]+?), which this role/,
+    /Your posting asks for ([^.;]+?), which has been part/,
+    /how I work with ([^.,]+?)[,.]/,
+    /about the ([^.]+?) work ahead/,
+    /My experience with ([^.]+?) goes back/,
+    /I had already worked with ([^.]+?) before that/,
+    /(?:^|\. |: )([^.:]+?) was part of an earlier role/,
   ];
   const found: string[] = [];
   for (const p of paragraphs) {

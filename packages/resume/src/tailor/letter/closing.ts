@@ -9,6 +9,7 @@ import { joinList } from '../sentence-forms.ts';
 import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
+import { byFact, letterFact } from './told-facts.ts';
 
 /** The skills the posting asks for that results show and no sentence has named yet (`used`): "my experience also covers". */
 export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
@@ -67,9 +68,13 @@ export function whyThisEmployer(ctx: LetterContext): string | undefined {
   );
 }
 
-/** The closing and the thanks; "these results" only when the letter tells some (`toldResults`). */
-export function writeClosing(ctx: LetterContext, toldResults: boolean): string {
-  const { say, choose } = ctx;
-  const closings = toldResults ? say.closing : say.closing.filter((_, i) => i % 2 === 0);
-  return `${choose(closings, 'closing')(ctx.employer, ctx.position, ctx.low ? undefined : ctx.top[0])} ${choose(say.thanks, 'thanks')}`;
+/**
+ * The closing and the thanks, chosen by what the letter told (`told`: the paragraphs of results):
+ * "these results" only after a result with a figure, a tool only when results show it.
+ */
+export function writeClosing(ctx: LetterContext, told: string[]): string {
+  const { say } = ctx;
+  const fact = letterFact(ctx, told);
+  const closing = byFact(say.closing[fact.kind], fact)(ctx.employer, ctx.position, fact.fact);
+  return `${closing} ${byFact(say.thanks, { kind: 'thanks', fact: `${fact.fact}|${told.length}` })}`;
 }
