@@ -10,6 +10,7 @@ import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
 import { byFact, letterFact } from './told-facts.ts';
+import { whyFromPosting } from './why.ts';
 
 /** The skills the posting asks for that results show and no sentence has named yet (`used`): "my experience also covers". */
 export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
@@ -42,11 +43,17 @@ export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
 }
 
 /**
- * Why this employer: the posting's role and employer, and the skills of its first must-have
- * requirement that a result shows (never the requirement pasted whole). Undefined when the fit is
- * low, the posting names no position, or no such requirement exists.
+ * Why this employer: what the posting states of the employer's aim or of what the role does, in
+ * its words (why.ts); else the posting's role and employer, and the skills of its first must-have
+ * requirement that a result shows (never the requirement pasted whole). Undefined when the
+ * posting says nothing usable and the fit is low, the posting names no position, or no such
+ * requirement exists.
  */
 export function whyThisEmployer(ctx: LetterContext): string | undefined {
+  return whyFromPosting(ctx) ?? whyFromResults(ctx);
+}
+
+function whyFromResults(ctx: LetterContext): string | undefined {
   const { shown, plan, low, position } = ctx;
   const allOwn = ownsEverySkill(ctx.source);
   const firstMust = plan.requirements.find(

@@ -30,7 +30,7 @@ export function sameField(title: string, position: string): boolean {
  * clients"); never a year, which dates rather than measures.
  */
 const FIGURE =
-  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)|\b\d{2,}(?:[.,]\d+)*\s+\p{L}+/u;
+  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)|\b\d{2,}(?:[.,]\d+)*\s+\p{L}{3,}/u;
 
 export function figureIn(text: string): string | undefined {
   for (const m of text.matchAll(new RegExp(FIGURE.source, 'gu'))) {
@@ -87,7 +87,8 @@ export function paragraphFact(
 export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact> {
   const figure = told.map(figureIn).find(Boolean);
   if (figure) return { kind: 'number', fact: figure };
-  if (!ctx.low && ctx.top[0]) return { kind: 'tool', fact: ctx.top[0] };
+  const tool = ctx.shown.find((k) => k.skill?.kind === 'hard');
+  if (!ctx.low && tool) return { kind: 'tool', fact: ctx.asked(tool)! };
   const title = ctx.latest && titleIn(ctx.latest.work.position, ctx.lang);
   if (title && ctx.position && sameField(title, ctx.position)) return { kind: 'field', fact: title };
   const school = ctx.source.education.find((e) => e.institution)?.institution;

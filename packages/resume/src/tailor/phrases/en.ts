@@ -274,11 +274,11 @@ export const en: LetterPhrases = {
     number: [
       (t, ev) => `${capitalize(t)} is on your list, and I have a figure to show for it. ${ev}`,
       (t, ev) => `On ${t}, my results speak for themselves. ${ev}`,
-      (t, ev) => `${ev} That is the ${t} your posting asks for, with a figure to show for it.`,
+      (t, ev) => `${ev} That result speaks to ${t}, which your posting asks for.`,
     ],
     tool: [
       (t, ev) => `Your posting names ${t}. ${ev}`,
-      (t, ev) => `${capitalize(t)} is something I have used in real work. ${ev}`,
+      (t, ev) => `${capitalize(t)} has been part of my own work. ${ev}`,
       (t, ev) => `${ev} That is where I used ${t}, which this role calls for.`,
     ],
     field: [

@@ -258,7 +258,7 @@ export const es: LetterPhrases = {
     ],
     tool: [
       (t, ev) => `Su oferta menciona ${t}. ${ev}`,
-      (t, ev) => `${cap(t)} es algo que he usado en trabajo real. ${ev}`,
+      (t, ev) => `${cap(t)} forma parte de mi propio trabajo. ${ev}`,
       (t, ev) => `${ev} Ahí utilicé ${t}, que este puesto requiere.`,
     ],
     field: [

@@ -265,7 +265,7 @@ export const fr: LetterPhrases = {
     ],
     tool: [
       (t, ev) => `Votre annonce cite ${t}. ${ev}`,
-      (t, ev) => `${cap(t)} fait partie des outils que j'ai utilisés en situation réelle. ${ev}`,
+      (t, ev) => `${cap(t)} fait partie de mon propre travail. ${ev}`,
       (t, ev) => `${ev} C'est là que j'ai utilisé ${t}, que ce poste demande.`,
     ],
     field: [
