@@ -2,15 +2,14 @@
  * The last paragraph: what else the posting asks for that the results show, why this employer,
  * and the closing with its thanks.
  */
-import type { ResumeData } from '../../schema/resume.ts';
-import { buildFactBase, resumeTexts } from '../fact-guard.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { joinList } from '../sentence-forms.ts';
-import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
 import { byFact, letterFact } from './told-facts.ts';
-import { whyFromPosting } from './why.ts';
+import { ownsEverySkill, whyFromPosting } from './why.ts';
+
+export { ownsEverySkill } from './why.ts';
 
 /** The skills the posting asks for that results show and no sentence has named yet (`used`): "my experience also covers". */
 export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
@@ -28,18 +27,6 @@ export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
       ),
     ),
   ];
-}
-
-/**
- * Whether every skill a text names is the resume's: "Ruby, NodeJS and other languages" is no
- * requirement to quote for a resume without Ruby.
- */
-export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
-  const texts = resumeTexts(source);
-  const ownSkills = buildFactBase(texts).skills;
-  // In the skill's own words: "Titan's clouds" is no cloud computing.
-  const said = (skill: Skill): boolean => texts.some((t) => namesSkill(t, skill));
-  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term) && said(h.skill));
 }
 
 /**

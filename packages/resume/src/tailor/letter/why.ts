@@ -12,7 +12,9 @@ import { splitSentences, trimEnd } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { words } from './context.ts';
 import { byFact } from './told-facts.ts';
-import { ownsEverySkill } from './closing.ts';
+import type { ResumeData } from '../../schema/resume.ts';
+import { buildFactBase, resumeTexts } from '../fact-guard.ts';
+import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 
 /** The longest aim or duty told, in words: a longer one reads as pasted. */
 const MOST_WORDS = 14;
@@ -71,6 +73,18 @@ export function postingDuty(description: string, lang: Language): string | undef
     }
   }
   return undefined;
+}
+
+/**
+ * Whether every skill a text names is the resume's: "Ruby, NodeJS and other languages" is no
+ * requirement to quote for a resume without Ruby.
+ */
+export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
+  const texts = resumeTexts(source);
+  const ownSkills = buildFactBase(texts).skills;
+  // In the skill's own words: "Titan's clouds" is no cloud computing.
+  const said = (skill: Skill): boolean => texts.some((t) => namesSkill(t, skill));
+  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term) && said(h.skill));
 }
 
 /** One sentence on why this employer and role from the posting's own words, or undefined. */
