@@ -68,7 +68,7 @@ function whyFromResults(ctx: LetterContext): string | undefined {
  */
 export function writeClosing(ctx: LetterContext, told: string[]): string {
   const { say } = ctx;
-  const fact = letterFact(ctx, told);
+  const fact = { ...letterFact(ctx, told), seed: told.join(' ') };
   const closing = byFact(say.closing[fact.kind], fact)(ctx.employer, ctx.position, fact.fact);
   return `${closing} ${byFact(say.thanks, { kind: 'thanks', fact: `${fact.fact}|${told.length}` })}`;
 }

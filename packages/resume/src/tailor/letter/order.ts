@@ -73,7 +73,8 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
     // The second and third jobs back are led in by what they tell; further ones need no lead-in.
     let lead: ((sentence: string) => string) | null = null;
     if (!b.job!.more && k++ > 0 && k <= 3) {
-      const told = paragraphFact(ctx, b.sentences.join(' '), b.job!.index);
+      const text = b.sentences.join(' ');
+      const told = { ...paragraphFact(ctx, text, b.job!.index), seed: text };
       lead = beside ? say.alongside : (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
     }
     return {

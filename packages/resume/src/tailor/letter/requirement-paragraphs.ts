@@ -208,9 +208,11 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     const n = bodies.length;
     const evidence = evidenceSentence(ctx, best, n, named);
     const job = best.entry.startsWith('work[') ? Number(/\d+/.exec(best.entry)![0]) : undefined;
-    const told = paragraphFact(ctx, best.text, job, topic);
+    const told = { ...paragraphFact(ctx, best.text, job, topic), seed: best.text };
+    const plainFrames = told.kind === 'plain' ? [] : ctx.say.requirement.plain;
     bodies.push({
-      sentences: [byFact(ctx.say.requirement[told.kind], told, frames)(topic, evidence)],
+      // A plain frame fits any paragraph: it stands beside those of the fact, so letters vary.
+      sentences: [byFact([...ctx.say.requirement[told.kind], ...plainFrames], told, frames)(topic, evidence)],
       source: best.path,
       spare: pool
         .filter((l) => l.entry === best.entry && l.clause && anyAsked(l.text) > 0)

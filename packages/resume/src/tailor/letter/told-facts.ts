@@ -17,6 +17,8 @@ import type { LetterContext } from './context.ts';
 export interface Told<K extends string = ParagraphFact> {
   kind: K;
   fact: string;
+  /** What else was told with the fact (the resume's line): two candidates with one posting's fact differ by it. */
+  seed?: string;
 }
 
 /** A title and the position applied for share a content word ("Data Analyst", "Senior Data Analyst"). */
@@ -44,7 +46,7 @@ export function figureIn(text: string): string | undefined {
  * earlier paragraph of the same letter) is passed over while another is left.
  */
 export function byFact<T>(list: T[], told: Told<string>, used?: Set<unknown>): T {
-  const first = hashText(`${told.kind}|${told.fact}`);
+  const first = hashText(`${told.kind}|${told.fact}|${told.seed ?? ''}`);
   for (let k = 0; k < list.length; k++) {
     const frame = list[(first + k) % list.length]!;
     if (used?.has(frame)) continue;

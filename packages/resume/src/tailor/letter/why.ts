@@ -95,8 +95,9 @@ export function whyFromPosting(ctx: LetterContext): string | undefined {
   const tellable = (phrase: string | undefined): phrase is string =>
     !!phrase && owned(phrase) && !/\d/.test(phrase) && fold(phrase) !== fold(employer);
   const aim = postingAim(description, lang);
-  if (tellable(aim)) return byFact(say.employerAim, { kind: 'aim', fact: aim })(employer, aim);
+  if (tellable(aim)) return byFact(say.employerAim, { kind: 'aim', fact: aim, seed: ctx.key })(employer, aim);
   const duty = postingDuty(description, lang);
-  if (tellable(duty)) return byFact(say.roleDoes, { kind: 'duty', fact: duty })(employer, duty);
+  if (tellable(duty))
+    return byFact(say.roleDoes, { kind: 'duty', fact: duty, seed: ctx.key })(employer, duty);
   return undefined;
 }

@@ -280,6 +280,9 @@ export const en: LetterPhrases = {
       (t, ev) => `Your posting names ${t}. ${ev}`,
       (t, ev) => `${capitalize(t)} has been part of my own work. ${ev}`,
       (t, ev) => `${ev} That is where I used ${t}, which this role calls for.`,
+      (t, ev) => `${ev} That work relied on ${t}.`,
+      (t, ev) => `On ${t}, here is my own experience. ${ev}`,
+      (t, ev) => `I have hands-on experience of ${t}. ${ev}`,
     ],
     field: [
       (t, ev) => `Your posting asks for ${t}, which has been part of my work in this field. ${ev}`,

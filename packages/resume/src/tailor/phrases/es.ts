@@ -260,6 +260,9 @@ export const es: LetterPhrases = {
       (t, ev) => `Su oferta menciona ${t}. ${ev}`,
       (t, ev) => `${cap(t)} forma parte de mi propio trabajo. ${ev}`,
       (t, ev) => `${ev} Ahí utilicé ${t}, que este puesto requiere.`,
+      (t, ev) => `${ev} Ese trabajo se apoyaba en ${t}.`,
+      (t, ev) => `Sobre ${t}, esta es mi experiencia concreta. ${ev}`,
+      (t, ev) => `Tengo experiencia práctica con ${t}. ${ev}`,
     ],
     field: [
       (t, ev) => `Piden ${t}, algo que forma parte de mi trabajo en este campo. ${ev}`,

@@ -267,6 +267,9 @@ export const fr: LetterPhrases = {
       (t, ev) => `Votre annonce cite ${t}. ${ev}`,
       (t, ev) => `${cap(t)} fait partie de mon propre travail. ${ev}`,
       (t, ev) => `${ev} C'est là que j'ai utilisé ${t}, que ce poste demande.`,
+      (t, ev) => `${ev} Ce travail reposait sur ${t}.`,
+      (t, ev) => `Sur ${t}, voici mon expérience concrète. ${ev}`,
+      (t, ev) => `${cap(t)} : j'en ai une expérience concrète. ${ev}`,
     ],
     field: [
       (t, ev) => `Vous recherchez ${t}, qui fait partie de mon travail dans ce domaine. ${ev}`,
