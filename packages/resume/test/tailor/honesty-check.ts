@@ -194,7 +194,7 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /(?:^|\. )([^.]+?) has been part of my own work/,
     /That is where I used ([^.]+?), which this role/,
     /Your posting asks for ([^.;]+?), which has been part/,
-    /how I work with ([^.,]+?)[,.]/,
+    /more about my ([^.]+?) work in an interview/,
     /about the ([^.]+?) work ahead/,
     /My experience with ([^.]+?) goes back/,
     /I had already worked with ([^.]+?) before that/,

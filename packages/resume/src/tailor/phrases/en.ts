@@ -230,7 +230,7 @@ export const en: LetterPhrases = {
       (e, _p, f) =>
         `I would welcome the chance to discuss how my experience with ${f} could help ${enThe(e)}.`,
       (_e, p, f) =>
-        `I would be glad to show you in an interview how I work with ${f}, and to hear how the ${p} role uses it.`,
+        `I would be glad to tell you more about my ${f} work in an interview, and to hear how the ${p} role draws on it.`,
       (e, _p, f) => `I would enjoy talking with you about the ${f} work ahead at ${enThe(e)}.`,
     ],
     field: [

@@ -212,7 +212,7 @@ export const es: LetterPhrases = {
     tool: [
       (e, _p, f) =>
         `Me encantaría conversar sobre cómo mi experiencia en ${f} puede aportar valor ${esTo(e)}.`,
-      (_e, _p, f) => `Con gusto les mostraré en una entrevista cómo trabajo con ${f}.`,
+      (_e, _p, f) => `Con gusto les hablaré de mi trabajo en ${f} en una entrevista.`,
       (_e, p, f) => `Me gustaría hablar con ustedes del papel de ${f} en el puesto de ${p}.`,
     ],
     field: [

@@ -218,7 +218,7 @@ export const fr: LetterPhrases = {
     tool: [
       (e, _p, f) =>
         `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience en ${f} pourrait servir ${frThe(e)}.`,
-      (_e, _p, f) => `Je vous montrerai volontiers lors d'un entretien comment je travaille avec ${f}.`,
+      (_e, _p, f) => `Je vous parlerai volontiers de mon travail en ${f} lors d'un entretien.`,
       (_e, p, f) => `Un échange sur la place ${de(f)} dans le poste ${de(p)} me ferait grand plaisir.`,
     ],
     field: [
