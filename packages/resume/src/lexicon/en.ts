@@ -1250,6 +1250,15 @@ export const en: Lexicon = {
       'reporting to',
       'reports to',
     ],
+    addressee: ['you', 'your', "you're", "you'll"],
+    aim: [
+      'our mission is to',
+      'our goal is to',
+      'our aim is to',
+      'we exist to',
+      'we are on a mission to',
+      "we're on a mission to",
+    ],
   },
   postingDemands: {
     language: [

@@ -774,6 +774,13 @@ export const fr: Lexicon = {
     linkers: ['qui', 'avec', 'pour', 'que'],
     aboutUs: ['nous', 'notre', 'nos', 'ce poste'],
     reportingLine: ['sous la (?:responsabilit[ée]|direction|supervision)', 'rattach[ée]e? [àa]'],
+    addressee: ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'],
+    aim: [
+      "notre mission est d[e']",
+      "a pour mission d[e']",
+      "notre objectif est d[e']",
+      "nous avons pour mission d[e']",
+    ],
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],

@@ -196,6 +196,8 @@ export const completeGerman: Lexicon = {
     linkers: ['die', 'mit'],
     aboutUs: ['wir', 'unser'],
     reportingLine: ['berichtet an'],
+    addressee: ['sie', 'ihr', 'ihre'],
+    aim: ['unsere mission ist es,? zu'],
   },
   postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
   postingHeadings: {
