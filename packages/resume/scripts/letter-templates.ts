@@ -41,10 +41,20 @@ function outputs(frame: unknown): string[] {
   return [...out];
 }
 
+/** Each frame list of the wording by its name; frames kept by fact ("requirement.number") are named so. */
+function frameLists(phrases: object, prefix = ''): Array<[string, unknown[]]> {
+  return Object.entries(phrases).flatMap(([key, value]): Array<[string, unknown[]]> => {
+    const name = `${prefix}${key}`;
+    if (Array.isArray(value)) return [[name, value]];
+    if (value && typeof value === 'object' && !(value instanceof RegExp))
+      return frameLists(value, `${name}.`);
+    return [[name, [value]]];
+  });
+}
+
 function templatesOf(lang: Language): Template[] {
   const list: Template[] = [];
-  for (const [name, value] of Object.entries(letterPhrases[lang])) {
-    const frames = Array.isArray(value) ? value : [value];
+  for (const [name, frames] of frameLists(letterPhrases[lang])) {
     frames.forEach((frame, k) => {
       for (const text of outputs(frame))
         for (const sentence of sentences(text)) {

@@ -25,6 +25,10 @@ export interface Paragraph {
   style?: string;
   numbered: boolean;
   pieces: Piece[];
+  /** Space set above the paragraph, in points (its w:spacing w:before). */
+  spaceBefore?: number;
+  /** It holds other paragraphs (a text box): empty of its own text, yet no blank line. */
+  holder?: boolean;
 }
 export function readStyles(
   xml: string,

@@ -39,8 +39,11 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
     ? readStyles(xmlOf(stylesEntry), budget)
     : { styles: new Map<string, StyleInfo>(), defaultSize: 11 };
   const read = (xml: string) =>
-    readParagraphs(xml, styles.styles, styles.defaultSize, budget).flatMap((p) =>
-      paragraphLines(p, styles.styles, styles.defaultSize, budget),
+    spacedApart(
+      readParagraphs(xml, styles.styles, styles.defaultSize, budget).map((p) => ({
+        paragraph: p,
+        lines: paragraphLines(p, styles.styles, styles.defaultSize, budget),
+      })),
     );
   // Word resumes often put the name and contact details in the page header (or footer).
   const part = (pattern: RegExp) =>
@@ -64,6 +67,28 @@ export function extractDocx(bytes: Uint8Array): ExtractedDocument {
     lines: [...header, ...body, ...footer],
     links: linkTargets(entries, xmlOf, documentXml),
   };
+}
+
+/**
+ * A paragraph set apart from the one above, by an empty paragraph or by space above it of at least
+ * its own font size, opens on a line marked blank above: how a Word file without heading styles
+ * still sets its headings apart, as the space above a line does on a PDF page.
+ */
+function spacedApart(paragraphs: { paragraph: Paragraph; lines: SourceLine[] }[]): SourceLine[] {
+  const out: SourceLine[] = [];
+  let blank = false;
+  for (const { paragraph, lines } of paragraphs) {
+    const first = lines[0];
+    if (!first) {
+      blank = out.length > 0 && !paragraph.holder;
+      continue;
+    }
+    const spaced = (paragraph.spaceBefore ?? 0) >= (first.size ?? 11);
+    if ((blank || spaced) && out.length > 0) first.blankBefore = true;
+    blank = false;
+    out.push(...lines);
+  }
+  return out;
 }
 
 /**
@@ -139,7 +164,10 @@ function readParagraphs(
         else if (closing) {
           const done = stack.pop();
           if (done) emit(done);
-        } else stack.push({ numbered: false, pieces: [] });
+        } else {
+          if (paragraph) paragraph.holder = true;
+          stack.push({ numbered: false, pieces: [] });
+        }
         break;
       case 'w:pPr':
         inPPr = !closing && !selfClosing;
@@ -149,6 +177,12 @@ function readParagraphs(
         break;
       case 'w:pStyle':
         if (paragraph && inPPr) paragraph.style = attr(attrs, 'w:val');
+        break;
+      case 'w:spacing':
+        if (paragraph && inPPr && !inRPr) {
+          const before = Number(attr(attrs, 'w:before'));
+          if (Number.isFinite(before) && before > 0) paragraph.spaceBefore = before / 20;
+        }
         break;
       case 'w:numPr':
         if (paragraph && inPPr && !closing) paragraph.numbered = true;

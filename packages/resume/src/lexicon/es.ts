@@ -44,6 +44,7 @@ export const es: Lexicon = {
   or: ['o', 'u'],
   hyphenLinks: ['a'],
   documentNames: ['hoja de vida', 'curriculum vitae', 'curriculum', 'curriculo', 'cv'],
+  citationWords: ['revista', 'actas', 'congreso', 'simposio', 'en prensa'],
   pageWords: {
     page: ['página', 'pagina'],
     pageShort: [],
@@ -71,6 +72,8 @@ export const es: Lexicon = {
       'historial laboral',
       'trayectoria profesional',
       'experiencias',
+      'cargos desempenados',
+      'puestos desempenados',
     ],
     education: [
       'educacion',
@@ -744,6 +747,8 @@ export const es: Lexicon = {
     linkers: ['que', 'con', 'para'],
     aboutUs: ['nosotros', 'nuestr[oa]s?', 'estamos', 'este puesto'],
     reportingLine: ['bajo (?:la )?(?:supervisi[oó]n|direcci[oó]n)', 'reportando a'],
+    addressee: ['usted', 'ustedes', 'tu', 'tus', 'su', 'sus'],
+    aim: ['nuestra misi[oó]n es', 'nuestro objetivo es', 'tiene como misi[oó]n', 'nuestro prop[oó]sito es'],
   },
   postingDemands: {
     language: ['ingl[eé]s', 'franc[eé]s', 'espa[nñ]ol', 'alem[aá]n', 'idioma'],

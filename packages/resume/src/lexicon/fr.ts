@@ -42,6 +42,7 @@ export const fr: Lexicon = {
   or: ['ou'],
   hyphenLinks: ['à'],
   documentNames: ['cv', 'curriculum vitae', 'resume'],
+  citationWords: ['revue', 'actes', 'colloque', 'congres', 'sous presse', 'numero'],
   pageWords: {
     page: ['page'],
     pageShort: ['p'],
@@ -69,6 +70,7 @@ export const fr: Lexicon = {
       'parcours professionnel',
       'emplois',
       'experience pro',
+      'postes occupes',
     ],
     education: [
       'formation',
@@ -772,6 +774,13 @@ export const fr: Lexicon = {
     linkers: ['qui', 'avec', 'pour', 'que'],
     aboutUs: ['nous', 'notre', 'nos', 'ce poste'],
     reportingLine: ['sous la (?:responsabilit[ée]|direction|supervision)', 'rattach[ée]e? [àa]'],
+    addressee: ['vous', 'votre', 'vos', 'tu', 'ton', 'ta', 'tes'],
+    aim: [
+      "notre mission est d[e']",
+      "a pour mission d[e']",
+      "notre objectif est d[e']",
+      "nous avons pour mission d[e']",
+    ],
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],

@@ -22,6 +22,7 @@ import { checkJobs } from './plausibility.ts';
 import { isLabelledWork, parseLabelledWork } from './labelled.ts';
 import { flagDoubtfulJobs } from './doubt.ts';
 import { noteSection } from './job-layout.ts';
+import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
 import { parseLanguages } from './languages.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
@@ -60,7 +61,10 @@ export function parseLines(
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines)));
   const split = splitSections(lines);
-  const sections = split.sections.flatMap(moveLabelledLinks);
+  // The teaching a heading names keeps its own reading: the posts among its courses (below).
+  const sections = kindByContent(split.sections.flatMap(moveLabelledLinks), (s) =>
+    TEACHING.test(foldOnce(s.title).trim()),
+  );
   // A table whose date column is read apart from its rows leaves a run of bare date ranges
   // outside every section; they are matched to undated jobs by order when the counts agree.
   const looseDates = split.header.filter(

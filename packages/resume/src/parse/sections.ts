@@ -6,6 +6,15 @@
  * A sidebar continues its own sections; "Skills: Go, SQL" can open a section on one line.
  */
 import { matchHeading, matchMisspeltHeading, type SectionKey } from './headings.ts';
+import {
+  atEdge,
+  opensPage,
+  setTightBelow,
+  sharedLeftEdge,
+  setLikeEntries,
+  sizedAsHeading,
+  spaceAboveHeadings,
+} from './heading-look.ts';
 import { bodySizeOf, type Line } from './lines.ts';
 import { isAllCaps, words } from './util.ts';
 
@@ -106,6 +115,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
     const known = matchHeading(line.text);
     if (
       known &&
+      !setLikeEntries(lines, i, known.key, found, isSectionWord) &&
       ((line.gapBefore ?? 0) >= 1.2 || opensPage(lines, i)) &&
       headingSize !== undefined &&
       line.size !== undefined &&
@@ -149,6 +159,7 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
       signature.length > 0 &&
       signature.every((f) => style[f]) &&
       (known !== undefined || !headingSize || !line.size || Math.abs(line.size - headingSize) <= 0.6);
+    if (known?.loose && setLikeEntries(lines, i, known.key, found, isSectionWord)) return;
     if (docxHeading || looksSame)
       found.set(i, {
         key: known?.key ?? matchMisspeltHeading(text)?.key ?? 'custom',
@@ -158,64 +169,11 @@ export function findHeadings(lines: Line[]): Map<number, { key: SectionKey | 'cu
   return found;
 }
 
+const isSectionWord = (line: Line) => matchHeading(line.text) !== undefined;
+
 /** Most lines are bold (at least 70 %, by count): the document's own type is bold. */
 export function isBoldEverywhere(lines: Line[]): boolean {
   return lines.length >= 10 && lines.filter((l) => l.bold).length >= lines.length * 0.7;
-}
-
-/** The left edge every known heading starts at, when they share one (moderncv sets them right of its date column). */
-function sharedLeftEdge(headings: Line[]): number | undefined {
-  const xs = headings.map((l) => l.x);
-  const first = xs[0];
-  if (
-    headings.length < 2 ||
-    first === undefined ||
-    xs.some((x) => x === undefined || Math.abs(x - first) > 1)
-  )
-    return undefined;
-  return first;
-}
-
-/** Above the first known heading, a line styled like the headings counts only at their own left edge. */
-function atEdge(line: Line, headingX: number | undefined): boolean {
-  return headingX !== undefined && line.x !== undefined && Math.abs(line.x - headingX) <= 1;
-}
-
-/** The first line of a page after the first (PDF): the page break is its space above. */
-function opensPage(lines: Line[], i: number): boolean {
-  const line = lines[i];
-  const previous = lines[i - 1];
-  return line?.page !== undefined && previous?.page !== undefined && line.page > previous.page;
-}
-
-/** Set in the headings' usual size, or in the size of one of the known headings (some CVs set a few smaller). */
-function sizedAsHeading(size: number, headingSize: number, knownSizes: (number | undefined)[]): boolean {
-  return [headingSize, ...knownSizes].some((s) => s !== undefined && Math.abs(size - s) <= 0.2);
-}
-
-/** The usual space above the headings found so far, in font sizes (PDF only). */
-function spaceAboveHeadings(lines: Line[], found: Map<number, unknown>): number | undefined {
-  const gaps = [...found.keys()]
-    .map((i) => lines[i]?.gapBefore)
-    .filter((g): g is number => g !== undefined && g > 0)
-    .sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)];
-}
-
-/**
- * A bold line set as tight under the line above as the lines of a paragraph, where the headings
- * have a clear space above them, is part of the entry above (a title under its date line), not a
- * heading of its own.
- */
-export function setTightBelow(line: Line, headingGap: number | undefined): boolean {
-  const gap = line.gapBefore;
-  return (
-    headingGap !== undefined &&
-    headingGap >= 1 &&
-    gap !== undefined &&
-    gap >= 0 &&
-    gap < Math.min(0.6, headingGap / 2)
-  );
 }
 
 export function splitSections(lines: Line[]): { header: Line[]; sections: Section[] } {

@@ -85,6 +85,11 @@ export function leadIn(words: string): (sentence: string) => string {
   return (s) => (/^I\b/.test(s) ? `${words}, ${s}` : `${words}, ${s.charAt(0).toLowerCase()}${s.slice(1)}`);
 }
 
+/** A lead ending in a colon before the sentence: "My earlier work has measurable results too: at Acme, I ...". */
+export function afterColon(words: string): (sentence: string) => string {
+  return (s) => `${words}: ${/^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`}`;
+}
+
 /** How a further result is led in, and the other ways to say it when one paragraph says it again. */
 const REPEATS: Record<Language, Array<[RegExp, string[]]>> = {
   en: [

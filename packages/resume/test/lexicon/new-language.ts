@@ -55,6 +55,7 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
+  citationWords: ['zeitschrift', 'tagungsband'],
   pageWords: {
     page: ['seite'],
     pageShort: ['s'],
@@ -195,6 +196,8 @@ export const completeGerman: Lexicon = {
     linkers: ['die', 'mit'],
     aboutUs: ['wir', 'unser'],
     reportingLine: ['berichtet an'],
+    addressee: ['sie', 'ihr', 'ihre'],
+    aim: ['unsere mission ist es,? zu'],
   },
   postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
   postingHeadings: {

@@ -193,3 +193,39 @@ test('an email carried only by a link is read from where the link points', async
   // A web link may name an employer or a project as well as a profile: it is not taken.
   expect(data.basics.profiles).toEqual([]);
 });
+
+test('a Word file without heading styles sets its headings apart by the space above them', async () => {
+  const p = (text: string, props = '', space = '') =>
+    `<w:p>${space ? `<w:pPr><w:spacing w:before="${space}"/></w:pPr>` : ''}${run(text, props)}</w:p>`;
+  const empty = '<w:p/>';
+  const body = [
+    p('Jordan Pelletier', '<w:b/><w:sz w:val="32"/>'),
+    p('jordan.pelletier@example.com'),
+    empty,
+    p('Experience', '<w:b/>'),
+    p('Stage Manager', '<w:b/>'),
+    p('Lakeside Theater Guild, 2019 – 2021'),
+    p('Set Builder', '<w:b/>'),
+    p('Northfield Playhouse, 2017 – 2019'),
+    p('Volunteering', '<w:b/>', '280'),
+    p('Crossing Guard', '<w:b/>'),
+    p('Maple Street School, 2015 – 2017'),
+    empty,
+    p('Education', '<w:b/>'),
+    p('BA in Theater, Northfield College, 2013 – 2017'),
+    empty,
+    p('Skills', '<w:b/>'),
+    p('Carpentry, lighting, scheduling'),
+  ].join('');
+  const { lines } = extractDocx(docx(body));
+  expect(lines.filter((l) => l.blankBefore).map((l) => l.text)).toEqual([
+    'Experience',
+    'Volunteering',
+    'Education',
+    'Skills',
+  ]);
+  const { data } = await parseResumeFile(docx(body));
+  expect(data.work.map((w) => w.position)).toEqual(['Stage Manager', 'Set Builder']);
+  expect(data.volunteer).toHaveLength(1);
+  expect(data.custom).toHaveLength(0);
+});

@@ -70,3 +70,27 @@ test('a headline under the name set like the headings is not a heading', () => {
   expect(data.basics.email).toBe('jane@example.com');
   expect(data.custom.map((c) => c.name)).not.toContain('Data Scientist');
 });
+
+test('an entry header holding a section word, set like the job titles, is no heading', () => {
+  const data = parseResumeText([
+    line('Marion Vasseur', { size: 24, x: 250 }),
+    line('EXPÉRIENCES PROFESSIONNELLES', { size: 14, bold: true, x: 250, gapBefore: 3 }),
+    line('FORMATION EN ALTERNANCE CHEZ RAILNORD', { size: 12, bold: true, x: 250, gapBefore: 1.3 }),
+    line('Technicienne de maintenance', { size: 12, x: 250 }),
+    line('RAILNORD I 09/2021 - 06/2023', { size: 12, x: 250 }),
+    line('Entretien des voies et des aiguillages', { size: 10, x: 250 }),
+    line('OPÉRATRICE DE PRODUCTION', { size: 12, bold: true, x: 250, gapBefore: 1.3 }),
+    line('PAPETERIE DU NORD I 2018 - 2021', { size: 12, x: 250 }),
+    line('Conduite de ligne et contrôle qualité', { size: 10, x: 250 }),
+    line('VENDEUSE', { size: 12, bold: true, x: 250, gapBefore: 1.3 }),
+    line('BOULANGERIE DU PORT I 2015 - 2018', { size: 12, x: 250 }),
+    line('PROFIL', { size: 12, bold: true, x: 50, gapBefore: -40, sidebar: true }),
+    line('Rigoureuse et autonome.', { size: 10, x: 50, sidebar: true }),
+    line('COMPÉTENCES', { size: 12, bold: true, x: 50, gapBefore: 3, sidebar: true }),
+    line('Conduite de chariot', { size: 10, x: 50, sidebar: true }),
+    line('CONTACT', { size: 14, bold: true, x: 50, gapBefore: 3, sidebar: true }),
+    line('marion.vasseur@example.com', { size: 10, x: 50, sidebar: true }),
+  ]);
+  expect(data.work.map((w) => w.startDate)).toEqual(['2021-09', '2018', '2015']);
+  expect(data.education).toHaveLength(0);
+});

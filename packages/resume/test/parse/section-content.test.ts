@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import type { SourceLine } from '../../src/extract/types.ts';
 import { findDates } from '../../src/text/dates.ts';
 import { parseResumeText } from '../../src/parse/index.ts';
+import { isCitation } from '../../src/parse/citations.ts';
 import { splitTags } from '../../src/parse/lines.ts';
 
 const line = (text: string, more: Partial<SourceLine> = {}): SourceLine => ({
@@ -182,4 +183,66 @@ test('with no skills section, the technologies tagged under the jobs are the ski
     ['Globex', 'Freelancer', undefined],
   ]);
   expect(data.skills).toEqual([{ keywords: ['Node.js', 'Typescript', 'React', 'Java', 'Groovy', 'Grails'] }]);
+});
+
+test('an unknown heading over dated entries naming posts holds jobs; one over dated courses does not', () => {
+  // Each entry: its bold first line, then the two lines under it.
+  const entry = (first: string, second: string, third: string) => [
+    line(first, { bold: true, gapBefore: 1 }),
+    line(second),
+    line(third),
+  ];
+  const heading = (text: string) => line(text, { size: 11, bold: true, gapBefore: 1.5 });
+  const data = parseResumeText([
+    line('Jane Doe', { size: 14, bold: true }),
+    heading('EDUCATION'),
+    ...entry('Northfield State University', 'BS Computer Engineering', 'September 2019 – June 2023'),
+    heading('SEMINARS'),
+    ...entry('Cloud Security Essentials', '2023', 'Northfield State University'),
+    ...entry('Network Basics', '2022', 'Lakeside Tech Week'),
+    heading('GUILDS'),
+    ...entry('Secretary', 'Northfield Robotics Society', '2022 – 2023'),
+    ...entry('Stage Manager', 'Lakeside Theater Guild', '2021 – 2022'),
+    ...entry('Treasurer', 'Campus Radio Club', '2020 – 2021'),
+  ]);
+  expect(data.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+    ['Secretary', 'Northfield Robotics Society', '2022'],
+    ['Stage Manager', 'Lakeside Theater Guild', '2021'],
+    ['Treasurer', 'Campus Radio Club', '2020'],
+  ]);
+  expect(data.custom.map((c) => c.name)).toEqual(['SEMINARS']);
+});
+
+test('a list of citations under a heading read as work is publications, not jobs', () => {
+  const cited = (title: string, venue: string) => [
+    line(title, { bullet: true, x: 54 }),
+    line(venue, { bold: true, x: 72 }),
+  ];
+  const data = parseResumeText([
+    line('Jane Doe', { size: 14, bold: true }),
+    line('Experience', { size: 13, bold: true, gapBefore: 1.2, x: 36 }),
+    line('Research Assistant\tNorthfield University\tJun 2019 – Jun 2021', { bold: true, x: 36 }),
+    line('Coded and analysed interview data.', { bullet: true, x: 54 }),
+    line('Peer-Reviewing Experience', { size: 13, bold: true, gapBefore: 1.2, x: 36 }),
+    ...cited(
+      'How gestures shape the learning of new words by adults and',
+      'children. Journal of Made-up Studies.',
+    ),
+    ...cited('A hidden task reveals links between space and time along', 'two axes. Imaginary Research.'),
+    ...cited('Counting on a tilted head: effects of gaze on numbers.', 'Acta Fictiva.'),
+    ...cited('Signs and sounds in a small experimental language.', 'Language and Invention.'),
+  ]);
+  expect(data.work.map((w) => w.position)).toEqual(['Research Assistant']);
+  expect(data.publications.length).toBeGreaterThanOrEqual(3);
+});
+
+test('authors with initials, a volume, pages or a DOI make a citation; a job line is none', () => {
+  const cases: [string, boolean][] = [
+    ['Doe, J., Roe, A. (2021). Small worlds. Made-up Letters 12(3), 45-67.', true],
+    ['M. Durand, P. Martin, Une étude imaginaire, Revue fictive, 2019', true],
+    ['Counting sheep at night, vol. 4, 2018', true],
+    ['Research Assistant, Northfield University, 2019 – 2021', false],
+    ['Coded and analysed interview data for two projects.', false],
+  ];
+  for (const [text, cited] of cases) expect(isCitation(text), text).toBe(cited);
 });

@@ -185,6 +185,20 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /That speaks to ([^.]+?), which your posting/,
     /Regarding ([^.:]+?):/,
     /(?:^|\. )([^.]+?) matters in this role/,
+    /On ([^.,]+?), my results speak/,
+    /On ([^.,]+?), here is my own/,
+    /hands-on experience of ([^.]+?)\./,
+    /That work relied on ([^.]+?)\./,
+    /That result speaks to ([^.]+?), which your posting/,
+    /Your posting names ([^.;]+?)\./,
+    /(?:^|\. )([^.]+?) has been part of my own work/,
+    /That is where I used ([^.]+?), which this role/,
+    /Your posting asks for ([^.;]+?), which has been part/,
+    /more about my ([^.]+?) work in an interview/,
+    /about the ([^.]+?) work ahead/,
+    /My experience with ([^.]+?) goes back/,
+    /I had already worked with ([^.]+?) before that/,
+    /(?:^|\. |: )([^.:]+?) was part of an earlier role/,
   ];
   const found: string[] = [];
   for (const p of paragraphs) {

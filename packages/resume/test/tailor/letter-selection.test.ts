@@ -132,7 +132,7 @@ test('results told one after the other are not all led by "I also"', async () =>
   ]);
 });
 
-test('a full letter says why this employer and role, from what a result shows of its first requirement', async () => {
+test('a full letter says why this employer and role, from what the posting says the role does or what a result shows', async () => {
   // Enough results to fill a letter without anything added for length.
   const rich = resume({
     ...backendDev,
@@ -148,7 +148,7 @@ test('a full letter says why this employer and role, from what a result shows of
   const { coverLetter } = await tailorResume({ resume: rich, job: backendJob, today });
   const last = coverLetter.paragraphs.at(-1)!;
   expect(last).toMatch(
-    /What draws me to Northwind[^.]* is the chance to put my experience with|I would like to bring that [^.]+ experience to Northwind|role at Northwind[^.]*, I would build on the same/,
+    /What draws me to this role is the chance to|The work you describe, to|is what drew me to this opening|What draws me to Northwind[^.]* is the chance to put my experience with|I would like to bring that [^.]+ experience to Northwind|role at Northwind[^.]*, I would build on the same/,
   );
   // Never the requirement pasted whole.
   expect(last).not.toMatch(/puts first:/);

@@ -48,6 +48,13 @@ export interface HeadingWords {
   documentNames: readonly string[];
 
   /**
+   * What a citation prints about where a work appeared or how it is cut (regular expression
+   * sources on folded text, whole words): "journal", "proceedings", "vol", "pp". A list whose
+   * items carry them is a list of publications or talks, not of jobs.
+   */
+  citationWords: readonly string[];
+
+  /**
    * How a page prints its number and its date ("Page 2 of 3", "Last updated in Mar 2026"), as
    * regular expression sources on the text as written (accents kept), matched any case.
    */

@@ -133,6 +133,13 @@ export interface PostingWords {
     aboutUs: readonly string[];
     /** Whom the job reports to ("reporting to", "sous la responsabilité de"): a fact of the job. */
     reportingLine: readonly string[];
+    /** How a posting speaks to the reader ("you", "votre"): a line that does is not the candidate's to say. */
+    addressee: readonly string[];
+    /**
+     * How a posting states the employer's own aim, up to the verb that follows ("our mission is
+     * to", "notre mission est de"): the aim is told in the letter in the posting's words.
+     */
+    aim: readonly string[];
   };
   /**
    * What a posting's demand is about, as regular expression sources on the text as written

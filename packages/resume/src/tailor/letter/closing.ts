@@ -2,13 +2,14 @@
  * The last paragraph: what else the posting asks for that the results show, why this employer,
  * and the closing with its thanks.
  */
-import type { ResumeData } from '../../schema/resume.ts';
-import { buildFactBase, resumeTexts } from '../fact-guard.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { joinList } from '../sentence-forms.ts';
-import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
+import { byFact, letterFact } from './told-facts.ts';
+import { ownsEverySkill, whyFromPosting } from './why.ts';
+
+export { ownsEverySkill } from './why.ts';
 
 /** The skills the posting asks for that results show and no sentence has named yet (`used`): "my experience also covers". */
 export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
@@ -29,23 +30,17 @@ export function alsoCovers(ctx: LetterContext, used: Set<string>): string[] {
 }
 
 /**
- * Whether every skill a text names is the resume's: "Ruby, NodeJS and other languages" is no
- * requirement to quote for a resume without Ruby.
- */
-export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
-  const texts = resumeTexts(source);
-  const ownSkills = buildFactBase(texts).skills;
-  // In the skill's own words: "Titan's clouds" is no cloud computing.
-  const said = (skill: Skill): boolean => texts.some((t) => namesSkill(t, skill));
-  return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term) && said(h.skill));
-}
-
-/**
- * Why this employer: the posting's role and employer, and the skills of its first must-have
- * requirement that a result shows (never the requirement pasted whole). Undefined when the fit is
- * low, the posting names no position, or no such requirement exists.
+ * Why this employer: what the posting states of the employer's aim or of what the role does, in
+ * its words (why.ts); else the posting's role and employer, and the skills of its first must-have
+ * requirement that a result shows (never the requirement pasted whole). Undefined when the
+ * posting says nothing usable and the fit is low, the posting names no position, or no such
+ * requirement exists.
  */
 export function whyThisEmployer(ctx: LetterContext): string | undefined {
+  return whyFromPosting(ctx) ?? whyFromResults(ctx);
+}
+
+function whyFromResults(ctx: LetterContext): string | undefined {
   const { shown, plan, low, position } = ctx;
   const allOwn = ownsEverySkill(ctx.source);
   const firstMust = plan.requirements.find(
@@ -67,9 +62,13 @@ export function whyThisEmployer(ctx: LetterContext): string | undefined {
   );
 }
 
-/** The closing and the thanks; "these results" only when the letter tells some (`toldResults`). */
-export function writeClosing(ctx: LetterContext, toldResults: boolean): string {
-  const { say, choose } = ctx;
-  const closings = toldResults ? say.closing : say.closing.filter((_, i) => i % 2 === 0);
-  return `${choose(closings, 'closing')(ctx.employer, ctx.position, ctx.low ? undefined : ctx.top[0])} ${choose(say.thanks, 'thanks')}`;
+/**
+ * The closing and the thanks, chosen by what the letter told (`told`: the paragraphs of results):
+ * "these results" only after a result with a figure, a tool only when results show it.
+ */
+export function writeClosing(ctx: LetterContext, told: string[]): string {
+  const { say } = ctx;
+  const fact = { ...letterFact(ctx, told), seed: told.join(' ') };
+  const closing = byFact(say.closing[fact.kind], fact)(ctx.employer, ctx.position, fact.fact);
+  return `${closing} ${byFact(say.thanks, { kind: 'thanks', fact: `${fact.fact}|${told.length}` })}`;
 }

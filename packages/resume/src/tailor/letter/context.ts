@@ -22,6 +22,8 @@ export interface LetterContext {
   /** The posting's employer, or "your company" when it names none. */
   employer: string;
   position: string;
+  /** The posting as pasted: what it says of the employer and the role. */
+  description: string;
   /** Seeds the choice among a slot's wordings: the same application always reads the same. */
   key: string;
   /** One wording of a slot, chosen apart for each slot: two letters rarely share the same frames. */
@@ -66,6 +68,7 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
     resumeLang: resumeLanguage(source),
     employer,
     position,
+    description: job.description,
     key,
     choose: (list, slot) => list[hashText(`${slot}|${key}`) % list.length]!,
     nth: (list, slot, n) => list[(hashText(`${slot}|${key}`) + n) % list.length]!,

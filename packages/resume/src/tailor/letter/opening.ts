@@ -2,7 +2,7 @@ import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { studiesToTell } from './studies.ts';
-import { contentStems } from '../sense.ts';
+import { sameField } from './told-facts.ts';
 
 /** The opening paragraph's sentences, and the resume entry it speaks of (null when none). */
 export interface Opening {
@@ -69,10 +69,4 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
   // The latest job is told below and no requirement is named: the opening still says what follows.
   if (sentences.length === 1 && !from) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
   return { sentences, source: from, fromLatest };
-}
-
-/** A title and the position applied for share a content word ("Data Analyst", "Senior Data Analyst"). */
-function sameField(title: string, position: string): boolean {
-  const own = new Set(contentStems(title));
-  return contentStems(position).some((w) => own.has(w));
 }

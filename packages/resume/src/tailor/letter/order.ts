@@ -8,6 +8,7 @@ import { varyRepeats } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
 import type { Chosen } from './evidence.ts';
 import type { ResultList } from './paragraphs.ts';
+import { byFact, paragraphFact } from './told-facts.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
 export interface Body {
@@ -56,27 +57,26 @@ export function orderEntries(chosen: Chosen[], source: ResumeData): Chosen[] {
 
 /**
  * The paragraphs in the order they are told: jobs from the latest back (those added to lengthen
- * a short letter among them), then projects. The second job told is introduced with "Before
- * that", the third with "Earlier"; further ones need no lead-in, the dates say the rest. A job
+ * a short letter among them), then projects. The second and third jobs told are led in by what
+ * their paragraph tells (told-facts.ts): a figure, a tool the posting asks for, a role in its
+ * field, or plainly "Before that"; further ones need no lead-in, the dates say the rest. A job
  * still held after one told before it runs beside it ("Alongside that"), not before it.
  */
 export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const { say, lang, source } = ctx;
   const jobs = bodies.filter((b) => b.job).sort((a, b) => byRecency(source)(a.job!.index, b.job!.index));
   let k = 0;
+  const used = new Set<unknown>();
   const told = jobs.map((b, n) => {
     const beside = n > 0 && isPresent(source.work[b.job!.index]!.endDate);
-    const lead =
-      !b.job!.more && k++ > 0
-        ? beside
-          ? say.alongside
-          : k === 2
-            ? ctx.choose(say.earlier, 'earlier')
-            : k === 3
-              ? ctx.choose(say.earliest, 'earliest')
-              : null
-        : null;
     const [intro = '', ...rest] = b.sentences;
+    // The second and third jobs back are led in by what they tell; further ones need no lead-in.
+    let lead: ((sentence: string) => string) | null = null;
+    if (!b.job!.more && k++ > 0 && k <= 3) {
+      const text = b.sentences.join(' ');
+      const told = { ...paragraphFact(ctx, text, b.job!.index), seed: text };
+      lead = beside ? say.alongside : (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
+    }
     return {
       text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
       source: b.source,

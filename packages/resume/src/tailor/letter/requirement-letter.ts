@@ -83,7 +83,10 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
     bodies,
     extras: [],
     why: undefined,
-    closing: writeClosing(ctx, true),
+    closing: writeClosing(
+      ctx,
+      bodies.flatMap((b) => b.sentences),
+    ),
   };
   const short = (): boolean => countWords(ctx, draft) < LETTER_WORDS.min;
   const toldSoFar = [open.sentences.join(' '), ...bodies.flatMap((b) => b.sentences)];

@@ -25,6 +25,7 @@ import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
 import { findSkills } from '../vocabulary.ts';
+import { byFact, paragraphFact } from './told-facts.ts';
 
 /** How many requirements a letter tells: three short paragraphs a recruiter reads to the end, five when it is short. */
 export const TOLD_REQUIREMENTS = { first: 3, most: 5 } as const;
@@ -183,6 +184,7 @@ export function requirementBodies(ctx: LetterContext): Body[] {
   const topics = new Set<string>();
   const bodies: Body[] = [];
   const named = new Set<string>();
+  const frames = new Set<unknown>();
   const anyAsked = requirementScorer(ctx.plan.requirements);
   for (const r of firstRequirements(ctx.plan.requirements)) {
     if (bodies.length >= TOLD_REQUIREMENTS.most) break;
@@ -205,8 +207,12 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     usedEntries.add(best.entry);
     const n = bodies.length;
     const evidence = evidenceSentence(ctx, best, n, named);
+    const job = best.entry.startsWith('work[') ? Number(/\d+/.exec(best.entry)![0]) : undefined;
+    const told = { ...paragraphFact(ctx, best.text, job, topic), seed: best.text };
+    const plainFrames = told.kind === 'plain' ? [] : ctx.say.requirement.plain;
     bodies.push({
-      sentences: [ctx.nth(ctx.say.requirement, 'requirement', n)(topic, evidence)],
+      // A plain frame fits any paragraph: it stands beside those of the fact, so letters vary.
+      sentences: [byFact([...ctx.say.requirement[told.kind], ...plainFrames], told, frames)(topic, evidence)],
       source: best.path,
       spare: pool
         .filter((l) => l.entry === best.entry && l.clause && anyAsked(l.text) > 0)

@@ -124,7 +124,10 @@ function byEntries(
   };
   const optional = optionalMaterial(ctx, opening.source, toldSoFar);
   draft.why = whyThisEmployer(ctx);
-  draft.closing = writeClosing(ctx, bodies.length > 0);
+  draft.closing = writeClosing(
+    ctx,
+    tellBodies(ctx, bodies).map((b) => b.text),
+  );
   lengthen(ctx, draft, entries, optional);
   // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
   if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {

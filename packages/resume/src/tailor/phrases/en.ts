@@ -1,4 +1,4 @@
-import { leadIn } from '../letter-clauses.ts';
+import { afterColon, leadIn } from '../letter-clauses.ts';
 import { asRole } from '../sentence-forms.ts';
 import { capitalize, lowerFirst } from '../text.ts';
 import { enThe } from './places.ts';
@@ -117,8 +117,24 @@ export const en: LetterPhrases = {
     (e, p, when, current) =>
       `I ${tense(current, 'have been', 'was')} ${p ? asRole(p) : 'employed'} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
   ],
-  earlier: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously')],
-  earliest: [leadIn('Earlier'), leadIn('Further back'), leadIn('Earlier still')],
+  earlier: {
+    number: [
+      afterColon('An earlier role also brought results I can put a figure on'),
+      afterColon('My earlier work has measurable results too'),
+      afterColon('Further back, the results were just as concrete'),
+    ],
+    tool: [
+      (s, tool) => afterColon(`My experience with ${tool} goes back further`)(s),
+      (s, tool) => afterColon(`I had already worked with ${tool} before that`)(s),
+      (s, tool) => afterColon(`${capitalize(tool)} was part of an earlier role as well`)(s),
+    ],
+    field: [
+      afterColon('Before that, I was already working in this field'),
+      afterColon('My earlier experience is in the same line of work'),
+      afterColon('The role before that was of the same kind'),
+    ],
+    plain: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously'), leadIn('Earlier')],
+  },
   alongside: leadIn('Alongside that'),
   duties: [
     (list, current) => `What I ${tense(current, 'do', 'did')} there, in short: ${list}.`,
@@ -185,6 +201,16 @@ export const en: LetterPhrases = {
     (_e, p, f) => `The ${p} role puts ${f} first, and that is where my experience lies.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
+  roleDoes: [
+    (_e, d) => `What draws me to this role is the chance to ${d}, as your posting puts it.`,
+    (e, d) => `The work you describe, to ${d}, is the kind of work I want to do at ${enThe(e)}.`,
+    (_e, d) => `The chance to ${d} is what drew me to this opening.`,
+  ],
+  employerAim: [
+    (e, a) => `${capitalize(enThe(e))} sets out to ${a}, and I would like to contribute to that.`,
+    (_e, a) => `Your aim to ${a} is what draws me to this opening.`,
+    (e, a) => `I would like to help ${enThe(e)} ${a}.`,
+  ],
   available: [
     'I am available for an interview at a time that suits you, in person or by video.',
     'I can meet at your convenience, in person or by video.',
@@ -193,19 +219,39 @@ export const en: LetterPhrases = {
     'I can make myself available for an interview at short notice.',
   ],
   nothingYet: 'Below I set out the experience I would bring to it.',
-  closing: [
-    (e, _p, f) =>
-      `I would welcome the chance to discuss how my experience${f ? ` with ${f}` : ''} could help ${enThe(e)}.`,
-    (_e, p) => `I would be glad to talk through these results and what I could bring to the ${p} role.`,
-    (e) =>
-      `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
-    (e) => `I would be glad to tell you more about this work and about what I could do at ${enThe(e)}.`,
-    (_e, p) => `I would enjoy discussing the ${p} role with you.`,
-    (_e, p) =>
-      `I would be pleased to go through any of this work in more detail, and to hear more about the ${p} role.`,
-    (e) => `A conversation about how I could help ${enThe(e)} would be very welcome.`,
-    () => `I would be happy to walk you through any of these results in an interview.`,
-  ],
+  closing: {
+    number: [
+      () => `I would be happy to walk you through these results and how I reached them.`,
+      (e) => `I would welcome the chance to tell you how results like these could carry over to ${enThe(e)}.`,
+      (_e, p) =>
+        `I would be glad to go through these figures in more detail, and to hear more about the ${p} role.`,
+    ],
+    tool: [
+      (e, _p, f) =>
+        `I would welcome the chance to discuss how my experience with ${f} could help ${enThe(e)}.`,
+      (_e, p, f) =>
+        `I would be glad to tell you more about my ${f} work in an interview, and to hear how the ${p} role draws on it.`,
+      (e, _p, f) => `I would enjoy talking with you about the ${f} work ahead at ${enThe(e)}.`,
+    ],
+    field: [
+      (_e, p) => `I would enjoy discussing the ${p} role with you.`,
+      (e) =>
+        `I would be glad to tell you more about my work in this field and what I could do at ${enThe(e)}.`,
+      (_e, p) => `A conversation about the ${p} role and how I could contribute to it would be very welcome.`,
+    ],
+    degree: [
+      (e) => `I would be glad to tell you more about my studies and what I could bring to ${enThe(e)}.`,
+      (_e, p) => `I would welcome the chance to discuss how my training fits the ${p} role.`,
+      (e) =>
+        `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
+    ],
+    plain: [
+      (e) =>
+        `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
+      (_e, p) => `I would enjoy discussing the ${p} role with you.`,
+      (e) => `A conversation about how I could help ${enThe(e)} would be very welcome.`,
+    ],
+  },
   thanks: [
     'Thank you for your time and consideration.',
     'Thank you for considering my application.',
@@ -224,13 +270,31 @@ export const en: LetterPhrases = {
   since: (year) => `since ${year}`,
   inYear: (year) => `in ${year}`,
   fromTo: (from, to) => `from ${from} to ${to}`,
-  requirement: [
-    (t, ev) => `You ask for ${t}. ${ev}`,
-    (t, ev) => `${capitalize(t)} is on your list. ${ev}`,
-    (t, ev) => `${ev} That speaks to ${t}, which your posting asks for.`,
-    (t, ev) => `Regarding ${t}: ${/^I\b/.test(ev) ? ev : lowerFirst(ev)}`,
-    (t, ev) => `${capitalize(t)} matters in this role. ${ev}`,
-  ],
+  requirement: {
+    number: [
+      (t, ev) => `${capitalize(t)} is on your list, and I have a figure to show for it. ${ev}`,
+      (t, ev) => `On ${t}, my results speak for themselves. ${ev}`,
+      (t, ev) => `${ev} That result speaks to ${t}, which your posting asks for.`,
+    ],
+    tool: [
+      (t, ev) => `Your posting names ${t}. ${ev}`,
+      (t, ev) => `${capitalize(t)} has been part of my own work. ${ev}`,
+      (t, ev) => `${ev} That is where I used ${t}, which this role calls for.`,
+      (t, ev) => `${ev} That work relied on ${t}.`,
+      (t, ev) => `On ${t}, here is my own experience. ${ev}`,
+      (t, ev) => `I have hands-on experience of ${t}. ${ev}`,
+    ],
+    field: [
+      (t, ev) => `Your posting asks for ${t}, which has been part of my work in this field. ${ev}`,
+      (t, ev) => `${ev} That speaks to ${t}, which your posting asks for.`,
+      (t, ev) => `${capitalize(t)} matters in this role, as it did in mine. ${ev}`,
+    ],
+    plain: [
+      (t, ev) => `You ask for ${t}. ${ev}`,
+      (t, ev) => `${capitalize(t)} is on your list. ${ev}`,
+      (t, ev) => `Regarding ${t}: ${/^I\b/.test(ev) ? ev : lowerFirst(ev)}`,
+    ],
+  },
   shownAt: [
     (e, _p, _w, c) => `At ${enThe(e)}, ${c}.`,
     (e, p, w, c) =>

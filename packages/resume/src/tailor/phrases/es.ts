@@ -1,4 +1,4 @@
-import { leadIn } from '../letter-clauses.ts';
+import { afterColon, leadIn } from '../letter-clauses.ts';
 import { esIn, esOf, esTo } from './places.ts';
 import type { LetterPhrases, SummaryPhrases } from './types.ts';
 
@@ -100,8 +100,24 @@ export const es: LetterPhrases = {
     (e, p, when, current) =>
       `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${tail(when)}${p ? `, en el puesto de ${p}` : ''}.`,
   ],
-  earlier: [leadIn('Antes'), leadIn('Antes de eso'), leadIn('Previamente')],
-  earliest: [leadIn('Anteriormente'), leadIn('Tiempo atrás'), leadIn('Más atrás')],
+  earlier: {
+    number: [
+      afterColon('Un puesto anterior también me dio resultados medibles'),
+      afterColon('Mi experiencia previa también tiene resultados con cifras'),
+      afterColon('Más atrás, los resultados fueron igual de concretos'),
+    ],
+    tool: [
+      (s, tool) => afterColon(`Mi experiencia con ${tool} viene de antes`)(s),
+      (s, tool) => afterColon(`Ya había trabajado con ${tool} antes de eso`)(s),
+      (s, tool) => afterColon(`${cap(tool)} también formó parte de un puesto anterior`)(s),
+    ],
+    field: [
+      afterColon('Antes de eso ya trabajaba en este campo'),
+      afterColon('Mi experiencia anterior es del mismo oficio'),
+      afterColon('El puesto anterior era del mismo tipo'),
+    ],
+    plain: [leadIn('Antes'), leadIn('Antes de eso'), leadIn('Previamente'), leadIn('Anteriormente')],
+  },
   alongside: leadIn('Paralelamente'),
   duties: [
     (list, current) => `Mis funciones allí ${tense(current, 'incluyen', 'incluían')}: ${list}.`,
@@ -169,6 +185,16 @@ export const es: LetterPhrases = {
     (_e, p, f) => `El puesto de ${p} pide ante todo experiencia en ${f}, y es justamente la mía.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
+  roleDoes: [
+    (_e, d) => `Lo que me atrae de este puesto es la oportunidad de ${d}, tal como lo describe su oferta.`,
+    (e, d) => `Poder ${d} ${esIn(e)} es justo el trabajo que busco.`,
+    (_e, d) => `Me motiva especialmente la posibilidad de ${d}.`,
+  ],
+  employerAim: [
+    (_e, a) => `Me gustaría contribuir a su objetivo de ${a}.`,
+    (_e, a) => `Su propósito de ${a} es lo que me atrae de esta oferta.`,
+    (e, a) => `Me gustaría ayudar ${esTo(e)} a ${a}.`,
+  ],
   available: [
     'Quedo disponible para una entrevista cuando les convenga, en persona o por videollamada.',
     'Puedo reunirme con ustedes cuando les venga bien, en persona o por videollamada.',
@@ -177,17 +203,35 @@ export const es: LetterPhrases = {
     'Puedo acudir a una entrevista con poca antelación.',
   ],
   nothingYet: 'A continuación les presento la experiencia que aportaría a este puesto.',
-  closing: [
-    (e, _p, f) =>
-      `Me encantaría conversar sobre cómo mi experiencia${f ? ` en ${f}` : ''} puede aportar valor ${esTo(e)}.`,
-    () => `Quedo a su disposición para una entrevista en la que pueda detallar estos resultados.`,
-    (e) => `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir ${esTo(e)}.`,
-    (e) => `Con gusto les contaré más sobre este trabajo y sobre lo que podría hacer ${esIn(e)}.`,
-    (_e, p) => `Me gustaría conversar con ustedes sobre el puesto de ${p}.`,
-    () => `Con gusto les explicaré estos resultados con más detalle en una entrevista.`,
-    (e) => `Sería un placer hablar de lo que podría aportar ${esTo(e)}.`,
-    () => `Puedo ampliar cualquiera de estas experiencias en una entrevista.`,
-  ],
+  closing: {
+    number: [
+      () => `Con gusto les explicaré en una entrevista estos resultados y cómo los obtuve.`,
+      (e) => `Me gustaría contarles cómo resultados como estos podrían trasladarse ${esTo(e)}.`,
+      (_e, p) => `Puedo detallar estas cifras en una entrevista y conocer mejor el puesto de ${p}.`,
+    ],
+    tool: [
+      (e, _p, f) =>
+        `Me encantaría conversar sobre cómo mi experiencia en ${f} puede aportar valor ${esTo(e)}.`,
+      (_e, _p, f) => `Con gusto les hablaré de mi trabajo en ${f} en una entrevista.`,
+      (_e, p, f) => `Me gustaría hablar con ustedes del papel de ${f} en el puesto de ${p}.`,
+    ],
+    field: [
+      (_e, p) => `Me gustaría conversar con ustedes sobre el puesto de ${p}.`,
+      (e) =>
+        `Con gusto les contaré más sobre mi trabajo en este campo y sobre lo que podría hacer ${esIn(e)}.`,
+      (_e, p) => `Quedo a su disposición para hablar del puesto de ${p} y de lo que podría aportar.`,
+    ],
+    degree: [
+      (e) => `Con gusto les contaré más sobre mi formación y lo que podría aportar ${esTo(e)}.`,
+      (_e, p) => `Me gustaría explicarles cómo mi formación se ajusta al puesto de ${p}.`,
+      (e) => `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir ${esTo(e)}.`,
+    ],
+    plain: [
+      (e) => `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir ${esTo(e)}.`,
+      (_e, p) => `Me gustaría conversar con ustedes sobre el puesto de ${p}.`,
+      (e) => `Sería un placer hablar de lo que podría aportar ${esTo(e)}.`,
+    ],
+  },
   thanks: [
     'Muchas gracias por su tiempo y consideración.',
     'Gracias por considerar mi candidatura.',
@@ -206,12 +250,31 @@ export const es: LetterPhrases = {
   since: (year) => `desde ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} a ${to}`,
-  requirement: [
-    (t, ev) => `Su oferta menciona ${t}. ${ev}`,
-    (t, ev) => `${ev} Esto responde a uno de sus requisitos: ${t}.`,
-    (t, ev) => `En cuanto a ${t}: ${ev}`,
-    (t, ev) => `${cap(t)} figura entre sus requisitos. ${ev}`,
-  ],
+  requirement: {
+    number: [
+      (t, ev) => `Piden ${t}, y puedo mostrar un resultado medible. ${ev}`,
+      (t, ev) => `Sobre ${t}, destaca un resultado. ${ev}`,
+      (t, ev) => `${ev} Eso responde a ${t}, con cifras que lo respaldan.`,
+    ],
+    tool: [
+      (t, ev) => `Su oferta menciona ${t}. ${ev}`,
+      (t, ev) => `${cap(t)} forma parte de mi propio trabajo. ${ev}`,
+      (t, ev) => `${ev} Ahí utilicé ${t}, que este puesto requiere.`,
+      (t, ev) => `${ev} Ese trabajo se apoyaba en ${t}.`,
+      (t, ev) => `Sobre ${t}, esta es mi experiencia concreta. ${ev}`,
+      (t, ev) => `Tengo experiencia práctica con ${t}. ${ev}`,
+    ],
+    field: [
+      (t, ev) => `Piden ${t}, algo que forma parte de mi trabajo en este campo. ${ev}`,
+      (t, ev) => `${ev} Esto responde a uno de sus requisitos: ${t}.`,
+      (t, ev) => `${cap(t)} importa en este puesto, como en el mío. ${ev}`,
+    ],
+    plain: [
+      (t, ev) => `Su oferta menciona ${t}. ${ev}`,
+      (t, ev) => `En cuanto a ${t}: ${ev}`,
+      (t, ev) => `${cap(t)} figura entre sus requisitos. ${ev}`,
+    ],
+  },
   shownAt: [
     (e, _p, _w, c) => `${cap(esIn(e))}, ${c}.`,
     (e, p, w, c) => (p ? `Como ${p} ${esIn(e)}, ${c}.` : `${cap(esIn(e))}${w ? ` (${w})` : ''}, ${c}.`),

@@ -1,4 +1,4 @@
-import { leadIn } from '../letter-clauses.ts';
+import { afterColon, leadIn } from '../letter-clauses.ts';
 import { de } from '../sentence-forms.ts';
 import { frAt, frOf, frThe, frTo } from './places.ts';
 import type { LetterPhrases, SummaryPhrases } from './types.ts';
@@ -103,8 +103,24 @@ export const fr: LetterPhrases = {
     (e, p, when, current) =>
       `${tense(current, 'Je travaille', "J'ai travaillé")} ${frAt(e)}${tail(when)}${p ? `, au poste ${de(p)}` : ''}.`,
   ],
-  earlier: [leadIn('Auparavant'), leadIn('Avant cela'), leadIn('Précédemment')],
-  earliest: [leadIn('Plus tôt'), leadIn('Encore avant'), leadIn('Plus tôt encore')],
+  earlier: {
+    number: [
+      afterColon("Un poste précédent m'a aussi donné des résultats chiffrés"),
+      afterColon('Mes expériences antérieures ont elles aussi des résultats mesurables'),
+      afterColon('Plus tôt, les résultats étaient tout aussi concrets'),
+    ],
+    tool: [
+      (s, tool) => afterColon(`Mon expérience ${de(tool)} remonte plus loin`)(s),
+      (s, tool) => afterColon(`J'avais déjà travaillé avec ${tool} auparavant`)(s),
+      (s, tool) => afterColon(`${cap(tool)} faisait déjà partie d'un poste précédent`)(s),
+    ],
+    field: [
+      afterColon('Auparavant, je travaillais déjà dans ce domaine'),
+      afterColon('Mon expérience précédente relève du même métier'),
+      afterColon('Le poste précédent était du même type'),
+    ],
+    plain: [leadIn('Auparavant'), leadIn('Avant cela'), leadIn('Précédemment'), leadIn('Plus tôt')],
+  },
   alongside: leadIn('En parallèle'),
   duties: [
     (list, current) => `Mes missions y ${tense(current, 'comprennent', 'comprenaient')} : ${list}.`,
@@ -173,6 +189,16 @@ export const fr: LetterPhrases = {
       `Le poste ${de(p)} demande avant tout une expérience en ${f} : c'est précisément la mienne.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
+  roleDoes: [
+    (_e, d) => `Ce qui m'attire dans ce poste, c'est la perspective ${de(d)}, comme le décrit votre annonce.`,
+    (e, d) => `Pouvoir ${d} ${frAt(e)} : c'est ce qui me motive dans ce poste.`,
+    (_e, d) => `La possibilité ${de(d)} est ce qui a retenu mon attention dans votre annonce.`,
+  ],
+  employerAim: [
+    (e, a) => `${cap(frThe(e))} s'est donné pour mission ${de(a)}, et je souhaite y contribuer.`,
+    (_e, a) => `Votre volonté ${de(a)} est ce qui m'attire dans cette offre.`,
+    (e, a) => `J'aimerais aider ${frThe(e)} à ${a}.`,
+  ],
   available: [
     'Je suis disponible pour un entretien au moment qui vous conviendra, en personne ou en visioconférence.',
     'Je peux vous rencontrer à votre convenance, sur place ou en visioconférence.',
@@ -181,18 +207,38 @@ export const fr: LetterPhrases = {
     'Je reste disponible pour un entretien dans les prochains jours.',
   ],
   nothingYet: "Je vous présente ci-dessous l'expérience que j'apporterais à ce poste.",
-  closing: [
-    (e, _p, f) =>
-      `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience${f ? ` en ${f}` : ''} pourrait servir ${frThe(e)}.`,
-    () =>
-      `Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ces réalisations.`,
-    (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter ${frTo(e)}.`,
-    (e) => `Je vous en dirais volontiers plus sur ce travail et sur ce que je pourrais faire ${frAt(e)}.`,
-    (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,
-    () => `Je vous présenterai volontiers ces résultats plus en détail lors d'un entretien.`,
-    (e) => `Je me réjouirais de pouvoir échanger avec vous sur ce que je pourrais apporter ${frTo(e)}.`,
-    () => `Je peux revenir en détail sur chacune de ces expériences lors d'un entretien.`,
-  ],
+  closing: {
+    number: [
+      () =>
+        `Je vous présenterai volontiers ces résultats, et la manière dont je les ai obtenus, lors d'un entretien.`,
+      (e) => `J'aimerais vous expliquer comment des résultats de ce type pourraient profiter ${frTo(e)}.`,
+      (_e, p) =>
+        `Je reviendrai volontiers sur ces chiffres lors d'un entretien, et j'aimerais en savoir plus sur le poste ${de(p)}.`,
+    ],
+    tool: [
+      (e, _p, f) =>
+        `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience en ${f} pourrait servir ${frThe(e)}.`,
+      (_e, _p, f) => `Je vous parlerai volontiers de mon travail en ${f} lors d'un entretien.`,
+      (_e, p, f) => `Un échange sur la place ${de(f)} dans le poste ${de(p)} me ferait grand plaisir.`,
+    ],
+    field: [
+      (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,
+      (e) =>
+        `Je vous en dirais volontiers plus sur mon travail dans ce domaine et sur ce que je pourrais faire ${frAt(e)}.`,
+      (_e, p) =>
+        `Je me tiens à votre disposition pour échanger sur le poste ${de(p)} et sur ce que je pourrais y apporter.`,
+    ],
+    degree: [
+      (e) => `Je vous présenterai volontiers ma formation et ce que je pourrais apporter ${frTo(e)}.`,
+      (_e, p) => `J'aimerais vous expliquer en quoi ma formation prépare au poste ${de(p)}.`,
+      (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter ${frTo(e)}.`,
+    ],
+    plain: [
+      (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter ${frTo(e)}.`,
+      (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,
+      (e) => `Je me réjouirais de pouvoir échanger avec vous sur ce que je pourrais apporter ${frTo(e)}.`,
+    ],
+  },
   thanks: [
     "Je vous remercie de l'attention portée à ma candidature.",
     'Je vous remercie de votre attention.',
@@ -211,12 +257,31 @@ export const fr: LetterPhrases = {
   since: (year) => `depuis ${year}`,
   inYear: (year) => `en ${year}`,
   fromTo: (from, to) => `de ${from} à ${to}`,
-  requirement: [
-    (t, ev) => `Votre annonce mentionne ${t}. ${ev}`,
-    (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
-    (t, ev) => `Concernant ${t} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
-    (t, ev) => `${cap(t)} figure parmi vos attentes. ${ev}`,
-  ],
+  requirement: {
+    number: [
+      (t, ev) => `Pour ${t}, un résultat chiffré parle de lui-même. ${ev}`,
+      (t, ev) => `${ev} Cela répond à votre attente, ${t}, chiffres à l'appui.`,
+      (t, ev) => `Votre annonce mentionne ${t}. Un résultat mesuré en témoigne. ${ev}`,
+    ],
+    tool: [
+      (t, ev) => `Votre annonce cite ${t}. ${ev}`,
+      (t, ev) => `${cap(t)} fait partie de mon propre travail. ${ev}`,
+      (t, ev) => `${ev} C'est là que j'ai utilisé ${t}, que ce poste demande.`,
+      (t, ev) => `${ev} Ce travail reposait sur ${t}.`,
+      (t, ev) => `Sur ${t}, voici mon expérience concrète. ${ev}`,
+      (t, ev) => `${cap(t)} : j'en ai une expérience concrète. ${ev}`,
+    ],
+    field: [
+      (t, ev) => `Vous recherchez ${t}, qui fait partie de mon travail dans ce domaine. ${ev}`,
+      (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
+      (t, ev) => `${cap(t)} compte dans ce poste, comme dans le mien. ${ev}`,
+    ],
+    plain: [
+      (t, ev) => `Votre annonce mentionne ${t}. ${ev}`,
+      (t, ev) => `Concernant ${t} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
+      (t, ev) => `${cap(t)} figure parmi vos attentes. ${ev}`,
+    ],
+  },
   shownAt: [
     (e, _p, _w, c) => `${cap(frAt(e))}, ${c}.`,
     (e, p, w, c) => (p ? `En tant que ${p} ${frAt(e)}, ${c}.` : `${cap(frAt(e))}${tail(w)}, ${c}.`),

@@ -1,3 +1,13 @@
+/**
+ * What a paragraph tells, which picks the frame that leads into it: a result with a number, a tool
+ * the posting asks for, a role in the posting's field, or none of these.
+ */
+export type ParagraphFact = 'number' | 'tool' | 'field' | 'plain';
+/** What a letter told, which picks its closing: a paragraph's facts, or a degree. */
+export type LetterFact = ParagraphFact | 'degree';
+/** Frames of one move, by the fact they are told around (at least three for each). */
+export type ByFact<K extends string, F> = Record<K, F[]>;
+
 /** The wording of a cover letter in one language: frames around facts, never facts of their own. */
 export interface LetterPhrases {
   /** First sentence, naming the position and the employer (variants: letters must not read as one template). */
@@ -27,10 +37,11 @@ export interface LetterPhrases {
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
   >;
-  /** The second entry back (variants). */
-  earlier: Array<(sentence: string) => string>;
-  /** The third entry back: a different lead than the second's (variants). */
-  earliest: Array<(sentence: string) => string>;
+  /**
+   * An earlier job, led in by what its paragraph tells (`fact`: the figure, the tool, the title):
+   * "Before that" for a plain one; the second and third jobs back take different frames.
+   */
+  earlier: ByFact<ParagraphFact, (sentence: string, fact: string) => string>;
   /** A job still held beside the one told before it: not "before that". */
   alongside: (sentence: string) => string;
   /**
@@ -62,12 +73,19 @@ export interface LetterPhrases {
   alsoWorked: (list: string) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
+  /** Why this role, from what the posting says the role does, quoted in its words (a duty line). */
+  roleDoes: Array<(employer: string, duty: string) => string>;
+  /** Why this employer, from the aim the posting states for itself ("to make ..."), quoted. */
+  employerAim: Array<(employer: string, aim: string) => string>;
   /** When the candidate can meet: no fact of the resume, offered when the letter is short (variants). */
   available: string[];
   nothingYet: string;
-  /** The closing's first sentence; the odd-numbered ones speak of the results told, so need some. */
-  closing: Array<(employer: string, position: string, focus: string | undefined) => string>;
-  /** The last sentence of the letter (variants). */
+  /**
+   * The closing's first sentence, by what the letter told: results with a figure, a tool the
+   * posting asks for (`focus`), a role in its field, a degree, or nothing of these (no results named).
+   */
+  closing: ByFact<LetterFact, (employer: string, position: string, focus: string) => string>;
+  /** The last sentence of the letter (variants, chosen by the letter's facts). */
   thanks: string[];
   subject: (position: string) => string;
   greeting: string;
@@ -86,7 +104,7 @@ export interface LetterPhrases {
    * A paragraph about one of the posting's requirements: `topic` names it in the posting's words,
    * `evidence` is the sentence that shows it (variants: a letter's paragraphs take different ones).
    */
-  requirement: Array<(topic: string, evidence: string) => string>;
+  requirement: ByFact<ParagraphFact, (topic: string, evidence: string) => string>;
   /** Where the evidence was shown, before its clause ("I led ..."); `when` as the resume dates the job. */
   shownAt: Array<(employer: string, title: string | undefined, when: string, clause: string) => string>;
   /** The latest job, which the opening did not name: its title and dates with the clause. */

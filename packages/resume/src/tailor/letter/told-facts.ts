@@ -1,0 +1,99 @@
+/*
+ * What a paragraph or a letter tells, which picks the frame around it: a result with a figure, a
+ * tool the posting asks for, a role in the posting's field, a degree. The frame is chosen from
+ * these facts, and among the frames of one kind by the fact itself (the figure, the tool, the
+ * title), so two letters about different facts read differently, and one letter's frames follow
+ * what it says.
+ */
+import { jobEmployer, titleIn } from '../facts.ts';
+import { keywordsNamedBy } from '../match.ts';
+import type { LetterFact, ParagraphFact } from '../phrases/types.ts';
+import { contentStems } from '../sense.ts';
+import { hashText } from '../text.ts';
+import { findSkills } from '../vocabulary.ts';
+import type { LetterContext } from './context.ts';
+
+/** A fact of a paragraph or letter and the words that name it. */
+export interface Told<K extends string = ParagraphFact> {
+  kind: K;
+  fact: string;
+  /** What else was told with the fact (the resume's line): two candidates with one posting's fact differ by it. */
+  seed?: string;
+}
+
+/** A title and the position applied for share a content word ("Data Analyst", "Senior Data Analyst"). */
+export function sameField(title: string, position: string): boolean {
+  const own = new Set(contentStems(title));
+  return contentStems(position).some((w) => own.has(w));
+}
+
+/**
+ * A figure a result states: a percentage, an amount, "2000+", "3x", or a count of things ("40
+ * clients"); never a year, which dates rather than measures.
+ */
+const FIGURE =
+  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)|\b\d{2,}(?:[.,]\d+)*\s+\p{L}{3,}/u;
+
+export function figureIn(text: string): string | undefined {
+  for (const m of text.matchAll(new RegExp(FIGURE.source, 'gu'))) {
+    if (!/^(?:19|20)\d{2}(?:\s|$)/.test(m[0])) return m[0].trim();
+  }
+  return undefined;
+}
+
+/**
+ * One frame of a list, chosen by the fact it is told around; a frame already in `used` (by an
+ * earlier paragraph of the same letter) is passed over while another is left.
+ */
+export function byFact<T>(list: T[], told: Told<string>, used?: Set<unknown>): T {
+  const first = hashText(`${told.kind}|${told.fact}|${told.seed ?? ''}`);
+  for (let k = 0; k < list.length; k++) {
+    const frame = list[(first + k) % list.length]!;
+    if (used?.has(frame)) continue;
+    used?.add(frame);
+    return frame;
+  }
+  return list[first % list.length]!;
+}
+
+/**
+ * What a paragraph tells: a figure in its result, else a tool the posting asks for that it names
+ * (`topic` when the paragraph answers a requirement), else a job in the posting's field, else nothing.
+ */
+export function paragraphFact(
+  ctx: LetterContext,
+  text: string,
+  job: number | undefined,
+  topic?: string,
+): Told {
+  const figure = figureIn(text);
+  if (figure) return { kind: 'number', fact: figure };
+  const tool =
+    topic && findSkills(topic).some((h) => h.skill.kind === 'hard')
+      ? topic
+      : ctx.shown
+          .filter((k) => k.skill?.kind === 'hard' && keywordsNamedBy(text, [k]).length)
+          .map((k) => ctx.asked(k)!)[0];
+  if (tool) return { kind: 'tool', fact: tool };
+  const w = job === undefined ? undefined : ctx.source.work[job];
+  const title = w && titleIn(w.position, ctx.lang);
+  if (title && ctx.position && jobEmployer(w) && sameField(title, ctx.position))
+    return { kind: 'field', fact: title };
+  return { kind: 'plain', fact: text.slice(0, 40) };
+}
+
+/**
+ * What the letter told, for its closing: results with a figure, else a tool the posting asks for
+ * that results show, else a latest job in the posting's field, else a degree, else nothing.
+ */
+export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact> {
+  const figure = told.map(figureIn).find(Boolean);
+  if (figure) return { kind: 'number', fact: figure };
+  const tool = ctx.shown.find((k) => k.skill?.kind === 'hard');
+  if (!ctx.low && tool) return { kind: 'tool', fact: ctx.asked(tool)! };
+  const title = ctx.latest && titleIn(ctx.latest.work.position, ctx.lang);
+  if (title && ctx.position && sameField(title, ctx.position)) return { kind: 'field', fact: title };
+  const school = ctx.source.education.find((e) => e.institution)?.institution;
+  if (school) return { kind: 'degree', fact: school };
+  return { kind: 'plain', fact: ctx.position };
+}
