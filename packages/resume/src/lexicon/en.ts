@@ -1901,4 +1901,33 @@ export const en: Lexicon = {
     // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
     return `my work ${current ? 'includes' : 'included'}: ${l.lead}`;
   },
+  achievement: (l, current, also) => {
+    if (l.form === 'ongoing') {
+      // Under way while the job lasts; told in the past once it has ended.
+      const what = current ? l.lowered : l.rest;
+      const be = current ? 'am' : 'was';
+      return also ? `I ${be} also ${what}.` : `There, I ${be} ${what}.`;
+    }
+    if (l.form === 'chosen') return also ? `I was also ${l.lowered}.` : `There, I was ${l.lowered}.`;
+    if (l.form === 'passive') return `The result: it was ${l.lead}.`;
+    if (l.form === 'done') return also ? `I also ${l.lowered}.` : `There, I ${l.lowered}.`;
+    if (l.form === 'base') {
+      if (current) return also ? `I also ${l.verb} ${l.rest}.` : `There, I ${l.verb} ${l.rest}.`;
+      return also
+        ? `I was also responsible for ${l.gerund} ${l.rest}.`
+        : `My work there included ${l.gerund} ${l.rest}.`;
+    }
+    return also ? `That work also covered ${l.lead}.` : `My work there included ${l.lead}.`;
+  },
+  repeats: [
+    [/^I also /, ['In addition, I ', 'On top of that, I ']],
+    [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
+    [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
+    [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],
+  ],
+  participle: '(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$',
+  passiveAgents: ['by'],
+  doneVerb: '',
+  ownSubject: String.raw`^(?:I|My|We|Our|This|These|It)\s|,\s+I\s`,
+  andSwaps: [],
 };

@@ -1047,4 +1047,19 @@ export const es: Lexicon = {
     if (l.form === 'chosen') return `fui ${l.lowered}`;
     return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${l.lead}`;
   },
+  achievement: (l, _current, also) => {
+    if (l.form === 'chosen') return also ? `Además, fui ${l.lowered}.` : `Allí fui ${l.lowered}.`;
+    if (l.form === 'passive') return `Resultado: ${l.lead}.`;
+    if (l.form === 'done') return also ? `Además, ${l.lowered}.` : `Allí ${l.lowered}.`;
+    return also ? `Otro logro: ${l.lead}.` : `Entre mis logros: ${l.lead}.`;
+  },
+  repeats: [
+    [/^Además, /, ['También ', 'Asimismo, ']],
+    [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
+  ],
+  participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',
+  passiveAgents: ['por'],
+  doneVerb: String.raw`\p{L}+é`,
+  ownSubject: String.raw`^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s`,
+  andSwaps: [{ before: '^h?i(?![aeou])', and: 'e' }],
 };

@@ -1103,4 +1103,20 @@ export const fr: Lexicon = {
     if (l.form === 'chosen') return `j'ai été ${l.lowered}`;
     return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${l.lead}`;
   },
+  achievement: (l, _current, also) => {
+    if (l.form === 'chosen')
+      return also ? `J'ai également été ${l.lowered}.` : `J'y ai notamment été ${l.lowered}.`;
+    if (l.form === 'passive') return `Résultat : ${l.lead}.`;
+    if (l.form === 'done') return also ? `J'ai également ${l.lowered}.` : `J'y ai notamment ${l.lowered}.`;
+    return also ? `Autre réalisation : ${l.lead}.` : `Parmi mes réalisations : ${l.lead}.`;
+  },
+  repeats: [
+    [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],
+    [/^Autre réalisation : /, ['Autre résultat : ', 'Autre point : ']],
+  ],
+  participle: '(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$',
+  passiveAgents: ['par'],
+  doneVerb: String.raw`\p{L}+(?:é|ée|és|ées)`,
+  ownSubject: String.raw`^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)`,
+  andSwaps: [],
 };

@@ -296,6 +296,13 @@ export const completeGerman: Lexicon = {
     /^(?:Wir|Unser)\s/u.test(l.line)
       ? undefined
       : `${current ? 'meine Arbeit umfasst' : 'meine Arbeit umfasste'}: ${l.lead}`,
+  achievement: (l, _current, also) => (also ? `Außerdem: ${l.lead}.` : `Dort unter anderem: ${l.lead}.`),
+  repeats: [[/^Außerdem: /, ['Dazu: ', 'Ebenso: ']]],
+  participle: '(?:t|en)$',
+  passiveAgents: ['von'],
+  doneVerb: String.raw`ge\p{L}+t`,
+  ownSubject: String.raw`^(?:Ich|Wir|Mein|Meine)\s`,
+  andSwaps: [],
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.

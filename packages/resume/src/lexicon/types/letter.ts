@@ -22,6 +22,8 @@ export interface ClauseLine {
   rest: string;
   /** The verb in the past, for a duty of a job that has ended ("managed", "led"). */
   past: string;
+  /** The verb's -ing form, for a duty told as a noun ("managing"). */
+  gerund: string;
 }
 
 /** The words of the letter writer's own sentences: grammar around the resume's facts, never facts. */
@@ -48,4 +50,32 @@ export interface LetterWords {
    * line is a sentence about someone else ("We ...", "Nous ..."), which no clause tells truly.
    */
   ownClause: (line: ClauseLine, current: boolean) => string | undefined;
+  /**
+   * The line as a sentence of a paragraph of results ("There, I led ...", "J'y ai notamment
+   * conçu ...", "Entre mis logros: ..."); `also` when it follows another of the same job. A line
+   * written in another language keeps its words: only the frame is the letter's.
+   */
+  achievement: (line: ClauseLine, current: boolean, also: boolean) => string;
+  /**
+   * How a further result is led in, and the other ways to say it when one paragraph says it
+   * again: the second "I also" reads "In addition, I", the third "On top of that, I".
+   */
+  repeats: ReadonlyArray<readonly [RegExp, readonly string[]]>;
+  /** How a past participle ends, lower case ("adopted", "adopté", "adoptado"), as a pattern. */
+  participle: string;
+  /** Words that name who did what a participle says ("Adopted by", "Adopté par"): a result, not a deed. */
+  passiveAgents: readonly string[];
+  /**
+   * A line's first word that is a thing the candidate did ("Conçu", "Gestioné"), as a pattern on
+   * the word, any case; `pastVerbs` are such words too. English reads its verbs by `pastVerbs` and
+   * `baseVerbs` instead, and leaves it empty.
+   */
+  doneVerb: string;
+  /**
+   * A line that is a sentence with its own subject, which no frame can hold ("This role taught me
+   * ...", "J'ai mis en place ...", "Mi labor fue ..."), as a pattern on the line as written.
+   */
+  ownSubject: string;
+  /** Another word for "and" before a last item that starts so ("e" before an i sound in Spanish), as a pattern on it folded. */
+  andSwaps: ReadonlyArray<{ before: string; and: string }>;
 }

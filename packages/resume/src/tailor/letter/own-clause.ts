@@ -4,9 +4,9 @@
  * has ended, "Conçu une application" -> "j'ai conçu une application". Never the line pasted after
  * a frame: a line no clause can hold is told as what the work covered.
  */
-import { lexicons } from '../../lexicon/index.ts';
+import { lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
-import { bulletForm, lowerLead } from '../sentence-forms.ts';
+import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
 import { lowerFirst, trimEnd } from '../text.ts';
 
 /** English verbs whose past is not "-ed". */
@@ -70,20 +70,25 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
   const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') return undefined;
-  return lexicons[lang].ownClause(
-    {
-      form,
-      line: clean,
-      lowered: lowerFirst(clean),
-      get lead() {
-        return lowerLead(clean);
-      },
-      verb,
-      rest,
-      get past() {
-        return enPast(verb);
-      },
+  return lexicons[lang].ownClause(clauseLine(clean, form, verb, rest), current);
+}
+
+/** A line in the pieces and cases a language's frame takes (`ClauseLine`), each computed when asked. */
+export function clauseLine(clean: string, form: LineForm, verb: string, rest: string): ClauseLine {
+  return {
+    form,
+    line: clean,
+    lowered: lowerFirst(clean),
+    get lead() {
+      return lowerLead(clean);
     },
-    current,
-  );
+    verb,
+    rest,
+    get past() {
+      return enPast(verb);
+    },
+    get gerund() {
+      return gerund(verb);
+    },
+  };
 }
