@@ -11,6 +11,14 @@ export type { FactWords } from './types/facts.ts';
 export type { FieldWords } from './types/fields.ts';
 export type { CustomHeadingKey, HeadingKey, HeadingWords, Labels } from './types/headings.ts';
 export type { ClauseLine, Gender, LetterWords, LineForm } from './types/letter.ts';
+export type {
+  ByFact,
+  LetterFact,
+  LetterPhrases,
+  ParagraphFact,
+  SpokenLanguage,
+  SummaryPhrases,
+} from './types/phrases.ts';
 export type { PostingCues, PostingWords } from './types/posting.ts';
 export type { RenderWords } from './types/render.ts';
 

@@ -1,6 +1,6 @@
 /*
  * A resume line told as a letter's sentence in the first person ("Led the migration" -> "I led
- * the migration"), the lead-ins before a paragraph, and the variations of a lead said again.
+ * the migration"), and the variations of a lead said again.
  */
 import { lexicons } from '../lexicon/index.ts';
 import type { Language } from '../parse/language.ts';
@@ -22,19 +22,6 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
   const { form, verb, rest } = bulletForm(clean, lang);
   // A bullet written in another language than the letter keeps its words; only the frame is localized.
   return lexicons[lang].achievement(clauseLine(clean, form, verb, rest), current, also);
-}
-
-/**
- * A lead-in before a paragraph's first sentence: "Before that, at Acme, I ..." for "At Acme, I ...",
- * "Auparavant, chez Acme, ..." for "Chez Acme, ...". The first word is lowered, except "I".
- */
-export function leadIn(words: string): (sentence: string) => string {
-  return (s) => (/^I\b/.test(s) ? `${words}, ${s}` : `${words}, ${s.charAt(0).toLowerCase()}${s.slice(1)}`);
-}
-
-/** A lead ending in a colon before the sentence: "My earlier work has measurable results too: at Acme, I ...". */
-export function afterColon(words: string): (sentence: string) => string {
-  return (s) => `${words}: ${/^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`}`;
 }
 
 /**

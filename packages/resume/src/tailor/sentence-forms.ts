@@ -5,9 +5,9 @@ import { languages, type Language } from '../parse/language.ts';
 import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
- * How a sentence is formed around facts in each language: a list joined, an article chosen, a
- * resume line turned into a first-person clause. The letter's own wording lives in phrases/; like
- * it, every form here is a frame around facts from the resume or the posting, never a fact itself.
+ * How a sentence is formed around facts in each language: a list joined, a resume line read for the
+ * form it opens with. The words and frames are each language's lexicon's (`letterPhrases`,
+ * `achievement`, `participle`, ...): frames around facts from the resume or the posting, never facts.
  */
 
 /** The word that joins a list's last item. */
@@ -69,27 +69,6 @@ export function lowerLead(text: string): string {
   return lowerFirst(text);
 }
 
-/** "a" or "an" before an English noun phrase. */
-export function article(phrase: string): string {
-  return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase)
-    ? 'an'
-    : 'a';
-}
-
-/**
- * A job title after "as": "a Software Engineer Intern", "an Account Executive", but "Head of Sales"
- * or "CEO" alone, since a role only one person holds takes no article.
- */
-export function asRole(title: string): string {
-  if (
-    /^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(
-      title,
-    )
-  )
-    return title;
-  return `${article(title)} ${title}`;
-}
-
 /** The headline of a label such as "Backend engineer | Go, Kubernetes": the part before separators. */
 export function cleanLabel(label: string | undefined): string | undefined {
   const head = label?.split(/\s[|·•—–-]\s|\s*\|\s*/)[0]?.trim();
@@ -135,11 +114,6 @@ const DONE: Record<Language, RegExp | undefined> = byLanguage((lexicon) =>
     ? new RegExp(`^(?:${[lexicon.doneVerb, ...lexicon.pastVerbs].join('|')})$`, 'iu')
     : undefined,
 );
-
-/** French "de" before a vowel: "poste d'analyste", "pratique d'Excel". */
-export function de(word: string): string {
-  return /^[aeiouyhàâéèêëîïôûü]/i.test(word) ? `d'${word}` : `de ${word}`;
-}
 
 /** How a bullet starts: with a past verb ("Led ..."), a base verb ("Manage ..."), or a noun. */
 export function bulletForm(bullet: string, lang: Language): { form: BulletForm; verb: string; rest: string } {

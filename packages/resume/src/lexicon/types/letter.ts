@@ -1,3 +1,5 @@
+import type { LetterPhrases, SummaryPhrases } from './phrases.ts';
+
 /** The gender a noun's article agrees with: masculine, feminine or neuter (English nouns: neuter). */
 export type Gender = 'm' | 'f' | 'n';
 
@@ -28,14 +30,6 @@ export interface ClauseLine {
 
 /** The words of the letter writer's own sentences: grammar around the resume's facts, never facts. */
 export interface LetterWords {
-  /**
-   * Common nouns that lead an institution's name, folded, with their gender: a sentence gives
-   * such a name the noun's article ("à l'Université de Lyon", "au Lycée Hugo", "en el Hospital
-   * Central", "the University of Leeds"), a company's name none ("chez Acme").
-   */
-  institutionNouns: Readonly<Record<string, Gender>>;
-  /** The letter's own stand-in for an unnamed employer starts with one of these ("votre entreprise"). */
-  possessives: readonly string[];
   /**
    * A line that is a clause of its own, which no frame can hold as the thing done, as patterns on
    * the line (case ignored): a verb of its own with no relative pronoun before it ("This
@@ -76,6 +70,10 @@ export interface LetterWords {
    * ...", "J'ai mis en place ...", "Mi labor fue ..."), as a pattern on the line as written.
    */
   ownSubject: string;
-  /** Another word for "and" before a last item that starts so ("e" before an i sound in Spanish), as a pattern on it folded. */
+  /** Another word for "and" before a last item that starts so ("e" before an i in Spanish), a pattern on it folded. */
   andSwaps: ReadonlyArray<{ before: string; and: string }>;
+  /** The wording of a cover letter: frames around facts, never facts of their own. */
+  letterPhrases: LetterPhrases;
+  /** The wording of a targeted summary. */
+  summaryPhrases: SummaryPhrases;
 }
