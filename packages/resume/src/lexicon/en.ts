@@ -2306,6 +2306,7 @@ export const en: Lexicon = {
   participle: '(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$',
   passiveAgents: ['by'],
   doneVerb: '',
+  infinitive: '',
   ownSubject: String.raw`^(?:I|My|We|Our|This|These|It)\s|,\s+I\s`,
   andSwaps: [],
   letterPhrases,

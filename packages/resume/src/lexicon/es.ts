@@ -1400,6 +1400,7 @@ export const es: Lexicon = {
   participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',
   passiveAgents: ['por'],
   doneVerb: String.raw`\p{L}+é`,
+  infinitive: String.raw`\p{L}{3,}(?:ar|er|ir)`,
   ownSubject: String.raw`^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s`,
   andSwaps: [{ before: '^h?i(?![aeou])', and: 'e' }],
   letterPhrases,

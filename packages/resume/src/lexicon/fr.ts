@@ -1481,6 +1481,7 @@ export const fr: Lexicon = {
   participle: '(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$',
   passiveAgents: ['par'],
   doneVerb: String.raw`\p{L}+(?:é|ée|és|ées)`,
+  infinitive: String.raw`\p{L}{3,}(?:er|ir|re)`,
   ownSubject: String.raw`^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)`,
   andSwaps: [],
   letterPhrases,

@@ -390,6 +390,7 @@ export const completeGerman: Lexicon = {
   participle: '(?:t|en)$',
   passiveAgents: ['von'],
   doneVerb: String.raw`ge\p{L}+t`,
+  infinitive: String.raw`\p{L}{3,}(?:en|ern|eln)`,
   ownSubject: String.raw`^(?:Ich|Wir|Mein|Meine)\s`,
   andSwaps: [],
   letterPhrases,

@@ -66,6 +66,11 @@ export interface LetterWords {
    */
   doneVerb: string;
   /**
+   * A line's first word in its base form, naming a duty ("Concevoir ...", "Desarrollar ..."), as a
+   * pattern on the word. English tells its base verbs by `baseVerbs` instead, and leaves it empty.
+   */
+  infinitive: string;
+  /**
    * A line that is a sentence with its own subject, which no frame can hold ("This role taught me
    * ...", "J'ai mis en place ...", "Mi labor fue ..."), as a pattern on the line as written.
    */
