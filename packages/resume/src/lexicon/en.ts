@@ -2307,6 +2307,8 @@ export const en: Lexicon = {
   passiveAgents: ['by'],
   doneVerb: '',
   infinitive: '',
+  resultsAsNouns: false,
+  durationWords: ['yrs?', 'years?', 'months?'],
   ownSubject: String.raw`^(?:I|My|We|Our|This|These|It)\s|,\s+I\s`,
   andSwaps: [],
   letterPhrases,

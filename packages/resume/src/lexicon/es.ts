@@ -1401,6 +1401,8 @@ export const es: Lexicon = {
   passiveAgents: ['por'],
   doneVerb: String.raw`\p{L}+é`,
   infinitive: String.raw`\p{L}{3,}(?:ar|er|ir)`,
+  resultsAsNouns: true,
+  durationWords: ['años'],
   ownSubject: String.raw`^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s`,
   andSwaps: [{ before: '^h?i(?![aeou])', and: 'e' }],
   letterPhrases,

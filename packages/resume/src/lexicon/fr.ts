@@ -1482,6 +1482,8 @@ export const fr: Lexicon = {
   passiveAgents: ['par'],
   doneVerb: String.raw`\p{L}+(?:é|ée|és|ées)`,
   infinitive: String.raw`\p{L}{3,}(?:er|ir|re)`,
+  resultsAsNouns: true,
+  durationWords: ['ans', 'mois'],
   ownSubject: String.raw`^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)`,
   andSwaps: [],
   letterPhrases,

@@ -391,6 +391,8 @@ export const completeGerman: Lexicon = {
   passiveAgents: ['von'],
   doneVerb: String.raw`ge\p{L}+t`,
   infinitive: String.raw`\p{L}{3,}(?:en|ern|eln)`,
+  resultsAsNouns: false,
+  durationWords: ['jahre?', 'monate?'],
   ownSubject: String.raw`^(?:Ich|Wir|Mein|Meine)\s`,
   andSwaps: [],
   letterPhrases,

@@ -71,6 +71,13 @@ export interface LetterWords {
    */
   infinitive: string;
   /**
+   * Whether resume lines are commonly written as noun phrases ("Mise en place de ...", "Gestión
+   * de ..."), so that such a line about the posting may be a summary's notable result.
+   */
+  resultsAsNouns: boolean;
+  /** Units a duration is given in ("5 yrs", "3 ans"), as patterns: a level, not a skill's name. */
+  durationWords: readonly string[];
+  /**
    * A line that is a sentence with its own subject, which no frame can hold ("This role taught me
    * ...", "J'ai mis en place ...", "Mi labor fue ..."), as a pattern on the line as written.
    */
