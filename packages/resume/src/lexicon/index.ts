@@ -4,9 +4,28 @@ import * as common from './common.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import type { CustomHeadingKey, HeadingKey, Labels, Lexicon, PostingCues } from './types.ts';
+import type {
+  ClauseLine,
+  CustomHeadingKey,
+  Gender,
+  HeadingKey,
+  Labels,
+  Lexicon,
+  LineForm,
+  PostingCues,
+} from './types.ts';
 
-export type { CustomHeadingKey, HeadingKey, Labels, Language, Lexicon, PostingCues };
+export type {
+  ClauseLine,
+  CustomHeadingKey,
+  Gender,
+  HeadingKey,
+  Labels,
+  Language,
+  Lexicon,
+  LineForm,
+  PostingCues,
+};
 export { LANGUAGES as languages };
 
 /** Each language's words, one file per language: a language missing here does not compile. */

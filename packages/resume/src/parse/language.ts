@@ -19,11 +19,16 @@ export const stopwords: Record<Language, Set<string>> = byLanguage(
   (lexicon) => new Set(lexicon.stopwords.map(fold)),
 );
 
+/** Letters and endings only one language writes (`languageMarks`), as patterns on the text as written. */
+const marks: Record<Language, Array<{ pattern: RegExp; weight: number }>> = byLanguage((lexicon) =>
+  lexicon.languageMarks.map(({ pattern, weight }) => ({ pattern: new RegExp(pattern, 'gi'), weight })),
+);
+
 /*
  * Stop-word voting: each language scores the tokens that are its frequent function words, plus a
- * bonus for letters only it uses (ñ ¿ ¡ and -ción for Spanish; ç œ ê è à and elided l' d' for
- * French). A section heading known in one language only ("Expérience professionnelle") is a
- * strong vote. Short or ambiguous text falls back to English, the product's default.
+ * bonus for letters only it uses (its lexicon's `languageMarks`: ñ ¿ ¡ and -ción for Spanish;
+ * ç œ ê è à and elided l' d' for French). A section heading known in one language only
+ * ("Expérience professionnelle") is a strong vote. Short or ambiguous text falls back to English, the product's default.
  */
 export function detectLanguage(text: string, headings: readonly string[] = []): Language {
   const sample = text.slice(0, 20_000);
@@ -35,9 +40,8 @@ export function detectLanguage(text: string, headings: readonly string[] = []): 
   for (const word of fold(sample).split(/[^\p{L}\p{N}]+/u)) {
     for (const lang of languages) if (stopwords[lang].has(word)) score[lang] += 1;
   }
-  score.es += 2 * (sample.match(/[ñ¿¡]/gi)?.length ?? 0) + (sample.match(/ción\b|ciones\b/gi)?.length ?? 0);
-  score.fr +=
-    2 * (sample.match(/[çœêèàùâîû]/gi)?.length ?? 0) + 2 * (sample.match(/\b[ldjnqu]['’]/gi)?.length ?? 0);
+  for (const lang of languages)
+    for (const mark of marks[lang]) score[lang] += mark.weight * (sample.match(mark.pattern)?.length ?? 0);
   const ranked = [...languages].sort((a, b) => score[b] - score[a]);
   const best = ranked[0]!;
   // Too little evidence, or a tie: English.

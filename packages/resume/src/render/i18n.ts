@@ -1,10 +1,10 @@
 /*
- * Words and dates the renderer writes itself, in the three languages the product speaks.
- * Month names are tables rather than Intl so that output does not depend on the ICU data
- * the running Node was built with.
+ * Words and dates the renderer writes itself, in each language, from its lexicon (labels, months,
+ * a letter's date). Month names are tables rather than Intl so that output does not depend on the
+ * ICU data the running Node was built with.
  */
 
-import { byLanguage, presentWords, type Labels } from '../lexicon/index.ts';
+import { byLanguage, presentWords, type Labels, type Lexicon } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { languages, type Language } from '../parse/language.ts';
 
@@ -183,9 +183,14 @@ export function formatEntryDate(
   return formatResumeDate(date, language);
 }
 
+const letterDates: Record<RenderLanguage, Lexicon['letterDate']> = byLanguage(
+  (lexicon) => lexicon.letterDate,
+);
+
 /**
- * A letter's date written out: "November 21, 2026", "21 novembre 2026" (with "1er" for the
- * first of the month, as French writes it), "21 de noviembre de 2026". Not an ISO date: as written.
+ * A letter's date written out by its lexicon's `letterDate`: "November 21, 2026", "21 novembre
+ * 2026" (with "1er" for the first of the month, as French writes it), "21 de noviembre de 2026".
+ * Not an ISO date: as written.
  */
 export function formatLetterDate(raw: string, language: RenderLanguage): string {
   const match = isoDate.exec(raw.trim());
@@ -193,10 +198,6 @@ export function formatLetterDate(raw: string, language: RenderLanguage): string 
   const day = match?.[3] ? Number(match[3]) : undefined;
   const year = match?.[1];
   if (!match || !month || !year) return raw.trim();
-  if (!day) {
-    return language === 'es' ? `${month} de ${year}` : `${month} ${year}`;
-  }
-  if (language === 'fr') return `${day === 1 ? '1er' : day} ${month} ${year}`;
-  if (language === 'es') return `${day} de ${month} de ${year}`;
-  return `${month} ${day}, ${year}`;
+  const written = letterDates[language];
+  return day ? written.day(day, month, year) : written.month(month, year);
 }

@@ -1,13 +1,13 @@
-import { byLanguage, lexicons } from '../lexicon/index.ts';
+import { allLanguages, byLanguage, lexicons, type LineForm } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { lowerFirst, trimEnd } from './text.ts';
 import { languages, type Language } from '../parse/language.ts';
 import { anyStopword, findSkills, genericWords, titleWords, type Skill } from './vocabulary.ts';
 
 /*
- * How a sentence is formed around facts in each language: a list joined, an article chosen, a
- * resume line turned into a first-person clause. The letter's own wording lives in phrases/; like
- * it, every form here is a frame around facts from the resume or the posting, never a fact itself.
+ * How a sentence is formed around facts in each language: a list joined, a resume line read for the
+ * form it opens with. The words and frames are each language's lexicon's (`letterPhrases`,
+ * `achievement`, `participle`, ...): frames around facts from the resume or the posting, never facts.
  */
 
 /** The word that joins a list's last item. */
@@ -15,9 +15,10 @@ import { anyStopword, findSkills, genericWords, titleWords, type Skill } from '.
 export function joinList(items: string[], lang: Language): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1]!;
-  let and = lexicons[lang].and[0]!;
-  // Spanish writes "e" before a word starting with an i sound.
-  if (lang === 'es' && /^h?i(?![aeou])/i.test(fold(last))) and = 'e';
+  // Spanish writes "e" before a word starting with an i sound (`andSwaps`).
+  const and =
+    lexicons[lang].andSwaps.find((swap) => new RegExp(swap.before, 'i').test(fold(last)))?.and ??
+    lexicons[lang].and[0]!;
   return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
@@ -68,27 +69,6 @@ export function lowerLead(text: string): string {
   return lowerFirst(text);
 }
 
-/** "a" or "an" before an English noun phrase. */
-export function article(phrase: string): string {
-  return /^(?:[aeio]|u(?!ni|se|sa|su)|hon|hour)/i.test(phrase) || /^[AEFHILMNORSX](?:[A-Z]|$)/.test(phrase)
-    ? 'an'
-    : 'a';
-}
-
-/**
- * A job title after "as": "a Software Engineer Intern", "an Account Executive", but "Head of Sales"
- * or "CEO" alone, since a role only one person holds takes no article.
- */
-export function asRole(title: string): string {
-  if (
-    /^(?:head|chief|ceo|cto|cfo|coo|cmo|cio|cpo|president|vice[- ]president|vp|founder|co-?founder|owner|chair\w*|managing director|general manager)\b/i.test(
-      title,
-    )
-  )
-    return title;
-  return `${article(title)} ${title}`;
-}
-
 /** The headline of a label such as "Backend engineer | Go, Kubernetes": the part before separators. */
 export function cleanLabel(label: string | undefined): string | undefined {
   const head = label?.split(/\s[|·•—–-]\s|\s*\|\s*/)[0]?.trim();
@@ -112,14 +92,13 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
-export type BulletForm = 'done' | 'base' | 'noun' | 'passive' | 'chosen' | 'ongoing';
+export type BulletForm = LineForm;
 
 /** How a past participle ends (lower case): "adopted", "adopté", "adoptado". */
-const PARTICIPLE: Record<Language, RegExp> = {
-  en: /(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$/,
-  fr: /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$/,
-  es: /(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$/,
-};
+const PARTICIPLE: Record<Language, RegExp> = byLanguage((lexicon) => new RegExp(lexicon.participle));
+
+/** "Adopted by", "Adopté par", "Adoptado por": who did what the participle says. */
+const AGENT = new RegExp(`^(?:${allLanguages('passiveAgents').join('|')})\\s`, 'i');
 
 /**
  * Past participles that say what others did to the candidate ("Promoted to lead", "Appointed by
@@ -129,13 +108,12 @@ const CHOSEN: Record<Language, RegExp> = byLanguage(
   (lexicon) => new RegExp(`^(?:${lexicon.chosenParticiples.join('|')})$`),
 );
 
-/** A French past participle a line opens with ("Conçu ..."). */
-const FR_DONE = new RegExp(`^(?:\\p{L}+(?:é|ée|és|ées)|${lexicons.fr.pastVerbs.join('|')})$`, 'iu');
-
-/** French "de" before a vowel: "poste d'analyste", "pratique d'Excel". */
-export function de(word: string): string {
-  return /^[aeiouyhàâéèêëîïôûü]/i.test(word) ? `d'${word}` : `de ${word}`;
-}
+/** A thing done a line opens with ("Conçu ...", "Gestioné ..."), where the lexicon tells one. */
+const DONE: Record<Language, RegExp | undefined> = byLanguage((lexicon) =>
+  lexicon.doneVerb
+    ? new RegExp(`^(?:${[lexicon.doneVerb, ...lexicon.pastVerbs].join('|')})$`, 'iu')
+    : undefined,
+);
 
 /** How a bullet starts: with a past verb ("Led ..."), a base verb ("Manage ..."), or a noun. */
 export function bulletForm(bullet: string, lang: Language): { form: BulletForm; verb: string; rest: string } {
@@ -146,7 +124,7 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
   if (CHOSEN[lang].test(first.toLowerCase())) return { form: 'chosen', verb: first, rest };
   // "Adopted by 2 teams", "Adopté par", "Adoptado por": a result, not something the candidate did.
   // Only after a participle: "Communication par liaison série" is a noun phrase.
-  if (/^(?:by|par|por)\s/i.test(rest) && PARTICIPLE[lang].test(first.toLowerCase()))
+  if (AGENT.test(rest) && PARTICIPLE[lang].test(first.toLowerCase()))
     return { form: 'passive', verb: first, rest };
   if (lang === 'en') {
     // "Currently working with ...": something under way.
@@ -172,10 +150,7 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
               : '';
     if (base) return { form: 'base', verb: base, rest };
   }
-  if (lang === 'fr' && FR_DONE.test(first)) {
-    return { form: 'done', verb: first, rest };
-  }
-  if (lang === 'es' && /^\p{L}+é$/iu.test(first)) return { form: 'done', verb: first, rest };
+  if (DONE[lang]?.test(first)) return { form: 'done', verb: first, rest };
   return { form: 'noun', verb: '', rest };
 }
 
@@ -183,11 +158,7 @@ export function bulletForm(bullet: string, lang: Language): { form: BulletForm; 
  * A line that is a sentence with its own subject, which no frame can hold: "This role taught me
  * ...", "As part of my work, I oversee ...", "J'ai mis en place ...", "Mi labor fue ...".
  */
-const OWN_SUBJECT: Record<Language, RegExp> = {
-  en: /^(?:I|My|We|Our|This|These|It)\s|,\s+I\s/u,
-  fr: /^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)/u,
-  es: /^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u,
-};
+const OWN_SUBJECT: Record<Language, RegExp> = byLanguage((lexicon) => new RegExp(lexicon.ownSubject, 'u'));
 
 /** A line told as it stands, as a sentence of its own (see OWN_SUBJECT). */
 export function ownSubject(bullet: string, lang: Language): boolean {

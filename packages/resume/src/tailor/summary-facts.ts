@@ -6,7 +6,7 @@
  * a cut phrase). A fact that fails is left out: the summary says less rather than something broken.
  */
 import { profileSites } from '../lexicon/common.ts';
-import { allLanguages } from '../lexicon/index.ts';
+import { allLanguages, lexicons } from '../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { isSchoolLike } from '../parse/phrase-kind.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
@@ -118,15 +118,15 @@ function recencyRanks(work: ResumeWork[]): number[] {
 /**
  * A line a summary may call a notable result: told as something done or with a figure in it (a
  * duty in the present, "Meet with clients", is routine) or under way ("Currently leading ..."), long
- * enough to say what (six words), or, where lines are written as nouns (French, Spanish), a line of
- * that length about the posting.
+ * enough to say what (six words), or, where lines are written as nouns (French, Spanish:
+ * `resultsAsNouns`), a line of that length about the posting.
  */
 function resultLike(text: string, lang: Language, aboutPosting: boolean): boolean {
   if (text.trim().split(/\s+/).length < 6) return false;
   if (/\d/.test(text)) return true;
   const form = bulletForm(text, lang).form;
   if (form === 'done' || form === 'passive' || form === 'ongoing') return true;
-  return lang !== 'en' && form === 'noun' && aboutPosting;
+  return lexicons[lang].resultsAsNouns && form === 'noun' && aboutPosting;
 }
 
 export interface NotableResult {

@@ -1,3 +1,4 @@
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { degreeOf, quotableIn, resumeLanguage } from './facts.ts';
 import { joinList, lowerLead } from './sentence-forms.ts';
@@ -44,7 +45,10 @@ export interface SummaryPart {
  * A skill name a summary may list ("C++", "HTML5", "Customer service"): not a level, a duration or a
  * score ("20+ yrs", "18/24"), a link, or a sentence or several items read as one (more than six words).
  */
-const LEVEL_OR_DURATION = /^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:yrs?|years?|ans|años|mois|months?)\b/iu;
+const LEVEL_OR_DURATION = new RegExp(
+  String.raw`^\W*\d|\d\s*\/\s*\d|\d\s*\+?\s*(?:${allLanguages('durationWords').join('|')})\b`,
+  'iu',
+);
 const skillName = (text: string): boolean =>
   /\p{L}/u.test(text) &&
   !LEVEL_OR_DURATION.test(text) &&

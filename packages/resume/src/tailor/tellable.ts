@@ -1,4 +1,4 @@
-import { allLanguages, presentPattern } from '../lexicon/index.ts';
+import { allLanguages, byLanguage, presentPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { STOP_END } from './facts.ts';
 import { bulletForm } from './sentence-forms.ts';
@@ -42,6 +42,11 @@ export function wholeSentence(text: string): boolean {
   return !/[,;:–—-]$/.test(t) && !DANGLING.has(lastWord(t));
 }
 
+/** Lines that are clauses of their own, in each language (`clausesOfTheirOwn`). */
+const ownClauses: Record<Language, RegExp[]> = byLanguage((lexicon) =>
+  lexicon.clausesOfTheirOwn.map((clause) => new RegExp(clause, 'iu')),
+);
+
 /**
  * A line the letter may tell as something the candidate did: one led by a verb, or a phrase of three
  * words or more that starts as a line does. A lower-case start or a word or two ("Montpellier 3",
@@ -62,24 +67,15 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   const count = line.split(/\s+/).length;
   if (DANGLING.has(lastWord(line)) || count > 45) return false;
   if (bulletForm(line, lang).form !== 'noun') return true;
-  // "This information would help geologists ...": a clause of its own, which no frame can hold as
-  // the thing done ("My work there included ..."), unless a relative pronoun introduces the verb.
-  if (
-    lang === 'en' &&
-    /^(?:(?!\b(?:that|which|who|where|when)\b).)*?\b(?:would|will|is|are|was|were|has|have|had|can|could|should|may|might|must)\b/iu.test(
-      line,
-    )
-  )
-    return false;
+  // "This information would help geologists ...", "Combines the advantages of ...": a clause of its
+  // own, which no frame can hold as the thing done ("My work there included ...").
+  if (ownClauses[lang].some((clause) => clause.test(line))) return false;
   // "Section of Biostatistics": every word a capital, a name (a department, a product), not a result.
   const named = line
     .split(/\s+/)
     .filter((w) => /\p{L}{3}/u.test(w) && !DANGLING.has(w.toLowerCase()))
     .every((w) => /^\P{Ll}*\p{Lu}/u.test(w));
   if (named && count <= 6) return false;
-  // "Combines the advantages of ...": what a product does, told in the third person.
-  if (lang === 'en' && /^\p{L}{3,}[^s]s\s+(?:the|a|an|all|both|multiple|various|several)\s/iu.test(line))
-    return false;
   const tokens = tokenize(line);
   // "Node.js TypeScript React tRPC": a stack of names, not something done.
   const tags = line.split(/\s+·\s+/);

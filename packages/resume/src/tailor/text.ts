@@ -2,6 +2,8 @@
 import { allLanguages, hyphenLinks, wordsPattern } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 
+export { capitalize, lowerFirst } from '../lexicon/writing.ts';
+
 export interface Token {
   /** Lower case, accents removed: what matching compares. */
   norm: string;
@@ -101,20 +103,6 @@ export function hashText(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-export function capitalize(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-export function lowerFirst(text: string): string {
-  // Keep acronyms and proper nouns ("AWS", "SQL") as they are.
-  if (/^\p{Lu}{2}/u.test(text)) return text;
-  // A one-letter name ("C and C++", "R for statistics"); "A" and "I" are words and follow the rule below.
-  if (/^[B-HJ-Z](?![\p{L}'’])/u.test(text)) return text;
-  // "Backend Engineer" is a name of its own: lower-casing one word of it would look odd.
-  if (/^\S+\s+\p{Lu}/u.test(text) && !/\s\p{Ll}/u.test(text.split(/[,.;:]/)[0] ?? '')) return text;
-  return text ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Drop the final period so a bullet can sit inside a sentence. */

@@ -27,7 +27,7 @@ const folded = [
   'technicalModifiers',
 ] as const;
 
-/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words, a middle school named apart, short title words, English title forms or verbs. */
+/** Lists a language may leave empty: not every language has a month that is also a word, known technical modifiers, unit words, a middle school named apart, short title words, English title forms or verbs, letters of its own, clauses a letter's frame cannot hold, or another word for "and". */
 const mayBeEmpty = new Set<keyof Lexicon>([
   'monthsAlsoWords',
   'technicalModifiers',
@@ -41,6 +41,9 @@ const mayBeEmpty = new Set<keyof Lexicon>([
   'adverbEndings',
   'pastVerbs',
   'baseVerbs',
+  'languageMarks',
+  'clausesOfTheirOwn',
+  'andSwaps',
 ]);
 
 describe.each(languages)('the %s lexicon', (lang) => {

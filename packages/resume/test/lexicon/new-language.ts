@@ -2,7 +2,7 @@
  * Checked by `npm run typecheck`, not run: a new language's lexicon compiles only when it fills
  * every field. The German words are a stub, one or two per field.
  */
-import type { Lexicon, Month } from '../../src/lexicon/types.ts';
+import type { LetterPhrases, Lexicon, Month, SummaryPhrases } from '../../src/lexicon/types.ts';
 
 const month = (name: string): Month => ({ name, short: name.slice(0, 3) });
 const months = [
@@ -24,6 +24,97 @@ const custom = (label: string) => ({
   label,
   names: [label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()],
 });
+
+/** A frame for each fact a paragraph or a closing is told around. */
+const byFact = <F>(frame: F) => ({ number: [frame], tool: [frame], field: [frame], plain: [frame] });
+
+const letterPhrases: LetterPhrases = {
+  apply: [(p, e) => `Hiermit bewerbe ich mich als ${p} bei ${e}.`],
+  currentRole: [
+    (t, e, since) => `Ich arbeite ${since ? `seit ${since} ` : ''}als ${t ?? 'Mitarbeiter'} bei ${e}.`,
+  ],
+  pastRole: [
+    (t, e, year) => `Zuletzt war ich ${year ? `${year} ` : ''}als ${t ?? 'Mitarbeiter'} bei ${e} tätig.`,
+  ],
+  applyAsCurrent: [
+    (t, e, since, p) => `Als ${t} bei ${e}${since ? ` seit ${since}` : ''} bewerbe ich mich als ${p}.`,
+  ],
+  applyAfter: [
+    (t, e, year, p) =>
+      `Nach meiner Zeit als ${t} bei ${e}${year ? ` (${year})` : ''} bewerbe ich mich als ${p}.`,
+  ],
+  studied: (d, s) => `Ich habe an der ${s} studiert${d ? ` (${d})` : ''}.`,
+  asksFor: [(list) => `Sie suchen ${list}.`],
+  applyingFor: [(told) => (told ? 'Dazu Folgendes.' : 'Das bringe ich mit.')],
+  roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
+  earlier: byFact((sentence: string) => `Davor: ${sentence}`),
+  alongside: (sentence) => `Daneben: ${sentence}`,
+  duties: [(list) => `Meine Aufgaben: ${list}.`],
+  dutySeparator: '; ',
+  workedWith: [(list) => `Dabei nutzte ich ${list}.`],
+  drewOn: [(list) => `Dabei kamen ${list} zum Einsatz.`],
+  project: [(name, about) => `Im Projekt ${name}${about ? ` (${about})` : ''}:`],
+  alsoCovers: [(list) => `Außerdem: ${list}.`],
+  speaks: [(list) => `Ich spreche ${list}.`],
+  toolkit: [(list) => `Ich arbeite mit ${list}.`],
+  studies: (school, what) => `Ich habe an der ${school} studiert${what ? ` (${what})` : ''}.`,
+  alsoStudied: (school) => `Außerdem studierte ich an der ${school}.`,
+  certified: (list) => `Zertifikate: ${list}.`,
+  alsoShows: (list) => `Meine Arbeit zeigt auch ${list}.`,
+  at: (employer, when) => `bei ${employer} ${when}`,
+  alsoWorked: (list) => `Ich war auch ${list} tätig.`,
+  interest: [(e, p, focus) => `Die Stelle als ${p} bei ${e} reizt mich wegen ${focus}.`],
+  roleDoes: [(e, duty) => `Bei ${e} heißt die Aufgabe: ${duty}.`],
+  employerAim: [(e, aim) => `${e} will ${aim}.`],
+  available: ['Für ein Gespräch stehe ich gern zur Verfügung.'],
+  nothingYet: 'Noch keine Erfahrung.',
+  closing: {
+    ...byFact((e: string, p: string) => `Ich freue mich auf ein Gespräch über die Stelle als ${p} bei ${e}.`),
+    degree: [(e: string) => `Ich freue mich auf ${e}.`],
+  },
+  thanks: ['Vielen Dank für Ihre Zeit.'],
+  subject: (position) => `Bewerbung als ${position}`,
+  greeting: 'Sehr geehrte Damen und Herren,',
+  recipient: 'Personalabteilung',
+  signOff: 'Mit freundlichen Grüßen',
+  yourCompany: 'Ihr Unternehmen',
+  until: (year) => `bis ${year}`,
+  since: (year) => `seit ${year}`,
+  inYear: (year) => `im Jahr ${year}`,
+  fromTo: (from, to) => `von ${from} bis ${to}`,
+  moreResults: [() => 'Weitere Ergebnisse:'],
+  requirement: byFact((topic: string, evidence: string) => `${topic}: ${evidence}`),
+  shownAt: [(e, t, when, clause) => `Bei ${e}${t ? ` als ${t}` : ''} ${when} ${clause}.`],
+  shownAtLatest: (e, t, when, clause) => `Bei ${e}${t ? ` als ${t}` : ''} ${when} ${clause}.`,
+  shownAgain: (e, clause) => `Bei ${e} ${clause}.`,
+  shownAgainCurrent: (clause) => `In meiner jetzigen Stelle ${clause}.`,
+  shownInProject: (name, clause) => `Im Projekt ${name} ${clause}.`,
+  alsoClause: (clause) => `Außerdem ${clause}.`,
+  quote: (text) => `„${text}“`,
+  firstPerson: /\b(?:ich|mein|meine)\b/i,
+  languageNames: {
+    english: 'Englisch',
+    french: 'Französisch',
+    spanish: 'Spanisch',
+    german: 'Deutsch',
+    italian: 'Italienisch',
+    portuguese: 'Portugiesisch',
+    catalan: 'Katalanisch',
+    arabic: 'Arabisch',
+    chinese: 'Chinesisch',
+  },
+};
+
+const summaryPhrases: SummaryPhrases = {
+  experienceAt: (title, employers) => `${title ? `${title}, ` : ''}Erfahrung bei ${employers}.`,
+  degreeFrom: (degree, school) => `${degree}, ${school}.`,
+  studiedAt: (school) => `Studium an der ${school}.`,
+  brings: (list, position) => `Für die Stelle als ${position}: ${list}.`,
+  keyStrengths: (list) => `Stärken: ${list}.`,
+  skillsInclude: (list) => `Kenntnisse: ${list}.`,
+  notableResult: (employer, line) => `Ergebnis bei ${employer}: ${line}.`,
+  project: (name, line) => `Projekt ${name}: ${line}.`,
+};
 
 export const completeGerman: Lexicon = {
   months: [
@@ -224,6 +315,7 @@ export const completeGerman: Lexicon = {
   titleAbbreviations: [],
   rankWords: ['senior'],
   titleSmallWords: [],
+  titleCase: false,
   lineLabelWords: ['werkzeuge'],
   sentencePieceEnds: ['und', 'von'],
   degreeLinkEnds: ['und'],
@@ -275,6 +367,36 @@ export const completeGerman: Lexicon = {
     references: custom('Referenzen'),
     interests: custom('Interessen'),
   },
+  postingItems: {
+    infinitiveEndings: [],
+    notInfinitives: [],
+    roleLeads: ['als'],
+    addressees: ['sie', 'du'],
+    newItemLeads: ['sie'],
+  },
+  letterDate: {
+    day: (day, month, year) => `${day}. ${month} ${year}`,
+    month: (month, year) => `${month} ${year}`,
+  },
+  languageMarks: [{ pattern: '[äöüß]', weight: 2 }],
+  degreeIn: 'in',
+  clausesOfTheirOwn: [],
+  ownClause: (l, current) =>
+    /^(?:Wir|Unser)\s/u.test(l.line)
+      ? undefined
+      : `${current ? 'meine Arbeit umfasst' : 'meine Arbeit umfasste'}: ${l.lead}`,
+  achievement: (l, _current, also) => (also ? `Außerdem: ${l.lead}.` : `Dort unter anderem: ${l.lead}.`),
+  repeats: [[/^Außerdem: /, ['Dazu: ', 'Ebenso: ']]],
+  participle: '(?:t|en)$',
+  passiveAgents: ['von'],
+  doneVerb: String.raw`ge\p{L}+t`,
+  infinitive: String.raw`\p{L}{3,}(?:en|ern|eln)`,
+  resultsAsNouns: false,
+  durationWords: ['jahre?', 'monate?'],
+  ownSubject: String.raw`^(?:Ich|Wir|Mein|Meine)\s`,
+  andSwaps: [],
+  letterPhrases,
+  summaryPhrases,
 };
 
 // A lexicon without its headings or stopwords: the compiler lists the missing fields.
@@ -291,6 +413,19 @@ export const noPostingCues: Lexicon = withoutPostingCues;
 const { entryLabels: _entryLabels, ...withoutEntryLabels } = completeGerman;
 // @ts-expect-error: property 'entryLabels' is missing.
 export const noEntryLabels: Lexicon = withoutEntryLabels;
+
+// Without one letter phrase (how a letter closes): the compiler asks for it.
+const { thanks: _thanks, ...withoutThanks } = letterPhrases;
+export const noThanks: Lexicon = {
+  ...completeGerman,
+  // @ts-expect-error: property 'thanks' is missing.
+  letterPhrases: withoutThanks,
+};
+
+// Without the frame that tells a resume line as a paragraph's sentence: the compiler asks for it.
+const { achievement: _achievement, ...withoutAchievement } = completeGerman;
+// @ts-expect-error: property 'achievement' is missing.
+export const noAchievement: Lexicon = withoutAchievement;
 
 export const elevenMonths: Lexicon = {
   ...completeGerman,

@@ -146,7 +146,8 @@ export function longResume(entries: number): ResumeData {
   });
 }
 
-export function sampleLetter(language: CoverLetter['language']): CoverLetter {
+/** A letter in one of the languages its texts are written in. */
+export function sampleLetter(language: 'en' | 'fr' | 'es'): CoverLetter {
   const text = {
     en: {
       greeting: 'Dear Hiring Manager,',

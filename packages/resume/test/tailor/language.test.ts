@@ -49,8 +49,8 @@ test('a language the engine does not write is a clear error, not an English lett
   const job = { position: 'Analyst', employer: 'Lakeside', description: 'Analyst wanted.' };
   await expect(
     // @ts-expect-error A caller in plain JavaScript, or a stored value, may hold any code.
-    tailorResume({ resume, job: { ...job, language: 'de' } }),
-  ).rejects.toThrow(/Unsupported language "de".*en, fr, es/);
+    tailorResume({ resume, job: { ...job, language: 'en-GB' } }),
+  ).rejects.toThrow(/Unsupported language "en-GB".*en, fr, es/);
   await expect(tailorResume({ resume, job: { ...job, language: 'es' } })).resolves.toBeDefined();
 });
 

@@ -22,6 +22,8 @@ export interface FactWords {
   rankWords: readonly string[];
   /** Small words an English-style title writes in lower case ("Head of Sales"). May be empty. */
   titleSmallWords: readonly string[];
+  /** Whether a title capitalises each word but its small words ("Senior Nurse", "Head of Sales"). */
+  titleCase: boolean;
   /** Words that label a line of a job ("Tech: React, Node"), never an employer's whole name. */
   lineLabelWords: readonly string[];
   /** Function words a piece of a sentence ends on ("... of", "... pour", "... con"). */

@@ -169,4 +169,17 @@ export interface PostingWords {
   claimTitleWords: readonly string[];
   /** Spelled-out numbers: a quantity a letter claims must come from the resume. */
   numberWords: readonly string[];
+  /** How a posting's sentences are cut into demands, as regular expression sources, any case. */
+  postingItems: {
+    /** An infinitive's endings, by which a sentence that opens on one names a task ("Accueillir", "Atender"); none in English. */
+    infinitiveEndings: readonly string[];
+    /** Common words with an infinitive's ending that begin a sentence ("premier", "lugar"). */
+    notInfinitives: readonly string[];
+    /** Who the sentence speaks to, before a comma and what it asks ("As a director of ...,", "En tant que ..."). */
+    roleLeads: readonly string[];
+    /** The reader addressed ("you", "vous"): a lead-in that names them is the demand itself. */
+    addressees: readonly string[];
+    /** Words after "and" that begin a new demand ("and has", "et vous", "y tienes"). */
+    newItemLeads: readonly string[];
+  };
 }

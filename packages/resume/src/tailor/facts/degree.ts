@@ -1,4 +1,4 @@
-import { allLanguages } from '../../lexicon/index.ts';
+import { allLanguages, lexicons } from '../../lexicon/index.ts';
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../parse/language.ts';
 import { squash, withoutGlyphs } from '../text.ts';
@@ -25,9 +25,7 @@ export function degreeOf(
     .join(
       written !== lang || (lang === 'en' && /\P{ASCII}/u.test(`${e.studyType}${e.area}`))
         ? ', '
-        : lang === 'en'
-          ? ' in '
-          : ' en ',
+        : ` ${lexicons[lang].degreeIn} `,
     );
   return (
     text

@@ -1,4 +1,4 @@
-import { lexicons } from '../../lexicon/index.ts';
+import { byLanguage, lexicons } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { anyStopword } from '../vocabulary.ts';
 
@@ -21,10 +21,12 @@ export function postingCase(title: string, lang: Language): string {
     const lower = w.toLowerCase();
     // "CAMARERO/A": the ending after a slash is part of the word before it.
     const ending = at > 0 && title[at - 1] === '/' && w.length <= 2;
-    const capital = !ending && (lead || (lang === 'en' && !CONNECTORS.has(lower)));
+    const capital = !ending && (lead || (lexicons[lang].titleCase && !small[lang].has(lower)));
     return capital ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
   });
 }
 
-/** Small words of an English title, written small: "Head of Sales". */
-const CONNECTORS: ReadonlySet<string> = new Set(lexicons.en.titleSmallWords);
+/** Small words of a title in title case, written small: "Head of Sales". */
+const small: Record<Language, ReadonlySet<string>> = byLanguage(
+  (lexicon) => new Set(lexicon.titleSmallWords),
+);

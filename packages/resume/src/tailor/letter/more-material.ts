@@ -9,7 +9,7 @@ import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
-import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
+import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
 import { joinList, lowerLead } from '../sentence-forms.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';

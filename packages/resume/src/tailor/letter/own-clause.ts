@@ -4,8 +4,9 @@
  * has ended, "Conçu une application" -> "j'ai conçu une application". Never the line pasted after
  * a frame: a line no clause can hold is told as what the work covered.
  */
+import { lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
-import { bulletForm, lowerLead } from '../sentence-forms.ts';
+import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
 import { lowerFirst, trimEnd } from '../text.ts';
 
 /** English verbs whose past is not "-ed". */
@@ -62,33 +63,32 @@ export function enPast(verb: string): string {
 /**
  * The line as a clause with its subject, lower case first ("I led ...", "j'ai conçu ...",
  * "diseñé ...", "my work included ..."), in the job's tense (`current`: the resume says it is
- * ongoing). Undefined when no clause tells it truly (a result told in the passive, a line that is
- * a sentence of its own about someone else).
+ * ongoing), by its language's frame (`ownClause` in the lexicon). Undefined when no clause tells it
+ * truly (a result told in the passive, a line that is a sentence of its own about someone else).
  */
 export function ownClause(lang: Language, line: string, current: boolean): string | undefined {
   const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') return undefined;
-  if (lang === 'en') {
-    if (/^I\s/.test(clean)) return clean;
-    if (/^(?:We|Our|This|These|It|My)\s/.test(clean)) return undefined;
-    if (form === 'done') return `I ${lowerFirst(clean)}`;
-    if (form === 'base') return `I ${current ? verb : enPast(verb)} ${rest}`;
-    if (form === 'ongoing') return current ? `I am ${lowerFirst(clean)}` : `I was ${rest}`;
-    if (form === 'chosen') return `I was ${lowerFirst(clean)}`;
-    // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
-    return `my work ${current ? 'includes' : 'included'}: ${lowerLead(clean)}`;
-  }
-  if (lang === 'fr') {
-    if (/^(?:J['’]|Je\s)/u.test(clean)) return lowerFirst(clean);
-    if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(clean)) return undefined;
-    if (form === 'done') return `j'ai ${lowerFirst(clean)}`;
-    if (form === 'chosen') return `j'ai été ${lowerFirst(clean)}`;
-    return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${lowerLead(clean)}`;
-  }
-  if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(clean)) return undefined;
-  // "Atendí", "Gestioné": a first-person past verb, told as it stands.
-  if (form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(clean)) return lowerFirst(clean);
-  if (form === 'chosen') return `fui ${lowerFirst(clean)}`;
-  return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${lowerLead(clean)}`;
+  return lexicons[lang].ownClause(clauseLine(clean, form, verb, rest), current);
+}
+
+/** A line in the pieces and cases a language's frame takes (`ClauseLine`), each computed when asked. */
+export function clauseLine(clean: string, form: LineForm, verb: string, rest: string): ClauseLine {
+  return {
+    form,
+    line: clean,
+    lowered: lowerFirst(clean),
+    get lead() {
+      return lowerLead(clean);
+    },
+    verb,
+    rest,
+    get past() {
+      return enPast(verb);
+    },
+    get gerund() {
+      return gerund(verb);
+    },
+  };
 }

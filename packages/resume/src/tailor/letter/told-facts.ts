@@ -7,7 +7,7 @@
  */
 import { jobEmployer, titleIn } from '../facts.ts';
 import { keywordsNamedBy } from '../match.ts';
-import type { LetterFact, ParagraphFact } from '../phrases/types.ts';
+import type { LetterFact, ParagraphFact } from '../../lexicon/types.ts';
 import { contentStems } from '../sense.ts';
 import { hashText } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';

@@ -20,12 +20,16 @@ import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 const MOST_WORDS = 14;
 const LEAST_WORDS = 3;
 
-/** How a line opens with a verb in its base form, by language: "Build ...", "Concevoir ...", "Desarrollar ...". */
-const OPENS_WITH_VERB: Record<Language, (line: string) => boolean> = {
-  en: (line) => bulletForm(line, 'en').form === 'base',
-  fr: (line) => /^\p{L}{3,}(?:er|ir|re)$/u.test(line.split(/\s+/)[0] ?? ''),
-  es: (line) => /^\p{L}{3,}(?:ar|er|ir)$/u.test(line.split(/\s+/)[0] ?? ''),
-};
+/** A first word in its base form (`infinitive`), where the lexicon tells one by its ending. */
+const INFINITIVE: Record<Language, RegExp | undefined> = byLanguage((lexicon) =>
+  lexicon.infinitive ? new RegExp(`^(?:${lexicon.infinitive})$`, 'u') : undefined,
+);
+
+/** How a line opens with a verb in its base form: "Build ...", "Concevoir ...", "Desarrollar ...". */
+function opensWithVerb(line: string, lang: Language): boolean {
+  const infinitive = INFINITIVE[lang];
+  return infinitive ? infinitive.test(line.split(/\s+/)[0] ?? '') : bulletForm(line, lang).form === 'base';
+}
 
 const ADDRESSEE = byLanguage(
   (lexicon) =>
@@ -66,9 +70,9 @@ export function postingDuty(description: string, lang: Language): string | undef
     if (block.kind !== 'duties') continue;
     for (const line of block.lines) {
       const text = trimEnd(line.text.replace(BULLET, '').trim());
-      if (!OPENS_WITH_VERB[lang](text) || !usable(text, lang)) continue;
+      if (!opensWithVerb(text, lang) || !usable(text, lang)) continue;
       // "Builds and runs ...": the verb as the letter says it after "to".
-      const form = lang === 'en' ? bulletForm(text, 'en') : undefined;
+      const form = INFINITIVE[lang] ? undefined : bulletForm(text, lang);
       return lowerFirst(form ? `${form.verb} ${form.rest}` : text);
     }
   }

@@ -1,7 +1,7 @@
 /*
  * The cover letter, part by part: opening.ts, evidence.ts (which entries and lines), paragraphs.ts,
  * order.ts ("Before that"), closing.ts, fit-length.ts (180-350 words) with more-material.ts. The
- * wording of each language is in ../phrases/.
+ * wording of each language is its lexicon's (`letterPhrases` in lexicon/en.ts, fr.ts, es.ts).
  */
 import type { CoverLetter } from '../../schema/cover-letter.ts';
 import type { ResumeData } from '../../schema/resume.ts';

@@ -1,4 +1,10 @@
-import { allLanguages, conjunctionLead, conjunctions, type Lexicon } from '../../lexicon/index.ts';
+import {
+  allLanguages,
+  byLanguage,
+  conjunctionLead,
+  conjunctions,
+  type Lexicon,
+} from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { normTokens, splitItems, tokenize } from '../text.ts';
 import { findSkillsInTokens } from '../vocabulary.ts';
@@ -28,6 +34,10 @@ export interface LooseItem {
   importance: RequirementImportance;
   from: PostingRequirement['from'];
 }
+
+/** One kind of the words that cut a posting's sentences, in every language. */
+const items = (kind: keyof Lexicon['postingItems']): string[] =>
+  allLanguages((lexicon) => lexicon.postingItems[kind]);
 
 /** One kind of the employer's words in every language, as alternatives. */
 const speech = (kind: keyof Lexicon['employerSpeech']): string =>
@@ -74,14 +84,20 @@ export function demandOf(sentence: string): string | undefined {
  * "Atender la caja"); English has no such ending to tell a verb by.
  */
 function opensOnInfinitive(sentence: string, language: Language): boolean {
-  if (language === 'en') return false;
+  const ending = INFINITIVE[language];
+  if (!ending) return false;
   const first = /^\p{Lu}\p{Ll}{3,}/u.exec(sentence)?.[0].toLowerCase() ?? '';
-  const ending = language === 'fr' ? /(?:er|ir)$/ : /(?:ar|er|ir)$/;
   return ending.test(first) && !NOT_INFINITIVE.has(first);
 }
 
+/** Each language's infinitive endings (`postingItems`), undefined where none tells a verb. */
+const INFINITIVE: Record<Language, RegExp | undefined> = byLanguage(
+  ({ postingItems: { infinitiveEndings } }) =>
+    infinitiveEndings.length ? new RegExp(`(?:${infinitiveEndings.join('|')})$`) : undefined,
+);
+
 /** Common words with an infinitive's ending that begin a sentence. */
-const NOT_INFINITIVE = new Set(['premier', 'dernier', 'hier', 'avenir', 'lugar', 'mujer', 'poder', 'hogar']);
+const NOT_INFINITIVE: ReadonlySet<string> = new Set(items('notInfinitives'));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -155,12 +171,14 @@ export function looseItems(block: Block, language: Language): LooseItem[] {
  * "As a director of this new division,", "In this role,": who the sentence speaks to, before what it
  * asks; a few words up to a comma, never the demand itself ("In this role you will answer calls, ...").
  */
-const ROLE_LEAD =
-  /^(?:as an?|in this (?:role|position)|as part of|within|en tant que|dans ce (?:poste|r[oô]le)|au sein d|como|en este (?:puesto|rol)|dentro de)\b(?:(?!\b(?:you|vous|tu)\b)[^,]){0,50},\s*/iu;
+const ROLE_LEAD = new RegExp(
+  String.raw`^(?:${items('roleLeads').join('|')})\b(?:(?!\b(?:${items('addressees').join('|')})\b)[^,]){0,50},\s*`,
+  'iu',
+);
 
 /** Cut where a new item begins: after a comma or semicolon, before brackets, before "and you have". */
 const ITEM_CUT = new RegExp(
-  `(?<=[,;])\\s+|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:has|have|holds?|is|are|can|will|must|knows?|speaks?|keeps?|vous|tu|tienes|eres|sabes|cuentas)\\b)`,
+  `(?<=[,;])\\s+|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:${items('newItemLeads').join('|')})\\b)`,
   'u',
 );
 /** Before "and" ("et", "y"): where a piece still too long is cut last. */
