@@ -6,6 +6,7 @@
  */
 import { findDates } from '../text/dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
+import { headersByOrder } from './entries-pattern.ts';
 import {
   hasDate,
   isPartLabel,
@@ -100,8 +101,18 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     line.x > bulletX + 2 &&
     !line.bold &&
     !line.text.includes('\t');
+  // Headers following one another with no text between them, cut on the section's own order.
+  const byOrder = jobs ? headersByOrder(lines) : new Map<Line, Line[]>();
+  const ordered = new Set([...byOrder.values()].flat());
   lines.forEach((line, i) => {
     const text = line.text;
+    const header = byOrder.get(line);
+    if (header) {
+      current = { header: [...header], body: [], hasDate: true };
+      entries.push(current);
+      return;
+    }
+    if (ordered.has(line)) return;
     if (current && !line.bullet && isPartLabel(line)) {
       labelled = current;
       return;

@@ -168,3 +168,25 @@ test('a header row of pipes and dates is no sentence: the sentences indented und
     'Built a mailing list of two thousand readers through weekly newsletters and talks, in three years.',
   );
 });
+
+test('headers printed one after another are cut on the order of the section’s first header', () => {
+  const entries = splitEntries(
+    texts([
+      'Northwind Traders',
+      '2020 – 2023',
+      'Store manager',
+      'Contoso Retail',
+      '2017 – 2020',
+      'Assistant manager',
+      'Fabrikam Outlet',
+      '2015 – 2017',
+      'Sales associate',
+    ]),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Northwind Traders', '2020 – 2023', 'Store manager'],
+    ['Contoso Retail', '2017 – 2020', 'Assistant manager'],
+    ['Fabrikam Outlet', '2015 – 2017', 'Sales associate'],
+  ]);
+});
