@@ -204,4 +204,23 @@ describe('work field reader', () => {
       read(['Research Assistant for Professor Maria Olsen (2016 – 2018)', '• Graded papers'])[0]?.[1],
     ).toBe('Research Assistant for Professor Maria Olsen');
   });
+  it('keeps the employer above a second role printed with only its title and dates', () => {
+    const work = parseWork(
+      lines([
+        'Northwind Traders',
+        'Store Manager  2020 – 2023',
+        '• Ran the store',
+        'Inventory Planning  2017 – 2020',
+        '• Planned stock',
+        'Contoso Retail',
+        'Cashier  2015 – 2017',
+        '• Ran the till',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Northwind Traders', 'Store Manager'],
+      ['Northwind Traders', 'Inventory Planning'],
+      ['Contoso Retail', 'Cashier'],
+    ]);
+  });
 });
