@@ -75,11 +75,16 @@ export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined
   );
 }
 
+/** The line opens the next page: what it continues was set on the page before. */
+const turnsPage = (previous: Line, line: Line): boolean =>
+  previous.page !== undefined && line.page !== undefined && line.page > previous.page;
+
 /**
  * "Engineer" over "Acme" over "2019 – 2022" over "Lyon", then the job's items: a town alone on the
  * line under a header's dates, right before the text, is the job's place, not the next entry's
  * name. A header of the title and the dates alone ("Engineer" over "2019 – 2022") may name its
- * employer under them, so there the town is taken only once an entry above was set that way.
+ * employer under them, so there the town is taken only once an entry above was set that way, or
+ * when it opens the next page (a town of several words there is no employer's name either).
  */
 export function townUnderDates(
   entry: Entry,
@@ -95,7 +100,7 @@ export function townUnderDates(
     previous !== undefined &&
     entry.header.at(-1) === previous &&
     looksLikeDate(previous.text) &&
-    (entry.header.length >= 3 || (seen && entry.header.length === 2)) &&
+    (entry.header.length >= 3 || ((seen || turnsPage(previous, line)) && entry.header.length === 2)) &&
     !line.bullet &&
     !line.bold &&
     !hasDate(line.text) &&

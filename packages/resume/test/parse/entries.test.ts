@@ -190,3 +190,18 @@ test('headers printed one after another are cut on the order of the section’s 
     ['Fabrikam Outlet', '2015 – 2017', 'Sales associate'],
   ]);
 });
+
+test('a town opening the next page under a header’s dates is the job’s place, not the next name', () => {
+  const entries = splitEntries(
+    prepareLines([
+      { text: 'Store Manager, Northwind Traders', page: 1 },
+      { text: '2020 – 2023', page: 1 },
+      { text: 'Villeneuve la Garenne', page: 2 },
+      { text: '• Ran the store', page: 2 },
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.map((l) => l.text), e.place])).toEqual([
+    [['Store Manager, Northwind Traders', '2020 – 2023'], 'Villeneuve la Garenne'],
+  ]);
+});
