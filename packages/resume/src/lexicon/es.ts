@@ -589,6 +589,7 @@ export const es: Lexicon = {
     'responsable',
   ],
   titleConnectors: ['de', 'la', 'en', 'y', 'del', 'el', 'los', 'las'],
+  employerLinks: ['para'],
   shortTitleWords: ['adm'],
   organizationWords: [
     'sl',

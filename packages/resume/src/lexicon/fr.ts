@@ -621,6 +621,7 @@ export const fr: Lexicon = {
     'chef de projet',
   ],
   titleConnectors: ['de', 'du', 'des', 'la', 'le', 'les', 'en', 'et'],
+  employerLinks: ['pour'],
   shortTitleWords: [],
   organizationWords: [
     'sa',

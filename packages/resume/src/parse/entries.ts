@@ -4,8 +4,9 @@
  * opens an entry in date-first layouts (moderncv, many French and academic CVs); elsewhere a new
  * entry needs a date on its first lines, and lines with no date near them stay in the entry above.
  */
-import { findDates, looksLikeDate } from '../text/dates.ts';
+import { findDates } from '../text/dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
+import { headersByOrder } from './entries-pattern.ts';
 import {
   hasDate,
   isPartLabel,
@@ -17,125 +18,20 @@ import {
   type Entry,
 } from './entry.ts';
 import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
-import { isPlaceLike, isTitleLike, isTownCell, parseLocation, splitHeader } from './fields.ts';
-import { bodySizeOf, type Line } from './lines.ts';
+import {
+  dateInSentence,
+  sentenceUnderBoldHeader,
+  smallNoteTest,
+  titleUnderDates,
+  townUnderDates,
+} from './entry-line-tests.ts';
+import { isPlaceLike, parseLocation, splitHeader } from './fields.ts';
+import type { Line } from './lines.ts';
 import { words } from './util.ts';
 
 export type { BodyItem, Entry } from './entry.ts';
 export { joinWrapped, startsWithDate } from './entry.ts';
 
-/**
- * A line set in a smaller font than the entry's first line, with no date ("Node.js  React  SQL"
- * under a job, "Technologies: Git, React" after its bullets): it describes the entry above rather
- * than opening one.
- */
-function smallNoteTest(lines: Line[]): (line: Line, entry: Entry, next?: Line) => boolean {
-  const bodySize = bodySizeOf(lines);
-  return (line, entry, next) => {
-    const headerSize = entry.header[0]?.size;
-    // "Engineer" over "2018 – 2020" in the same type: the title of the company's next role.
-    const titlesNext = next !== undefined && hasDate(next.text) && (next.size ?? 0) <= (line.size ?? 0) + 0.1;
-    return (
-      !titlesNext &&
-      bodySize !== undefined &&
-      headerSize !== undefined &&
-      line.size !== undefined &&
-      line.size < headerSize * 0.92 &&
-      // Right under the header, smaller than the section's text too (a school's name can be set
-      // small under its degree); after the entry's text, smaller than the header is enough.
-      (entry.body.length > 0 || line.size < bodySize * 0.9) &&
-      !line.bullet &&
-      !hasDate(line.text)
-    );
-  };
-}
-
-/**
- * "Research visit at the institute in Kigali." in regular type under a bold dated header line: a
- * sentence that describes the entry, not a name or a title of its header.
- */
-function sentenceUnderBoldHeader(line: Line, entry: Entry): boolean {
-  const text = line.text;
-  return (
-    entry.body.length === 0 &&
-    entry.header.length > 0 &&
-    entry.header.every((l) => l.bold) &&
-    !line.bold &&
-    !text.includes('\t') &&
-    !hasDate(text) &&
-    // "Senior Software Engineer, Cloud Platform." is a title even with its full stop.
-    ((words(text) >= 4 && /\p{L}[.!?]$/u.test(text) && !isTitleLike(text)) || words(text) >= 9)
-  );
-}
-/**
- * "ACME CORP" over "2019 – 2022" over "Sales Assistant", then the next job's "Globex 2017": a line
- * with no date under an employer and a line holding only dates ends that header when the line
- * after it opens another entry with its own named dates, a bullet or prose (else, with dates
- * alone below it, it is the next job's name). With the dates on top ("2017-2019" over "Acme" over
- * "Clerk"), the next entry opening with its dates alone ends it too.
- */
-export function titleUnderDates(entry: Entry, line: Line, next: Line | undefined): boolean {
-  const [first, second] = entry.header;
-  if (entry.header.length !== 2 || !first || !second) return false;
-  const datesOnTop = looksLikeDate(first.text) && !hasDate(second.text);
-  if (!datesOnTop && (hasDate(first.text) || !looksLikeDate(second.text))) return false;
-  if (hasDate(line.text) || line.text.includes('\t') || words(line.text) > 8) return false;
-  return (
-    next === undefined ||
-    next.bullet ||
-    isPartLabel(next) ||
-    isProseLine(next) ||
-    namesBesideDates(next.text) ||
-    (datesOnTop && looksLikeDate(next.text))
-  );
-}
-
-/**
- * "Engineer" over "Acme" over "2019 – 2022" over "Lyon", then the job's items: a town alone on the
- * line under a header's dates, right before the text, is the job's place, not the next entry's
- * name. A header of the title and the dates alone ("Engineer" over "2019 – 2022") may name its
- * employer under them, so there the town is taken only once an entry above was set that way.
- */
-function townUnderDates(
-  entry: Entry,
-  line: Line,
-  previous: Line | undefined,
-  next: Line | undefined,
-  seen: boolean,
-): boolean {
-  return (
-    entry.hasDate &&
-    entry.body.length === 0 &&
-    entry.place === undefined &&
-    previous !== undefined &&
-    entry.header.at(-1) === previous &&
-    looksLikeDate(previous.text) &&
-    (entry.header.length >= 3 || (seen && entry.header.length === 2)) &&
-    !line.bullet &&
-    !line.bold &&
-    !hasDate(line.text) &&
-    isTownCell(line.text) &&
-    (next === undefined || next.bullet || isProseLine(next))
-  );
-}
-
-/**
- * "Grew bookings 31% year over year in 2023 and ranked first": a year inside a sentence of the
- * entry's text, lower-case words on both sides of it; it dates no entry.
- */
-function dateInSentence(line: Line): boolean {
-  const found = findDates(line.text);
-  if (!found || line.bold || line.text.includes('\t')) return false;
-  const before = line.text.slice(0, found.index);
-  const after = line.text.slice(found.index + found.length);
-  return words(before) >= 4 && /\p{Ll}\s*$/u.test(before) && /^\s*(?:[,;]|\p{Ll})/u.test(after);
-}
-
-/** A line with dates and a name beside them ("INE 2021"), not dates alone. */
-function namesBesideDates(text: string): boolean {
-  const found = findDates(text);
-  return !!found && /\p{L}{2}/u.test(text.slice(0, found.index) + text.slice(found.index + found.length));
-}
 /**
  * Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose.
  * `jobs`: the lines are jobs, whose headers may set the title under the dates (titleUnderDates).
@@ -205,8 +101,18 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     line.x > bulletX + 2 &&
     !line.bold &&
     !line.text.includes('\t');
+  // Headers following one another with no text between them, cut on the section's own order.
+  const byOrder = jobs ? headersByOrder(lines) : new Map<Line, Line[]>();
+  const ordered = new Set([...byOrder.values()].flat());
   lines.forEach((line, i) => {
     const text = line.text;
+    const header = byOrder.get(line);
+    if (header) {
+      current = { header: [...header], body: [], hasDate: true };
+      entries.push(current);
+      return;
+    }
+    if (ordered.has(line)) return;
     if (current && !line.bullet && isPartLabel(line)) {
       labelled = current;
       return;

@@ -92,6 +92,11 @@ export function isTownLike(text: string): boolean {
   return (PLACE_LIKE.test(text) || TOWN_LIKE.test(text)) && kindOf(text) === undefined;
 }
 
+/** "Consultant for Acme Group": a title, a link word of the lexicon, and a capitalised name. */
+const EMPLOYER_LINK = new RegExp(
+  String.raw`^([^\t|–—]+?)\s+(?:${allLanguages('employerLinks').join('|')})\s+(\p{Lu}[^\t|–—]*?)\s*(?=\t|$)`,
+  'u',
+);
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
 const COMPANY_SUFFIX = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
@@ -148,6 +153,11 @@ export function splitHeader(lines: string[]): HeaderParts {
     const pieces = text
       .replace(/\(\s*\)/g, '')
       .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
+      // "Consultant for Brightwave Media Group": a title, a link word and a name with the words of an
+      // organisation; a person after the link word ("Assistant for Professor Olsen") is no employer.
+      .replace(EMPLOYER_LINK, (m, left: string, right: string) =>
+        isTitleLike(left) && kindOf(right) === 'org' ? `${left}\t${right}` : m,
+      )
       // "Desarrollador Full stack en Softtek": a title, then "en" and a short capitalised name.
       .replace(
         /^([^\t|–—]+)\s+en\s+(\p{Lu}[^\s,\t|]*(?:\s+\p{Lu}[^\s,\t|]*){0,2})\s*$/u,

@@ -8,7 +8,7 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
-import { isTitleLike, splitHeader } from './fields.ts';
+import { isTitleLike, splitHeader, titleMargin } from './fields.ts';
 import type { Line } from './lines.ts';
 import { readLabelledColumns } from './labelled.ts';
 import { recordLayout } from './job-layout.ts';
@@ -93,6 +93,22 @@ export function parseWork(
     // Nothing in the words tells employer from title: the order the other jobs print them in does.
     if (guessed && titleFirst && name && position) [name, position] = [position, name];
     const previous = out.at(-1);
+    // "Inventory Planning  2017 – 2020" under "Northwind" over "Store Manager  2020 – 2023": a
+    // shorter header with one phrase of words and none of an organisation, under a job that named both
+    // its employer and its title, is a second role at that employer.
+    const ownRole =
+      guessed &&
+      name &&
+      !position &&
+      rest.length === 0 &&
+      previous?.name &&
+      previous.position &&
+      entry.header.length < (entries[e - 1]?.header.length ?? 0) &&
+      titleMargin(name) >= 0 &&
+      // An employer is often shouted ("ACME", "GLOBEX RAIL"); a title is written in words.
+      /\p{Ll}/u.test(name) &&
+      name.split(/\s+/).length >= 2;
+    if (ownRole) [name, position] = [undefined, name];
     const before = described.above.map((l) => l.text).join(' ');
     if (before && previous) previous.summary = [previous.summary, before].filter(Boolean).join(' ');
     const path = `${base}/${offset + out.length}`;

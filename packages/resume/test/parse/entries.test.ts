@@ -168,3 +168,40 @@ test('a header row of pipes and dates is no sentence: the sentences indented und
     'Built a mailing list of two thousand readers through weekly newsletters and talks, in three years.',
   );
 });
+
+test('headers printed one after another are cut on the order of the section’s first header', () => {
+  const entries = splitEntries(
+    texts([
+      'Northwind Traders',
+      '2020 – 2023',
+      'Store manager',
+      'Contoso Retail',
+      '2017 – 2020',
+      'Assistant manager',
+      'Fabrikam Outlet',
+      '2015 – 2017',
+      'Sales associate',
+    ]),
+    true,
+  );
+  expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+    ['Northwind Traders', '2020 – 2023', 'Store manager'],
+    ['Contoso Retail', '2017 – 2020', 'Assistant manager'],
+    ['Fabrikam Outlet', '2015 – 2017', 'Sales associate'],
+  ]);
+});
+
+test('a town opening the next page under a header’s dates is the job’s place, not the next name', () => {
+  const entries = splitEntries(
+    prepareLines([
+      { text: 'Store Manager, Northwind Traders', page: 1 },
+      { text: '2020 – 2023', page: 1 },
+      { text: 'Villeneuve la Garenne', page: 2 },
+      { text: '• Ran the store', page: 2 },
+    ]),
+    true,
+  );
+  expect(entries.map((e) => [e.header.map((l) => l.text), e.place])).toEqual([
+    [['Store Manager, Northwind Traders', '2020 – 2023'], 'Villeneuve la Garenne'],
+  ]);
+});

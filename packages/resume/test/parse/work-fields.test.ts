@@ -192,4 +192,35 @@ describe('work field reader', () => {
     parseWork(lines(['Blue Fox', 'Night Owl', '2019 – 2020']), uncertain);
     expect(uncertain.items.map((i) => i.reason)).toContain('employer_guessed');
   });
+  it('splits "Title for Organisation" only when the right part names an organisation', () => {
+    const read = (texts: string[]) => parseWork(lines(texts)).map((w) => [w.name, w.position]);
+    expect(
+      read(['Marketing Consultant for Brightwave Media Group (2019 – 2021)', '• Ran campaigns']),
+    ).toEqual([['Brightwave Media Group', 'Marketing Consultant']]);
+    expect(read(['Consultante pour Groupe Lumière Conseil', '2019 – 2021', '• Audits'])).toEqual([
+      ['Groupe Lumière Conseil', 'Consultante'],
+    ]);
+    expect(
+      read(['Research Assistant for Professor Maria Olsen (2016 – 2018)', '• Graded papers'])[0]?.[1],
+    ).toBe('Research Assistant for Professor Maria Olsen');
+  });
+  it('keeps the employer above a second role printed with only its title and dates', () => {
+    const work = parseWork(
+      lines([
+        'Northwind Traders',
+        'Store Manager  2020 – 2023',
+        '• Ran the store',
+        'Inventory Planning  2017 – 2020',
+        '• Planned stock',
+        'Contoso Retail',
+        'Cashier  2015 – 2017',
+        '• Ran the till',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Northwind Traders', 'Store Manager'],
+      ['Northwind Traders', 'Inventory Planning'],
+      ['Contoso Retail', 'Cashier'],
+    ]);
+  });
 });
