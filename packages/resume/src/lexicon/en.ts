@@ -657,7 +657,19 @@ export const en: Lexicon = {
   languageUse: {
     readOrWritten: ['read', 'reading', 'written', 'writing'],
     speaking: ['spoken', 'speaking', 'oral', 'conversational'],
-    beginner: ['beginner', 'elementary', 'basic'],
+    beginner: ['beginner', 'elementary', 'basic', 'limited'],
+    working: [
+      'native',
+      'mother tongue',
+      'first language',
+      'bilingual',
+      'fluent(?:ly)?',
+      'fluency',
+      'proficient',
+      'proficiency',
+      'professional',
+      'advanced',
+    ],
   },
   skillLevels: [
     'advanced',

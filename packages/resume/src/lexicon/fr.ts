@@ -397,6 +397,17 @@ export const fr: Lexicon = {
     readOrWritten: ['lu', 'ecrit'],
     speaking: ['parle', 'oral', 'conversation(?:nel)?'],
     beginner: ['notions?', 'debutant', 'basique', 'scolaire'],
+    working: [
+      'maternelle',
+      'natale',
+      'bilingue',
+      'courant',
+      'couramment',
+      'natif',
+      'native',
+      'professionnel(?:le)?',
+      'avancee?',
+    ],
   },
   skillLevels: [
     'notions?',

@@ -133,7 +133,12 @@ export const completeGerman: Lexicon = {
   saintWords: ['sankt'],
   placeLinks: ['am', 'an der'],
   graduationWords: ['voraussichtlich'],
-  languageUse: { readOrWritten: ['gelesen'], speaking: ['gesprochen'], beginner: ['grundkenntnisse'] },
+  languageUse: {
+    readOrWritten: ['gelesen'],
+    speaking: ['gesprochen'],
+    beginner: ['grundkenntnisse'],
+    working: ['fliessend', 'muttersprache'],
+  },
   skillLevels: ['fortgeschritten'],
   placeholders: ['keine'],
   unitWords: ['abteilung'],

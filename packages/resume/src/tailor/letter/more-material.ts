@@ -29,7 +29,7 @@ import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
 
-/** How well a language is known, folded: read or written only, or a beginner's level. */
+/** How well a language is known, folded: read or written only, a beginner's level, or one to work in. */
 const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly string[]): RegExp =>
   new RegExp(
     String.raw`\b(?:${[...allLanguages((lexicon) => lexicon.languageUse[kind]), ...more].join('|')})\b`,
@@ -38,15 +38,42 @@ const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly strin
 const READ_OR_WRITTEN = languageUse('readOrWritten');
 const SPEAKING = languageUse('speaking');
 const BEGINNER = languageUse('beginner', ...common.beginnerLevels);
+const WORKING = languageUse('working', ...common.workingLevels);
+
+/** A level as a figure of a scale ("4/5", "8 sur 10"), or the marks a layout draws ("●●●●○"). */
+const OF_SCALE = /(\d+(?:[.,]\d+)?)\s*(?:\/|out of|sur|de)\s*(\d+)/u;
+const PERCENT = /(\d+)\s*%/u;
+const FILLED = /[★●•■◆]/gu;
+const EMPTY = /[☆○◦□◇]/gu;
 
 /**
- * "I speak" only what the resume says is spoken: not a language it lists as read and written only
- * ("Anglais : lu, écrit"), nor one at a beginner's level.
+ * Whether a level on a scale is one to work in: the top two steps of it ("4/5", "●●●●○"), 80% and
+ * more; undefined when the level is no scale.
+ */
+function workingOnScale(level: string): boolean | undefined {
+  const of = OF_SCALE.exec(level);
+  if (of) {
+    const [n, most] = [Number(of[1]!.replace(',', '.')), Number(of[2])];
+    return most > 0 && n <= most && (most <= 10 ? n >= most - 1 : n / most >= 0.8);
+  }
+  const percent = PERCENT.exec(level);
+  if (percent) return Number(percent[1]) >= 80;
+  const [filled, empty] = [level.match(FILLED)?.length ?? 0, level.match(EMPTY)?.length ?? 0];
+  if (filled + empty) return filled >= 4 && empty <= 1;
+  return undefined;
+}
+
+/**
+ * "I speak" or "I can work in" only a language the resume gives at a level to work in (native,
+ * fluent, C1, the top of a scale), spoken: not one it names without a level, lists as read and
+ * written only ("Anglais : lu, écrit"), or gives at a beginner's or middle level ("B1", "2/5").
  */
 export function isSpoken(fluency: string | undefined): boolean {
   const f = fold(fluency ?? '');
   if (BEGINNER.test(f)) return false;
-  return !READ_OR_WRITTEN.test(f) || SPEAKING.test(f);
+  const onScale = workingOnScale(f);
+  if (onScale !== undefined) return onScale;
+  return WORKING.test(f) && (!READ_OR_WRITTEN.test(f) || SPEAKING.test(f));
 }
 
 const spokenLanguages = new Set(Object.keys(letterPhrases.en.languageNames));
@@ -125,7 +152,7 @@ export function optionalMaterial(
     .slice(0, 5);
   if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
   const spoken = source.languages
-    .filter((l) => isSpoken(l.fluency))
+    .filter((l) => isSpoken(l.fluency ?? l.language))
     .map((l) => languageName(l.language, say))
     .filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(ctx.choose(say.speaks, 'speaks')(joinList(spoken, lang)));
