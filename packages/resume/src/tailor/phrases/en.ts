@@ -313,7 +313,6 @@ export const en: LetterPhrases = {
         .replace(/^I (?!(?:am|was) also )/, 'I also ')
         .replace(/^my work (\w+):/, 'my work also $1:'),
     )}.`,
-  quote: (t) => `“${t}”`,
   moreResults: [
     () => 'Other results from my time there speak to the same needs.',
     () => 'The same job gave me more experience of this kind.',

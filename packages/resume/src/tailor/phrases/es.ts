@@ -285,7 +285,6 @@ export const es: LetterPhrases = {
   shownAgainCurrent: (c) => `En mi puesto actual, ${c}.`,
   shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
   alsoClause: (c) => `Además, ${c}.`,
-  quote: (t) => `«${t}»`,
   moreResults: [
     () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
     () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',

@@ -294,7 +294,6 @@ export const fr: LetterPhrases = {
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
     `${cap(c.replace(/^j'ai /, "j'ai aussi ").replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
-  quote: (t) => `« ${t} »`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "D'autres réalisations dans ce même poste vont dans le même sens.",
