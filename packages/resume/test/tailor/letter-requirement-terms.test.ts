@@ -84,3 +84,27 @@ test('a French letter claims no requirement from a line that only shares its gen
   expect(text).not.toMatch(/Expédier|expédier|Déployer|déployer/);
   expect(text).not.toMatch(/en témoigne/);
 });
+
+test('a skill only the summary names, as a wish, is not claimed as shown by the work', async () => {
+  const accountant = resume({
+    basics: { name: 'Tomas Reyl', summary: 'Accountant looking to grow into accounts payable work.' },
+    work: [
+      {
+        name: 'Brindle Foods',
+        position: 'Accountant',
+        startDate: '2020-01',
+        endDate: 'present',
+        highlights: [
+          'Reconciled 40 bank accounts each month with no open items',
+          'Processed 300 accounts receivable invoices each month',
+        ],
+      },
+    ],
+  });
+  const text = await letter(accountant, {
+    position: 'Staff Accountant',
+    employer: 'Harbor Mills',
+    description: `Harbor Mills is hiring a Staff Accountant.\nRequirements:\n- Accounts payable processing\n- Software deployment`,
+  });
+  expect(text).not.toMatch(/accounts payable/i);
+});

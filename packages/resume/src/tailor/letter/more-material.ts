@@ -27,6 +27,7 @@ import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
+import { showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
 
 /** How well a language is known, folded: read or written only, a beginner's level, or one to work in. */
@@ -187,6 +188,7 @@ function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | un
     .filter(
       (r) =>
         byResult(r) &&
+        showsRequirement(ctx, r)(r.evidence!.text) &&
         (r.kind === 'skill' || r.kind === 'tool') &&
         // "Excellent communication skills": a quality no line proves by naming it.
         !findSkills(r.text).every((h) => h.skill.kind === 'soft') &&
