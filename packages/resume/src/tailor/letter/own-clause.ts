@@ -6,7 +6,8 @@
  */
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, lowerLead } from '../sentence-forms.ts';
-import { lowerFirst, trimEnd } from '../text.ts';
+import { lowerFirst, normTokens, trimEnd } from '../text.ts';
+import { titleWords } from '../vocabulary.ts';
 
 /** English verbs whose past is not "-ed". */
 const EN_PAST: Record<string, string> = {
@@ -60,10 +61,25 @@ export function enPast(verb: string): string {
 }
 
 /**
+ * A line that is a job's header or another entry's title rather than a duty or a result: every
+ * word of it capitalised ("Hospital Wayfinding Project"), or a job title among its first words
+ * set apart from a name ("Senior Analyst, Brindle Foods", "Nurse at Saint Clare"). Told after
+ * "my work included:", it would read as a duty.
+ */
+export function readsAsHeader(line: string): boolean {
+  const long = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  if (long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w))) return true;
+  const titled = normTokens(line)
+    .slice(0, 3)
+    .some((t) => titleWords.has(t));
+  return titled && /[,|–—@]|\s-\s|\s(?:at|chez|en|in|para|pour|for)\s+\p{Lu}/u.test(line);
+}
+
+/**
  * The line as a clause with its subject, lower case first ("I led ...", "j'ai conçu ...",
  * "diseñé ...", "my work included ..."), in the job's tense (`current`: the resume says it is
  * ongoing). Undefined when no clause tells it truly (a result told in the passive, a line that is
- * a sentence of its own about someone else).
+ * a sentence of its own about someone else, a header or a title with no duty in it).
  */
 export function ownClause(lang: Language, line: string, current: boolean): string | undefined {
   const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
@@ -77,6 +93,7 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
     if (form === 'ongoing') return current ? `I am ${lowerFirst(clean)}` : `I was ${rest}`;
     if (form === 'chosen') return `I was ${lowerFirst(clean)}`;
     // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
+    if (readsAsHeader(clean)) return undefined;
     return `my work ${current ? 'includes' : 'included'}: ${lowerLead(clean)}`;
   }
   if (lang === 'fr') {
@@ -84,11 +101,13 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
     if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(clean)) return undefined;
     if (form === 'done') return `j'ai ${lowerFirst(clean)}`;
     if (form === 'chosen') return `j'ai été ${lowerFirst(clean)}`;
+    if (readsAsHeader(clean)) return undefined;
     return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${lowerLead(clean)}`;
   }
   if (/^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s/u.test(clean)) return undefined;
   // "Atendí", "Gestioné": a first-person past verb, told as it stands.
   if (form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(clean)) return lowerFirst(clean);
   if (form === 'chosen') return `fui ${lowerFirst(clean)}`;
+  if (readsAsHeader(clean)) return undefined;
   return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${lowerLead(clean)}`;
 }
