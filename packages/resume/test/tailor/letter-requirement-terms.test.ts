@@ -108,3 +108,25 @@ test('a skill only the summary names, as a wish, is not claimed as shown by the 
   });
   expect(text).not.toMatch(/accounts payable/i);
 });
+
+test('a requirement told among the others a short letter lists is named by its skill, not its verb phrase', async () => {
+  const dev = resume({
+    basics: { name: 'Ines Calloway' },
+    work: [
+      {
+        name: 'Fernhill Labs',
+        position: 'Developer',
+        startDate: '2022-01',
+        endDate: 'present',
+        highlights: ['Packaged 14 services as Docker images', 'Wrote Python scripts for nightly reports'],
+      },
+    ],
+  });
+  const text = await letter(dev, {
+    position: 'Platform Engineer',
+    employer: 'Osprey Cloud',
+    description: `Osprey Cloud is hiring a Platform Engineer.\nRequirements:\n- Python\n- Deploy Docker containers daily\n- Terraform`,
+  });
+  expect(text).toMatch(/Docker/);
+  expect(text).not.toMatch(/deploy Docker containers|Deploy Docker containers/);
+});

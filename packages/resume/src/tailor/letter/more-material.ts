@@ -11,7 +11,7 @@ import { jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../phrases/types.ts';
 import { rank } from '../plan.ts';
-import { joinList, lowerLead } from '../sentence-forms.ts';
+import { joinList } from '../sentence-forms.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
 import {
   joinBrokenWords,
@@ -27,7 +27,7 @@ import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
-import { showsRequirement } from './requirement-terms.ts';
+import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
 
 /** How well a language is known, folded: read or written only, a beginner's level, or one to work in. */
@@ -192,13 +192,12 @@ function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | un
         (r.kind === 'skill' || r.kind === 'tool') &&
         // "Excellent communication skills": a quality no line proves by naming it.
         !findSkills(r.text).every((h) => h.skill.kind === 'soft') &&
-        ctx.inPosting(r.text) &&
-        allOwn(r.text) &&
-        normTokens(r.text).length <= 5 &&
-        !normTokens(r.text).every((t) => seen.has(t)),
+        allOwn(r.text),
     )
     .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
-    .map((r) => lowerLead(withoutGlyphs(r.text)))
+    // Named as a short term of the posting (requirement-terms.ts), never its whole line.
+    .map((r) => requirementTopic(ctx, r, r.evidence!.text))
+    .filter((t): t is string => !!t && !normTokens(t).every((w) => seen.has(w)))
     .filter((t, i, all) => t && all.indexOf(t) === i)
     .slice(0, 3);
   return shown.length ? ctx.say.alsoShows(joinList(shown, ctx.lang), shown.length) : undefined;
