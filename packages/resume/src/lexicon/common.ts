@@ -155,6 +155,9 @@ export const saintWords: readonly string[] = ['são'];
 /** A beginner's language level of no one language: the first CEFR grades, as a regular expression source. */
 export const beginnerLevels: readonly string[] = ['a[12]'];
 
+/** A language level to work in of no one language: the last CEFR grades, as a regular expression source. */
+export const workingLevels: readonly string[] = ['c[12]'];
+
 /** Words that label a phone number in no one language, or in one the engine does not read ("whatsapp", "nr"). */
 export const phoneWords: readonly string[] = ['gsm', 'whatsapp', 'mobil', 'nr'];
 

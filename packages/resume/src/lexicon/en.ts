@@ -368,7 +368,6 @@ const letterPhrases: LetterPhrases = {
         .replace(/^I (?!(?:am|was) also )/, 'I also ')
         .replace(/^my work (\w+):/, 'my work also $1:'),
     )}.`,
-  quote: (t) => `“${t}”`,
   moreResults: [
     () => 'Other results from my time there speak to the same needs.',
     () => 'The same job gave me more experience of this kind.',
@@ -1057,7 +1056,19 @@ export const en: Lexicon = {
   languageUse: {
     readOrWritten: ['read', 'reading', 'written', 'writing'],
     speaking: ['spoken', 'speaking', 'oral', 'conversational'],
-    beginner: ['beginner', 'elementary', 'basic'],
+    beginner: ['beginner', 'elementary', 'basic', 'limited'],
+    working: [
+      'native',
+      'mother tongue',
+      'first language',
+      'bilingual',
+      'fluent(?:ly)?',
+      'fluency',
+      'proficient',
+      'proficiency',
+      'professional',
+      'advanced',
+    ],
   },
   skillLevels: [
     'advanced',

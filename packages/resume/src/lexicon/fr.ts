@@ -374,7 +374,6 @@ const letterPhrases: LetterPhrases = {
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
     `${cap(c.replace(/^j'ai /, "j'ai aussi ").replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
-  quote: (t) => `« ${t} »`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "D'autres réalisations dans ce même poste vont dans le même sens.",
@@ -803,6 +802,17 @@ export const fr: Lexicon = {
     readOrWritten: ['lu', 'ecrit'],
     speaking: ['parle', 'oral', 'conversation(?:nel)?'],
     beginner: ['notions?', 'debutant', 'basique', 'scolaire'],
+    working: [
+      'maternelle',
+      'natale',
+      'bilingue',
+      'courant',
+      'couramment',
+      'natif',
+      'native',
+      'professionnel(?:le)?',
+      'avancee?',
+    ],
   },
   skillLevels: [
     'notions?',

@@ -90,7 +90,6 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (clause) => `In meiner jetzigen Stelle ${clause}.`,
   shownInProject: (name, clause) => `Im Projekt ${name} ${clause}.`,
   alsoClause: (clause) => `Außerdem ${clause}.`,
-  quote: (text) => `„${text}“`,
   firstPerson: /\b(?:ich|mein|meine)\b/i,
   languageNames: {
     english: 'Englisch',
@@ -225,7 +224,12 @@ export const completeGerman: Lexicon = {
   saintWords: ['sankt'],
   placeLinks: ['am', 'an der'],
   graduationWords: ['voraussichtlich'],
-  languageUse: { readOrWritten: ['gelesen'], speaking: ['gesprochen'], beginner: ['grundkenntnisse'] },
+  languageUse: {
+    readOrWritten: ['gelesen'],
+    speaking: ['gesprochen'],
+    beginner: ['grundkenntnisse'],
+    working: ['fliessend', 'muttersprache'],
+  },
   skillLevels: ['fortgeschritten'],
   placeholders: ['keine'],
   unitWords: ['abteilung'],

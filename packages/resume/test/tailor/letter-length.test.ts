@@ -72,7 +72,11 @@ const shortResume = (rest: object): ResumeData =>
 test('a short resume is lengthened only with what it states: its tools and the languages it speaks', async () => {
   const short = shortResume({
     skills: [{ name: 'Tools', keywords: ['Excel', 'SAP', 'Power BI'] }],
-    languages: [{ language: 'English' }, { language: 'Polish' }, { language: 'German' }],
+    languages: [
+      { language: 'English', fluency: 'Fluent' },
+      { language: 'Polish', fluency: 'Native' },
+      { language: 'German', fluency: 'C1' },
+    ],
   });
   const text = (await letter(short, job)).join(' ');
   expect(text).toMatch(/(?:The tools I work with include|My toolkit includes|Tools I use include) .*SAP/);
@@ -86,7 +90,7 @@ test('the letter says "I speak" only of languages the resume says are spoken', a
     languages: [
       { language: 'English', fluency: 'Native' },
       { language: 'German', fluency: 'Read and written' },
-      { language: 'French', fluency: 'Spoken, read and written' },
+      { language: 'French', fluency: 'Fluent: spoken, read and written' },
       { language: 'Spanish', fluency: 'A2' },
     ],
   });
@@ -97,8 +101,30 @@ test('the letter says "I speak" only of languages the resume says are spoken', a
 
 test('languages a resume names in Spanish or Catalan ("Castellano", "Català") are named in the letter’s language', async () => {
   const short = shortResume({
-    languages: [{ language: 'Castellano' }, { language: 'Inglés' }, { language: 'Català' }],
+    languages: [
+      { language: 'Castellano', fluency: 'Nativo' },
+      { language: 'Inglés', fluency: 'C1' },
+      { language: 'Català', fluency: 'Bilingüe' },
+    ],
   });
   const text = (await letter(short, job)).join(' ');
   expect(text).toMatch(/(?:I speak|I can work in) Spanish, English and Catalan\./);
+});
+
+test('a language is told only at a level to work in: not read or written only, a middle grade, or low on a scale', async () => {
+  const short = shortResume({
+    languages: [
+      { language: 'English', fluency: 'Native' },
+      { language: 'Arabic', fluency: '●●●●○' },
+      { language: 'Italian', fluency: '2/5' },
+      { language: 'German', fluency: 'Reading, writing' },
+      { language: 'Portuguese', fluency: 'B2' },
+      { language: 'Chinese', fluency: '2 out of 5' },
+      { language: 'Spanish' },
+      { language: 'French', fluency: '●●○○○' },
+    ],
+  });
+  const text = (await letter(short, job)).join(' ');
+  expect(text).toMatch(/(?:I speak|I can work in) English and Arabic\./);
+  expect(text).not.toMatch(/Italian|German|Portuguese|Spanish|French|Chinese/);
 });

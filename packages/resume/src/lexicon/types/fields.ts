@@ -120,12 +120,13 @@ export interface FieldWords {
   /**
    * How a language is known besides its level, regular expression sources on folded text matched
    * whole words: only read or written ("lu", "read"), spoken ("oral", "hablado"), or a beginner's
-   * ("notions", "scolaire").
+   * ("notions", "scolaire"), or well enough to work in ("native", "courant", "fluido").
    */
   languageUse: {
     readOrWritten: readonly string[];
     speaking: readonly string[];
     beginner: readonly string[];
+    working: readonly string[];
   };
   /**
    * Words naming a level of skill ("advanced", "confirmé", "básico"), regular expression sources on

@@ -119,8 +119,6 @@ export interface LetterPhrases {
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
-  /** The posting's own words, quoted. */
-  quote: (text: string) => string;
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */

@@ -2,10 +2,13 @@
  * The last paragraph: what else the posting asks for that the results show, why this employer,
  * and the closing with its thanks.
  */
+import type { RequirementEvidence } from '../evidence.ts';
+import type { JobKeyword } from '../keywords.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
+import { showsRequirement } from './requirement-terms.ts';
 import { byFact, letterFact } from './told-facts.ts';
 import { ownsEverySkill, whyFromPosting } from './why.ts';
 
@@ -43,14 +46,18 @@ export function whyThisEmployer(ctx: LetterContext): string | undefined {
 function whyFromResults(ctx: LetterContext): string | undefined {
   const { shown, plan, low, position } = ctx;
   const allOwn = ownsEverySkill(ctx.source);
+  // The keywords the requirement names that the very line shown for it names too.
+  const named = (r: RequirementEvidence): JobKeyword[] =>
+    shown.filter((k) => keywordsNamedBy(r.text, [k]).length && keywordsNamedBy(r.evidence!.text, [k]).length);
   const firstMust = plan.requirements.find(
     (r) =>
       r.importance === 'must' &&
       byResult(r) &&
       allOwn(r.text) &&
-      shown.some((k) => keywordsNamedBy(r.text, [k]).length),
+      showsRequirement(ctx, r)(r.evidence!.text) &&
+      named(r).length > 0,
   );
-  const focus = firstMust ? shown.filter((k) => keywordsNamedBy(firstMust.text, [k]).length).slice(0, 2) : [];
+  const focus = firstMust ? named(firstMust).slice(0, 2) : [];
   if (!focus.length || low || !position) return undefined;
   return ctx.choose(ctx.say.interest, 'interest')(
     ctx.employer,

@@ -95,10 +95,12 @@ export function chooseEntries(ranked: Picked[]): Chosen[] {
   return chosen;
 }
 
-/** The lines that show what the candidate did: results of jobs and projects, and their own summary. */
+/**
+ * The lines that show what the candidate did: results of jobs, projects and volunteer posts. The
+ * summary at the top shows nothing by naming a skill: it may say what the candidate wants to do.
+ */
 export function resultTexts(source: ResumeData): string[] {
   return [
-    source.basics.summary ?? '',
     ...source.work.flatMap((w) => [w.summary ?? '', ...w.highlights]),
     ...source.projects.flatMap((p) => [p.description ?? '', ...p.highlights]),
     ...source.volunteer.flatMap((v) => [v.summary ?? '', ...v.highlights]),

@@ -11,7 +11,7 @@ import { jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
-import { joinList, lowerLead } from '../sentence-forms.ts';
+import { joinList } from '../sentence-forms.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
 import {
   joinBrokenWords,
@@ -27,9 +27,10 @@ import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName, isToolName } from './evidence.ts';
 import { byRecency } from './order.ts';
+import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
 
-/** How well a language is known, folded: read or written only, or a beginner's level. */
+/** How well a language is known, folded: read or written only, a beginner's level, or one to work in. */
 const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly string[]): RegExp =>
   new RegExp(
     String.raw`\b(?:${[...allLanguages((lexicon) => lexicon.languageUse[kind]), ...more].join('|')})\b`,
@@ -38,15 +39,42 @@ const languageUse = (kind: keyof Lexicon['languageUse'], ...more: readonly strin
 const READ_OR_WRITTEN = languageUse('readOrWritten');
 const SPEAKING = languageUse('speaking');
 const BEGINNER = languageUse('beginner', ...common.beginnerLevels);
+const WORKING = languageUse('working', ...common.workingLevels);
+
+/** A level as a figure of a scale ("4/5", "8 sur 10"), or the marks a layout draws ("●●●●○"). */
+const OF_SCALE = /(\d+(?:[.,]\d+)?)\s*(?:\/|out of|sur|de)\s*(\d+)/u;
+const PERCENT = /(\d+)\s*%/u;
+const FILLED = /[★●•■◆]/gu;
+const EMPTY = /[☆○◦□◇]/gu;
 
 /**
- * "I speak" only what the resume says is spoken: not a language it lists as read and written only
- * ("Anglais : lu, écrit"), nor one at a beginner's level.
+ * Whether a level on a scale is one to work in: the top two steps of it ("4/5", "●●●●○"), 80% and
+ * more; undefined when the level is no scale.
+ */
+function workingOnScale(level: string): boolean | undefined {
+  const of = OF_SCALE.exec(level);
+  if (of) {
+    const [n, most] = [Number(of[1]!.replace(',', '.')), Number(of[2])];
+    return most > 0 && n <= most && (most <= 10 ? n >= most - 1 : n / most >= 0.8);
+  }
+  const percent = PERCENT.exec(level);
+  if (percent) return Number(percent[1]) >= 80;
+  const [filled, empty] = [level.match(FILLED)?.length ?? 0, level.match(EMPTY)?.length ?? 0];
+  if (filled + empty) return filled >= 4 && empty <= 1;
+  return undefined;
+}
+
+/**
+ * "I speak" or "I can work in" only a language the resume gives at a level to work in (native,
+ * fluent, C1, the top of a scale), spoken: not one it names without a level, lists as read and
+ * written only ("Anglais : lu, écrit"), or gives at a beginner's or middle level ("B1", "2/5").
  */
 export function isSpoken(fluency: string | undefined): boolean {
   const f = fold(fluency ?? '');
   if (BEGINNER.test(f)) return false;
-  return !READ_OR_WRITTEN.test(f) || SPEAKING.test(f);
+  const onScale = workingOnScale(f);
+  if (onScale !== undefined) return onScale;
+  return WORKING.test(f) && (!READ_OR_WRITTEN.test(f) || SPEAKING.test(f));
 }
 
 const spokenLanguages = new Set(Object.keys(letterPhrases.en.languageNames));
@@ -125,7 +153,7 @@ export function optionalMaterial(
     .slice(0, 5);
   if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
   const spoken = source.languages
-    .filter((l) => isSpoken(l.fluency))
+    .filter((l) => isSpoken(l.fluency ?? l.language))
     .map((l) => languageName(l.language, say))
     .filter((n): n is string => !!n);
   if (spoken.length >= 2) optional.push(ctx.choose(say.speaks, 'speaks')(joinList(spoken, lang)));
@@ -160,16 +188,16 @@ function moreRequirements(ctx: LetterContext, paragraphs: string[]): string | un
     .filter(
       (r) =>
         byResult(r) &&
+        showsRequirement(ctx, r)(r.evidence!.text) &&
         (r.kind === 'skill' || r.kind === 'tool') &&
         // "Excellent communication skills": a quality no line proves by naming it.
         !findSkills(r.text).every((h) => h.skill.kind === 'soft') &&
-        ctx.inPosting(r.text) &&
-        allOwn(r.text) &&
-        normTokens(r.text).length <= 5 &&
-        !normTokens(r.text).every((t) => seen.has(t)),
+        allOwn(r.text),
     )
     .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === 'must' ? -1 : 1))
-    .map((r) => lowerLead(withoutGlyphs(r.text)))
+    // Named as a short term of the posting (requirement-terms.ts), never its whole line.
+    .map((r) => requirementTopic(ctx, r, r.evidence!.text))
+    .filter((t): t is string => !!t && !normTokens(t).every((w) => seen.has(w)))
     .filter((t, i, all) => t && all.indexOf(t) === i)
     .slice(0, 3);
   return shown.length ? ctx.say.alsoShows(joinList(shown, ctx.lang), shown.length) : undefined;

@@ -7,7 +7,11 @@
 import { lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
-import { lowerFirst, trimEnd } from '../text.ts';
+import { lowerFirst, normTokens, trimEnd } from '../text.ts';
+import { titleWords } from '../vocabulary.ts';
+
+/** The forms a language's frame tells as the candidate's own verb, never after a colon. */
+const VERB_FORMS: ReadonlySet<LineForm> = new Set<LineForm>(['done', 'base', 'ongoing', 'chosen']);
 
 /** English verbs whose past is not "-ed". */
 const EN_PAST: Record<string, string> = {
@@ -61,15 +65,34 @@ export function enPast(verb: string): string {
 }
 
 /**
+ * A line that is a job's header or another entry's title rather than a duty or a result: every
+ * word of it capitalised ("Hospital Wayfinding Project"), or a job title among its first words
+ * set apart from a name ("Senior Analyst, Brindle Foods", "Nurse at Saint Clare"). Told after
+ * "my work included:", it would read as a duty.
+ */
+export function readsAsHeader(line: string): boolean {
+  const long = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  if (long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w))) return true;
+  const titled = normTokens(line)
+    .slice(0, 3)
+    .some((t) => titleWords.has(t));
+  return titled && /[,|–—@]|\s-\s|\s(?:at|chez|en|in|para|pour|for)\s+\p{Lu}/u.test(line);
+}
+
+/**
  * The line as a clause with its subject, lower case first ("I led ...", "j'ai conçu ...",
  * "diseñé ...", "my work included ..."), in the job's tense (`current`: the resume says it is
  * ongoing), by its language's frame (`ownClause` in the lexicon). Undefined when no clause tells it
- * truly (a result told in the passive, a line that is a sentence of its own about someone else).
+ * truly (a result told in the passive, a line that is a sentence of its own about someone else, a
+ * header or a title with no duty in it).
  */
 export function ownClause(lang: Language, line: string, current: boolean): string | undefined {
   const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') return undefined;
+  // A line with no verb form the frames know is told after a colon ("my work included: ..."):
+  // never a job header or an entry's title.
+  if (!VERB_FORMS.has(form) && readsAsHeader(clean)) return undefined;
   return lexicons[lang].ownClause(clauseLine(clean, form, verb, rest), current);
 }
 

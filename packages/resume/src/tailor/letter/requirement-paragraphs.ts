@@ -1,36 +1,25 @@
 /*
  * A letter built around what the posting asks for first: for each of its first requirements that
  * a line of the resume shows (a job's or project's result, or the candidate's own first-person
- * summary), one short paragraph that names the requirement in the posting's words and tells that
- * line in the letter's own sentence. A requirement no line shows is not claimed.
+ * summary), one short paragraph that names the requirement as a short term of the posting
+ * (requirement-terms.ts) and tells that line in the letter's own sentence. A requirement no line shows is not claimed.
  */
 import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
-import { keywordsNamedBy } from '../match.ts';
-import { joinList } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
 import { CONTACT, tellable, wholeSentence } from '../tellable.ts';
-import { contentStems, root } from '../sense.ts';
-import {
-  joinBrokenWords,
-  splitSentences,
-  tokenize,
-  trimEnd,
-  withoutGlyphs,
-  withoutHeadingWord,
-} from '../text.ts';
+import { joinBrokenWords, splitSentences, trimEnd, withoutHeadingWord } from '../text.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
+import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { findSkills } from '../vocabulary.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
 /** How many requirements a letter tells: three short paragraphs a recruiter reads to the end, five when it is short. */
 export const TOLD_REQUIREMENTS = { first: 3, most: 5 } as const;
-/** The longest requirement quoted as the posting words it, in words. */
-const QUOTED_WORDS = 8;
 
 /** A line that may show a requirement, with where it was written and how the letter tells it. */
 interface Line {
@@ -115,40 +104,6 @@ function firstRequirements(requirements: RequirementEvidence[]): RequirementEvid
 const LISTED_SKILLS = 3;
 
 /**
- * How the paragraph names the requirement: the skills both it and the line name, in the posting's
- * words; else the requirement quoted when it is short; else undefined (not told).
- */
-function topicOf(ctx: LetterContext, r: RequirementEvidence, line: Line): string | undefined {
-  const both = keywordsNamedBy(r.text, ctx.plan.held).filter(
-    (k) => k.skill?.kind !== 'soft' && keywordsNamedBy(line.text, [k]).length,
-  );
-  const asked = [...new Set(both.map((k) => ctx.asked(k)).filter((t): t is string => !!t))];
-  if (asked.length) return joinList(asked.slice(0, 2), ctx.lang);
-  const text = trimEnd(withoutGlyphs(r.text));
-  if (words(text) <= QUOTED_WORDS && !/[?:;]/.test(text) && ctx.inPosting(text)) return ctx.say.quote(text);
-  const run = sharedRun(text, line.text);
-  return run && ctx.say.quote(run);
-}
-
-/**
- * The longest run of two words or more of the requirement that the line also holds, as the
- * posting writes it ("balance sheet" of "... reconciliations for all balance sheet accounts").
- */
-function sharedRun(requirement: string, line: string): string | undefined {
-  const held = new Set(contentStems(line));
-  const tokens = tokenize(requirement);
-  let best: [number, number] | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    let j = i;
-    while (j < tokens.length && held.has(root(tokens[j]!.norm))) j++;
-    if (j - i >= 2 && (!best || j - i > best[1] - best[0])) best = [i, j];
-  }
-  if (!best) return undefined;
-  const last = tokens[best[1] - 1]!;
-  return requirement.slice(tokens[best[0]]!.start, last.start + last.raw.length);
-}
-
-/**
  * The sentence that tells a line, with where it happened: a job named once in the letter, with
  * the latest job, which the opening leaves to its paragraph, given its title and dates. A job
  * named before is named again by its employer, or is "my current role" when it is the ongoing
@@ -189,8 +144,9 @@ export function requirementBodies(ctx: LetterContext): Body[] {
   for (const r of firstRequirements(ctx.plan.requirements)) {
     if (bodies.length >= TOLD_REQUIREMENTS.most) break;
     const score = requirementScorer([{ ...r, importance: 'must' }]);
+    const shows = showsRequirement(ctx, r);
     const best = pool
-      .filter((l) => !usedLines.has(l.text))
+      .filter((l) => !usedLines.has(l.text) && shows(l.text))
       .map((l) => ({ l, s: score(l.text) }))
       .filter((x) => x.s > 0)
       .sort(
@@ -200,7 +156,7 @@ export function requirementBodies(ctx: LetterContext): Body[] {
           a.l.order - b.l.order,
       )[0]?.l;
     if (!best) continue;
-    const topic = topicOf(ctx, r, best);
+    const topic = requirementTopic(ctx, r, best.text);
     if (!topic || topics.has(topic)) continue;
     topics.add(topic);
     usedLines.add(best.text);

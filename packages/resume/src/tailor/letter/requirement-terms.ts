@@ -1,0 +1,96 @@
+/*
+ * What a requirement asks for as a letter may name it, and whether a line of the resume shows it:
+ * the skills or qualifications it names (a lexicon alias counts), or, when it names none, a short
+ * noun phrase as the posting writes it ("Patient care"). A line shows a requirement only when it
+ * holds that term itself; words the two share by chance ("applications", "web") show nothing. A
+ * posting line, a verb phrase or a piece of either is never named, nor quoted.
+ */
+import type { Language } from '../../parse/language.ts';
+import type { RequirementEvidence } from '../evidence.ts';
+import { keywordsNamedBy } from '../match.ts';
+import { shortenRequirement } from '../posting/requirement.ts';
+import { contentStems, showsInSense } from '../sense.ts';
+import { bulletForm, joinList, lowerLead } from '../sentence-forms.ts';
+import { trimEnd, withoutGlyphs } from '../text.ts';
+import { findSkills } from '../vocabulary.ts';
+import { words, type LetterContext } from './context.ts';
+
+/** The longest requirement a letter names in the posting's words, when it names no skill. */
+const TERM_WORDS = 4;
+
+/** A phrase that opens with a verb: "Ship full web applications", "Expédier des applications", "Gestionar cuentas". */
+const OPENS_WITH_VERB: Record<Language, (first: string, phrase: string) => boolean> = {
+  en: (_first, phrase) => ['base', 'done', 'ongoing', 'passive'].includes(bulletForm(phrase, 'en').form),
+  fr: (first) => /^\p{L}{3,}(?:er|ir|re)$/u.test(first),
+  es: (first) => /^\p{L}{3,}(?:ar|er|ir)$/u.test(first),
+};
+
+/** What a requirement asks for: the skills it names, or else a short noun phrase of the posting and its words. */
+interface Asked {
+  skills: Set<string>;
+  phrase?: string;
+  stems: string[];
+}
+
+function askedOf(ctx: LetterContext, r: RequirementEvidence): Asked {
+  const skills = new Set(
+    findSkills(r.text)
+      .filter((h) => h.skill.kind !== 'soft' && !h.loose)
+      .map((h) => h.skill.term),
+  );
+  if (skills.size) return { skills, stems: [] };
+  const phrase = trimEnd(withoutGlyphs(shortenRequirement(r.text))).trim();
+  const first = phrase.split(/\s+/)[0] ?? '';
+  const stems = contentStems(phrase);
+  const named =
+    words(phrase) <= TERM_WORDS &&
+    stems.length > 0 &&
+    !/[?:;!"“”«»()[\]|/]/u.test(phrase) &&
+    !OPENS_WITH_VERB[ctx.lang](first.toLowerCase(), phrase) &&
+    ctx.inPosting(phrase);
+  return named ? { skills, phrase, stems } : { skills, stems: [] };
+}
+
+/**
+ * Whether a line shows what the requirement asks for: it names one of its skills in the same
+ * sense, or holds every content word of its short phrase. A requirement with neither is shown by no line.
+ */
+export function showsRequirement(ctx: LetterContext, r: RequirementEvidence): (line: string) => boolean {
+  const asked = askedOf(ctx, r);
+  if (asked.skills.size) {
+    return (line) =>
+      findSkills(line).some((h) => asked.skills.has(h.skill.term) && !h.loose) &&
+      showsInSense(r.text, asked.skills, line);
+  }
+  if (!asked.phrase) return () => false;
+  return (line) => {
+    const held = new Set(contentStems(line));
+    return asked.stems.every((s) => held.has(s));
+  };
+}
+
+/**
+ * How a paragraph names the requirement a line shows: the skills both name, as the posting writes
+ * them; else the requirement's short phrase; else undefined (not told).
+ */
+export function requirementTopic(
+  ctx: LetterContext,
+  r: RequirementEvidence,
+  line: string,
+): string | undefined {
+  const asked = askedOf(ctx, r);
+  if (asked.phrase) return lowerLead(asked.phrase);
+  const both = keywordsNamedBy(r.text, ctx.plan.held).filter(
+    (k) => k.skill?.kind !== 'soft' && keywordsNamedBy(line, [k]).length,
+  );
+  const terms = [...new Set(both.map((k) => ctx.asked(k)).filter((t): t is string => !!t))];
+  if (!terms.length) {
+    // The posting's own words for a skill both name, when no keyword of the plan names it.
+    const held = new Set(findSkills(line).map((h) => h.skill.term));
+    for (const h of findSkills(r.text))
+      if (asked.skills.has(h.skill.term) && held.has(h.skill.term) && ctx.inPosting(h.surface))
+        terms.push(lowerLead(h.surface));
+  }
+  const named = [...new Set(terms)].filter((t) => words(t) <= TERM_WORDS);
+  return named.length ? joinList(named.slice(0, 2), ctx.lang) : undefined;
+}
