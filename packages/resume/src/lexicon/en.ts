@@ -742,6 +742,7 @@ export const en: Lexicon = {
   ],
   titleConnectors: ['at', 'of', 'and', 'in', 'for'],
   employerLinks: ['for'],
+  employerAt: ['at'],
   shortTitleWords: ['rep', 'lab', 'web', 'dev', 'art', 'law', 'tax', 'ops', 'sr', 'jr'],
   organizationWords: [
     'inc',

@@ -589,6 +589,7 @@ export const es: Lexicon = {
   ],
   titleConnectors: ['de', 'la', 'en', 'y', 'del', 'el', 'los', 'las'],
   employerLinks: ['para'],
+  employerAt: [],
   shortTitleWords: ['adm'],
   organizationWords: [
     'sl',

@@ -621,6 +621,7 @@ export const fr: Lexicon = {
   ],
   titleConnectors: ['de', 'du', 'des', 'la', 'le', 'les', 'en', 'et'],
   employerLinks: ['pour'],
+  employerAt: ['chez'],
   shortTitleWords: [],
   organizationWords: [
     'sa',

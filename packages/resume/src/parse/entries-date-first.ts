@@ -4,7 +4,7 @@
  */
 import { findDates } from '../text/dates.ts';
 import { addBody, hasDate, isProseLine, joinWrapped, startsWithDate, type Entry } from './entry.ts';
-import { isTitleLike, kindOf, splitHeader } from './fields.ts';
+import { isTitleLike, kindOf, NAMES_EMPLOYER_AT, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
 
@@ -44,7 +44,7 @@ function fillsIn(head: Line, line: Line): boolean {
   const parts = found ? splitHeader([line.text.slice(found.index + found.length)]).parts : [];
   const titled = parts.some((p) => isTitleLike(p));
   const employed = parts.some(
-    (p) => kindOf(p) === 'org' || kindOf(p) === 'school' || /\s(?:at|chez|@)\s/u.test(p),
+    (p) => kindOf(p) === 'org' || kindOf(p) === 'school' || NAMES_EMPLOYER_AT.test(p),
   );
   return isTitleLike(head.text) ? !titled : !employed;
 }

@@ -92,6 +92,13 @@ export function isTownLike(text: string): boolean {
   return (PLACE_LIKE.test(text) || TOWN_LIKE.test(text)) && kindOf(text) === undefined;
 }
 
+/** "at" before an employer, in each language, and "@": "Analyst at Acme", "Analyste chez Acme". */
+const AT = [...allLanguages('employerAt'), '@'].join('|');
+/** A line naming an employer after "at": "Nurse at Saint Clare". */
+export const NAMES_EMPLOYER_AT = new RegExp(String.raw`\s(?:${AT})\s`, 'u');
+/** A title, then "at" and what follows it. */
+const TITLE_AT = new RegExp(String.raw`^(.+?)\s+(?:${AT})\s+`, 'u');
+
 /** "Consultant for Acme Group": a title, a link word of the lexicon, and a capitalised name. */
 const EMPLOYER_LINK = new RegExp(
   String.raw`^([^\t|–—]+?)\s+(?:${allLanguages('employerLinks').join('|')})\s+(\p{Lu}[^\t|–—]*?)\s*(?=\t|$)`,
@@ -152,7 +159,7 @@ export function splitHeader(lines: string[]): HeaderParts {
     text = text.replace(DATE_OPENER, '');
     const pieces = text
       .replace(/\(\s*\)/g, '')
-      .replace(/^(.+?)\s+(?:at|chez|@)\s+/u, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
+      .replace(TITLE_AT, (m, left: string) => (isTitleLike(left) ? `${left}\t` : m))
       // "Consultant for Brightwave Media Group": a title, a link word and a name with the words of an
       // organisation; a person after the link word ("Assistant for Professor Olsen") is no employer.
       .replace(EMPLOYER_LINK, (m, left: string, right: string) =>

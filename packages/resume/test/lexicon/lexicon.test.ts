@@ -34,6 +34,7 @@ const mayBeEmpty = new Set<keyof Lexicon>([
   'unitWords',
   'middleSchools',
   'shortTitleWords',
+  'employerAt',
   'soleTitles',
   'titleAbbreviations',
   'titleSmallWords',

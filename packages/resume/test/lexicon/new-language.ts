@@ -187,6 +187,7 @@ export const completeGerman: Lexicon = {
   titleWords: ['leiter', 'entwickler'],
   titleConnectors: ['von', 'und'],
   employerLinks: ['für'],
+  employerAt: ['bei'],
   shortTitleWords: [],
   organizationWords: ['gmbh'],
   facultyWords: ['fakultat'],

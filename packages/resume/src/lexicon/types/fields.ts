@@ -4,8 +4,10 @@ export interface FieldWords {
   titleWords: readonly string[];
   /** Small words a title or a name joins its words with, written lower case ("of", "de", "del"), folded. */
   titleConnectors: readonly string[];
-  /** Words a title names the organisation it works for with ("Consultant for Acme Group"), besides "at"; lower case. */
+  /** Words a title names the organisation it works for with ("Consultant for Acme Group"), besides `employerAt`; lower case. */
   employerLinks: readonly string[];
+  /** The word for "at" before an employer ("Analyst at Acme", "Analyste chez Acme"), lower case. May be empty. */
+  employerAt: readonly string[];
   /** Short words a shouted title prints that are words, not acronyms ("dev", "law", "sr"), lower case. May be empty. */
   shortTitleWords: readonly string[];
   /** Words found in organisation names (legal forms, "bank", "ministry"). */

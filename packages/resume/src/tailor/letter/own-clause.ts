@@ -4,7 +4,7 @@
  * has ended, "Conçu une application" -> "j'ai conçu une application". Never the line pasted after
  * a frame: a line no clause can hold is told as what the work covered.
  */
-import { lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
+import { allLanguages, lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
 import { lowerFirst, normTokens, trimEnd } from '../text.ts';
@@ -12,6 +12,12 @@ import { titleWords } from '../vocabulary.ts';
 
 /** The forms a language's frame tells as the candidate's own verb, never after a colon. */
 const VERB_FORMS: ReadonlySet<LineForm> = new Set<LineForm>(['done', 'base', 'ongoing', 'chosen']);
+
+/** A capitalised name after "at", "for" or "in" in any language: "Nurse at Saint Clare". */
+const EMPLOYER_AFTER = new RegExp(
+  String.raw`\s(?:${[...allLanguages('employerAt'), ...allLanguages('employerLinks'), 'en', 'in'].join('|')})\s+\p{Lu}`,
+  'u',
+);
 
 /** English verbs whose past is not "-ed". */
 const EN_PAST: Record<string, string> = {
@@ -76,7 +82,7 @@ export function readsAsHeader(line: string): boolean {
   const titled = normTokens(line)
     .slice(0, 3)
     .some((t) => titleWords.has(t));
-  return titled && /[,|–—@]|\s-\s|\s(?:at|chez|en|in|para|pour|for)\s+\p{Lu}/u.test(line);
+  return titled && (/[,|–—@]|\s-\s/u.test(line) || EMPLOYER_AFTER.test(line));
 }
 
 /**
