@@ -173,3 +173,23 @@ export function ownSubject(bullet: string, lang: Language): boolean {
 export function toldAsClause(bullet: string, lang: Language): boolean {
   return ownSubject(bullet, lang) || bulletForm(bullet, lang).form !== 'noun';
 }
+
+/** A first word in its base form (`infinitive`), where the lexicon tells one by its ending. */
+const INFINITIVE: Record<Language, RegExp | undefined> = byLanguage((lexicon) =>
+  lexicon.infinitive ? new RegExp(`^(?:${lexicon.infinitive})$`, 'u') : undefined,
+);
+
+/**
+ * Whether a line opens with a verb: by its first word's ending where the lexicon tells a base form
+ * that way ("Concevoir ...", "Desarrollar ..."), else by the line's form (`forms`, English).
+ */
+export function opensWithVerb(
+  line: string,
+  lang: Language,
+  forms: readonly BulletForm[] = ['base'],
+): boolean {
+  const infinitive = INFINITIVE[lang];
+  return infinitive
+    ? infinitive.test(line.split(/\s+/)[0] ?? '')
+    : forms.includes(bulletForm(line, lang).form);
+}

@@ -5,12 +5,11 @@
  * holds that term itself; words the two share by chance ("applications", "web") show nothing. A
  * posting line, a verb phrase or a piece of either is never named, nor quoted.
  */
-import type { Language } from '../../parse/language.ts';
 import type { RequirementEvidence } from '../evidence.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { shortenRequirement } from '../posting/requirement.ts';
 import { contentStems, showsInSense } from '../sense.ts';
-import { bulletForm, joinList, lowerLead } from '../sentence-forms.ts';
+import { joinList, lowerLead, opensWithVerb } from '../sentence-forms.ts';
 import { trimEnd, withoutGlyphs } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';
 import { words, type LetterContext } from './context.ts';
@@ -18,12 +17,8 @@ import { words, type LetterContext } from './context.ts';
 /** The longest requirement a letter names in the posting's words, when it names no skill. */
 const TERM_WORDS = 4;
 
-/** A phrase that opens with a verb: "Ship full web applications", "Expédier des applications", "Gestionar cuentas". */
-const OPENS_WITH_VERB: Record<Language, (first: string, phrase: string) => boolean> = {
-  en: (_first, phrase) => ['base', 'done', 'ongoing', 'passive'].includes(bulletForm(phrase, 'en').form),
-  fr: (first) => /^\p{L}{3,}(?:er|ir|re)$/u.test(first),
-  es: (first) => /^\p{L}{3,}(?:ar|er|ir)$/u.test(first),
-};
+/** The forms of an English phrase that open with a verb: "Ship full web applications", "Shipped ...". */
+const VERB_FORMS = ['base', 'done', 'ongoing', 'passive'] as const;
 
 /** What a requirement asks for: the skills it names, or else a short noun phrase of the posting and its words. */
 interface Asked {
@@ -46,7 +41,7 @@ function askedOf(ctx: LetterContext, r: RequirementEvidence): Asked {
     words(phrase) <= TERM_WORDS &&
     stems.length > 0 &&
     !/[?:;!"“”«»()[\]|/]/u.test(phrase) &&
-    !OPENS_WITH_VERB[ctx.lang](first.toLowerCase(), phrase) &&
+    !opensWithVerb(ctx.lang === 'en' ? phrase : first.toLowerCase(), ctx.lang, VERB_FORMS) &&
     ctx.inPosting(phrase);
   return named ? { skills, phrase, stems } : { skills, stems: [] };
 }

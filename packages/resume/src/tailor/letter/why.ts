@@ -4,10 +4,10 @@
  * told in the posting's own words. Nothing is told when the posting says nothing usable.
  */
 import type { Language } from '../../parse/language.ts';
-import { byLanguage } from '../../lexicon/index.ts';
+import { byLanguage, lexicons } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { BULLET, blocksOf } from '../posting/blocks.ts';
-import { bulletForm } from '../sentence-forms.ts';
+import { bulletForm, opensWithVerb } from '../sentence-forms.ts';
 import { splitSentences, trimEnd } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { words } from './context.ts';
@@ -19,17 +19,6 @@ import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 /** The longest aim or duty told, in words: a longer one reads as pasted. */
 const MOST_WORDS = 14;
 const LEAST_WORDS = 3;
-
-/** A first word in its base form (`infinitive`), where the lexicon tells one by its ending. */
-const INFINITIVE: Record<Language, RegExp | undefined> = byLanguage((lexicon) =>
-  lexicon.infinitive ? new RegExp(`^(?:${lexicon.infinitive})$`, 'u') : undefined,
-);
-
-/** How a line opens with a verb in its base form: "Build ...", "Concevoir ...", "Desarrollar ...". */
-function opensWithVerb(line: string, lang: Language): boolean {
-  const infinitive = INFINITIVE[lang];
-  return infinitive ? infinitive.test(line.split(/\s+/)[0] ?? '') : bulletForm(line, lang).form === 'base';
-}
 
 const ADDRESSEE = byLanguage(
   (lexicon) =>
@@ -72,7 +61,7 @@ export function postingDuty(description: string, lang: Language): string | undef
       const text = trimEnd(line.text.replace(BULLET, '').trim());
       if (!opensWithVerb(text, lang) || !usable(text, lang)) continue;
       // "Builds and runs ...": the verb as the letter says it after "to".
-      const form = INFINITIVE[lang] ? undefined : bulletForm(text, lang);
+      const form = lexicons[lang].infinitive ? undefined : bulletForm(text, lang);
       return lowerFirst(form ? `${form.verb} ${form.rest}` : text);
     }
   }
