@@ -85,7 +85,8 @@ test("prices come from the server in its currency, per month, in the reader's la
   }));
   stubFetch(() => json(200, priced));
   renderPage(<PricingSection />);
-  expect(await screen.findByTestId('price-pro')).toHaveTextContent('€9 / month');
+  // The plans show before the server's prices arrive; wait for the priced text itself.
+  await waitFor(() => expect(screen.getByTestId('price-pro')).toHaveTextContent('€9 / month'));
   expect(screen.getByTestId('price-premium')).toHaveTextContent('€19.50 / month');
   expect(screen.getByTestId('price-free')).toHaveTextContent('Free');
 });
