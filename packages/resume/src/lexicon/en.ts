@@ -1616,7 +1616,14 @@ export const en: Lexicon = {
     ],
     linkers: ['of', 'in', 'with', 'using', 'writing', 'working with', 'working in'],
     exampleLeads: ['with', 'preferably', 'ideally', 'including', 'especially', 'such as'],
-    sourceLeads: ['prepared by', 'provided by', 'in collaboration with', 'together with', 'alongside'],
+    sourceLeads: [
+      'as (?:delegated|directed|assigned) by',
+      'prepared by',
+      'provided by',
+      'in collaboration with',
+      'together with',
+      'alongside',
+    ],
     exampleMarks: [String.raw`e\.g\.`, String.raw`i\.e\.`],
   },
   fragmentEnds: ['in', 'at', 'of', 'the', 'and', 'to', 'for', 'with'],
@@ -2271,6 +2278,11 @@ export const en: Lexicon = {
       'speaks?',
       'keeps?',
     ],
+    employerOwn: ['for our', 'at our', 'in our', 'within our', 'across our'],
+    partnerLeads: [
+      '(?:work(?:s|ing)?|collaborat(?:e|es|ing)|partner(?:s|ing)?)(?: closely)? with (?:the|our|other)',
+    ],
+    purposeLeads: ['to'],
   },
   letterDate: {
     day: (day, month, year) => `${month} ${day}, ${year}`,

@@ -1115,7 +1115,7 @@ export const es: Lexicon = {
     knowing: ['experiencia', 'conocimientos?', 'dominio'],
     linkers: ['de los', 'de las', 'del', 'de', 'en', 'con'],
     exampleLeads: ['idealmente', 'preferiblemente'],
-    sourceLeads: ['en colaboración con', 'preparad[oa]s? por'],
+    sourceLeads: ['(?:según|como) (?:lo )?deleg(?:ado|ue) por', 'en colaboración con', 'preparad[oa]s? por'],
     exampleMarks: [String.raw`p\. ?ej\.`, 'por ejemplo'],
   },
   fragmentEnds: ['de', 'la', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a'],
@@ -1382,6 +1382,9 @@ export const es: Lexicon = {
     roleLeads: ['como', 'en este (?:puesto|rol)', 'dentro de'],
     addressees: ['tu'],
     newItemLeads: ['tienes', 'eres', 'sabes', 'cuentas'],
+    employerOwn: ['para nuestr[oa]s?', 'en nuestr[oa]s?', 'dentro de nuestr[oa]s?'],
+    partnerLeads: ['(?:trabajar|colaborar)(?: estrechamente)? con (?:el|la|los|las|nuestr[oa]s?)'],
+    purposeLeads: ['para'],
   },
   letterDate: {
     day: (day, month, year) => `${day} de ${month} de ${year}`,

@@ -1173,7 +1173,7 @@ export const fr: Lexicon = {
     knowing: ['exp[eé]rience', 'connaissances?', 'ma[iî]trise'],
     linkers: ['de la', 'des', 'du', "de l'", 'de', "d'", 'en', 'avec', 'sur'],
     exampleLeads: ['de préférence', 'idéalement'],
-    sourceLeads: ['en collaboration avec', 'préparée?s? par'],
+    sourceLeads: ['(?:tel(?:le)?s? )?que délégu[ée]e?s? par', 'en collaboration avec', 'préparée?s? par'],
     exampleMarks: [String.raw`ex\.`, 'par exemple'],
   },
   fragmentEnds: ['de', 'du', 'des', 'la', 'le', 'et', 'en', 'a'],
@@ -1461,6 +1461,9 @@ export const fr: Lexicon = {
     roleLeads: ['en tant que', 'dans ce (?:poste|r[oô]le)', 'au sein d'],
     addressees: ['vous', 'tu'],
     newItemLeads: ['vous', 'tu'],
+    employerOwn: ['pour (?:notre|nos)', 'dans (?:notre|nos)', 'au sein de (?:notre|nos)'],
+    partnerLeads: ["(?:travailler|collaborer)(?: étroitement)? avec (?:le|la|les|l['’]|nos|notre)"],
+    purposeLeads: ['pour', 'afin de'],
   },
   letterDate: {
     day: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,

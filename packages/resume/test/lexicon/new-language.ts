@@ -379,6 +379,9 @@ export const completeGerman: Lexicon = {
     roleLeads: ['als'],
     addressees: ['sie', 'du'],
     newItemLeads: ['sie'],
+    employerOwn: ['für unsere[nm]?', 'in unsere[nm]?'],
+    partnerLeads: ['zusammen mit (?:dem|der|den|unsere[nm]?)'],
+    purposeLeads: ['um'],
   },
   letterDate: {
     day: (day, month, year) => `${day}. ${month} ${year}`,

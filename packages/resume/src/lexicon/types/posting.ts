@@ -181,5 +181,17 @@ export interface PostingWords {
     addressees: readonly string[];
     /** Words after "and" that begin a new demand ("and has", "et vous", "y tienes"). */
     newItemLeads: readonly string[];
+    /**
+     * The employer's own units and places after a demand ("for our retail subsidiary", "dans nos
+     * magasins"): what follows, up to the clause's end, says where, not what is asked.
+     */
+    employerOwn: readonly string[];
+    /**
+     * Whom the job works with, before what it does with them ("work with the payroll clerk, ... to
+     * record ...", "travailler avec les équipes ... pour"): the people are not a demand.
+     */
+    partnerLeads: readonly string[];
+    /** The word that opens the task after the people worked with ("to", "pour", "para"). */
+    purposeLeads: readonly string[];
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { normTokens, splitItems, tokenize } from '../text.ts';
-import { findSkillsInTokens } from '../vocabulary.ts';
+import { anyStopword, findSkillsInTokens } from '../vocabulary.ts';
 import type { Block } from './blocks.ts';
 import {
   asksForSomething,
@@ -176,6 +176,32 @@ const ROLE_LEAD = new RegExp(
   'iu',
 );
 
+/** "for our retail subsidiary": the employer's own unit or place, up to four words before a function word or a stop. */
+const EMPLOYER_OWN = new RegExp(
+  String.raw`\s+(?:${items('employerOwn').join('|')})((?:\s+[^\s,;.()]+){1,4})`,
+  'giu',
+);
+
+/** The employer's unit or place without the words after it that are not part of its name ("for our guests through ..."). */
+function withoutEmployerOwn(text: string): string {
+  return text.replace(EMPLOYER_OWN, (whole: string, words: string) => {
+    const kept = words.trim().split(/\s+/);
+    const name = kept.findIndex((w) => anyStopword.has(w.toLowerCase()));
+    return name < 0 ? '' : ` ${kept.slice(name).join(' ')}`;
+  });
+}
+/** "work with the payroll clerk, the buyer and other members of our team to": the people, before the task. */
+const PARTNERS = new RegExp(
+  String.raw`\b(?:${items('partnerLeads').join('|')})\s[^.;:]{0,120}?\s(?:${items('purposeLeads').join('|')})\s+(?=\p{L})`,
+  'iu',
+);
+
+/** A demand without the employer's own places and units, nor the people it is done with, which are no skill. */
+export function withoutSurroundings(text: string): string {
+  const bare = withoutEmployerOwn(text.replace(PARTNERS, '')).trim();
+  return normTokens(bare).length >= 2 ? bare : text;
+}
+
 /** Cut where a new item begins: after a comma or semicolon, before brackets, before "and you have". */
 const ITEM_CUT = new RegExp(
   `(?<=[,;])\\s+|\\s+(?=\\()|\\s+(?=(?:${conjunctions.join('|')})\\s+(?:${items('newItemLeads').join('|')})\\b)`,
@@ -205,6 +231,7 @@ function joinParts(parts: string[], least: number): string[] {
  * A piece still too long is cut before an "and" ("... customer service role and excellent phone manners").
  */
 export function piecesOf(text: string, most = 16): string[] {
+  text = withoutSurroundings(text);
   if (normTokens(text).length <= most) return [text];
   text = text.replace(ROLE_LEAD, '');
   const pieces = joinParts(text.split(ITEM_CUT), 4).flatMap((piece) =>

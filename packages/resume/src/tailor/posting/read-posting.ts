@@ -1,10 +1,10 @@
 import { fold } from '../../text/fold.ts';
 import { detectLanguage } from '../../parse/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
-import { findSkillsInTokens } from '../vocabulary.ts';
+import { anyStopword, findSkillsInTokens, genericWords } from '../vocabulary.ts';
 import { blocksOf } from './blocks.ts';
-import { onlyWelcome, withoutWelcomeWords } from './cues.ts';
-import { demandOf, looseItems, piecesOf } from './loose.ts';
+import { namesQualification, onlyWelcome, withoutWelcomeWords } from './cues.ts';
+import { demandOf, looseItems, piecesOf, withoutSurroundings } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
 import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
 
@@ -21,9 +21,26 @@ const OTHER_LINE =
 
 /** Conditions of employment (documents, checks, union, contact), not skills. */
 const CONDITION_LINE =
-  /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background check|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
+  /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background (?:check|investigation)|contingent (?:up)?on|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
 
 const MAX_REQUIREMENTS = 40;
+
+/**
+ * The text is one skill and generic words after it ("Customer service skills"), written as the
+ * vocabulary names the skill ("Trabajo en equipo" keeps its language), and names no qualification.
+ */
+function onlyGenericBesides(
+  text: string,
+  hits: Array<{ surface: string; skill: { term: string } }>,
+): boolean {
+  const hit = hits[0];
+  if (hits.length !== 1 || !hit || fold(hit.surface) !== fold(hit.skill.term) || namesQualification(text))
+    return false;
+  const tokens = normTokens(text);
+  const named = normTokens(hit.surface);
+  if (tokens.slice(0, named.length).join(' ') !== named.join(' ')) return false;
+  return tokens.slice(named.length).every((t) => genericWords.has(t) || anyStopword.has(t));
+}
 
 /** Clean a posting and list what it asks for. `position` and `employer` are never requirements. */
 export function readPosting(
@@ -45,24 +62,33 @@ export function readPosting(
     .map((w) => w[0]!.toUpperCase())
     .join('');
   const initialsRe = initials.length >= 2 ? new RegExp(`\\b${initials}\\b`) : null;
+  // A long name by its first two words ("Acme Widget Holdings of Ohio" -> "Acme Widget"), when both are capitalised.
+  const lead = /^\p{Lu}\p{L}+\s+\p{Lu}\p{L}+(?=\s+\S+)/u.exec(employer)?.[0];
   const mentionsEmployer = (line: string): boolean =>
-    !!employer && (fold(line).includes(fold(employer)) || !!initialsRe?.test(line));
+    !!employer &&
+    (fold(line).includes(fold(employer)) ||
+      !!initialsRe?.test(line) ||
+      (!!lead && fold(line).includes(fold(lead))));
 
   const language = detectLanguage(text);
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
-    for (const piece of piecesOf(raw)) addOne(piece, importance, from);
+    // A piece cut from a longer sentence may speak only of the employer ("..., we can hire any candidate").
+    for (const piece of piecesOf(raw)) if (demandOf(piece)) addOne(piece, importance, from);
   };
   const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
     const tokens = tokenize(shortened);
-    const skills = [...new Set(findSkillsInTokens(tokens, shortened).map((h) => h.skill))];
-    // A bare tool name ("React.js", "Git") reads as the vocabulary's name.
-    const textOut =
-      skills.length === 1 && normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard'
-        ? skills[0]!.term
-        : shortened;
+    const hits = findSkillsInTokens(tokens, shortened);
+    const skills = [...new Set(hits.map((h) => h.skill))];
+    // A bare tool name ("React.js", "Git"), or one skill and only generic words ("Customer service
+    // skills"), reads as the vocabulary's name.
+    const onlySkill =
+      skills.length === 1 &&
+      ((normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard') ||
+        onlyGenericBesides(shortened, hits));
+    const textOut = onlySkill ? skills[0]!.term : shortened;
     if (!worthKeeping(textOut, banned) && !skills.length) return;
     const key = normTokens(textOut).join(' ');
     if (seen.has(key)) return;
@@ -121,8 +147,8 @@ export function readPosting(
   const known = new Set(requirements.flatMap((r) => r.skills.map((s) => s.term)));
   for (const line of body) {
     if (OTHER_LINE.test(line) || CONDITION_LINE.test(line) || mentionsEmployer(line)) continue;
-    const tokens = tokenize(line);
-    for (const hit of findSkillsInTokens(tokens, line)) {
+    const bare = withoutSurroundings(line);
+    for (const hit of findSkillsInTokens(tokenize(bare), bare)) {
       if (known.has(hit.skill.term)) continue;
       if (banned.size && normTokens(hit.surface).every((t) => banned.has(t))) continue;
       known.add(hit.skill.term);
