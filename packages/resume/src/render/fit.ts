@@ -1,4 +1,5 @@
 import type { ResumeData } from '../schema/resume.ts';
+import { BULLETS_KEPT, irrelevantItems, postingTermsOf, withoutItems } from './select.ts';
 import type { Density } from './view-model.ts';
 
 /** Loosest first; the last one is the tightest a resume is ever set. */
@@ -12,8 +13,6 @@ export const NEARLY_EMPTY = 0.2;
 
 /** At most this many bullets are given up to save a nearly empty page: a few lines, never a job. */
 const MOST_BULLETS_TRIMMED = 4;
-/** A job or project keeps at least this many bullets when bullets are trimmed. */
-const BULLETS_KEPT = 2;
 
 export interface LaidOut {
   pdf: Uint8Array;
@@ -66,10 +65,50 @@ export function withoutLastBullets(resume: ResumeData, count: number): ResumeDat
 }
 
 /**
+ * The resume with `count` items left out: those that name none of the posting's terms, oldest
+ * first (see irrelevantItems), when it carries the posting's terms; else its last bullets.
+ * Undefined when fewer than `count` may go.
+ */
+export function withoutLeastRelevant(resume: ResumeData, count: number): ResumeData | undefined {
+  const terms = postingTermsOf(resume);
+  if (!terms.length) return withoutLastBullets(resume, count);
+  const keys = irrelevantItems(resume, terms);
+  return keys.length >= count ? withoutItems(resume, keys.slice(0, count)) : undefined;
+}
+
+/**
+ * The fewest items that name none of the posting's terms, oldest first, whose leaving out lays the
+ * resume out on `maxPages` at the tightest spacing (found by halving), or all of them when even
+ * that is too long; undefined when none may go.
+ */
+function fewestLeftOut(
+  parsed: ResumeData,
+  attempt: (resume: ResumeData, density: Density) => LaidOut,
+  maxPages: number,
+): LaidOut | undefined {
+  const keys = irrelevantItems(parsed, postingTermsOf(parsed));
+  if (!keys.length) return undefined;
+  const tryCount = (count: number): LaidOut =>
+    attempt(withoutItems(parsed, keys.slice(0, count)), 'tightest');
+  let fits = tryCount(keys.length);
+  if (fits.pages > maxPages) return fits;
+  let low = 0;
+  let high = keys.length;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    const tried = tryCount(mid);
+    if (tried.pages <= maxPages) [high, fits] = [mid, tried];
+    else low = mid;
+  }
+  return fits;
+}
+
+/**
  * Lay the resume out on at most `maxPages` pages where its content allows (spacing tightened one
- * level at a time, then the added summary shortened, then the source's own summary), and then,
- * when the last page holds only a few lines, take them back: tighter spacing, a shorter added
- * summary, and as a last resort up to MOST_BULLETS_TRIMMED of the least relevant bullets.
+ * level at a time, then the items that name none of the posting's terms left out, then the added
+ * summary shortened, then the source's own summary), and then, when the last page holds only a few
+ * lines, take them back: tighter spacing, a shorter added summary, and as a last resort up to
+ * MOST_BULLETS_TRIMMED of the least relevant items (see withoutLeastRelevant).
  */
 export function fitResume(
   parsed: ResumeData,
@@ -97,7 +136,7 @@ export function fitResume(
           };
     for (let count = 0; count <= MOST_BULLETS_TRIMMED; count++) {
       if (count === 0 && keep === summary.length) continue;
-      const shorter = count ? withoutLastBullets(base, count) : base;
+      const shorter = count ? withoutLeastRelevant(base, count) : base;
       if (!shorter) break;
       const tried = attempt(shorter, 'tightest');
       if (tried.pages <= fewer) return tried;
@@ -110,7 +149,7 @@ const densityOf = (laid: LaidOut): Density =>
   ((laid.resume.meta as { density?: Density } | undefined)?.density ?? 'normal') as Density;
 
 function fitToPages(
-  parsed: ResumeData,
+  source: ResumeData,
   attempt: (resume: ResumeData, density: Density) => LaidOut,
   maxPages: number,
   sourceSummary: string | undefined,
@@ -118,9 +157,14 @@ function fitToPages(
 ): LaidOut {
   let best: LaidOut | undefined;
   for (const density of densities.slice(densities.indexOf(from))) {
-    best = attempt(parsed, density);
+    best = attempt(source, density);
     if (best.pages <= maxPages) return best;
   }
+  // Then what names none of the posting's terms, oldest first, before the summary written for it.
+  const fewer = fewestLeftOut(source, attempt, maxPages);
+  if (fewer && fewer.pages <= maxPages) return fewer;
+  if (fewer) best = fewer;
+  const parsed = fewer?.resume ?? source;
   const summary = sentences(parsed.basics.summary ?? '');
   for (let keep = summary.length - 1; keep >= 1; keep--) {
     const shorter = { ...parsed, basics: { ...parsed.basics, summary: summary.slice(0, keep).join(' ') } };

@@ -75,10 +75,12 @@ export function pageBudget(data: ResumeData, opts: RenderResumeOptions = {}): nu
 /**
  * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
  * first, one density at a time (a resume that fits keeps the loosest density that fits), then the
- * summary is shortened sentence by sentence, and as a last resort the source's own summary (none
- * if it had none) takes its place. A last page left with a few lines is then taken back onto the
- * pages before (see fitResume). Returns the PDF and the data as laid out (meta.density, the
- * summary and the bullets it used), so a later render gives the same pages.
+ * list items that name none of the posting's terms (meta.postingTerms, set by tailoring) are left
+ * out, oldest first and no more than needed (see select.ts; never a job, a degree or the contact
+ * details), then the summary is shortened sentence by sentence, and as a last resort the
+ * source's own summary (none if it had none) takes its place. A last page left with a few lines
+ * is then taken back onto the pages before (see fitResume). Returns the PDF and the data as laid
+ * out (meta.density, the summary and the items it kept), so a later render gives the same pages.
  */
 export async function renderResumeFitted(
   data: ResumeData,
