@@ -110,6 +110,7 @@ async function main(): Promise<void> {
           language: result.report.language,
           maxPages,
           sourceSummary: parsed.basics.summary ?? '',
+          postingTerms: [...result.report.match.matched, ...result.report.match.missing],
         });
         const cv = await pdfText(fitted.pdf);
         letterSentences[engine].push(

@@ -1,5 +1,5 @@
 import type { ResumeData } from '../schema/resume.ts';
-import { BULLETS_KEPT, irrelevantItems, postingTermsOf, withoutItems } from './select.ts';
+import { BULLETS_KEPT, irrelevantItems, withoutItems } from './select.ts';
 import type { Density } from './view-model.ts';
 
 /** Loosest first; the last one is the tightest a resume is ever set. */
@@ -65,12 +65,15 @@ export function withoutLastBullets(resume: ResumeData, count: number): ResumeDat
 }
 
 /**
- * The resume with `count` items left out: those that name none of the posting's terms, oldest
- * first (see irrelevantItems), when it carries the posting's terms; else its last bullets.
- * Undefined when fewer than `count` may go.
+ * The resume with `count` items left out: those that name none of the posting's `terms`, oldest
+ * first (see irrelevantItems), when the terms are known; else its last bullets. Undefined when
+ * fewer than `count` may go.
  */
-export function withoutLeastRelevant(resume: ResumeData, count: number): ResumeData | undefined {
-  const terms = postingTermsOf(resume);
+export function withoutLeastRelevant(
+  resume: ResumeData,
+  count: number,
+  terms: readonly string[] = [],
+): ResumeData | undefined {
   if (!terms.length) return withoutLastBullets(resume, count);
   const keys = irrelevantItems(resume, terms);
   return keys.length >= count ? withoutItems(resume, keys.slice(0, count)) : undefined;
@@ -85,8 +88,9 @@ function fewestLeftOut(
   parsed: ResumeData,
   attempt: (resume: ResumeData, density: Density) => LaidOut,
   maxPages: number,
+  terms: readonly string[],
 ): LaidOut | undefined {
-  const keys = irrelevantItems(parsed, postingTermsOf(parsed));
+  const keys = irrelevantItems(parsed, terms);
   if (!keys.length) return undefined;
   const tryCount = (count: number): LaidOut =>
     attempt(withoutItems(parsed, keys.slice(0, count)), 'tightest');
@@ -103,6 +107,14 @@ function fewestLeftOut(
   return fits;
 }
 
+export interface FitOptions {
+  maxPages: number;
+  /** The summary the source resume had (undefined or "" when tailoring added one): the last thing to try. */
+  sourceSummary?: string;
+  /** The posting's terms: what names none of them is given up first when content must go (see select.ts). */
+  postingTerms?: readonly string[];
+}
+
 /**
  * Lay the resume out on at most `maxPages` pages where its content allows (spacing tightened one
  * level at a time, then the items that name none of the posting's terms left out, then the added
@@ -113,9 +125,9 @@ function fewestLeftOut(
 export function fitResume(
   parsed: ResumeData,
   attempt: (resume: ResumeData, density: Density) => LaidOut,
-  opts: { maxPages: number; sourceSummary?: string },
+  opts: FitOptions,
 ): LaidOut {
-  const fitted = fitToPages(parsed, attempt, opts.maxPages, opts.sourceSummary);
+  const fitted = fitToPages(parsed, attempt, opts);
   if (!nearlyEmpty(fitted)) return fitted;
   const fewer = fitted.pages - 1;
   const tighter = densities.slice(densities.indexOf(densityOf(fitted)) + 1);
@@ -136,7 +148,7 @@ export function fitResume(
           };
     for (let count = 0; count <= MOST_BULLETS_TRIMMED; count++) {
       if (count === 0 && keep === summary.length) continue;
-      const shorter = count ? withoutLeastRelevant(base, count) : base;
+      const shorter = count ? withoutLeastRelevant(base, count, opts.postingTerms) : base;
       if (!shorter) break;
       const tried = attempt(shorter, 'tightest');
       if (tried.pages <= fewer) return tried;
@@ -151,17 +163,15 @@ const densityOf = (laid: LaidOut): Density =>
 function fitToPages(
   source: ResumeData,
   attempt: (resume: ResumeData, density: Density) => LaidOut,
-  maxPages: number,
-  sourceSummary: string | undefined,
-  from: Density = 'normal',
+  { maxPages, sourceSummary, postingTerms = [] }: FitOptions,
 ): LaidOut {
   let best: LaidOut | undefined;
-  for (const density of densities.slice(densities.indexOf(from))) {
+  for (const density of densities) {
     best = attempt(source, density);
     if (best.pages <= maxPages) return best;
   }
   // Then what names none of the posting's terms, oldest first, before the summary written for it.
-  const fewer = fewestLeftOut(source, attempt, maxPages);
+  const fewer = fewestLeftOut(source, attempt, maxPages, postingTerms);
   if (fewer && fewer.pages <= maxPages) return fewer;
   if (fewer) best = fewer;
   const parsed = fewer?.resume ?? source;

@@ -75,7 +75,7 @@ export function pageBudget(data: ResumeData, opts: RenderResumeOptions = {}): nu
 /**
  * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
  * first, one density at a time (a resume that fits keeps the loosest density that fits), then the
- * list items that name none of the posting's terms (meta.postingTerms, set by tailoring) are left
+ * list items that name none of the posting's terms (`postingTerms`, the report's keywords) are left
  * out, oldest first and no more than needed (see select.ts; never a job, a degree or the contact
  * details), then the summary is shortened sentence by sentence, and as a last resort the
  * source's own summary (none if it had none) takes its place. A last page left with a few lines
@@ -88,6 +88,8 @@ export async function renderResumeFitted(
     maxPages: number;
     /** The summary the source resume had (undefined or "" when tailoring added one): the last thing to try. */
     sourceSummary?: string;
+    /** The posting's terms (the match report's keywords): what names none of them goes first. */
+    postingTerms?: readonly string[];
   },
 ): Promise<{ pdf: Uint8Array; pages: number; resume: ResumeData }> {
   const attempt = (resume: ResumeData, density: Density): LaidOut => {

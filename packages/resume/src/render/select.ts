@@ -13,12 +13,6 @@ import { findSkillsInTokens } from '../tailor/vocabulary.ts';
 /** A job or project keeps at least this many bullets when bullets are given up. */
 export const BULLETS_KEPT = 2;
 
-/** The posting's terms a tailored resume carries (`meta.postingTerms`), or none. */
-export function postingTermsOf(resume: ResumeData): string[] {
-  const terms = (resume.meta as { postingTerms?: unknown } | undefined)?.postingTerms;
-  return Array.isArray(terms) ? terms.filter((t): t is string => typeof t === 'string' && !!t.trim()) : [];
-}
-
 const stems = (text: string): string =>
   ` ${tokenize(text)
     .map((t) => stem(t.norm))

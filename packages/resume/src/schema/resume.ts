@@ -214,11 +214,6 @@ export const resumeDataSchema = z.looseObject({
        * but a page count is dropped on read.
        */
       sourcePages: z.number().int().min(1).max(100).optional().catch(undefined),
-      /**
-       * The posting's terms a tailored resume was tailored to: fitting it to its pages gives up first
-       * what names none of them. Anything but a short list of words is dropped on read.
-       */
-      postingTerms: z.array(z.string().max(200)).max(200).optional().catch(undefined),
     })
     .optional(),
 });

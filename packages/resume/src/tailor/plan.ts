@@ -184,7 +184,7 @@ export function planTailoring(
   if (present.includes('work')) sectionOrder.push('work');
   sectionOrder.push(...ranked);
   if (resume.custom.length) sectionOrder.push('custom');
-  resume.meta = { ...source.meta, language, sectionOrder, postingTerms: keywords.map((k) => k.term) };
+  resume.meta = { ...source.meta, language, sectionOrder };
   // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
   if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;
 

@@ -56,7 +56,6 @@ function academicCv(extraPapers: number): ResumeData {
     custom: [
       { name: 'Talks', items: ['Keynote on stone arches, 2021', 'Python tooling for survey data, 2012'] },
     ],
-    meta: { postingTerms: TERMS },
   });
 }
 
@@ -104,7 +103,7 @@ describe('a long CV tailored to a posting gives up what is least relevant first'
       paper(2001, 'Notes on medieval bridge masonry'),
     ]);
     expect(countResumePages(cv, { density: 'tightest' })).toBe(3);
-    const fitted = await renderResumeFitted(cv, { maxPages: 2 });
+    const fitted = await renderResumeFitted(cv, { maxPages: 2, postingTerms: TERMS });
     expect(fitted.pages).toBe(2);
     const names = fitted.resume.publications.map((p) => p.name);
     expect(names).toContain('Machine learning for forecasting river floods from gauge records');
@@ -125,13 +124,12 @@ describe('a long CV tailored to a posting gives up what is least relevant first'
         { ...oldest, highlights: [...oldest.highlights, 'Taught Python to graduate students'] },
       ],
     };
-    const shorter = withoutLeastRelevant(relevant, 1)!;
+    const shorter = withoutLeastRelevant(relevant, 1, TERMS)!;
     expect(shorter.work[1]!.highlights).toEqual([
       ...oldest.highlights.slice(0, 2),
       'Taught Python to graduate students',
     ]);
     // With no posting terms, the last bullet of the oldest job goes, as before.
-    const untailored = { ...relevant, meta: {} };
-    expect(withoutLeastRelevant(untailored, 1)!.work[1]!.highlights).toEqual(oldest.highlights);
+    expect(withoutLeastRelevant(relevant, 1)!.work[1]!.highlights).toEqual(oldest.highlights);
   });
 });

@@ -90,6 +90,8 @@ export async function generate(
       language,
       maxPages,
       sourceSummary: resume.basics.summary ?? '',
+      // What names none of the posting's keywords is what the CV gives up first to fit its pages.
+      postingTerms: [...result.report.match.matched, ...result.report.match.missing],
     });
     const cvPdf = fitted.pdf;
     const [coverPdf, readBack] = await Promise.all([
