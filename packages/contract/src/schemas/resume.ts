@@ -24,6 +24,7 @@ export const UNCERTAIN_REASONS = [
   'employer_implausible',
   'position_implausible',
   'entry_incomplete',
+  'entry_implausible',
   'dates_missing',
   'dates_out_of_order',
   'field_doubtful',

@@ -24,6 +24,7 @@ export const UNCERTAIN_MESSAGES = {
   employer_implausible: 'does not read like an employer',
   position_implausible: 'does not read like a job title',
   entry_incomplete: 'no employer and no job title found',
+  entry_implausible: 'does not read like a job',
   dates_missing: 'no dates found, while the other entries have them',
   dates_out_of_order: 'ends before it starts',
   field_doubtful: 'may have been read wrong',
