@@ -7,7 +7,8 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { headingKind } from './headings.ts';
-import { isDegreeLike, isTitleLike } from './phrase-kind.ts';
+import { isDegreeLike, isSchoolLike, isTitleLike } from './phrase-kind.ts';
+import { parseLocation } from './fields.ts';
 import { isPlaceName } from './plausibility-rules.ts';
 
 type Job = ResumeData['work'][number];
@@ -67,7 +68,8 @@ export const ENTRY_RULES: EntryRule[] = [
       job: job({ name: 'ACADEMIC', position: 'Web developer', startDate: '2021-05' }),
       rolesGuessed: false,
     },
-    fails: ({ job: { name } }) => !!name && !/\s/.test(name.trim()) && headingKind(name.trim()) !== undefined,
+    fails: ({ job: { name } }) =>
+      !!name && /^\p{L}+$/u.test(name.trim()) && headingKind(name.trim()) !== undefined,
   },
   {
     // "Packer" over "NORTHWIND LOGISTICS", told apart by order alone: an employer is the one
@@ -79,6 +81,25 @@ export const ENTRY_RULES: EntryRule[] = [
     },
     fails: ({ job: { name, position }, rolesGuessed }) =>
       rolesGuessed && !!name && !!position && shouted(position) && !shouted(name) && !isTitleLike(position),
+  },
+  {
+    // "Co-Founder, Partner" read as employer and title, and the employer's name read as the
+    // place (no town the lexicon knows): two roles printed on one line. A title over a known
+    // town, or with no place ("Freelance", "Web Developer"), is left alone.
+    name: 'entry.two-roles',
+    example: {
+      job: job({ name: 'Co-Founder', position: 'Partner', location: 'Brightloom', startDate: '2014' }),
+      rolesGuessed: false,
+    },
+    fails: ({ job: { name, position, location } }) =>
+      !!name &&
+      !!position &&
+      !!location &&
+      !parseLocation(location) &&
+      isTitleLike(name) &&
+      isTitleLike(position) &&
+      !isSchoolLike(name) &&
+      name.trim().split(/\s+/).length <= 2,
   },
 ];
 

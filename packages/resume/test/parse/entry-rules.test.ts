@@ -26,6 +26,8 @@ describe('entry rules', () => {
     ['Lakeshore University', 'PhD Student', false],
     ['NORTHWIND TRADERS', 'Packer', true],
     ['Packer', 'Warehouse Manager', true],
+    ['Freelance', 'Web Developer', false],
+    ['Self-employed', 'Photographer', false],
   ])('takes %s / %s as a job', (name, position, rolesGuessed) => {
     expect(failedEntryRule({ job: { name, position, highlights: [] }, rolesGuessed })).toBeUndefined();
   });
@@ -46,6 +48,14 @@ describe('entry rules', () => {
         'Web developer | ACADEMIC\nMay 2021 - Dec 2021\n- Built a booking site\n' +
         'Cashier | Harbor Foods\nJan 2020 - Dec 2020\n- Handled the till',
       'ACADEMIC',
+    ],
+    [
+      'entry.two-roles',
+      'two roles on one line, the employer read as the place',
+      'Experience\nNorthwind Traders\tBuyer\t2016 - 2019\n- Negotiated yearly contracts\n' +
+        'Co-Founder, Partner\tBrightloom\t2019 -\n- Built the studio\n' +
+        'Harbor Foods\tCashier\t2012 - 2016\n- Handled the till',
+      'Co-Founder',
     ],
   ])('%s flags %s', (rule, _what, section, name) => {
     const { work, doubts } = read(`${head}${section}`);

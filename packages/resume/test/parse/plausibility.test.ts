@@ -44,6 +44,7 @@ describe('plausibility rules', () => {
     ['Professional Experience', 'employer.section'],
     ['React, Node.js, GraphQL', 'employer.list'],
     ['Tech:', 'employer.label'],
+    ['Stress tests of concrete samples in the lab', 'employer.description'],
   ])('%s is doubted as an employer by %s', (text, rule) => {
     expect(failedRule(text, EMPLOYER_RULES)?.name).toBe(rule);
   });
@@ -78,6 +79,32 @@ describe('checking the jobs read', () => {
       }),
     );
     expect(uncertain.items.filter((i) => i.path.startsWith('/work/0'))).toEqual([]);
+  });
+
+  it('flags a line describing the work read as the employer', () => {
+    const uncertain = new UncertainList();
+    parseLines(
+      [
+        'Sam Rivers',
+        'sam.rivers@example.com',
+        '',
+        'Experiencia',
+        'Jun 2014 - Dic 2016\tIngeniero de obra',
+        'Constructora Valdés',
+        '- Supervisión de obra',
+        'Jun 2012 - Dic 2012\tPracticante de ingeniería',
+        'Pruebas de resistencia del concreto en laboratorio',
+        '- Ensayos de compresión',
+      ].map((text) => ({ text })),
+      { uncertain, learned: false },
+    );
+    expect(uncertain.items).toEqual([
+      expect.objectContaining({
+        path: '/work/1/name',
+        reason: 'employer_implausible',
+        rule: 'employer.description',
+      }),
+    ]);
   });
 
   it('flags a place read as the employer without removing it', () => {
