@@ -26,6 +26,7 @@ export const UNCERTAIN_REASONS = [
   'entry_incomplete',
   'entry_implausible',
   'dates_missing',
+  'employer_missing',
   'dates_out_of_order',
   'field_doubtful',
 ] as const;

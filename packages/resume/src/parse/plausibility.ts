@@ -32,11 +32,12 @@ type Job = ResumeData['work'][number];
  * Checks every job of a list: a field that is certainly not what it stands for leaves the field
  * (its text stays with the job, as the first line of its description) and the field is flagged;
  * a doubtful one is flagged; an entry with neither employer nor title, one that fails an entry
- * rule (entry-rules.ts), dates out of order, or no date where most of its siblings have one is
- * flagged too.
+ * rule (entry-rules.ts), dates out of order, or no employer or no date where most of its
+ * siblings have one is flagged too.
  */
 export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): void {
   const dated = jobs.filter((j) => j.startDate || j.endDate).length;
+  const named = jobs.filter((j) => j.name?.trim()).length;
   jobs.forEach((job, i) => {
     const path = `${base}/${i}`;
     for (const [field, rules, reason] of [
@@ -61,6 +62,13 @@ export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): 
       rolesGuessed: guessed('name', 'employer_guessed') && guessed('position', 'position_guessed'),
     });
     if (entryRule) uncertain.add(path, 'entry_implausible', entryRule.name);
+    if (
+      !job.name?.trim() &&
+      job.position?.trim() &&
+      named * 2 > jobs.length &&
+      !uncertain.has(`${path}/name`)
+    )
+      uncertain.add(`${path}/name`, 'employer_missing');
     if (!job.startDate && !job.endDate && dated * 2 > jobs.length)
       uncertain.add(`${path}/startDate`, 'dates_missing');
     const iso = /^\d{4}(?:-\d{2})?/;

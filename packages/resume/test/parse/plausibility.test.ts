@@ -50,6 +50,16 @@ describe('plausibility rules', () => {
   });
 });
 
+/** What the reader doubts in a made-up resume of these lines, with no learned doubts. */
+function doubtsOf(lines: string[]) {
+  const uncertain = new UncertainList();
+  parseLines(
+    ['Sam Rivers', 'sam.rivers@example.com', '', ...lines].map((text) => ({ text })),
+    { uncertain, learned: false },
+  );
+  return uncertain.items;
+}
+
 describe('checking the jobs read', () => {
   it('takes a cut sentence out of the employer, keeps its words with the job, and says why', () => {
     const jobs = [
@@ -82,12 +92,8 @@ describe('checking the jobs read', () => {
   });
 
   it('flags a line describing the work read as the employer', () => {
-    const uncertain = new UncertainList();
-    parseLines(
-      [
-        'Sam Rivers',
-        'sam.rivers@example.com',
-        '',
+    expect(
+      doubtsOf([
         'Experiencia',
         'Jun 2014 - Dic 2016\tIngeniero de obra',
         'Constructora Valdés',
@@ -95,10 +101,8 @@ describe('checking the jobs read', () => {
         'Jun 2012 - Dic 2012\tPracticante de ingeniería',
         'Pruebas de resistencia del concreto en laboratorio',
         '- Ensayos de compresión',
-      ].map((text) => ({ text })),
-      { uncertain, learned: false },
-    );
-    expect(uncertain.items).toEqual([
+      ]),
+    ).toEqual([
       expect.objectContaining({
         path: '/work/1/name',
         reason: 'employer_implausible',
@@ -128,6 +132,20 @@ describe('checking the jobs read', () => {
       '/work/1/endDate dates_out_of_order',
       '/work/2/startDate dates_missing',
     ]);
+  });
+
+  it('flags a job whose employer was not read, where the other jobs have one', () => {
+    expect(
+      doubtsOf([
+        'Experience',
+        'Stock Clerk\tMar 2021 - Present',
+        '- Kept the stock records',
+        'Buyer, Northwind Traders\tJan 2019 - Feb 2021',
+        '- Negotiated yearly contracts',
+        'Cashier, Harbor Foods\tJan 2017 - Dec 2018',
+        '- Handled the till',
+      ]),
+    ).toEqual([expect.objectContaining({ path: '/work/0/name', reason: 'employer_missing' })]);
   });
 
   it('a page footer read as a job leaves no footer in the data', () => {
