@@ -62,10 +62,11 @@ export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): 
       rolesGuessed: guessed('name', 'employer_guessed') && guessed('position', 'position_guessed'),
     });
     if (entryRule) uncertain.add(path, 'entry_implausible', entryRule.name);
+    // The job has no employer, so `named` counts its siblings' alone.
     if (
       !job.name?.trim() &&
       job.position?.trim() &&
-      named * 2 > jobs.length &&
+      named * 2 > jobs.length - 1 &&
       !uncertain.has(`${path}/name`)
     )
       uncertain.add(`${path}/name`, 'employer_missing');
