@@ -24,7 +24,9 @@ export const UNCERTAIN_REASONS = [
   'employer_implausible',
   'position_implausible',
   'entry_incomplete',
+  'entry_implausible',
   'dates_missing',
+  'employer_missing',
   'dates_out_of_order',
   'field_doubtful',
 ] as const;

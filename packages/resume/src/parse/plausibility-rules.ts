@@ -15,6 +15,7 @@ import { allLanguages, documentNamePattern, pageWordsPattern } from '../lexicon/
 import { fold } from '../text/fold.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
+import { lowerWords } from './doubt-kind.ts';
 import { isSectionWord } from './headings.ts';
 import { words } from './util.ts';
 
@@ -153,6 +154,13 @@ export const EMPLOYER_RULES: PlausibilityRule[] = [
     name: 'employer.sentence',
     example: 'Led a team of five nurses on the night shift.',
     fails: (t) => words(t) > 9 || endsAsSentence(t),
+  },
+  {
+    // A name has few lower-case words that are no function words; six words with three is a
+    // line describing the work ("Stress tests of concrete samples in the laboratory").
+    name: 'employer.description',
+    example: 'Pruebas de resistencia del concreto en laboratorio',
+    fails: (t) => lowerWords(t) >= 3 && words(t) >= 6,
   },
   {
     name: 'employer.list',

@@ -4,6 +4,7 @@
  * rule that doubted it.
  */
 import type { ResumeData } from '../schema/resume.ts';
+import { failedEntryRule } from './entry-rules.ts';
 import { EMPLOYER_RULES, isPageFurniture, TITLE_RULES, type PlausibilityRule } from './plausibility-rules.ts';
 import type { UncertainList } from './uncertain.ts';
 
@@ -30,11 +31,13 @@ type Job = ResumeData['work'][number];
 /**
  * Checks every job of a list: a field that is certainly not what it stands for leaves the field
  * (its text stays with the job, as the first line of its description) and the field is flagged;
- * a doubtful one is flagged; an entry with neither employer nor title, dates out of order, or no
- * date where most of its siblings have one is flagged too.
+ * a doubtful one is flagged; an entry with neither employer nor title, one that fails an entry
+ * rule (entry-rules.ts), dates out of order, or no employer or no date where most of its
+ * siblings have one is flagged too.
  */
 export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): void {
   const dated = jobs.filter((j) => j.startDate || j.endDate).length;
+  const named = jobs.filter((j) => j.name?.trim()).length;
   jobs.forEach((job, i) => {
     const path = `${base}/${i}`;
     for (const [field, rules, reason] of [
@@ -52,6 +55,21 @@ export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): 
       uncertain.add(`${path}/${field}`, reason, rule.name);
     }
     if (!job.name?.trim() && !job.position?.trim()) uncertain.add(path, 'entry_incomplete');
+    const guessed = (field: string, reason: string) =>
+      uncertain.items.some((d) => d.path === `${path}/${field}` && d.reason === reason);
+    const entryRule = failedEntryRule({
+      job,
+      rolesGuessed: guessed('name', 'employer_guessed') && guessed('position', 'position_guessed'),
+    });
+    if (entryRule) uncertain.add(path, 'entry_implausible', entryRule.name);
+    // The job has no employer, so `named` counts its siblings' alone.
+    if (
+      !job.name?.trim() &&
+      job.position?.trim() &&
+      named * 2 > jobs.length - 1 &&
+      !uncertain.has(`${path}/name`)
+    )
+      uncertain.add(`${path}/name`, 'employer_missing');
     if (!job.startDate && !job.endDate && dated * 2 > jobs.length)
       uncertain.add(`${path}/startDate`, 'dates_missing');
     const iso = /^\d{4}(?:-\d{2})?/;

@@ -24,7 +24,9 @@ export const UNCERTAIN_MESSAGES = {
   employer_implausible: 'does not read like an employer',
   position_implausible: 'does not read like a job title',
   entry_incomplete: 'no employer and no job title found',
+  entry_implausible: 'does not read like a job',
   dates_missing: 'no dates found, while the other entries have them',
+  employer_missing: 'no employer found, while the other entries have one',
   dates_out_of_order: 'ends before it starts',
   field_doubtful: 'may have been read wrong',
 } as const;

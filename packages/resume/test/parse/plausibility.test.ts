@@ -44,10 +44,21 @@ describe('plausibility rules', () => {
     ['Professional Experience', 'employer.section'],
     ['React, Node.js, GraphQL', 'employer.list'],
     ['Tech:', 'employer.label'],
+    ['Stress tests of concrete samples in the lab', 'employer.description'],
   ])('%s is doubted as an employer by %s', (text, rule) => {
     expect(failedRule(text, EMPLOYER_RULES)?.name).toBe(rule);
   });
 });
+
+/** What the reader doubts in a made-up resume of these lines, with no learned doubts. */
+function doubtsOf(lines: string[]) {
+  const uncertain = new UncertainList();
+  parseLines(
+    ['Sam Rivers', 'sam.rivers@example.com', '', ...lines].map((text) => ({ text })),
+    { uncertain, learned: false },
+  );
+  return uncertain.items;
+}
 
 describe('checking the jobs read', () => {
   it('takes a cut sentence out of the employer, keeps its words with the job, and says why', () => {
@@ -80,6 +91,26 @@ describe('checking the jobs read', () => {
     expect(uncertain.items.filter((i) => i.path.startsWith('/work/0'))).toEqual([]);
   });
 
+  it('flags a line describing the work read as the employer', () => {
+    expect(
+      doubtsOf([
+        'Experiencia',
+        'Jun 2014 - Dic 2016\tIngeniero de obra',
+        'Constructora Valdés',
+        '- Supervisión de obra',
+        'Jun 2012 - Dic 2012\tPracticante de ingeniería',
+        'Pruebas de resistencia del concreto en laboratorio',
+        '- Ensayos de compresión',
+      ]),
+    ).toEqual([
+      expect.objectContaining({
+        path: '/work/1/name',
+        reason: 'employer_implausible',
+        rule: 'employer.description',
+      }),
+    ]);
+  });
+
   it('flags a place read as the employer without removing it', () => {
     const jobs = [{ name: 'Lyon, France', position: 'Chef de rang', startDate: '2021-05', highlights: [] }];
     const uncertain = new UncertainList();
@@ -101,6 +132,20 @@ describe('checking the jobs read', () => {
       '/work/1/endDate dates_out_of_order',
       '/work/2/startDate dates_missing',
     ]);
+  });
+
+  it('flags a job whose employer was not read, where the other jobs have one', () => {
+    expect(
+      doubtsOf([
+        'Experience',
+        'Stock Clerk\tMar 2021 - Present',
+        '- Kept the stock records',
+        'Buyer, Northwind Traders\tJan 2019 - Feb 2021',
+        '- Negotiated yearly contracts',
+        'Cashier, Harbor Foods\tJan 2017 - Dec 2018',
+        '- Handled the till',
+      ]),
+    ).toEqual([expect.objectContaining({ path: '/work/0/name', reason: 'employer_missing' })]);
   });
 
   it('a page footer read as a job leaves no footer in the data', () => {
