@@ -81,7 +81,8 @@ function beforePlace(parts: string[], lines: string[], place: string | undefined
  * Dated or not, a second line naming another school opens the next one too.
  */
 function splitUndatedDegrees(entry: Entry): Entry[] {
-  if (entry.header.length < 2) return [entry];
+  // A header the section's order cut ("June 2018 – July 2020" closing each) holds one school.
+  if (entry.header.length < 2 || entry.ordered) return [entry];
   const groups: Line[][] = [];
   let current: Line[] = [];
   const isSchoolLine = (l: Line) => namesSchool(l.text) && !isDegreeLike(l.text);

@@ -102,13 +102,13 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     !line.bold &&
     !line.text.includes('\t');
   // Headers following one another with no text between them, cut on the section's own order.
-  const byOrder = jobs ? headersByOrder(lines) : new Map<Line, Line[]>();
+  const byOrder = headersByOrder(lines);
   const ordered = new Set([...byOrder.values()].flat());
   lines.forEach((line, i) => {
     const text = line.text;
     const header = byOrder.get(line);
     if (header) {
-      current = { header: [...header], body: [], hasDate: true };
+      current = { header: [...header], body: [], hasDate: true, ordered: true };
       entries.push(current);
       return;
     }
