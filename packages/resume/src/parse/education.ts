@@ -158,6 +158,9 @@ function labelledSchool(headerLines: string[], parts: string[]): number {
   return parts.findIndex((p) => target.startsWith(p) || p.startsWith(target));
 }
 
+/** Where a grade written inside a header line ends: a closing bracket, a dash between parts, "À:". */
+const SCORE_END = /\)|\s+[-–|]\s+|\t|\s+(?:à|at|chez)\s*:/iu;
+
 /** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
 const CLASS_OF: ReadonlySet<string> = new Set(allLanguages('classOf'));
 
@@ -171,8 +174,16 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     let score: string | undefined;
     for (const l of entry.header) {
       const s = SCORE.exec(foldOnce(l.text));
-      if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
-      else headerLines.push(l.text);
+      if (!s || isDegreeLike(l.text)) {
+        headerLines.push(l.text);
+        continue;
+      }
+      // "Bac pro (mention bien) - Lycée Branly": the grade ends where the line's next part begins.
+      const value = l.text.slice(l.text.length - (s[1]?.length ?? 0));
+      const end = value.search(SCORE_END);
+      score = (end > 0 ? value.slice(0, end) : value).trim();
+      const rest = `${l.text.slice(0, s.index)} ${end > 0 ? value.slice(end) : ''}`.replace(/\(\s*\)?/u, ' ');
+      if (end > 0 && /\p{L}{2}/u.test(rest)) headerLines.push(rest.replace(/\s*\)/u, '').trim());
     }
     const header = splitHeader(headerLines.map((t) => t.replace(AT_LABEL, '\t')));
     const parts = header.parts.filter((p) => !CLASS_OF.has(foldOnce(p).trim()));
