@@ -20,6 +20,23 @@ const SCORE = new RegExp(
   'iu',
 );
 const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
+const COURSES_ALONE = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:?$`, 'iu');
+
+/**
+ * "Relevant coursework: …", or "Coursework" alone over the list: the courses of the degree above,
+ * a line of its text, never a degree or a school of its own.
+ */
+function coursesAsBody(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [line, next] = [lines[i]!, lines[i + 1]];
+    if (COURSES_ALONE.test(line.text.trim()) && next && !findDates(next.text)) {
+      out.push({ ...next, text: `${line.text.trim().replace(/:$/u, '')}: ${next.text}`, bullet: true });
+      i++;
+    } else out.push(COURSES.test(line.text) ? { ...line, bullet: true } : line);
+  }
+  return out;
+}
 
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
 const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
@@ -168,7 +185,7 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
   if (form) return form;
   const out: ResumeData['education'] = [];
-  for (const entry of splitEntries(lines.map(schoolFirst)).flatMap(splitUndatedDegrees)) {
+  for (const entry of splitEntries(coursesAsBody(lines).map(schoolFirst)).flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
     let score: string | undefined;

@@ -162,4 +162,22 @@ describe('education field reader', () => {
     const [master] = parseEducation(lines(['Master of Science, Lakeside University', 'GPA: 3.8/4.0']));
     expect(master).toMatchObject({ institution: 'Lakeside University', score: '3.8/4.0' });
   });
+
+  it('reads a courses label, alone over its list or leading it, as the courses of the degree above', () => {
+    const edu = parseEducation(
+      lines([
+        'Northfield College\t2016 – 2020',
+        'BA in History',
+        'Coursework',
+        'Medieval Europe, Archival Methods',
+        'Riverbend University\t2020 – 2022',
+        'MA in History',
+        'Relevant coursework: Oral History',
+      ]),
+    );
+    expect(edu.map((e) => [e.institution, e.courses])).toEqual([
+      ['Northfield College', ['Medieval Europe', 'Archival Methods']],
+      ['Riverbend University', ['Oral History']],
+    ]);
+  });
 });
