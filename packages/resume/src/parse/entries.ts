@@ -20,6 +20,7 @@ import {
 import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
 import {
   dateInSentence,
+  dateWrappedInSentence,
   sentenceUnderBoldHeader,
   smallNoteTest,
   titleUnderDates,
@@ -125,6 +126,7 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       lastItem !== undefined &&
       previousWasBody &&
       (line.continuation ||
+        dateWrappedInSentence(line, lastItem.text) ||
         // A hanging indent or a lower-case start continues the item, even with a year inside it.
         (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
         (!line.authored &&

@@ -61,3 +61,33 @@ describe('a date cell that prints its start over its end', () => {
     expect(lines.map((l) => l.text)).toEqual(['2019\tBest Poster Award', '2018', '2017\tTravel Grant']);
   });
 });
+
+describe('a sentence wrapped just before a date', () => {
+  it('keeps the date in the sentence, and the next degree its own dates', () => {
+    const edu = parseEducation(
+      prepareLines(
+        (
+          [
+            ['Master of Science in Ecology', 360],
+            ['Lakeside University', 360],
+            ['2021 – 2022\tNorthfield, US', 375],
+            ['Thesis: modelling river bank erosion along', 375],
+            ['the northern coast (10/10)', 360],
+            ['Best thesis award of the class of', 375],
+            ['2021-2022. Sponsored by the Regional Trust.', 360],
+            ['Bachelor of Science in Biology', 360],
+            ['Lakeside University', 360],
+            ['2016 – 2021\tNorthfield, US', 375],
+          ] as Array<[string, number]>
+        ).map(([text, x]): SourceLine => ({ text, x, page: 1, size: 9, gapBefore: 0.4 })),
+      ),
+    );
+    expect(edu.map((e) => [e.studyType, e.institution, e.startDate, e.endDate])).toEqual([
+      ['Master of Science', 'Lakeside University', '2021', '2022'],
+      ['Bachelor of Science', 'Lakeside University', '2016', '2021'],
+    ]);
+    expect(edu[0]?.courses.at(-1)).toBe(
+      'Best thesis award of the class of 2021-2022. Sponsored by the Regional Trust.',
+    );
+  });
+});
