@@ -11,6 +11,7 @@ import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
+import { COURSES, coursesAsBody, degreeUnderDatedSchool } from './education-lines.ts';
 import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
@@ -19,25 +20,6 @@ const SCORE = new RegExp(
   String.raw`(?:${allLanguages((lexicon) => lexicon.entryLabels.score).join('|')})\s*[:\-–]?\s*(.+)$`,
   'iu',
 );
-const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
-const COURSES_ALONE = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:?$`, 'iu');
-
-/**
- * "Relevant coursework: …", or "Coursework" alone over the list: the courses of the degree above,
- * a line of its text, never a degree or a school of its own.
- */
-function coursesAsBody(lines: Line[]): Line[] {
-  const out: Line[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const [line, next] = [lines[i]!, lines[i + 1]];
-    if (COURSES_ALONE.test(line.text.trim()) && next && !findDates(next.text)) {
-      out.push({ ...next, text: `${line.text.trim().replace(/:$/u, '')}: ${next.text}`, bullet: true });
-      i++;
-    } else out.push(COURSES.test(line.text) ? { ...line, bullet: true } : line);
-  }
-  return out;
-}
-
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
 const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
 
@@ -185,7 +167,8 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
   if (form) return form;
   const out: ResumeData['education'] = [];
-  for (const entry of splitEntries(coursesAsBody(lines).map(schoolFirst)).flatMap(splitUndatedDegrees)) {
+  const entries = degreeUnderDatedSchool(splitEntries(coursesAsBody(lines).map(schoolFirst)));
+  for (const entry of entries.flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
     let score: string | undefined;

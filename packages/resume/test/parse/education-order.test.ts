@@ -53,4 +53,33 @@ describe('education headers cut on the section’s own order', () => {
       ['Pinewood Elementary School', '2012-06', '2018-04'],
     ]);
   });
+
+  it('keeps a degree set under its school and dates with them, as one entry', () => {
+    expect(
+      read([
+        'Lycée Jean Moulin',
+        'Septembre 2005 - Juin 2007',
+        'Baccalauréat Professionnel Systèmes numériques',
+      ]),
+    ).toEqual([['Lycée Jean Moulin', '2005-09', '2007-06']]);
+    expect(read(['2015 – 2019', 'Universidad del Valle', 'Ingeniería de sistemas'])).toEqual([
+      ['Universidad del Valle', '2015', '2019'],
+    ]);
+  });
+
+  it('still reads a second school with its own degree as its own entry', () => {
+    expect(
+      read([
+        'Lakeside University',
+        '2015 – 2019',
+        'BSc in Biology',
+        'Northfield College',
+        '2019 – 2021',
+        'MSc in Ecology',
+      ]),
+    ).toEqual([
+      ['Lakeside University', '2015', '2019'],
+      ['Northfield College', '2019', '2021'],
+    ]);
+  });
 });
