@@ -547,6 +547,14 @@ export const en: Lexicon = {
       'licenses and certifications',
       'licenses & certifications',
       'certification',
+      // Courses and training taken: listed like certificates, never degrees. ("Courses" alone
+      // is also the label of a degree's courses, "Courses: …": it is not a heading here.)
+      'training',
+      'trainings',
+      'professional development',
+      'continuing education',
+      'courses and certifications',
+      'certifications and courses',
     ],
     awards: [
       'awards',

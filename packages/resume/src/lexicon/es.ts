@@ -472,7 +472,18 @@ export const es: Lexicon = {
     ],
     projects: ['proyectos', 'proyectos personales', 'proyectos destacados'],
     languages: ['idiomas', 'lenguas'],
-    certificates: ['certificaciones', 'certificados', 'licencias y certificaciones'],
+    certificates: [
+      'certificaciones',
+      'certificados',
+      'licencias y certificaciones',
+      // Courses and training taken, listed like certificates, never degrees ("Cursos" alone
+      // may label a degree's courses: not a heading here).
+      'cursos realizados',
+      'formacion complementaria',
+      'formacion continua',
+      'educacion complementaria',
+      'cursos y certificaciones',
+    ],
     awards: ['premios', 'reconocimientos', 'premios y reconocimientos', 'logros'],
     volunteer: ['voluntariado', 'actividades de voluntariado', 'experiencia de voluntariado'],
     publications: ['publicaciones'],

@@ -502,7 +502,14 @@ export const fr: Lexicon = {
     ],
     projects: ['projets', 'projets personnels', 'realisations', 'projets cles'],
     languages: ['langues', 'langues etrangeres'],
-    certificates: ['certificats', 'certifications et licences'],
+    certificates: [
+      'certificats',
+      'certifications et licences',
+      // Courses and training taken, listed like certificates, never degrees.
+      'formation continue',
+      'formations complementaires',
+      'formation complementaire',
+    ],
     awards: ['prix', 'prix et distinctions', 'recompenses'],
     volunteer: [
       'benevolat',

@@ -11,6 +11,7 @@ import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
 import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
+import { COURSES, coursesAsBody, degreeUnderDatedSchool } from './education-lines.ts';
 import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 
@@ -19,8 +20,6 @@ const SCORE = new RegExp(
   String.raw`(?:${allLanguages((lexicon) => lexicon.entryLabels.score).join('|')})\s*[:\-–]?\s*(.+)$`,
   'iu',
 );
-const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
-
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
 const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
 
@@ -81,7 +80,8 @@ function beforePlace(parts: string[], lines: string[], place: string | undefined
  * Dated or not, a second line naming another school opens the next one too.
  */
 function splitUndatedDegrees(entry: Entry): Entry[] {
-  if (entry.header.length < 2) return [entry];
+  // A header the section's order cut ("June 2018 – July 2020" closing each) holds one school.
+  if (entry.header.length < 2 || entry.ordered) return [entry];
   const groups: Line[][] = [];
   let current: Line[] = [];
   const isSchoolLine = (l: Line) => namesSchool(l.text) && !isDegreeLike(l.text);
@@ -157,6 +157,9 @@ function labelledSchool(headerLines: string[], parts: string[]): number {
   return parts.findIndex((p) => target.startsWith(p) || p.startsWith(target));
 }
 
+/** Where a grade written inside a header line ends: a closing bracket, a dash between parts, "À:". */
+const SCORE_END = /\)|\s+[-–|]\s+|\t|\s+(?:à|at|chez)\s*:/iu;
+
 /** "Generación 1997-2001", "Promotion 2015", "Class of 2019": a word that only says the dates are the class's. */
 const CLASS_OF: ReadonlySet<string> = new Set(allLanguages('classOf'));
 
@@ -164,14 +167,23 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
   if (form) return form;
   const out: ResumeData['education'] = [];
-  for (const entry of splitEntries(lines.map(schoolFirst)).flatMap(splitUndatedDegrees)) {
+  const entries = degreeUnderDatedSchool(splitEntries(coursesAsBody(lines).map(schoolFirst)));
+  for (const entry of entries.flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
     let score: string | undefined;
     for (const l of entry.header) {
       const s = SCORE.exec(foldOnce(l.text));
-      if (s && !isDegreeLike(l.text)) score = l.text.slice(l.text.length - (s[1]?.length ?? 0)).trim();
-      else headerLines.push(l.text);
+      if (!s || isDegreeLike(l.text)) {
+        headerLines.push(l.text);
+        continue;
+      }
+      // "Bac pro (mention bien) - Lycée Branly": the grade ends where the line's next part begins.
+      const value = l.text.slice(l.text.length - (s[1]?.length ?? 0));
+      const end = value.search(SCORE_END);
+      score = (end > 0 ? value.slice(0, end) : value).trim();
+      const rest = `${l.text.slice(0, s.index)} ${end > 0 ? value.slice(end) : ''}`.replace(/\(\s*\)?/u, ' ');
+      if (end > 0 && /\p{L}{2}/u.test(rest)) headerLines.push(rest.replace(/\s*\)/u, '').trim());
     }
     const header = splitHeader(headerLines.map((t) => t.replace(AT_LABEL, '\t')));
     const parts = header.parts.filter((p) => !CLASS_OF.has(foldOnce(p).trim()));

@@ -20,6 +20,7 @@ import {
 import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
 import {
   dateInSentence,
+  dateWrappedInSentence,
   sentenceUnderBoldHeader,
   smallNoteTest,
   titleUnderDates,
@@ -102,13 +103,13 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     !line.bold &&
     !line.text.includes('\t');
   // Headers following one another with no text between them, cut on the section's own order.
-  const byOrder = jobs ? headersByOrder(lines) : new Map<Line, Line[]>();
+  const byOrder = headersByOrder(lines);
   const ordered = new Set([...byOrder.values()].flat());
   lines.forEach((line, i) => {
     const text = line.text;
     const header = byOrder.get(line);
     if (header) {
-      current = { header: [...header], body: [], hasDate: true };
+      current = { header: [...header], body: [], hasDate: true, ordered: true };
       entries.push(current);
       return;
     }
@@ -125,6 +126,7 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       lastItem !== undefined &&
       previousWasBody &&
       (line.continuation ||
+        dateWrappedInSentence(line, lastItem.text) ||
         // A hanging indent or a lower-case start continues the item, even with a year inside it.
         (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
         (!line.authored &&

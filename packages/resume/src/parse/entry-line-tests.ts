@@ -121,6 +121,16 @@ export function dateInSentence(line: Line): boolean {
   return words(before) >= 4 && /\p{Ll}\s*$/u.test(before) && /^\s*(?:[,;]|\p{Ll})/u.test(after);
 }
 
+/**
+ * "Best thesis award of the class of" over "2021-2022. Sponsored by …": a sentence of the entry's
+ * text wrapped just before a date, which a full stop or a comma follows; it dates no entry.
+ */
+export function dateWrappedInSentence(line: Line, above: string): boolean {
+  const found = findDates(line.text);
+  if (!found || found.index > 0 || line.bold || line.text.includes('\t')) return false;
+  return /\p{Ll}$/u.test(above) && /^[.,;]\s+\S/u.test(line.text.slice(found.length));
+}
+
 /** A line with dates and a name beside them ("INE 2021"), not dates alone. */
 export function namesBesideDates(text: string): boolean {
   const found = findDates(text);

@@ -20,6 +20,8 @@ export interface Entry {
   hasDate: boolean;
   /** A town set on its own line under the header's dates, before the entry's text. */
   place?: string;
+  /** The header was cut on the section's own order of lines (entries-pattern.ts): it is whole. */
+  ordered?: boolean;
 }
 
 export const hasDate = (text: string): boolean => findDates(text) !== undefined;

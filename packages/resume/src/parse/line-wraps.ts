@@ -1,6 +1,7 @@
 /**
  * Lines one phrase or one date range was wrapped over, joined back: a phrase ending on a joining
- * word in a narrow column, a range split down a date cell, a date glued to the word before it.
+ * word in a narrow column, a range split down a date cell or stacked in it (start over end), a
+ * date glued to the word before it.
  */
 import { allLanguages, presentPattern } from '../lexicon/index.ts';
 import { endsOnBareMonth, findDates, looksLikeDate } from '../text/dates.ts';
@@ -92,6 +93,7 @@ export function joinWrappedDates(lines: Line[]): Line[] {
       continue;
     }
     if (joinRangeWordWrap(lines, i)) continue;
+    if (joinStackedDates(lines, i)) continue;
     if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
@@ -179,4 +181,28 @@ function openingDateLength(text: string): number {
   const folded = foldOnce(text);
   const present = folded.length === text.length ? PRESENT_START.exec(folded) : null;
   return present ? present[0].length : 0;
+}
+
+/**
+ * "2008<tab>Lakeside University" over "2012" (or "Present") alone, set at the same left edge just
+ * below: a date cell that prints its start over its end. The end is put back after the start as a
+ * range; a later date only, so that single years listed one under the other stay apart.
+ */
+function joinStackedDates(lines: Line[], i: number): boolean {
+  const [a, b] = [lines[i] as Line, lines[i + 1] as Line];
+  const [aFirst = '', ...aRest] = a.text.split('\t');
+  const bText = b.text.trim();
+  if (b.text.includes('\t') || b.bullet || a.page !== b.page) return false;
+  if (a.x === undefined || b.x === undefined || Math.abs(a.x - b.x) > 2 || (b.gapBefore ?? 0) > 1)
+    return false;
+  const start = findDates(aFirst);
+  if (!start?.startDate || start.endDate || start.present || start.index > 0) return false;
+  if (aFirst.slice(start.length).trim() || !aRest.length) return false;
+  if (openingDateLength(bText) !== bText.length) return false;
+  const end = findDates(bText);
+  // No start date: the line is a "present" word alone.
+  if (end?.startDate && (end.endDate || end.present || end.startDate <= start.startDate)) return false;
+  a.text = [`${aFirst.trim()} – ${bText}`, ...aRest].join('\t');
+  lines.splice(i + 1, 1);
+  return true;
 }

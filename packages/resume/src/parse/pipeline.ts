@@ -231,8 +231,11 @@ export function parseLines(
   if (leftover.length) {
     const long = leftover.filter((t) => words(t) >= 12);
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ').replace(/\t+/g, ' ');
+    // "Contact" left alone over details read elsewhere: a heading with nothing under it says nothing.
     const short = leftover.filter(
-      (t) => !long.includes(t) || data.basics.summary !== long.join(' ').replace(/\t+/g, ' '),
+      (t) =>
+        (!long.includes(t) || data.basics.summary !== long.join(' ').replace(/\t+/g, ' ')) &&
+        !(matchHeading(t) && !matchHeading(t)?.loose),
     );
     if (short.length) {
       data.custom.unshift({ name: 'Other', items: short });

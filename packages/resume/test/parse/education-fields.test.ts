@@ -147,4 +147,37 @@ describe('education field reader', () => {
     expect(edu?.endDate).toBe('2015');
     expect(edu?.startDate).toBeUndefined();
   });
+
+  it('takes only the grade written inside a header line, leaving the school after it', () => {
+    const [bac] = parseEducation(
+      lines([
+        '2017-2020\t|  Bac professionnel Systèmes Numériques (mention bien) - Lycée Jean Moulin – Lille',
+      ]),
+    );
+    expect(bac).toMatchObject({ institution: 'Lycée Jean Moulin', score: 'bien', startDate: '2017' });
+    const [lit] = parseEducation(
+      lines(['2015 - Obtention du baccalauréat littéraire, Mention TB À: Lycée Victor Hugo']),
+    );
+    expect(lit).toMatchObject({ institution: 'Lycée Victor Hugo', score: 'TB' });
+    const [master] = parseEducation(lines(['Master of Science, Lakeside University', 'GPA: 3.8/4.0']));
+    expect(master).toMatchObject({ institution: 'Lakeside University', score: '3.8/4.0' });
+  });
+
+  it('reads a courses label, alone over its list or leading it, as the courses of the degree above', () => {
+    const edu = parseEducation(
+      lines([
+        'Northfield College\t2016 – 2020',
+        'BA in History',
+        'Coursework',
+        'Medieval Europe, Archival Methods',
+        'Riverbend University\t2020 – 2022',
+        'MA in History',
+        'Relevant coursework: Oral History',
+      ]),
+    );
+    expect(edu.map((e) => [e.institution, e.courses])).toEqual([
+      ['Northfield College', ['Medieval Europe', 'Archival Methods']],
+      ['Riverbend University', ['Oral History']],
+    ]);
+  });
 });
