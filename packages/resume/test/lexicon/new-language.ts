@@ -45,7 +45,6 @@ const letterPhrases: LetterPhrases = {
   ],
   studied: (d, s) => `Ich habe an der ${s} studiert${d ? ` (${d})` : ''}.`,
   asksFor: [(list) => `Sie suchen ${list}.`],
-  applyingFor: [(told) => (told ? 'Dazu Folgendes.' : 'Das bringe ich mit.')],
   roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
   earlier: byFact((sentence: string) => `Davor: ${sentence}`),
   alongside: (sentence) => `Daneben: ${sentence}`,
@@ -66,8 +65,7 @@ const letterPhrases: LetterPhrases = {
   interest: [(e, p, focus) => `Die Stelle als ${p} bei ${e} reizt mich wegen ${focus}.`],
   roleDoes: [(e, duty) => `Bei ${e} heißt die Aufgabe: ${duty}.`],
   employerAim: [(e, aim) => `${e} will ${aim}.`],
-  available: ['Für ein Gespräch stehe ich gern zur Verfügung.'],
-  nothingYet: 'Noch keine Erfahrung.',
+  employerWork: [(e, work) => `${e} widmet sich ${work}.`],
   closing: {
     ...byFact((e: string, p: string) => `Ich freue mich auf ein Gespräch über die Stelle als ${p} bei ${e}.`),
     degree: [(e: string) => `Ich freue mich auf ${e}.`],
@@ -295,6 +293,8 @@ export const completeGerman: Lexicon = {
     reportingLine: ['berichtet an'],
     addressee: ['sie', 'ihr', 'ihre'],
     aim: ['unsere mission ist es,? zu'],
+    work: ['widmet sich'],
+    clauseBreaks: ['um', 'damit'],
   },
   postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
   postingHeadings: {
