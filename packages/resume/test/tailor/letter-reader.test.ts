@@ -174,3 +174,33 @@ Profil recherché :
   );
   expect(text).not.toMatch(/mon travail comprenait notamment :/);
 });
+
+test('a duty the posting words to the reader ("You\'ll ...") is quoted from its verb on', async () => {
+  const job: TailorJob = {
+    position: 'Stock Controller',
+    employer: 'Quayside Goods',
+    description: `Quayside Goods is hiring a Stock Controller.
+
+What you'll do:
+- You'll prepare the stock ledgers of three warehouses each month
+- You'll count the stock with the floor team every month
+
+Requirements:
+- Stock control experience`,
+  };
+  const keeper = resume({
+    basics: { name: 'Rafa Lindqvist' },
+    work: [
+      {
+        name: 'Harrow Depot',
+        position: 'Stock Clerk',
+        startDate: '2020-03',
+        endDate: '2024-02',
+        highlights: ['Kept stock control records for 2 sites', 'Counted pallets every week'],
+      },
+    ],
+  });
+  const [opening] = await letter(keeper, job);
+  expect(opening).toMatch(/prepare the stock ledgers of three warehouses each month/);
+  expect(opening).not.toMatch(/You'll|you will/i);
+});

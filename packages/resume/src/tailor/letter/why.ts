@@ -31,6 +31,9 @@ const ADDRESSEE = byLanguage(
 const AIM = byLanguage(
   (lexicon) => new RegExp(`(?:${lexicon.employerSpeech.aim.join('|')})\\s*([^.;:!?\\n]+)`, 'iu'),
 );
+const DUTY_LEAD = byLanguage(
+  (lexicon) => new RegExp(`^(?:${lexicon.employerSpeech.dutyLeads.join('|')})\\s+`, 'iu'),
+);
 /** ", to reduce ...", ", afin de ...": where a clause of its own starts after a comma. */
 const CLAUSE_BREAK = byLanguage(
   (lexicon) => new RegExp(`,\\s+(?:${lexicon.employerSpeech.clauseBreaks.join('|')})(?![\\p{L}'])`, 'iu'),
@@ -91,7 +94,8 @@ export function postingDuty(description: string, lang: Language): string | undef
   for (const block of blocksOf(description)) {
     if (block.kind !== 'duties') continue;
     for (const line of block.lines) {
-      const text = trimEnd(line.text.replace(BULLET, '').trim());
+      // "You'll prepare journal entries": the duty is what follows the words to the reader.
+      const text = trimEnd(line.text.replace(BULLET, '').trim().replace(DUTY_LEAD[lang], ''));
       if (!opensWithVerb(text, lang) || !usable(text, lang)) continue;
       // "Builds and runs ...": the verb as the letter says it after "to".
       const form = lexicons[lang].infinitive ? undefined : bulletForm(text, lang);
