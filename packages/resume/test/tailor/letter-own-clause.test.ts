@@ -36,6 +36,7 @@ test('a duty in a noun phrase is told with a verb of the letter, never pasted af
   );
   // No verb holds it without a guess at its article, or it is a label and a value: not told as a clause.
   expect(ownClause('en', 'Customer service for 200 guests a day', true)).toBeUndefined();
+  expect(ownClause('en', 'Teaching assistant for the statistics course', false)).toBeUndefined();
   expect(ownClause('fr', 'Vitesse de traitement : 40 dossiers par jour', false)).toBeUndefined();
   for (const lang of ['en', 'fr', 'es'] as const)
     for (const line of ['Gestion des stocks', 'Customer care for guests', 'Desarrollo web'])

@@ -9,6 +9,8 @@ import { allLanguages, lexicons, type ClauseLine, type LineForm } from '../../le
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
 import { lowerFirst, normTokens, trimEnd } from '../text.ts';
+import { TITLE_WORDS } from '../../parse/vocabulary.ts';
+import { fold } from '../../text/fold.ts';
 import { findSkills, titleWords } from '../vocabulary.ts';
 import { isToolName } from './evidence.ts';
 
@@ -20,6 +22,9 @@ const EMPLOYER_AFTER = new RegExp(
   String.raw`\s(?:${[...allLanguages('employerAt'), ...allLanguages('employerLinks'), 'en', 'in'].join('|')})\s+\p{Lu}`,
   'u',
 );
+
+/** The words of a job title, as the reader and the fact guard know them ("assistant", "lead"). */
+const ROLE_WORDS = new Set([...TITLE_WORDS.map(fold), ...titleWords]);
 
 /** English verbs whose past is not "-ed". */
 const EN_PAST: Record<string, string> = {
@@ -101,10 +106,12 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
   // A line with no verb form the frames know is told with a verb of the letter's: never a job
   // header or an entry's title.
   if (!VERB_FORMS.has(form) && readsAsHeader(clean)) return undefined;
-  // "Teaching assistant for ...", "Experto en ...": a role named, not a duty done.
+  // "Teaching assistant for ...", "Experto en ...": a role named in the first words, not a duty done.
   // "Vitesse d'impression : 250 mm/s": a label and its value, no duty either.
-  if (form === 'noun' && (titleWords.has(normTokens(clean)[0] ?? '') || /\s:|:\s/.test(clean)))
-    return undefined;
+  const role = normTokens(clean)
+    .slice(0, 2)
+    .some((t) => ROLE_WORDS.has(t));
+  if (form === 'noun' && (role || /\s:|:\s/.test(clean))) return undefined;
   return lexicons[lang].ownClause(clauseLine(clean, form, verb, rest), current);
 }
 
