@@ -240,6 +240,11 @@ const letterPhrases: LetterPhrases = {
     (_e, p, f) => `The ${p} role puts ${f} first, and that is where my experience lies.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
+  interestOpening: [
+    (e, _p, f) => `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work.`,
+    (_e, _p, f) => `Your posting asks for ${f}, and that is where my experience lies.`,
+    (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
+  ],
   roleDoes: [
     (_e, d) => `What draws me to this role is the chance to ${d}, as your posting puts it.`,
     (e, d) => `The work you describe, to ${d}, is the kind of work I want to do at ${enThe(e)}.`,

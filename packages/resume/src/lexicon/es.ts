@@ -257,6 +257,11 @@ const letterPhrases: LetterPhrases = {
     (_e, p, f) => `El puesto de ${p} pide ante todo experiencia en ${f}, y es justamente la mía.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
+  interestOpening: [
+    (e, _p, f) => `Lo que me atrae ${esOf(e)} es la posibilidad de aprovechar allí mi experiencia en ${f}.`,
+    (_e, _p, f) => `Su oferta pide experiencia en ${f}, y es justamente la mía.`,
+    (e, _p, f) => `Me gustaría poner mi experiencia en ${f} al servicio ${esOf(e)}.`,
+  ],
   roleDoes: [
     (_e, d) => `Lo que me atrae de este puesto es la oportunidad de ${d}, tal como lo describe su oferta.`,
     (e, d) => `Poder ${d} ${esIn(e)} es justo el trabajo que busco.`,

@@ -282,6 +282,12 @@ const letterPhrases: LetterPhrases = {
       `Le poste ${de(p)} demande avant tout une expérience en ${f} : c'est précisément la mienne.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
+  interestOpening: [
+    (e, _p, f) =>
+      `Ce qui m'attire ${frAt(e)}, c'est la possibilité d'y mettre à profit mon expérience en ${f}.`,
+    (_e, _p, f) => `Votre annonce demande une expérience en ${f} : c'est précisément la mienne.`,
+    (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
+  ],
   roleDoes: [
     (_e, d) => `Ce qui m'attire dans ce poste, c'est la perspective ${de(d)}, comme le décrit votre annonce.`,
     (e, d) => `Pouvoir ${d} ${frAt(e)} : c'est ce qui me motive dans ce poste.`,

@@ -63,6 +63,7 @@ const letterPhrases: LetterPhrases = {
   at: (employer, when) => `bei ${employer} ${when}`,
   alsoWorked: (list) => `Ich war auch ${list} tätig.`,
   interest: [(e, p, focus) => `Die Stelle als ${p} bei ${e} reizt mich wegen ${focus}.`],
+  interestOpening: [(e, p, f) => `${f} bringe ich als ${p} zu ${e}.`],
   roleDoes: [(e, duty) => `Bei ${e} heißt die Aufgabe: ${duty}.`],
   employerAim: [(e, aim) => `${e} will ${aim}.`],
   employerWork: [(e, work) => `${e} widmet sich ${work}.`],

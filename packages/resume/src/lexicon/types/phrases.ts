@@ -68,6 +68,11 @@ export interface LetterPhrases {
   alsoWorked: (list: string) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
+  /**
+   * The same, as the opening's second sentence, right after the application: no "that" or "the
+   * same" pointing back at results told before it.
+   */
+  interestOpening: Array<(employer: string, position: string, focus: string) => string>;
   /** Why this role, from what the posting says the role does, quoted in its words (a duty line). */
   roleDoes: Array<(employer: string, duty: string) => string>;
   /** Why this employer, from the aim the posting states for itself ("to make ..."), quoted. */

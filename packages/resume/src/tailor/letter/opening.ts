@@ -3,6 +3,7 @@ import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
+import { whyFromResults } from './closing.ts';
 import { whyFromPosting } from './why.ts';
 
 /** The opening paragraph's sentences, and the resume entry it speaks of (null when none). */
@@ -61,8 +62,9 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
       from = `education[${studies.index}]`;
     }
   }
-  // Why this employer, in the posting's own words, after who the candidate is.
-  const why = whyFromPosting(ctx);
+  // Why this employer, in the posting's own words, after who the candidate is; else, in an
+  // opening with nothing else to say, from what the results show of its first must-have requirement.
+  const why = whyFromPosting(ctx) ?? (sentences.length === 1 ? whyFromResults(ctx, true) : undefined);
   if (why) sentences.push(why);
   // What of the posting the results show, when the opening has said nothing else; low fit is told
   // to the user in the match report, and the letter makes no confession and no stock promise.

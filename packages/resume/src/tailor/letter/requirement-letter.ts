@@ -44,7 +44,7 @@ function opening(
     sentences.push(say.studied(studies.degree, studies.school));
     source = `education[${studies.index}]`;
   }
-  // Why this employer, from the posting's own words; the paragraphs below name what they show.
+  // Why this employer, from the posting's own words (what the results show is the paragraphs' to say).
   const why = whyFromPosting(ctx);
   if (why) sentences.push(why);
   return { sentences, source, toldWhy: !!why };
