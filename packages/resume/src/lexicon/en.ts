@@ -273,6 +273,7 @@ const letterPhrases: LetterPhrases = {
       (_e, p, f) =>
         `I would be glad to tell you more about my ${f} work in an interview, and to hear how the ${p} role draws on it.`,
       (e, _p, f) => `I would enjoy talking with you about the ${f} work ahead at ${enThe(e)}.`,
+      (e, _p, f) => `In an interview, I could show you what my ${f} work would bring to ${enThe(e)}.`,
     ],
     field: [
       (_e, p) => `I would enjoy discussing the ${p} role with you.`,
