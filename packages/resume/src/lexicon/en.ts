@@ -126,22 +126,6 @@ const letterPhrases: LetterPhrases = {
     (list, n) =>
       `${n > 1 ? 'Several of your requirements' : 'One of your requirements'}, ${list}, ${n > 1 ? 'run' : 'runs'} through the work described below.`,
   ],
-  applyingFor: [
-    (told) =>
-      told
-        ? 'The experience set out below is what I would bring to the role.'
-        : 'I would bring to the role the experience I have gained so far.',
-    (told) =>
-      told
-        ? 'The paragraphs below set out the work I would build on in it.'
-        : 'I would build on the work I have done so far.',
-    (told) =>
-      told
-        ? 'Here is the experience I would bring to it.'
-        : 'I would bring to it what my work so far has taught me.',
-    (told) =>
-      told ? 'What follows is a short account of my work so far.' : 'My resume sets out my work so far.',
-  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -256,6 +240,11 @@ const letterPhrases: LetterPhrases = {
     (_e, p, f) => `The ${p} role puts ${f} first, and that is where my experience lies.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
+  interestOpening: [
+    (e, _p, f) => `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work.`,
+    (_e, _p, f) => `Your posting asks for ${f}, and that is where my experience lies.`,
+    (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
+  ],
   roleDoes: [
     (_e, d) => `What draws me to this role is the chance to ${d}, as your posting puts it.`,
     (e, d) => `The work you describe, to ${d}, is the kind of work I want to do at ${enThe(e)}.`,
@@ -266,14 +255,11 @@ const letterPhrases: LetterPhrases = {
     (_e, a) => `Your aim to ${a} is what draws me to this opening.`,
     (e, a) => `I would like to help ${enThe(e)} ${a}.`,
   ],
-  available: [
-    'I am available for an interview at a time that suits you, in person or by video.',
-    'I can meet at your convenience, in person or by video.',
-    'I would be happy to meet whenever it suits you.',
-    'My schedule is flexible for an interview.',
-    'I can make myself available for an interview at short notice.',
+  employerWork: [
+    (e, w) => `What draws me to ${enThe(e)} is its work on ${w}.`,
+    (_e, w) => `I would like to be part of ${w}.`,
+    (e, w) => `The chance to contribute to ${w} is what draws me to ${enThe(e)}.`,
   ],
-  nothingYet: 'Below I set out the experience I would bring to it.',
   closing: {
     number: [
       () => `I would be happy to walk you through these results and how I reached them.`,
@@ -287,6 +273,7 @@ const letterPhrases: LetterPhrases = {
       (_e, p, f) =>
         `I would be glad to tell you more about my ${f} work in an interview, and to hear how the ${p} role draws on it.`,
       (e, _p, f) => `I would enjoy talking with you about the ${f} work ahead at ${enThe(e)}.`,
+      (e, _p, f) => `In an interview, I could show you what my ${f} work would bring to ${enThe(e)}.`,
     ],
     field: [
       (_e, p) => `I would enjoy discussing the ${p} role with you.`,
@@ -296,7 +283,7 @@ const letterPhrases: LetterPhrases = {
     ],
     degree: [
       (e) => `I would be glad to tell you more about my studies and what I could bring to ${enThe(e)}.`,
-      (_e, p) => `I would welcome the chance to discuss how my training fits the ${p} role.`,
+      (_e, p) => `I would welcome the chance to discuss how my studies fit the ${p} role.`,
       (e) =>
         `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
     ],
@@ -1685,7 +1672,11 @@ export const en: Lexicon = {
       'we exist to',
       'we are on a mission to',
       "we're on a mission to",
+      'we are here to',
     ],
+    work: ['is tasked with', 'is dedicated to', 'is committed to', 'specializes in', 'focuses on'],
+    clauseBreaks: ['to', 'so that', 'in order to', 'which', 'while', 'and above all'],
+    dutyLeads: ["you['’]ll", 'you will', "you['’]d", 'you would'],
   },
   postingDemands: {
     language: [
@@ -2309,8 +2300,14 @@ export const en: Lexicon = {
     if (l.form === 'base') return `I ${current ? l.verb : l.past} ${l.rest}`;
     if (l.form === 'ongoing') return current ? `I am ${l.lowered}` : `I was ${l.rest}`;
     if (l.form === 'chosen') return `I was ${l.lowered}`;
-    // A noun phrase or a verb no list knows ("Compute taxes ..."): either reads after a colon.
-    return `my work ${current ? 'includes' : 'included'}: ${l.lead}`;
+    // A noun phrase: a tool used, a task in -ing, a named piece of work; never pasted after a colon.
+    const [first = ''] = l.line.split(/\s+/);
+    if (l.tool) return `I ${current ? 'use' : 'used'} ${l.line}`;
+    if (/^\p{Ll}\p{L}+ing$/u.test(lowerFirst(first)) && l.lead === l.lowered)
+      return `I ${current ? 'work' : 'worked'} on ${l.lowered}`;
+    if (/^\p{L}+(?:tion|sion|ment|ance|ence|ity|sis|ure)$/u.test(first) && /\s(?:of|for)\s/.test(l.line))
+      return `I ${current ? 'work' : 'worked'} on the ${l.lowered}`;
+    return undefined;
   },
   achievement: (l, current, also) => {
     if (l.form === 'ongoing') {

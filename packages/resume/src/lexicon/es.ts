@@ -62,6 +62,33 @@ function esOf(name: string): string {
 /** A verb by whether the job is ongoing: "trabajo" or "trabajé". */
 const tense = (current: boolean, now: string, then: string): string => (current ? now : then);
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A requirement named as a noun phrase takes its article ("la auditoría"), after `before` when
+ * given ("a la auditoría", "al desarrollo"); a tool's name stays bare.
+ */
+function esTopic(topic: string, before?: 'a' | 'de'): string {
+  const the = esArticle(topic.split(/\s+/)[0] ?? '');
+  if (!before) return `${the ?? ''}${topic}`;
+  return the === 'el ' ? `${before}l ${topic}` : `${before} ${the ?? ''}${topic}`;
+}
+
+/** A Spanish verb in its base form, by its ending ("desarrollar", "gestionar"). */
+const ES_INFINITIVE = /^\p{L}{3,}(?:ar|er|ir)$/u;
+
+/**
+ * The definite article a noun phrase takes, from its first word's ending ("la creación", "el
+ * desarrollo", "las migraciones"); undefined where the ending does not tell the gender.
+ */
+function esArticle(word: string): string | undefined {
+  if (!/^\p{Ll}{3,}$/u.test(word)) return undefined;
+  if (/(?:ciones|siones|dades|as)$/u.test(word)) return 'las ';
+  if (/(?:os|ores|ajes)$/u.test(word)) return 'los ';
+  if (/(?:ión|dad|tad|tud|ía|ura|ncia|sis)$/u.test(word) || (/a$/u.test(word) && !/(?:ma|pa)$/u.test(word)))
+    return 'la ';
+  if (/(?:o|or|aje|ismo)$/u.test(word)) return 'el ';
+  return undefined;
+}
 const tail = (when: string): string => (when ? ` ${when}` : '');
 
 const letterPhrases: LetterPhrases = {
@@ -120,18 +147,6 @@ const letterPhrases: LetterPhrases = {
     (list) => `Los resultados que describo a continuación se apoyan en ${list}, que su oferta pide.`,
     (list, n) =>
       `${n > 1 ? 'Varios requisitos' : 'Un requisito'} de su oferta, ${list}, ${n > 1 ? 'aparecen' : 'aparece'} en el trabajo que describo a continuación.`,
-  ],
-  applyingFor: [
-    (told) =>
-      `Aportaría a este puesto la experiencia ${told ? 'que describo a continuación' : 'adquirida hasta ahora'}.`,
-    (told) =>
-      told
-        ? 'A continuación resumo el trabajo en el que me apoyaría en este puesto.'
-        : 'Me apoyaría en el trabajo realizado hasta ahora.',
-    (told) =>
-      told
-        ? 'Estas líneas resumen el trabajo que he realizado hasta ahora.'
-        : 'Mi currículum recoge el trabajo realizado hasta ahora.',
   ],
   roleIntro: [
     (e, p, when, current) =>
@@ -242,6 +257,11 @@ const letterPhrases: LetterPhrases = {
     (_e, p, f) => `El puesto de ${p} pide ante todo experiencia en ${f}, y es justamente la mía.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
+  interestOpening: [
+    (e, _p, f) => `Lo que me atrae ${esOf(e)} es la posibilidad de aprovechar allí mi experiencia en ${f}.`,
+    (_e, _p, f) => `Su oferta pide experiencia en ${f}, y es justamente la mía.`,
+    (e, _p, f) => `Me gustaría poner mi experiencia en ${f} al servicio ${esOf(e)}.`,
+  ],
   roleDoes: [
     (_e, d) => `Lo que me atrae de este puesto es la oportunidad de ${d}, tal como lo describe su oferta.`,
     (e, d) => `Poder ${d} ${esIn(e)} es justo el trabajo que busco.`,
@@ -252,14 +272,11 @@ const letterPhrases: LetterPhrases = {
     (_e, a) => `Su propósito de ${a} es lo que me atrae de esta oferta.`,
     (e, a) => `Me gustaría ayudar ${esTo(e)} a ${a}.`,
   ],
-  available: [
-    'Quedo disponible para una entrevista cuando les convenga, en persona o por videollamada.',
-    'Puedo reunirme con ustedes cuando les venga bien, en persona o por videollamada.',
-    'Me encantaría conversar con ustedes cuando lo consideren oportuno.',
-    'Tengo disponibilidad para una entrevista en los próximos días.',
-    'Puedo acudir a una entrevista con poca antelación.',
+  employerWork: [
+    (_e, w) => `Me gustaría contribuir a su misión: ${w}.`,
+    (_e, w) => `Lo que me atrae de este puesto es su misión de ${w}.`,
+    (_e, w) => `Quiero sumarme a su trabajo para ${w}.`,
   ],
-  nothingYet: 'A continuación les presento la experiencia que aportaría a este puesto.',
   closing: {
     number: [
       () => `Con gusto les explicaré en una entrevista estos resultados y cómo los obtuve.`,
@@ -310,7 +327,7 @@ const letterPhrases: LetterPhrases = {
   requirement: {
     number: [
       (t, ev) => `Piden ${t}, y puedo mostrar un resultado medible. ${ev}`,
-      (t, ev) => `Sobre ${t}, destaca un resultado. ${ev}`,
+      (t, ev) => `Sobre ${esTopic(t)}, destaca un resultado. ${ev}`,
       (t, ev) => `${ev} Eso responde a ${t}, con cifras que lo respaldan.`,
     ],
     tool: [
@@ -324,12 +341,12 @@ const letterPhrases: LetterPhrases = {
     field: [
       (t, ev) => `Piden ${t}, algo que forma parte de mi trabajo en este campo. ${ev}`,
       (t, ev) => `${ev} Esto responde a uno de sus requisitos: ${t}.`,
-      (t, ev) => `${cap(t)} importa en este puesto, como en el mío. ${ev}`,
+      (t, ev) => `${cap(esTopic(t))} importa en este puesto, como en el mío. ${ev}`,
     ],
     plain: [
-      (t, ev) => `Su oferta menciona ${t}. ${ev}`,
-      (t, ev) => `En cuanto a ${t}: ${ev}`,
-      (t, ev) => `${cap(t)} figura entre sus requisitos. ${ev}`,
+      (t, ev) => `Su oferta menciona ${esTopic(t)}. ${ev}`,
+      (t, ev) => `En cuanto ${esTopic(t, 'a')}: ${ev}`,
+      (t, ev) => `${cap(esTopic(t))} figura entre sus requisitos. ${ev}`,
     ],
   },
   shownAt: [
@@ -1146,6 +1163,9 @@ export const es: Lexicon = {
     reportingLine: ['bajo (?:la )?(?:supervisi[oó]n|direcci[oó]n)', 'reportando a'],
     addressee: ['usted', 'ustedes', 'tu', 'tus', 'su', 'sus'],
     aim: ['nuestra misi[oó]n es', 'nuestro objetivo es', 'tiene como misi[oó]n', 'nuestro prop[oó]sito es'],
+    work: ['se dedica a', 'trabaja para', 'está encargad[oa] de'],
+    clauseBreaks: ['para', 'que', 'a fin de', 'y sobre todo'],
+    dutyLeads: ['deber[áa]s', 'vas a', 'tendr[áa]s que'],
   },
   postingDemands: {
     language: ['ingl[eé]s', 'franc[eé]s', 'espa[nñ]ol', 'alem[aá]n', 'idioma'],
@@ -1412,7 +1432,14 @@ export const es: Lexicon = {
     // "Atendí", "Gestioné": a first-person past verb, told as it stands.
     if (l.form === 'done' || /^\p{Lu}\p{Ll}+[éí]\s/u.test(l.line)) return l.lowered;
     if (l.form === 'chosen') return `fui ${l.lowered}`;
-    return `mi trabajo ${current ? 'incluye' : 'incluyó'}: ${l.lead}`;
+    // A noun phrase, told with a verb of the letter's: a tool used, a task taken in charge.
+    if (l.tool) return `${current ? 'utilizo' : 'utilicé'} ${l.line}`;
+    const [first = ''] = l.lowered.split(/\s+/);
+    const charge = current ? 'me encargo' : 'me encargué';
+    if (ES_INFINITIVE.test(first)) return `${charge} de ${l.lowered}`;
+    const the = esArticle(first);
+    if (!the || l.lead !== l.lowered) return undefined;
+    return the === 'el ' ? `${charge} del ${l.lowered}` : `${charge} de ${the}${l.lowered}`;
   },
   achievement: (l, _current, also) => {
     if (l.form === 'chosen') return also ? `Además, fui ${l.lowered}.` : `Allí fui ${l.lowered}.`;

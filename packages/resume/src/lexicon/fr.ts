@@ -86,6 +86,30 @@ export function de(word: string): string {
 /** A verb by whether the job is ongoing: "occupe" or "ai occupé". */
 const tense = (current: boolean, now: string, then: string): string => (current ? now : then);
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A requirement named as a noun phrase takes its article ("la mise en service"); a tool's name stays bare. */
+const frTopic = (topic: string): string => `${frArticle(topic.split(/\s+/)[0] ?? '') ?? ''}${topic}`;
+
+/** A French verb in its base form, by its ending ("concevoir", "gérer"), as the lexicon's `infinitive` reads it. */
+const FR_INFINITIVE = /^\p{L}{3,}(?:er|ir|re)$/u;
+/** Endings that tell a noun's gender, on its first word lower case: "migration", "déploiement". */
+const FR_FEMININE = /(?:ion|ure|ance|ence|ité|ie|ise|yse|ude|ette|elle|ée|esse|ique|ille|ière|eille|onte)$/u;
+const FR_MASCULINE =
+  /(?:ment|age|isme|oir|ier|ail|eil|ôle|at|ing|suivi|audit|support|test|design|conseil|projet)$/u;
+
+/**
+ * The definite article a noun phrase takes, from its first word: "l'" before a vowel, "les"
+ * before a plural, "la" or "le" where the ending tells the gender; undefined where it does not
+ * (a guessed article would read as a mistake).
+ */
+function frArticle(word: string): string | undefined {
+  if (!/^\p{Ll}{3,}$/u.test(word)) return undefined;
+  if (/[sx]$/u.test(word) && !/(?:is|us|ès|as)$/u.test(word)) return 'les ';
+  if (/^[aeiouyéèêâîô]/u.test(word)) return "l'";
+  if (FR_FEMININE.test(word)) return 'la ';
+  if (FR_MASCULINE.test(word)) return 'le ';
+  return undefined;
+}
 const tail = (when: string): string => (when ? ` ${when}` : '');
 
 const letterPhrases: LetterPhrases = {
@@ -147,17 +171,6 @@ const letterPhrases: LetterPhrases = {
     (list) => `Les résultats présentés ci-dessous s'appuient sur ${list}, que votre annonce demande.`,
     (list, n) =>
       `${n > 1 ? 'Plusieurs points' : 'Un point'} de votre annonce, ${list}, ${n > 1 ? 'se retrouvent' : 'se retrouve'} dans le travail décrit ci-dessous.`,
-  ],
-  applyingFor: [
-    (told) => `J'y apporterais l'expérience ${told ? 'décrite ci-dessous' : 'acquise jusqu’ici'}.`,
-    (told) =>
-      told
-        ? 'Voici le parcours sur lequel je m’appuierais dans ce poste.'
-        : 'Je m’appuierais sur le travail mené jusqu’ici.',
-    (told) =>
-      told
-        ? "Voici, en quelques lignes, le travail que j'ai mené jusqu'ici."
-        : "Mon CV présente le travail mené jusqu'ici.",
   ],
   roleIntro: [
     (e, p, when, current) =>
@@ -269,6 +282,12 @@ const letterPhrases: LetterPhrases = {
       `Le poste ${de(p)} demande avant tout une expérience en ${f} : c'est précisément la mienne.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
+  interestOpening: [
+    (e, _p, f) =>
+      `Ce qui m'attire ${frAt(e)}, c'est la possibilité d'y mettre à profit mon expérience en ${f}.`,
+    (_e, _p, f) => `Votre annonce demande une expérience en ${f} : c'est précisément la mienne.`,
+    (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
+  ],
   roleDoes: [
     (_e, d) => `Ce qui m'attire dans ce poste, c'est la perspective ${de(d)}, comme le décrit votre annonce.`,
     (e, d) => `Pouvoir ${d} ${frAt(e)} : c'est ce qui me motive dans ce poste.`,
@@ -279,14 +298,11 @@ const letterPhrases: LetterPhrases = {
     (_e, a) => `Votre volonté ${de(a)} est ce qui m'attire dans cette offre.`,
     (e, a) => `J'aimerais aider ${frThe(e)} à ${a}.`,
   ],
-  available: [
-    'Je suis disponible pour un entretien au moment qui vous conviendra, en personne ou en visioconférence.',
-    'Je peux vous rencontrer à votre convenance, sur place ou en visioconférence.',
-    'Une rencontre me ferait grand plaisir, quand cela vous conviendra.',
-    'Mon emploi du temps me permet de vous rencontrer rapidement.',
-    'Je reste disponible pour un entretien dans les prochains jours.',
+  employerWork: [
+    (_e, w) => `Je souhaite contribuer à votre mission : ${w}.`,
+    (_e, w) => `Votre mission, ${w}, est ce qui m'attire dans ce poste.`,
+    (e, w) => `${cap(frThe(e))} a pour mission ${de(w)}, et c'est à cela que je veux contribuer.`,
   ],
-  nothingYet: "Je vous présente ci-dessous l'expérience que j'apporterais à ce poste.",
   closing: {
     number: [
       () =>
@@ -339,9 +355,9 @@ const letterPhrases: LetterPhrases = {
   fromTo: (from, to) => `de ${from} à ${to}`,
   requirement: {
     number: [
-      (t, ev) => `Pour ${t}, un résultat chiffré parle de lui-même. ${ev}`,
+      (t, ev) => `Pour ${frTopic(t)}, un résultat chiffré parle de lui-même. ${ev}`,
       (t, ev) => `${ev} Cela répond à votre attente, ${t}, chiffres à l'appui.`,
-      (t, ev) => `Votre annonce mentionne ${t}. Un résultat mesuré en témoigne. ${ev}`,
+      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. Un résultat mesuré en témoigne. ${ev}`,
     ],
     tool: [
       (t, ev) => `Votre annonce cite ${t}. ${ev}`,
@@ -352,14 +368,14 @@ const letterPhrases: LetterPhrases = {
       (t, ev) => `${cap(t)} : j'en ai une expérience concrète. ${ev}`,
     ],
     field: [
-      (t, ev) => `Vous recherchez ${t}, qui fait partie de mon travail dans ce domaine. ${ev}`,
+      (t, ev) => `Vous recherchez ${frTopic(t)}, qui fait partie de mon travail dans ce domaine. ${ev}`,
       (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
-      (t, ev) => `${cap(t)} compte dans ce poste, comme dans le mien. ${ev}`,
+      (t, ev) => `${cap(frTopic(t))} compte dans ce poste, comme dans le mien. ${ev}`,
     ],
     plain: [
-      (t, ev) => `Votre annonce mentionne ${t}. ${ev}`,
-      (t, ev) => `Concernant ${t} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
-      (t, ev) => `${cap(t)} figure parmi vos attentes. ${ev}`,
+      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. ${ev}`,
+      (t, ev) => `Concernant ${frTopic(t)} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
+      (t, ev) => `${cap(frTopic(t))} figure parmi vos attentes. ${ev}`,
     ],
   },
   shownAt: [
@@ -373,7 +389,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
-    `${cap(c.replace(/^j'ai /, "j'ai aussi ").replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
+    `${cap(c.replace(/^(j'ai|j'avais|j'utilise|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "D'autres réalisations dans ce même poste vont dans le même sens.",
@@ -1204,7 +1220,11 @@ export const fr: Lexicon = {
       "a pour mission d[e']",
       "notre objectif est d[e']",
       "nous avons pour mission d[e']",
+      'nous sommes ici pour',
     ],
+    work: ["est charg[ée]e? d[e']", 'se consacre à', 'travaille à'],
+    clauseBreaks: ['afin de', "afin d'", 'pour', 'qui', 'tout en', 'et surtout'],
+    dutyLeads: ['vous serez amen[ée]e? à', 'vous devrez', 'vous allez'],
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],
@@ -1487,7 +1507,15 @@ export const fr: Lexicon = {
     if (/^(?:Nous|Mon|Ma|Mes)\s/u.test(l.line)) return undefined;
     if (l.form === 'done') return `j'ai ${l.lowered}`;
     if (l.form === 'chosen') return `j'ai été ${l.lowered}`;
-    return `mon travail ${current ? 'comprend' : 'comprenait'} notamment : ${l.lead}`;
+    // A noun phrase, told with a verb of the letter's: a tool used, a duty, a task taken in charge.
+    if (l.tool) return `${current ? "j'utilise" : "j'ai utilisé"} ${l.line}`;
+    const [first = ''] = l.lowered.split(/\s+/);
+    if (FR_INFINITIVE.test(first))
+      return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
+    const the = frArticle(first);
+    return the && l.lead === l.lowered
+      ? `${current ? 'je prends' : "j'ai pris"} en charge ${the}${l.lowered}`
+      : undefined;
   },
   achievement: (l, _current, also) => {
     if (l.form === 'chosen')
@@ -1498,6 +1526,11 @@ export const fr: Lexicon = {
   },
   repeats: [
     [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],
+    [/^J'ai aussi pris en charge /, ["J'ai également pris en charge ", "Par ailleurs, j'ai pris en charge "]],
+    [
+      /^J'avais aussi pour mission /,
+      ["J'avais également pour mission ", "Par ailleurs, j'avais pour mission "],
+    ],
     [/^Autre réalisation : /, ['Autre résultat : ', 'Autre point : ']],
   ],
   participle: '(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$',

@@ -107,11 +107,13 @@ describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
         : result.coverLetter.paragraphs.flatMap((p) =>
             [
               ...p.matchAll(
-                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo|attentes|requisitos) ?: (.+?)\.|(?:mentionne|menciona|Concernant|En cuanto a) (.+?)(?: ?:|\.)|(?:^|\. )([^.]+?) (?:figure parmi|figura entre|forma parte de mi propio|importa en|fait partie de mon propre|compte dans)|(?:^|\. )(?:Piden|Sobre|Pour|Sur) (.+?),|(?:Ahí utilicé|j'ai utilisé|Votre annonce cite|reposait sur|se apoyaba en|experiencia práctica con) (.+?)[,.]|(?:^|\. )([^.:]+?) : j'en ai/g,
+                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo|attentes|requisitos) ?: (.+?)\.|(?:mentionne|menciona|Concernant|En cuanto al?) (.+?)(?: ?:|\.)|(?:^|\. )([^.]+?) (?:figure parmi|figura entre|forma parte de mi propio|importa en|fait partie de mon propre|compte dans)|(?:^|\. )(?:Piden|Sobre|Pour|Sur) (.+?),|(?:Ahí utilicé|j'ai utilisé|Votre annonce cite|reposait sur|se apoyaba en|experiencia práctica con) (.+?)[,.]|(?:^|\. )([^.:]+?) : j'en ai/g,
               ),
             ]
               .map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]!)
               .filter((t) => !/[«»]/.test(t))
+              // A requirement named as a noun phrase takes its article: "la mise en service".
+              .map((t) => t.replace(/^(?:l['’]|la |le |les |el |los |las )/i, ''))
               .flatMap((t) => t.split(/,\s*|\s+(?:et|y|e)\s+/)),
           );
     expect(connected.length).toBeGreaterThan(0);

@@ -147,7 +147,8 @@ describe('a letter states only what the resume says', () => {
     const { coverLetter } = await tailorResume({ resume: thin, job, today });
     const text = coverLetter.paragraphs.join(' ');
     // One result to tell: the skills list adds tools, never claims about the work.
-    expect(words(coverLetter.paragraphs)).toBeGreaterThan(150);
+    // No stock offer to meet pads it: what it states is all it tells.
+    expect(words(coverLetter.paragraphs)).toBeGreaterThan(130);
     expect(words(coverLetter.paragraphs)).toBeLessThanOrEqual(LETTER_WORDS.max);
     expect(text).toMatch(/Globex Systems from 2019 to 2021/);
     expect(text).toMatch(/University of York/);

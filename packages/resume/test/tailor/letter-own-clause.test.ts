@@ -11,11 +11,34 @@ test('a job header or an entry title is not told as what the work included', () 
   expect(ownClause('es', 'Coordinador de ventas, Grupo Lince', false)).toBeUndefined();
 });
 
-test('a duty or a result in a noun phrase is still told', () => {
-  expect(ownClause('en', 'Customer service for 200 guests a day', true)).toBe(
-    'my work includes: customer service for 200 guests a day',
+test('a duty in a noun phrase is told with a verb of the letter, never pasted after a colon', () => {
+  expect(ownClause('en', 'Monitoring of delivery routes for 40 stores', true)).toBe(
+    'I work on monitoring of delivery routes for 40 stores',
   );
-  expect(ownClause('fr', 'Gestion des commandes de trois magasins', false)).toMatch(
-    /^mon travail comprenait notamment : gestion des commandes/,
+  expect(ownClause('en', 'Migration of the billing service to Kotlin', false)).toBe(
+    'I worked on the migration of the billing service to Kotlin',
   );
+  expect(ownClause('en', 'Python for stock forecasts', false)).toBe('I used Python for stock forecasts');
+  expect(ownClause('fr', 'Gestion des commandes de trois magasins', false)).toBe(
+    "j'ai pris en charge la gestion des commandes de trois magasins",
+  );
+  expect(ownClause('fr', 'Déploiement des postes de travail', true)).toBe(
+    'je prends en charge le déploiement des postes de travail',
+  );
+  expect(ownClause('fr', 'Assurer le suivi des stocks', false)).toBe(
+    "j'avais pour mission d'assurer le suivi des stocks",
+  );
+  expect(ownClause('es', 'Desarrollo de la web de reservas', false)).toBe(
+    'me encargué del desarrollo de la web de reservas',
+  );
+  expect(ownClause('es', 'Gestión de pedidos de tres tiendas', true)).toBe(
+    'me encargo de la gestión de pedidos de tres tiendas',
+  );
+  // No verb holds it without a guess at its article, or it is a label and a value: not told as a clause.
+  expect(ownClause('en', 'Customer service for 200 guests a day', true)).toBeUndefined();
+  expect(ownClause('en', 'Teaching assistant for the statistics course', false)).toBeUndefined();
+  expect(ownClause('fr', 'Vitesse de traitement : 40 dossiers par jour', false)).toBeUndefined();
+  for (const lang of ['en', 'fr', 'es'] as const)
+    for (const line of ['Gestion des stocks', 'Customer care for guests', 'Desarrollo web'])
+      expect(ownClause(lang, line, false) ?? '').not.toMatch(/:\s/);
 });

@@ -26,6 +26,8 @@ export interface ClauseLine {
   past: string;
   /** The verb's -ing form, for a duty told as a noun ("managing"). */
   gerund: string;
+  /** The line opens with a tool's name ("Python for tool development", "AWS, EKS pour ..."). */
+  tool: boolean;
 }
 
 /** The words of the letter writer's own sentences: grammar around the resume's facts, never facts. */
@@ -40,8 +42,11 @@ export interface LetterWords {
   degreeIn: string;
   /**
    * The line as the candidate's own clause, lower case first ("I led ...", "j'ai conçu ...",
-   * "diseñé ..."), in the job's tense (`current`: the resume says it is ongoing); undefined when a
-   * line is a sentence about someone else ("We ...", "Nous ..."), which no clause tells truly.
+   * "diseñé ..."), in the job's tense (`current`: the resume says it is ongoing); a noun phrase with
+   * a verb of the letter's ("I worked on the migration", "j'ai pris en charge la migration", "me
+   * encargué del desarrollo"), never after a colon. Undefined when a line is a sentence about
+   * someone else ("We ...", "Nous ...") or a noun phrase no verb holds without a guess at its
+   * article: no clause tells it truly.
    */
   ownClause: (line: ClauseLine, current: boolean) => string | undefined;
   /**

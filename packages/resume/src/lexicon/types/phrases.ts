@@ -28,11 +28,6 @@ export interface LetterPhrases {
   studied: (degree: string | undefined, school: string) => string;
   /** The posting's requirements that results of the resume show; `count` items in `list`. */
   asksFor: Array<(list: string, count: number) => string>;
-  /**
-   * Low fit: what the candidate brings, claiming neither a change of field nor what the resume
-   * lacks, and not naming the role again (the first sentence did); `told`: results follow.
-   */
-  applyingFor: Array<(told: boolean) => string>;
   /** A paragraph's lead: where an achievement happened (variants; a letter's paragraphs take different ones). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string
@@ -73,13 +68,21 @@ export interface LetterPhrases {
   alsoWorked: (list: string) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
+  /**
+   * The same, as the opening's second sentence, right after the application: no "that" or "the
+   * same" pointing back at results told before it.
+   */
+  interestOpening: Array<(employer: string, position: string, focus: string) => string>;
   /** Why this role, from what the posting says the role does, quoted in its words (a duty line). */
   roleDoes: Array<(employer: string, duty: string) => string>;
   /** Why this employer, from the aim the posting states for itself ("to make ..."), quoted. */
   employerAim: Array<(employer: string, aim: string) => string>;
-  /** When the candidate can meet: no fact of the resume, offered when the letter is short (variants). */
-  available: string[];
-  nothingYet: string;
+  /**
+   * Why this employer, from what the posting says the employer does, after its name ("is tasked
+   * with changing how ...", "est chargé de changer ..."): `work` as the language writes it there
+   * (`employerSpeech.work`), quoted.
+   */
+  employerWork: Array<(employer: string, work: string) => string>;
   /**
    * The closing's first sentence, by what the letter told: results with a figure, a tool the
    * posting asks for (`focus`), a role in its field, a degree, or nothing of these (no results named).

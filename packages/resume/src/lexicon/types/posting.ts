@@ -140,6 +140,23 @@ export interface PostingWords {
      * to", "notre mission est de"): the aim is told in the letter in the posting's words.
      */
     aim: readonly string[];
+    /**
+     * How a posting says what the employer does, after its name ("is tasked with", "est chargé
+     * de", "se dedica a"), up to the phrase that follows: the letter's `employerWork` frames take
+     * that phrase as the language writes it there (a gerund in English, an infinitive in French
+     * and Spanish).
+     */
+    work: readonly string[];
+    /**
+     * Words after a comma that start a clause of their own ("to reduce ...", "afin de ..."): an
+     * aim or a work told in a letter stops before them.
+     */
+    clauseBreaks: readonly string[];
+    /**
+     * How a duty line speaks to the reader before its verb ("You'll", "Vous serez amené à"): the
+     * letter quotes what follows, the duty itself.
+     */
+    dutyLeads: readonly string[];
   };
   /**
    * What a posting's demand is about, as regular expression sources on the text as written

@@ -43,7 +43,11 @@ export function whyThisEmployer(ctx: LetterContext): string | undefined {
   return whyFromPosting(ctx) ?? whyFromResults(ctx);
 }
 
-function whyFromResults(ctx: LetterContext): string | undefined {
+/**
+ * Why this employer from what the results show of the posting's first must-have requirement
+ * (`opening`: said as the opening's second sentence, in frames that point back at nothing).
+ */
+export function whyFromResults(ctx: LetterContext, opening = false): string | undefined {
   const { shown, plan, low, position } = ctx;
   const allOwn = ownsEverySkill(ctx.source);
   // The keywords the requirement names that the very line shown for it names too.
@@ -59,7 +63,7 @@ function whyFromResults(ctx: LetterContext): string | undefined {
   );
   const focus = firstMust ? named(firstMust).slice(0, 2) : [];
   if (!focus.length || low || !position) return undefined;
-  return ctx.choose(ctx.say.interest, 'interest')(
+  return ctx.choose(opening ? ctx.say.interestOpening : ctx.say.interest, 'interest')(
     ctx.employer,
     position,
     joinList(

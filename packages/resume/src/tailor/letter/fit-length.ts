@@ -22,8 +22,8 @@ export const LETTER_WORDS = { min: 180, max: 350 } as const;
 /**
  * Lengthens a short draft, in this order, until it reaches the minimum: the optional material
  * (studies, tools, languages), the next results of the jobs told, other jobs with results in the
- * letter's language, then further material the resume states; a letter still short offers an
- * interview. `entries`: the entries told, in the order of `draft.bodies`.
+ * letter's language, then further material the resume states; a letter still short stays so,
+ * never padded with a stock offer to meet. `entries`: the entries told, in the order of `draft.bodies`.
  */
 export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], optional: string[]): void {
   const { source, lang, say, quotable } = ctx;
@@ -87,7 +87,6 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
     if (!short()) break;
     if (next) draft.extras.push(next);
   }
-  if (short()) draft.closing = `${ctx.choose(say.available, 'available')} ${draft.closing}`;
 }
 
 /**

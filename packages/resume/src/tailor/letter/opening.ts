@@ -3,6 +3,8 @@ import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
+import { whyFromResults } from './closing.ts';
+import { whyFromPosting } from './why.ts';
 
 /** The opening paragraph's sentences, and the resume entry it speaks of (null when none). */
 export interface Opening {
@@ -10,6 +12,8 @@ export interface Opening {
   source: string | null;
   /** The first sentence applies from the latest job: it names that job. */
   fromLatest?: boolean;
+  /** The opening says why this employer, from the posting's own words: the closing does not again. */
+  toldWhy?: boolean;
 }
 
 /** The first sentence that names only the position and the employer. */
@@ -58,15 +62,13 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
       from = `education[${studies.index}]`;
     }
   }
-  // Low fit is told to the user in the match report; the letter says what the resume shows, no confession.
-  if (low && position) {
-    sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
-  } else if (top.length && !low) {
+  // Why this employer, in the posting's own words, after who the candidate is; else, in an
+  // opening with nothing else to say, from what the results show of its first must-have requirement.
+  const why = whyFromPosting(ctx) ?? (sentences.length === 1 ? whyFromResults(ctx, true) : undefined);
+  if (why) sentences.push(why);
+  // What of the posting the results show, when the opening has said nothing else; low fit is told
+  // to the user in the match report, and the letter makes no confession and no stock promise.
+  if (sentences.length === 1 && top.length && !low && hasEntries)
     sentences.push(ctx.choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
-  } else if (!latest) {
-    sentences.push(say.nothingYet);
-  }
-  // The latest job is told below and no requirement is named: the opening still says what follows.
-  if (sentences.length === 1 && !from) sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(hasEntries));
-  return { sentences, source: from, fromLatest };
+  return { sentences, source: from, fromLatest, toldWhy: !!why };
 }

@@ -1,12 +1,11 @@
 /*
- * The order a letter tells its entries in: jobs from the latest back, whatever order the resume
- * lists them in, so "Before that" is true; then projects.
+ * The order a letter tells its entries in: the most relevant to the posting first, and a lead-in
+ * such as "Before that" only where the dates make it true.
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { isPresent, yearOf } from '../facts.ts';
 import { varyRepeats } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
-import type { Chosen } from './evidence.ts';
 import type { ResultList } from './paragraphs.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
@@ -45,48 +44,38 @@ export function byRecency(source: ResumeData): (a: number, b: number) => number 
   };
 }
 
-/** The chosen entries in telling order: jobs latest first (undated ones as listed), then projects as listed. */
-export function orderEntries(chosen: Chosen[], source: ResumeData): Chosen[] {
-  return chosen.sort((a, b) => {
-    if (a.kind !== b.kind) return a.kind === 'work' ? -1 : 1;
-    if (a.kind === 'project' || a.index === b.index) return a.index - b.index;
-    const [ra, rb] = [recencyOf(source, a.index), recencyOf(source, b.index)];
-    return ra && rb && ra !== rb ? (rb > ra ? 1 : -1) : a.index - b.index;
-  });
-}
-
 /**
- * The paragraphs in the order they are told: jobs from the latest back (those added to lengthen
- * a short letter among them), then projects. The second and third jobs told are led in by what
- * their paragraph tells (told-facts.ts): a figure, a tool the posting asks for, a role in its
- * field, or plainly "Before that"; further ones need no lead-in, the dates say the rest. A job
- * still held after one told before it runs beside it ("Alongside that"), not before it.
+ * The paragraphs in the order they are told: the order given, the most relevant to the posting
+ * first (evidence.ts ranks them), not the resume's dates. A job told right after a more recent one
+ * is led in by what its paragraph tells (told-facts.ts): a figure, a tool the posting asks for, a
+ * role in its field, or plainly "Before that"; a job still held after another one still held runs
+ * beside it ("Alongside that"); any other needs no lead-in, its dates say the rest. Only the
+ * second and third jobs take one.
  */
 export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const { say, lang, source } = ctx;
-  const jobs = bodies.filter((b) => b.job).sort((a, b) => byRecency(source)(a.job!.index, b.job!.index));
   let k = 0;
+  let previous: number | undefined;
   const used = new Set<unknown>();
-  const told = jobs.map((b, n) => {
-    const beside = n > 0 && isPresent(source.work[b.job!.index]!.endDate);
+  return bodies.map((b) => {
+    if (!b.job) return { text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b };
+    const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
-    // The second and third jobs back are led in by what they tell; further ones need no lead-in.
     let lead: ((sentence: string) => string) | null = null;
-    if (!b.job!.more && k++ > 0 && k <= 3) {
+    if (!b.job.more && k++ > 0 && k <= 3 && previous !== undefined) {
+      const held = (i: number): boolean => isPresent(source.work[i]!.endDate);
+      // "Before that" only of a job that ended before the one just told.
+      const older = byRecency(source)(previous, index) < 0;
       const text = b.sentences.join(' ');
-      const told = { ...paragraphFact(ctx, text, b.job!.index), seed: text };
-      lead = beside ? say.alongside : (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
+      const told = { ...paragraphFact(ctx, text, index), seed: text };
+      if (held(index) && held(previous)) lead = say.alongside;
+      else if (older && !held(index)) lead = (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
     }
+    if (!b.job.more) previous = index;
     return {
       text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
       source: b.source,
       body: b,
     };
   });
-  return [
-    ...told,
-    ...bodies
-      .filter((b) => !b.job)
-      .map((b) => ({ text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b })),
-  ];
 }

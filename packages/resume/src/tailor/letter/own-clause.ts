@@ -2,13 +2,17 @@
  * A resume line told in the letter's own sentence: "Led the migration" -> "I led the migration",
  * "Manage 8 account executives" -> "I manage ..." while the job lasts and "I managed ..." once it
  * has ended, "Conçu une application" -> "j'ai conçu une application". Never the line pasted after
- * a frame: a line no clause can hold is told as what the work covered.
+ * a frame: a noun phrase is told with a verb of the letter's ("I worked on the migration"), and a
+ * line no clause can hold is not told as a clause.
  */
 import { allLanguages, lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
 import { lowerFirst, normTokens, trimEnd } from '../text.ts';
-import { titleWords } from '../vocabulary.ts';
+import { TITLE_WORDS } from '../../parse/vocabulary.ts';
+import { fold } from '../../text/fold.ts';
+import { findSkills, titleWords } from '../vocabulary.ts';
+import { isToolName } from './evidence.ts';
 
 /** The forms a language's frame tells as the candidate's own verb, never after a colon. */
 const VERB_FORMS: ReadonlySet<LineForm> = new Set<LineForm>(['done', 'base', 'ongoing', 'chosen']);
@@ -18,6 +22,9 @@ const EMPLOYER_AFTER = new RegExp(
   String.raw`\s(?:${[...allLanguages('employerAt'), ...allLanguages('employerLinks'), 'en', 'in'].join('|')})\s+\p{Lu}`,
   'u',
 );
+
+/** The words of a job title, as the reader and the fact guard know them ("assistant", "lead"). */
+const ROLE_WORDS = new Set([...TITLE_WORDS.map(fold), ...titleWords]);
 
 /** English verbs whose past is not "-ed". */
 const EN_PAST: Record<string, string> = {
@@ -96,9 +103,15 @@ export function ownClause(lang: Language, line: string, current: boolean): strin
   const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') return undefined;
-  // A line with no verb form the frames know is told after a colon ("my work included: ..."):
-  // never a job header or an entry's title.
+  // A line with no verb form the frames know is told with a verb of the letter's: never a job
+  // header or an entry's title.
   if (!VERB_FORMS.has(form) && readsAsHeader(clean)) return undefined;
+  // "Teaching assistant for ...", "Experto en ...": a role named in the first words, not a duty done.
+  // "Vitesse d'impression : 250 mm/s": a label and its value, no duty either.
+  const role = normTokens(clean)
+    .slice(0, 2)
+    .some((t) => ROLE_WORDS.has(t));
+  if (form === 'noun' && (role || /\s:|:\s/.test(clean))) return undefined;
   return lexicons[lang].ownClause(clauseLine(clean, form, verb, rest), current);
 }
 
@@ -118,6 +131,10 @@ export function clauseLine(clean: string, form: LineForm, verb: string, rest: st
     },
     get gerund() {
       return gerund(verb);
+    },
+    get tool() {
+      // A tool's own name ("Python", "AWS"), not a field's words ("Customer service").
+      return findSkills(clean).some((h) => h.index === 0 && !h.loose && isToolName(h.surface));
     },
   };
 }

@@ -6,6 +6,7 @@ import { hashText, lowerFirst, splitSentences, trimEnd } from '../text.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { isToolName, keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
+import { ownClause } from './own-clause.ts';
 
 /** A field's label before what it labels ("Labor realizada: Monitoreo ..."): no part of the item. */
 const ITEM_LABEL =
@@ -33,13 +34,24 @@ export function resultSentences(
   n: number,
 ): { sentences: string[]; list?: ResultList } {
   const { lang, say } = ctx;
-  const clauses = lines.filter((l) => toldAsClause(l.text, lang));
+  // A noun phrase a verb of the letter's holds ("I worked on the migration") is a sentence too.
+  const own = new Map(
+    lines
+      .filter((l) => !toldAsClause(l.text, lang))
+      .map((l) => [l, ownClause(lang, l.text, current)] as const)
+      .filter((e): e is readonly [{ text: string }, string] => !!e[1]),
+  );
+  const clauses = lines.filter((l) => toldAsClause(l.text, lang) || own.has(l));
   // A list after a colon reads as pasted beyond two lines: the best two, each short enough to read.
   const items = lines
     .filter((l) => !clauses.includes(l) && words(l.text) <= LIST_ITEM_WORDS)
     .slice(0, LIST_ITEMS)
     .map((l) => listItem(l.text));
-  const sentences = clauses.map((l, k) => achievementSentence(lang, l.text, current, k > 0));
+  const sentences = clauses.map((l, k) => {
+    const clause = own.get(l);
+    if (!clause) return achievementSentence(lang, l.text, current, k > 0);
+    return k > 0 ? say.alsoClause(clause) : `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+  });
   if (!items.length) return { sentences };
   const list = { items, current, frame: (hashText(`duties|${ctx.key}`) + n) % say.duties.length };
   return { sentences: [...sentences, listSentence(ctx, list)], list };
@@ -66,8 +78,13 @@ export function listSentence(ctx: LetterContext, list: ResultList): string {
  */
 export function addResult(ctx: LetterContext, body: Body, line: string, current: boolean, n: number): void {
   const at = body.sentences.length - (body.sentences.length > 2 ? 1 : 0);
-  if (toldAsClause(line, ctx.lang)) {
-    body.sentences.splice(at, 0, achievementSentence(ctx.lang, line, current, true));
+  const own = toldAsClause(line, ctx.lang) ? undefined : ownClause(ctx.lang, line, current);
+  if (toldAsClause(line, ctx.lang) || own) {
+    body.sentences.splice(
+      at,
+      0,
+      own ? ctx.say.alsoClause(own) : achievementSentence(ctx.lang, line, current, true),
+    );
     if (body.list && body.list.at >= at) body.list.at++;
     return;
   }

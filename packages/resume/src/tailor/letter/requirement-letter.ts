@@ -4,6 +4,7 @@
  * the minimum takes what else the resume states, never a result pasted after a frame.
  */
 import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { requirementScorer } from '../evidence.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { withoutSeason } from './evidence.ts';
@@ -16,13 +17,19 @@ import { furtherMaterial, optionalMaterial } from './more-material.ts';
 import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
 import { studiesToTell } from './studies.ts';
+import { whyFromPosting } from './why.ts';
 
 /** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
-function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; source: string | null } {
+function opening(
+  ctx: LetterContext,
+  bodies: Body[],
+): { sentences: string[]; source: string | null; toldWhy: boolean } {
   const { say, latest, position } = ctx;
   const sentences = [ctx.choose(say.apply, 'apply')(position, ctx.employer)];
+  let source: string | null = null;
   // A reader meets each job once: the latest job's paragraph, when it has one, dates it.
   const toldBelow = bodies.some((b) => b.source.startsWith(`work[${latest?.index}]`));
+  const studies = latest ? undefined : studiesToTell(ctx)[0];
   if (latest && !toldBelow) {
     const w = latest.work;
     const title = titleIn(w.position, ctx.lang);
@@ -32,21 +39,28 @@ function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; sou
         ? ctx.choose(say.currentRole, 'role')(title, name, yearOf(w.startDate))
         : ctx.choose(say.pastRole, 'role')(title, name, yearOf(w.endDate) ?? yearOf(w.startDate)),
     );
-    return { sentences, source: `work[${latest.index}]` };
-  }
-  const studies = latest ? undefined : studiesToTell(ctx)[0];
-  if (studies) {
+    source = `work[${latest.index}]`;
+  } else if (studies) {
     sentences.push(say.studied(studies.degree, studies.school));
-    return { sentences, source: `education[${studies.index}]` };
+    source = `education[${studies.index}]`;
   }
-  sentences.push(ctx.choose(say.applyingFor, 'applyingFor')(true));
-  return { sentences, source: null };
+  // Why this employer, from the posting's own words (what the results show is the paragraphs' to say).
+  const why = whyFromPosting(ctx);
+  if (why) sentences.push(why);
+  return { sentences, source, toldWhy: !!why };
 }
 
-/** Paragraphs about the jobs no paragraph tells, latest first: two results each, in the letter's sentences. */
+/**
+ * Paragraphs about the jobs no paragraph tells, the one whose results say most of what the posting
+ * asks first (the resume's order between equals): two results each, in the letter's sentences.
+ */
 function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): Generator<Body> {
   const { source, lang, quotable } = ctx;
-  for (const [i, w] of source.work.entries()) {
+  const score = requirementScorer(ctx.plan.requirements);
+  const relevance = source.work.map((w) => achievements(w).reduce((sum, t) => sum + score(t), 0));
+  const order = source.work.map((_w, i) => i).sort((a, b) => relevance[b]! - relevance[a]!);
+  for (const i of order) {
+    const w = source.work[i]!;
     const name = jobEmployer(w);
     // A job the opening named is not introduced again.
     if (!name || opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`))) continue;
@@ -72,7 +86,7 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
 /**
  * The draft of a letter whose body is `bodies` (one paragraph per requirement shown), fitted up
  * to the minimum length with what the resume states: studies, tools, languages, why this
- * employer, further material; a letter still short offers an interview.
+ * employer, further material; a letter still short stays short rather than padded with a stock offer.
  */
 export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Draft; source: string | null } {
   const bodies = shown.slice(0, TOLD_REQUIREMENTS.first);
@@ -110,7 +124,7 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
     bodies.push(body);
   }
   // Why this employer: said once, the first part cut from a long letter (fit-length.ts).
-  draft.why = whyThisEmployer(ctx);
+  draft.why = open.toldWhy ? undefined : whyThisEmployer(ctx);
   const told = new Set(
     bodies.map((b) => Number(/^work\[(\d+)\]/.exec(b.source)?.[1] ?? -1)).filter((i) => i >= 0),
   );
@@ -118,6 +132,5 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
     if (!short()) break;
     if (next) draft.extras.push(next);
   }
-  if (short()) draft.closing = `${ctx.choose(ctx.say.available, 'available')} ${draft.closing}`;
   return { draft, source: open.source };
 }

@@ -129,7 +129,7 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
 /**
  * The paragraphs about the posting's first requirements that lines of the resume show, at most
  * TOLD_REQUIREMENTS.most (the letter tells the first three, more when short), each telling one
- * line, with the entry's other lines that show a requirement as spares for a short letter. An
+ * line, with the entry's other lines as spares for a short letter (those that show a requirement first). An
  * entry told once is used again only when no other entry shows the requirement; a line is told once.
  */
 export function requirementBodies(ctx: LetterContext): Body[] {
@@ -171,7 +171,8 @@ export function requirementBodies(ctx: LetterContext): Body[] {
       sentences: [byFact([...ctx.say.requirement[told.kind], ...plainFrames], told, frames)(topic, evidence)],
       source: best.path,
       spare: pool
-        .filter((l) => l.entry === best.entry && l.clause && anyAsked(l.text) > 0)
+        // Those that show what the posting asks first; then the entry's other results, for a short letter.
+        .filter((l) => l.entry === best.entry && l.clause)
         .sort((a, b) => anyAsked(b.text) - anyAsked(a.text))
         .map((l) => l.text),
     });

@@ -1,6 +1,7 @@
 /*
  * Why this employer and this role, from what the posting itself states: the aim it gives for the
- * employer ("our mission is to ..."), or what the role does (a duty line that starts with a verb),
+ * employer ("our mission is to ..."), what it says the employer does ("X is tasked with ..."), or
+ * what the role does (a duty line that starts with a verb),
  * told in the posting's own words. Nothing is told when the posting says nothing usable.
  */
 import type { Language } from '../../parse/language.ts';
@@ -30,12 +31,28 @@ const ADDRESSEE = byLanguage(
 const AIM = byLanguage(
   (lexicon) => new RegExp(`(?:${lexicon.employerSpeech.aim.join('|')})\\s*([^.;:!?\\n]+)`, 'iu'),
 );
+const DUTY_LEAD = byLanguage(
+  (lexicon) => new RegExp(`^(?:${lexicon.employerSpeech.dutyLeads.join('|')})\\s+`, 'iu'),
+);
+/** ", to reduce ...", ", afin de ...": where a clause of its own starts after a comma. */
+const CLAUSE_BREAK = byLanguage(
+  (lexicon) => new RegExp(`,\\s+(?:${lexicon.employerSpeech.clauseBreaks.join('|')})(?![\\p{L}'])`, 'iu'),
+);
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A phrase up to the first clause of its own: "changing how X delivers services, to reduce costs" keeps its first part. */
+const firstClause = (phrase: string, lang: Language): string => phrase.split(CLAUSE_BREAK[lang])[0]!.trim();
 
 /** A phrase the letter may quote: short, one clause, speaking neither of "we" nor to "you". */
 function usable(phrase: string, lang: Language): boolean {
   const n = words(phrase);
   return (
-    n >= LEAST_WORDS && n <= MOST_WORDS && !/[:;?()"“”«»|/]/.test(phrase) && !ADDRESSEE[lang].test(phrase)
+    n >= LEAST_WORDS &&
+    n <= MOST_WORDS &&
+    !/[:;?()"“”«»|/]/.test(phrase) &&
+    // An acronym shouted in capitals reads as pasted.
+    !/\p{Lu}{5,}/u.test(phrase) &&
+    !ADDRESSEE[lang].test(phrase)
   );
 }
 
@@ -46,8 +63,27 @@ const lowerFirst = (text: string): string =>
 export function postingAim(description: string, lang: Language): string | undefined {
   for (const sentence of splitSentences(description.replace(/\s+/g, ' '))) {
     const aim = AIM[lang].exec(sentence)?.[1];
-    const phrase = aim && trimEnd(aim.trim());
+    const phrase = aim && trimEnd(firstClause(aim, lang));
     // The aim follows "to" or "de": a verb phrase by its place.
+    if (phrase && usable(phrase, lang)) return lowerFirst(phrase);
+  }
+  return undefined;
+}
+
+/**
+ * What the posting says the employer does, after the employer's own name ("The Acme Trust is
+ * tasked with keeping ...", "Le SNC est chargé de changer ..."), up to its first clause.
+ */
+export function postingWork(description: string, employer: string, lang: Language): string | undefined {
+  const name = employer.trim();
+  if (!name || !lexicons[lang].employerSpeech.work.length) return undefined;
+  const said = new RegExp(
+    `${escape(name)}\\s+(?:${lexicons[lang].employerSpeech.work.join('|')})\\s*([^.;:!?\\n]+)`,
+    'iu',
+  );
+  for (const sentence of splitSentences(description.replace(/\s+/g, ' '))) {
+    const work = said.exec(sentence)?.[1];
+    const phrase = work && trimEnd(firstClause(work, lang));
     if (phrase && usable(phrase, lang)) return lowerFirst(phrase);
   }
   return undefined;
@@ -58,7 +94,8 @@ export function postingDuty(description: string, lang: Language): string | undef
   for (const block of blocksOf(description)) {
     if (block.kind !== 'duties') continue;
     for (const line of block.lines) {
-      const text = trimEnd(line.text.replace(BULLET, '').trim());
+      // "You'll prepare journal entries": the duty is what follows the words to the reader.
+      const text = trimEnd(line.text.replace(BULLET, '').trim().replace(DUTY_LEAD[lang], ''));
       if (!opensWithVerb(text, lang) || !usable(text, lang)) continue;
       // "Builds and runs ...": the verb as the letter says it after "to".
       const form = lexicons[lang].infinitive ? undefined : bulletForm(text, lang);
@@ -89,6 +126,9 @@ export function whyFromPosting(ctx: LetterContext): string | undefined {
     !!phrase && owned(phrase) && !/\d/.test(phrase) && fold(phrase) !== fold(employer);
   const aim = postingAim(description, lang);
   if (tellable(aim)) return byFact(say.employerAim, { kind: 'aim', fact: aim, seed: ctx.key })(employer, aim);
+  const work = postingWork(description, employer, lang);
+  if (tellable(work))
+    return byFact(say.employerWork, { kind: 'work', fact: work, seed: ctx.key })(employer, work);
   const duty = postingDuty(description, lang);
   if (tellable(duty))
     return byFact(say.roleDoes, { kind: 'duty', fact: duty, seed: ctx.key })(employer, duty);

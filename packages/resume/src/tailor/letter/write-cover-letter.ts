@@ -18,7 +18,7 @@ import { chooseEntries, pickEntries } from './evidence.ts';
 import { lengthen, shorten } from './fit-length.ts';
 import { optionalMaterial } from './more-material.ts';
 import { plainApply, writeOpening } from './opening.ts';
-import { orderEntries, tellBodies, type Body } from './order.ts';
+import { tellBodies, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
 import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
@@ -97,7 +97,7 @@ function fromRequirements(
 
 /**
  * A letter told entry by entry, for a resume whose lines show none of the posting's first
- * requirements: the strongest entries in time order, each with where it happened.
+ * requirements: the strongest entries, the most relevant first, each with where it happened.
  */
 function byEntries(
   ctx: LetterContext,
@@ -106,8 +106,8 @@ function byEntries(
 ): { draft: Draft; openingSource: string | null } {
   const { lang } = ctx;
   const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
-  // The strongest entries, told in time order, each with where it happened.
-  const entries = orderEntries(chooseEntries(ranked), source);
+  // The strongest entries, the most relevant to the posting first, each with where it happened.
+  const entries = chooseEntries(ranked);
   const tellsJob = (index: number | undefined): boolean =>
     entries.some((e) => e.kind === 'work' && e.index === index);
   const opening = writeOpening(ctx, ranked.length > 0, tellsJob(ctx.latest?.index));
@@ -123,7 +123,7 @@ function byEntries(
     closing: '',
   };
   const optional = optionalMaterial(ctx, opening.source, toldSoFar);
-  draft.why = whyThisEmployer(ctx);
+  draft.why = opening.toldWhy ? undefined : whyThisEmployer(ctx);
   draft.closing = writeClosing(
     ctx,
     tellBodies(ctx, bodies).map((b) => b.text),
