@@ -148,7 +148,9 @@ const letterPhrases: LetterPhrases = {
         ? `I ${tense(current, 'have held', 'held')} the role of ${p} at ${enThe(e)}${when ? ` ${when}` : ''}.`
         : `I ${tense(current, 'have been', 'was')} part of ${enThe(e)}${when ? ` ${when}` : ''}.`,
     (e, p, when, current) =>
-      `My time at ${enThe(e)}${when ? ` ${when}` : ''} ${tense(current, 'has been', 'was')} spent${p ? ` as ${asRole(p)}` : ' on the work below'}.`,
+      p
+        ? `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
+        : `My time at ${enThe(e)}${when ? ` ${when}` : ''} ${tense(current, 'has been', 'was')} spent on the work below.`,
     (e, p, when, current) =>
       `I ${tense(current, 'have served', 'served')}${p ? ` as ${asRole(p)}` : ''} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
     (e, p, when, current) =>

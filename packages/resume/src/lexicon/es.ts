@@ -164,13 +164,13 @@ const letterPhrases: LetterPhrases = {
         ? `${cap(esIn(e))} mi puesto ${tense(current, 'es', 'fue')} el de ${p}${tail(when)}.`
         : `${cap(esIn(e))} ${tense(current, 'trabajo', 'trabajé')}${tail(when)}.`,
     (e, p, when, current) =>
-      `${cap(esIn(e))}${tail(when)} ${tense(current, 'he trabajado', 'trabajé')}${p ? ` en el puesto de ${p}` : ''}.`,
+      `${cap(esIn(e))} ${tense(current, 'he trabajado', 'trabajé')}${p ? ` en el puesto de ${p}` : ''}${tail(when)}.`,
     (e, p, when, current) =>
       `${tense(current, 'Me desempeño', 'Me desempeñé')}${p ? ` como ${p}` : ''} ${esIn(e)}${tail(when)}.`,
     (e, p, when, current) =>
-      `${cap(esIn(e))}${tail(when)} ${tense(current, 'ejerzo', 'ejercí')} ${p ? `las funciones de ${p}` : 'mi labor'}.`,
+      `${cap(esIn(e))} ${tense(current, 'ejerzo', 'ejercí')} ${p ? `las funciones de ${p}` : 'mi labor'}${tail(when)}.`,
     (e, p, when, current) =>
-      `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${tail(when)}${p ? `, en el puesto de ${p}` : ''}.`,
+      `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${p ? ` como ${p}` : ''}${tail(when)}.`,
   ],
   earlier: {
     number: [

@@ -188,13 +188,13 @@ const letterPhrases: LetterPhrases = {
         ? `${cap(frAt(e))}, mon poste ${tense(current, 'est', 'était')} celui ${de(p)}${tail(when)}.`
         : `${cap(frAt(e))}, j'${tense(current, 'exerce', 'ai exercé')}${tail(when)}.`,
     (e, p, when, current) =>
-      `Mon expérience ${frAt(e)}${tail(when)} ${tense(current, 'se déroule', "s'est déroulée")}${p ? ` au poste ${de(p)}` : ''}.`,
+      `${cap(frAt(e))}, mon expérience${p ? ` au poste ${de(p)}` : ''} ${tense(current, 'se poursuit', "s'est déroulée")}${tail(when)}.`,
     (e, p, when, current) =>
       `J'${tense(current, 'exerce', 'ai exercé')} ${frAt(e)}${p ? ` en tant ${/^[aeiouyhàâéèêîôû]/i.test(p) ? `qu'${p}` : `que ${p}`}` : ''}${tail(when)}.`,
     (e, p, when, current) =>
-      `${cap(frAt(e))}${when ? ` ${when}` : ''}, j'${tense(current, 'assure', 'ai assuré')} ${p ? `les fonctions ${de(p)}` : 'les missions ci-dessous'}.`,
+      `${cap(frAt(e))}, j'${tense(current, 'assure', 'ai assuré')} ${p ? `les fonctions ${de(p)}` : 'les missions ci-dessous'}${tail(when)}.`,
     (e, p, when, current) =>
-      `${tense(current, 'Je travaille', "J'ai travaillé")} ${frAt(e)}${tail(when)}${p ? `, au poste ${de(p)}` : ''}.`,
+      `${tense(current, 'Je travaille', "J'ai travaillé")} ${p ? `au poste ${de(p)} ` : ''}${frAt(e)}${tail(when)}.`,
   ],
   earlier: {
     number: [
