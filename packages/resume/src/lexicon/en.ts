@@ -226,12 +226,13 @@ const letterPhrases: LetterPhrases = {
         ? `My studies at ${enThe(school)} (${what}) gave me a solid grounding for this work.`
         : `I studied at ${enThe(school)} (${what}).`
       : `I studied at ${enThe(school)}.`,
-  alsoStudied: (school, what) => `I also studied at ${enThe(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
   certified: (list) => `I also hold the following certifications: ${list}.`,
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `I have also worked ${list}.`,
+  workedAt: (list, also) => `I have ${also ? 'also ' : ''}worked ${list}.`,
   interest: [
     (e, p, f) =>
       `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work as your ${p}.`,

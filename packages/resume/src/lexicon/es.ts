@@ -244,11 +244,12 @@ const letterPhrases: LetterPhrases = {
         ? `Mi formación ${esIn(school)} (${what}) me dio una base sólida para este puesto.`
         : `Estudié ${esIn(school)} (${what}).`
       : `Estudié ${esIn(school)}.`,
-  alsoStudied: (school, what) => `También estudié ${esIn(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
   certified: (list) => `Además, cuento con las siguientes certificaciones: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `También he trabajado ${list}.`,
+  workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
   interest: [
     (e, p, f) =>
       `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio del puesto de ${p}.`,

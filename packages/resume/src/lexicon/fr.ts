@@ -268,11 +268,12 @@ const letterPhrases: LetterPhrases = {
         ? `Ma formation ${frTo(school)} (${what}) m'a donné des bases solides pour ce poste.`
         : `J'ai étudié ${frTo(school)} (${what}).`
       : `J'ai étudié ${frTo(school)}.`,
-  alsoStudied: (school, what) => `J'ai également étudié ${frTo(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `${frTo(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `J'ai ${also ? 'également ' : ''}étudié ${list}.`,
   certified: (list) => `Je suis également titulaire des certifications suivantes : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `${frAt(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `J'ai également travaillé ${list}.`,
+  workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,
   interest: [
     (e, p, f) =>
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,

@@ -57,15 +57,18 @@ export interface LetterPhrases {
   toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
   studies: (school: string, what: string | undefined, fits: boolean) => string;
-  /** Another school, after the first was told. */
-  alsoStudied: (school: string, what: string | undefined) => string;
+  /** A school and what was studied there, as an item of `studiedAt`'s list. */
+  school: (school: string, what: string | undefined) => string;
+  /** Schools (a list of `school` items); `also` only after the letter named a school. */
+  studiedAt: (list: string, also: boolean) => string;
   /** Certificates as the resume names them. */
   certified: (list: string) => string;
   /** More of the posting's requirements that lines of the resume show. */
   alsoShows: (list: string, count: number) => string;
   /** Where else the candidate worked: "at Acme from 2012 to 2014". */
   at: (employer: string, when: string) => string;
-  alsoWorked: (list: string) => string;
+  /** Other jobs (a list of `at` items); `also` only after the letter named a job. */
+  workedAt: (list: string, also: boolean) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
   /**
