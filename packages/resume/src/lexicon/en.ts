@@ -175,15 +175,6 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously'), leadIn('Earlier')],
   },
   alongside: leadIn('Alongside that'),
-  duties: [
-    (list, current) => `What I ${tense(current, 'do', 'did')} there, in short: ${list}.`,
-    (list, current) => `The role ${tense(current, 'covers', 'covered')} the following: ${list}.`,
-    (list, current) => `My tasks there ${tense(current, 'include', 'included')} the following: ${list}.`,
-    (list, current) => `My responsibilities ${tense(current, 'include', 'included')}: ${list}.`,
-    (list, current) => `Among other things, the job ${tense(current, 'covers', 'covered')}: ${list}.`,
-    (list, current) => `Day to day, the work ${tense(current, 'involves', 'involved')}: ${list}.`,
-  ],
-  dutySeparator: '; ',
   workedWith: [
     (list, current) => `My work there ${tense(current, 'draws', 'drew')} on ${list}.`,
     (list, current) => `That role ${tense(current, 'calls', 'called')} for ${list}.`,
@@ -360,6 +351,10 @@ const letterPhrases: LetterPhrases = {
     () => 'Other results from my time there speak to the same needs.',
     () => 'The same job gave me more experience of this kind.',
     () => 'That role also brought results that matter here.',
+  ],
+  nothingToTell: [
+    'My resume, sent with this letter, sets out my experience in full.',
+    'The resume that comes with this letter gives the details of my background.',
   ],
   firstPerson: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
   languageNames: {
@@ -1635,6 +1630,7 @@ export const en: Lexicon = {
     'self employed',
   ],
   danglingWords: ['an', 'or', 'on', 'from', 'by', 'as'],
+  areaWords: ['area', 'areas', 'region', 'sector', 'surroundings', 'surrounding', 'district', 'territory'],
   publicBodyWords: [
     'department',
     'ministry',

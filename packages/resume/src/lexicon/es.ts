@@ -191,15 +191,6 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Antes'), leadIn('Antes de eso'), leadIn('Previamente'), leadIn('Anteriormente')],
   },
   alongside: leadIn('Paralelamente'),
-  duties: [
-    (list, current) => `Mis funciones allí ${tense(current, 'incluyen', 'incluían')}: ${list}.`,
-    (list, current) => `En ese puesto me ${tense(current, 'ocupo', 'ocupé')} de lo siguiente: ${list}.`,
-    (list, current) => `Ese puesto ${tense(current, 'abarca', 'abarcó')}, entre otras cosas: ${list}.`,
-    (list, current) => `Entre mis tareas ${tense(current, 'están', 'estaban')}: ${list}.`,
-    (list, current) => `Mi día a día allí ${tense(current, 'incluye', 'incluía')}: ${list}.`,
-    (list, current) => `Allí ${tense(current, 'me encargo', 'me encargué')} de lo siguiente: ${list}.`,
-  ],
-  dutySeparator: '; ',
   workedWith: [
     (list, current) => `En ese puesto ${tense(current, 'trabajo', 'trabajé')} con ${list}.`,
     (list, current) => `Allí ${tense(current, 'utilizo', 'utilicé')} ${list}.`,
@@ -363,7 +354,11 @@ const letterPhrases: LetterPhrases = {
   moreResults: [
     () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
     () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',
-    () => 'Otros logros de ese puesto van en la misma línea.',
+    () => 'Ese mismo puesto me dio más experiencia de este tipo.',
+  ],
+  nothingToTell: [
+    'Mi CV, adjunto a esta carta, recoge en detalle mi trayectoria.',
+    'En el CV que acompaña esta carta encontrarán el detalle de mi trayectoria.',
   ],
   firstPerson: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
   languageNames: {
@@ -1150,6 +1145,7 @@ export const es: Lexicon = {
   fragmentEnds: ['de', 'la', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a'],
   employmentTypes: ['practicas', 'beca', 'jornada completa', 'media jornada', 'tiempo completo'],
   danglingWords: ['unos', 'unas', 'del', 'o', 'al', 'que'],
+  areaWords: ['zona', 'zonas', 'sector', 'region', 'alrededores', 'comarca', 'provincia', 'area'],
   publicBodyWords: ['ministerio', 'departamento', 'agencia'],
   technicalModifiers: [],
   employerSpeech: {

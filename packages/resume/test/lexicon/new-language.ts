@@ -48,8 +48,6 @@ const letterPhrases: LetterPhrases = {
   roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
   earlier: byFact((sentence: string) => `Davor: ${sentence}`),
   alongside: (sentence) => `Daneben: ${sentence}`,
-  duties: [(list) => `Meine Aufgaben: ${list}.`],
-  dutySeparator: '; ',
   workedWith: [(list) => `Dabei nutzte ich ${list}.`],
   drewOn: [(list) => `Dabei kamen ${list} zum Einsatz.`],
   project: [(name, about) => `Im Projekt ${name}${about ? ` (${about})` : ''}:`],
@@ -90,6 +88,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (clause) => `In meiner jetzigen Stelle ${clause}.`,
   shownInProject: (name, clause) => `Im Projekt ${name} ${clause}.`,
   alsoClause: (clause) => `Außerdem ${clause}.`,
+  nothingToTell: ['Mein Lebenslauf liegt diesem Schreiben bei.'],
   firstPerson: /\b(?:ich|mein|meine)\b/i,
   languageNames: {
     english: 'Englisch',
@@ -281,6 +280,7 @@ export const completeGerman: Lexicon = {
   fragmentEnds: ['von', 'und'],
   employmentTypes: ['vollzeit', 'teilzeit'],
   danglingWords: ['zu', 'mit'],
+  areaWords: ['gebiet', 'region', 'umgebung'],
   publicBodyWords: ['ministerium', 'amt'],
   technicalModifiers: [],
   employerSpeech: {

@@ -39,13 +39,6 @@ export interface LetterPhrases {
   earlier: ByFact<ParagraphFact, (sentence: string, fact: string) => string>;
   /** A job still held beside the one told before it: not "before that". */
   alongside: (sentence: string) => string;
-  /**
-   * Lines that no clause can hold (a noun phrase, an infinitive, a verb no list knows), listed
-   * after a colon as the resume words them (variants; one sentence per paragraph, never one per line).
-   */
-  duties: Array<(list: string, current: boolean) => string>;
-  /** How the items of that list are joined. */
-  dutySeparator: string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: Array<(list: string, current: boolean) => string>;
   /** Skills the posting names in its own words, shown by the lines just told; `count` items. */
@@ -125,6 +118,11 @@ export interface LetterPhrases {
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
+  /**
+   * A letter with nothing certain to tell (every job doubted, no degree, no language): sentences
+   * true of any application, stating no fact.
+   */
+  nothingToTell: string[];
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */
