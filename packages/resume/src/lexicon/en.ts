@@ -177,15 +177,6 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously'), leadIn('Earlier')],
   },
   alongside: leadIn('Alongside that'),
-  duties: [
-    (list, current) => `What I ${tense(current, 'do', 'did')} there, in short: ${list}.`,
-    (list, current) => `The role ${tense(current, 'covers', 'covered')} the following: ${list}.`,
-    (list, current) => `My tasks there ${tense(current, 'include', 'included')} the following: ${list}.`,
-    (list, current) => `My responsibilities ${tense(current, 'include', 'included')}: ${list}.`,
-    (list, current) => `Among other things, the job ${tense(current, 'covers', 'covered')}: ${list}.`,
-    (list, current) => `Day to day, the work ${tense(current, 'involves', 'involved')}: ${list}.`,
-  ],
-  dutySeparator: '; ',
   workedWith: [
     (list, current) => `My work there ${tense(current, 'draws', 'drew')} on ${list}.`,
     (list, current) => `That role ${tense(current, 'calls', 'called')} for ${list}.`,
@@ -228,12 +219,13 @@ const letterPhrases: LetterPhrases = {
         ? `My studies at ${enThe(school)} (${what}) gave me a solid grounding for this work.`
         : `I studied at ${enThe(school)} (${what}).`
       : `I studied at ${enThe(school)}.`,
-  alsoStudied: (school, what) => `I also studied at ${enThe(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
   certified: (list) => `I also hold the following certifications: ${list}.`,
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `I have also worked ${list}.`,
+  workedAt: (list, also) => `I have ${also ? 'also ' : ''}worked ${list}.`,
   interest: [
     (e, p, f) =>
       `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work as your ${p}.`,
@@ -361,6 +353,10 @@ const letterPhrases: LetterPhrases = {
     () => 'Other results from my time there speak to the same needs.',
     () => 'The same job gave me more experience of this kind.',
     () => 'That role also brought results that matter here.',
+  ],
+  nothingToTell: [
+    'My resume, sent with this letter, sets out my experience in full.',
+    'The resume that comes with this letter gives the details of my background.',
   ],
   firstPerson: /(?:^|\s)(?:I|I'm|I’m|[Mm]y)\s/,
   languageNames: {
@@ -1636,6 +1632,7 @@ export const en: Lexicon = {
     'self employed',
   ],
   danglingWords: ['an', 'or', 'on', 'from', 'by', 'as'],
+  areaWords: ['area', 'areas', 'region', 'sector', 'surroundings', 'surrounding', 'district', 'territory'],
   publicBodyWords: [
     'department',
     'ministry',

@@ -191,15 +191,6 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Antes'), leadIn('Antes de eso'), leadIn('Previamente'), leadIn('Anteriormente')],
   },
   alongside: leadIn('Paralelamente'),
-  duties: [
-    (list, current) => `Mis funciones allí ${tense(current, 'incluyen', 'incluían')}: ${list}.`,
-    (list, current) => `En ese puesto me ${tense(current, 'ocupo', 'ocupé')} de lo siguiente: ${list}.`,
-    (list, current) => `Ese puesto ${tense(current, 'abarca', 'abarcó')}, entre otras cosas: ${list}.`,
-    (list, current) => `Entre mis tareas ${tense(current, 'están', 'estaban')}: ${list}.`,
-    (list, current) => `Mi día a día allí ${tense(current, 'incluye', 'incluía')}: ${list}.`,
-    (list, current) => `Allí ${tense(current, 'me encargo', 'me encargué')} de lo siguiente: ${list}.`,
-  ],
-  dutySeparator: '; ',
   workedWith: [
     (list, current) => `En ese puesto ${tense(current, 'trabajo', 'trabajé')} con ${list}.`,
     (list, current) => `Allí ${tense(current, 'utilizo', 'utilicé')} ${list}.`,
@@ -244,11 +235,12 @@ const letterPhrases: LetterPhrases = {
         ? `Mi formación ${esIn(school)} (${what}) me dio una base sólida para este puesto.`
         : `Estudié ${esIn(school)} (${what}).`
       : `Estudié ${esIn(school)}.`,
-  alsoStudied: (school, what) => `También estudié ${esIn(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
   certified: (list) => `Además, cuento con las siguientes certificaciones: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `También he trabajado ${list}.`,
+  workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
   interest: [
     (e, p, f) =>
       `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio del puesto de ${p}.`,
@@ -362,7 +354,11 @@ const letterPhrases: LetterPhrases = {
   moreResults: [
     () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
     () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',
-    () => 'Otros logros de ese puesto van en la misma línea.',
+    () => 'Ese mismo puesto me dio más experiencia de este tipo.',
+  ],
+  nothingToTell: [
+    'Mi CV, adjunto a esta carta, recoge en detalle mi trayectoria.',
+    'En el CV que acompaña esta carta encontrarán el detalle de mi trayectoria.',
   ],
   firstPerson: /^(?:Soy|Tengo|Me|Mi|Mis|He|Estoy|Trabajo)\s|\s(?:mi|mis)\s/,
   languageNames: {
@@ -1149,6 +1145,7 @@ export const es: Lexicon = {
   fragmentEnds: ['de', 'la', 'en', 'y', 'el', 'los', 'las', 'con', 'por', 'para', 'a'],
   employmentTypes: ['practicas', 'beca', 'jornada completa', 'media jornada', 'tiempo completo'],
   danglingWords: ['unos', 'unas', 'del', 'o', 'al', 'que'],
+  areaWords: ['zona', 'zonas', 'sector', 'region', 'alrededores', 'comarca', 'provincia', 'area'],
   publicBodyWords: ['ministerio', 'departamento', 'agencia'],
   technicalModifiers: [],
   employerSpeech: {

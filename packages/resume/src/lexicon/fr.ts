@@ -215,15 +215,6 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Auparavant'), leadIn('Avant cela'), leadIn('Précédemment'), leadIn('Plus tôt')],
   },
   alongside: leadIn('En parallèle'),
-  duties: [
-    (list, current) => `Mes missions y ${tense(current, 'comprennent', 'comprenaient')} : ${list}.`,
-    (list, current) => `Ce poste ${tense(current, 'recouvre', 'recouvrait')} notamment : ${list}.`,
-    (list, current) => `Mon quotidien y ${tense(current, 'comprend', 'comprenait')} : ${list}.`,
-    (list, current) => `J'y ${tense(current, 'assure', 'assurais')} notamment : ${list}.`,
-    (list, current) => `Parmi mes tâches ${tense(current, 'figurent', 'figuraient')} : ${list}.`,
-    (list, current) => `Au quotidien, ce travail ${tense(current, 'comprend', 'comprenait')} : ${list}.`,
-  ],
-  dutySeparator: ' ; ',
   workedWith: [
     (list, current) => `Ce poste ${tense(current, 'mobilise', 'mobilisait')} notamment : ${list}.`,
     (list, current) => `J'y ${tense(current, 'utilise', 'utilisais')} notamment : ${list}.`,
@@ -268,11 +259,12 @@ const letterPhrases: LetterPhrases = {
         ? `Ma formation ${frTo(school)} (${what}) m'a donné des bases solides pour ce poste.`
         : `J'ai étudié ${frTo(school)} (${what}).`
       : `J'ai étudié ${frTo(school)}.`,
-  alsoStudied: (school, what) => `J'ai également étudié ${frTo(school)}${what ? ` (${what})` : ''}.`,
+  school: (school, what) => `${frTo(school)}${what ? ` (${what})` : ''}`,
+  studiedAt: (list, also) => `J'ai ${also ? 'également ' : ''}étudié ${list}.`,
   certified: (list) => `Je suis également titulaire des certifications suivantes : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `${frAt(e)}${when ? ` ${when}` : ''}`,
-  alsoWorked: (list) => `J'ai également travaillé ${list}.`,
+  workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,
   interest: [
     (e, p, f) =>
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
@@ -392,8 +384,12 @@ const letterPhrases: LetterPhrases = {
     `${cap(c.replace(/^(j'ai|j'avais|j'utilise|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
-    () => "D'autres réalisations dans ce même poste vont dans le même sens.",
+    () => "Ce même poste m'a apporté d'autres expériences de ce type.",
     () => 'Ce même poste compte d’autres résultats utiles ici.',
+  ],
+  nothingToTell: [
+    'Mon CV, joint à cette lettre, présente mon parcours en détail.',
+    'Vous trouverez le détail de mon parcours dans le CV joint à cette lettre.',
   ],
   firstPerson: /(?:^|\s)(?:[Jj]e\s|[Jj]['’]|[Mm]on\s|[Mm]a\s|[Mm]es\s)/,
   languageNames: {
@@ -1202,6 +1198,17 @@ export const fr: Lexicon = {
   fragmentEnds: ['de', 'du', 'des', 'la', 'le', 'et', 'en', 'a'],
   employmentTypes: ['stage', 'alternance', 'cdi', 'cdd', 'temps plein', 'temps partiel'],
   danglingWords: ['les', 'un', 'une', 'ou', 'à', 'au', 'aux', 'pour', 'par', 'avec', 'sur', 'dans', 'que'],
+  areaWords: [
+    'secteur',
+    'secteurs',
+    'zone',
+    'zones',
+    'region',
+    'alentours',
+    'environs',
+    'agglomeration',
+    'departement',
+  ],
   publicBodyWords: ['ministere', 'departement', 'agence'],
   technicalModifiers: [],
   employerSpeech: {

@@ -196,6 +196,7 @@ export function withoutDoubtfulFields(
     basics: {
       ...resume.basics,
       label: label && isHeadline(label) && !unsure.has('/basics/label') ? label : undefined,
+      summary: unsure.has('/basics/summary') ? undefined : resume.basics.summary,
     },
     work: resume.work.map((w, i) => ({
       ...w,

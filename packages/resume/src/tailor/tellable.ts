@@ -4,7 +4,8 @@ import { STOP_END } from './facts.ts';
 import { bulletForm } from './sentence-forms.ts';
 import { normTokens, tokenize } from './text.ts';
 import type { Language } from './types.ts';
-import { anyStopword, findSkillsInTokens } from './vocabulary.ts';
+import { TITLE_WORDS } from '../parse/vocabulary.ts';
+import { anyStopword, findSkills, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
 /** An email, a link, a phone number or a street address: the header's contact details. */
 export const CONTACT = new RegExp(
@@ -42,6 +43,29 @@ export function wholeSentence(text: string): boolean {
   return !/[,;:–—-]$/.test(t) && !DANGLING.has(lastWord(t));
 }
 
+/** Words naming an area worked in ("secteur", "zona"), folded. */
+const AREA_WORDS = new Set(allLanguages('areaWords').map(fold));
+
+/** The words of a job title, folded ("employe", "assistant"). */
+const ROLE_WORDS = new Set([...TITLE_WORDS.map(fold), ...titleWords]);
+
+/**
+ * A line that says where or who rather than what was done: an area and place names alone
+ * ("Secteur Valmont et alentours"), a title read as a past participle ("Employé polyvalent à la
+ * mairie"), or a place in capitals run into the duty it heads ("VALMONT Fonctions de ...").
+ */
+function whereOrWho(line: string, lang: Language): boolean {
+  const words = line.split(/\s+/);
+  const area =
+    words.length <= 8 &&
+    words.some((w) => AREA_WORDS.has(fold(w))) &&
+    words.every((w) => AREA_WORDS.has(fold(w)) || anyStopword.has(fold(w)) || /^\p{Lu}/u.test(w));
+  if (area) return true;
+  if (bulletForm(line, lang).form === 'done' && ROLE_WORDS.has(fold(words[0] ?? ''))) return true;
+  const shouted = /^(\p{Lu}{3,}(?:[\s-]+\p{Lu}{3,})*)\s+\p{Lu}\p{Ll}/u.exec(line)?.[1];
+  return !!shouted && !findSkills(shouted).length;
+}
+
 /** Lines that are clauses of their own, in each language (`clausesOfTheirOwn`). */
 const ownClauses: Record<Language, RegExp[]> = byLanguage((lexicon) =>
   lexicon.clausesOfTheirOwn.map((clause) => new RegExp(clause, 'iu')),
@@ -66,6 +90,7 @@ export function tellable(text: string, lang: Language, employer?: string): boole
   // Cut short, or several lines run together: no line of a resume says that much in one breath.
   const count = line.split(/\s+/).length;
   if (DANGLING.has(lastWord(line)) || count > 45) return false;
+  if (whereOrWho(line, lang)) return false;
   if (bulletForm(line, lang).form !== 'noun') return true;
   // "This information would help geologists ...", "Combines the advantages of ...": a clause of its
   // own, which no frame can hold as the thing done ("My work there included ...").

@@ -39,13 +39,6 @@ export interface LetterPhrases {
   earlier: ByFact<ParagraphFact, (sentence: string, fact: string) => string>;
   /** A job still held beside the one told before it: not "before that". */
   alongside: (sentence: string) => string;
-  /**
-   * Lines that no clause can hold (a noun phrase, an infinitive, a verb no list knows), listed
-   * after a colon as the resume words them (variants; one sentence per paragraph, never one per line).
-   */
-  duties: Array<(list: string, current: boolean) => string>;
-  /** How the items of that list are joined. */
-  dutySeparator: string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: Array<(list: string, current: boolean) => string>;
   /** Skills the posting names in its own words, shown by the lines just told; `count` items. */
@@ -57,15 +50,18 @@ export interface LetterPhrases {
   toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
   studies: (school: string, what: string | undefined, fits: boolean) => string;
-  /** Another school, after the first was told. */
-  alsoStudied: (school: string, what: string | undefined) => string;
+  /** A school and what was studied there, as an item of `studiedAt`'s list. */
+  school: (school: string, what: string | undefined) => string;
+  /** Schools (a list of `school` items); `also` only after the letter named a school. */
+  studiedAt: (list: string, also: boolean) => string;
   /** Certificates as the resume names them. */
   certified: (list: string) => string;
   /** More of the posting's requirements that lines of the resume show. */
   alsoShows: (list: string, count: number) => string;
   /** Where else the candidate worked: "at Acme from 2012 to 2014". */
   at: (employer: string, when: string) => string;
-  alsoWorked: (list: string) => string;
+  /** Other jobs (a list of `at` items); `also` only after the letter named a job. */
+  workedAt: (list: string, also: boolean) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
   /**
@@ -122,6 +118,11 @@ export interface LetterPhrases {
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
+  /**
+   * A letter with nothing certain to tell (every job doubted, no degree, no language): sentences
+   * true of any application, stating no fact.
+   */
+  nothingToTell: string[];
   /** A sentence in the first person: only such sentences of the candidate's own summary are told. */
   firstPerson: RegExp;
   /** Spoken languages as this language names them ("anglais", "inglés"). */

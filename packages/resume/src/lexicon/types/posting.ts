@@ -104,6 +104,8 @@ export interface PostingWords {
    * ending on one is cut short. Beyond `fragmentEnds`.
    */
   danglingWords: readonly string[];
+  /** Words naming an area worked in ("secteur", "area"): with place names alone, a line says where, not what was done. */
+  areaWords: readonly string[];
   /**
    * Words that name a public body or a part of one ("ministry", "departement"), folded: a skill
    * named just before one is part of the body's name ("Data Protection Agency").

@@ -64,6 +64,10 @@ export function realEmployer(text: string | undefined): string | undefined {
   if (EMPLOYMENT_TYPES.has(tokens.join(' '))) return undefined;
   // "Invented a flexible assessment framework, targeting": a line of text, not a name.
   if (lowerContentWords(t) >= 3) return undefined;
+  // "Weppes.": a full stop the line ended with, not the name's ("Acme Inc.", "Acme S.A.").
+  const lastWord = t.split(/\s+/).at(-1)!;
+  if (/\p{L}{2}\.$/u.test(t) && !LEGAL_FORM.test(lastWord) && !/\.\p{L}+\.$/u.test(lastWord))
+    t = t.slice(0, -1);
   return unshout(t);
 }
 

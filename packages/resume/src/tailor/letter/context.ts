@@ -1,5 +1,6 @@
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../parse/language.ts';
+import { allLanguages } from '../../lexicon/index.ts';
 import { isPresent, latestJob, quotableIn, resumeLanguage, yearOf } from '../facts.ts';
 import type { JobKeyword } from '../keywords.ts';
 import { letterPhrases, type LetterPhrases } from '../phrases/index.ts';
@@ -47,7 +48,7 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
   const lang = plan.language;
   const say = letterPhrases[lang];
   const employer = job.employer.trim() || say.yourCompany;
-  const position = postingCase(job.position.trim(), lang);
+  const position = letterPosition(job, lang);
   const key = `${position}|${employer}|${source.basics.name ?? ''}`;
   // A requirement is named in the posting's own words: a term the vocabulary put in its place may be in another language.
   const posting = ` ${normTokens(job.description).join(' ')} `;
@@ -82,6 +83,27 @@ export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJ
 }
 
 export { postingCase } from '../facts/posting-case.ts';
+
+const AT_WORDS = allLanguages('employerAt').join('|');
+
+/** The position as a letter names it: in the posting's case, without the employer's name set apart in it. */
+export const letterPosition = (job: TailorJob, lang: Language): string =>
+  postingCase(withoutEmployer(job.position.trim(), job.employer.trim()), lang);
+
+/**
+ * A posting's title without the employer's name set apart in it ("Acme Labs - Data Analyst",
+ * "Data Analyst at Acme Labs"): the letter names the employer in its own words, once.
+ */
+export function withoutEmployer(position: string, employer: string): string {
+  if (!employer) return position;
+  const name = employer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const set = new RegExp(
+    String.raw`^${name}\s*[-–—|:,]\s*|\s*[-–—|:,]\s*${name}$|\s+(?:${AT_WORDS || 'at'}|@)\s+${name}$`,
+    'iu',
+  );
+  const rest = position.replace(set, '').trim();
+  return /\p{L}{2}/u.test(rest) ? rest : position;
+}
 
 /** When a job was held, in the letter's words: "since 2021", "from 2018 to 2020", or "" without years. */
 export function when(ctx: LetterContext, start: string | undefined, end: string | undefined): string {

@@ -45,7 +45,7 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       for (const t of more) {
         if (!short()) break;
         quoted.add(t);
-        addResult(ctx, body, t, isPresent(w.endDate), i);
+        addResult(ctx, body, t, isPresent(w.endDate));
       }
     }
   }
@@ -72,11 +72,9 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
         ctx,
         lines.map((text) => ({ text })),
         current,
-        draft.bodies.length,
       );
       draft.bodies.push({
         sentences: [intro, ...results.sentences],
-        ...(results.list ? { list: { ...results.list, at: results.sentences.length } } : {}),
         source: at >= 0 ? `work[${i}].highlights[${at}]` : `work[${i}].summary`,
         job: { index: i, more: false },
       });

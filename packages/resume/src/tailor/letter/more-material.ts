@@ -114,13 +114,15 @@ export function optionalMaterial(
   const { source, lang, say } = ctx;
   const optional: string[] = [];
   // A degree the opening did not name; "a solid grounding" only for studies the posting asks for.
-  const studies = studiesToTell(ctx).find((s) => openingSource !== `education[${s.index}]`);
-  if (studies)
-    optional.push(
-      openingSource?.startsWith('education')
-        ? say.alsoStudied(studies.school, ctx.quotable(studies.degree) ? studies.degree : undefined)
-        : say.studies(studies.school, studies.degree, studies.relevant),
-    );
+  // After the opening's school, the others in one sentence.
+  const others = studiesToTell(ctx).filter((s) => openingSource !== `education[${s.index}]`);
+  const studies = others[0];
+  if (studies && openingSource?.startsWith('education')) {
+    const items = others
+      .slice(0, 3)
+      .map((s) => say.school(s.school, ctx.quotable(s.degree) ? s.degree : undefined));
+    optional.push(say.studiedAt(joinList(items, lang), true));
+  } else if (studies) optional.push(say.studies(studies.school, studies.degree, studies.relevant));
   const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
@@ -223,19 +225,32 @@ function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string 
     .sort((a, b) => byRecency(source)(a.i, b.i))
     .slice(0, 4)
     .map((j) => say.at(j.name, when(ctx, j.w.startDate, j.w.endDate)));
-  return others.length ? say.alsoWorked(joinList(others, ctx.lang)) : undefined;
+  // "Also" after a job the letter told or named: never as the first word of work.
+  const named = told.size > 0 || source.work.some((w) => namedIn(text, jobEmployer(w)));
+  return others.length ? say.workedAt(joinList(others, ctx.lang), named) : undefined;
 }
 
-/** Other degrees the letter may name (see studies.ts), each unless the letter names its school by then. */
+/** Whether the letter's text names a field's value (an employer, a school). */
+const namedIn = (text: string, name: string | undefined): boolean => !!name && text.includes(name);
+
+/**
+ * Other degrees the letter may name (see studies.ts), but for those whose school it names by
+ * then, in one sentence; "also" only after the letter named a school.
+ */
 function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
+  const { say } = ctx;
+  const text = assemble(ctx, draft).join(' ');
   // Another school only when its name reads as one: a degree read into the name would not.
-  const schools = studiesToTell(ctx).filter(
-    (s) => /^\p{Lu}/u.test(s.school) && hasSchoolWord(fold(s.school)),
+  const schools = studiesToTell(ctx)
+    .filter((s) => /^\p{Lu}/u.test(s.school) && hasSchoolWord(fold(s.school)))
+    .slice(0, 3)
+    .filter((s) => !text.includes(s.school));
+  if (!schools.length) return;
+  const named = ctx.source.education.some((e) => namedIn(text, e.institution));
+  const items = schools.map((s) =>
+    say.school(withoutGlyphs(s.school), ctx.quotable(s.degree) ? s.degree : undefined),
   );
-  for (const s of schools.slice(0, 3)) {
-    if (assemble(ctx, draft).join(' ').includes(s.school)) continue;
-    yield ctx.say.alsoStudied(withoutGlyphs(s.school), ctx.quotable(s.degree) ? s.degree : undefined);
-  }
+  yield say.studiedAt(joinList(items, ctx.lang), named);
 }
 
 /**

@@ -6,7 +6,6 @@ import type { ResumeData } from '../../schema/resume.ts';
 import { isPresent, yearOf } from '../facts.ts';
 import { varyRepeats } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
-import type { ResultList } from './paragraphs.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
@@ -16,8 +15,6 @@ export interface Body {
   source: string;
   /** `more`: a second paragraph about the same job, which takes no lead-in. */
   job?: { index: number; more: boolean };
-  /** The paragraph's list of lines no clause holds, and where its sentence stands (see resultSentences). */
-  list?: ResultList & { at: number };
   /** More lines of the same entry that show what the posting asks for, as "I also ..." sentences: told when the letter is short. */
   spare?: string[];
 }

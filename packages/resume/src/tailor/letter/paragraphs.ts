@@ -2,102 +2,47 @@ import { isPresent, jobEmployer, titleIn } from '../facts.ts';
 import { achievementSentence } from '../letter-clauses.ts';
 import { joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
-import { hashText, lowerFirst, splitSentences, trimEnd } from '../text.ts';
-import { when, words, type LetterContext } from './context.ts';
-import { isToolName, keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
+import { splitSentences, trimEnd } from '../text.ts';
+import { when, type LetterContext } from './context.ts';
+import { keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
 
-/** A field's label before what it labels ("Labor realizada: Monitoreo ..."): no part of the item. */
-const ITEM_LABEL =
-  /^(?:labor(?:es)? realizadas?|funciones|tareas|logros|responsabilidades|missions?|t[âa]ches|r[ée]alisations|duties|responsibilities|achievements|tasks)\s*:\s*/iu;
-
-/** A line as an item of a list after a colon: no label, no end stop, a common word in lower case. */
-function listItem(text: string): string {
-  const item = trimEnd(text).replace(ITEM_LABEL, '');
-  const lowered = lowerLead(item);
-  // "Vente de contrats", "Dépannage à distance": a field's name starts the line, not a tool's.
-  const first = /^(\p{Lu}\p{Ll}+)(?=\s+\p{Ll})/u.exec(lowered)?.[1];
-  return first && !isToolName(first) ? lowerFirst(lowered) : lowered;
-}
-
 /**
- * An entry's lines as sentences: each line that reads as a clause in one ("I led ...", "J'ai conçu
- * ..."), then the others together in one list after a colon, where any form reads (a noun phrase,
- * an infinitive, a verb no list knows). One list, not "Another achievement: ..." line after line.
- * `n`: the paragraph's place, which varies the list's frame from one paragraph to the next.
+ * An entry's lines as sentences: each line that reads as a clause in the candidate's voice ("I led
+ * ...", "J'ai conçu ...", "I worked on the migration"). A line no clause holds (a label and its
+ * text, a place, a title) is left out: pasted after a colon ("My tasks included: ...") it reads as
+ * a template, not as the candidate's own words.
  */
 export function resultSentences(
   ctx: LetterContext,
   lines: Array<{ text: string }>,
   current: boolean,
-  n: number,
-): { sentences: string[]; list?: ResultList } {
+): { sentences: string[] } {
   const { lang, say } = ctx;
-  // A noun phrase a verb of the letter's holds ("I worked on the migration") is a sentence too.
-  const own = new Map(
-    lines
-      .filter((l) => !toldAsClause(l.text, lang))
-      .map((l) => [l, ownClause(lang, l.text, current)] as const)
-      .filter((e): e is readonly [{ text: string }, string] => !!e[1]),
-  );
-  const clauses = lines.filter((l) => toldAsClause(l.text, lang) || own.has(l));
-  // A list after a colon reads as pasted beyond two lines: the best two, each short enough to read.
-  const items = lines
-    .filter((l) => !clauses.includes(l) && words(l.text) <= LIST_ITEM_WORDS)
-    .slice(0, LIST_ITEMS)
-    .map((l) => listItem(l.text));
-  const sentences = clauses.map((l, k) => {
-    const clause = own.get(l);
-    if (!clause) return achievementSentence(lang, l.text, current, k > 0);
+  const told = lines.flatMap((l): Array<{ line: string; clause?: string }> => {
+    if (toldAsClause(l.text, lang)) return [{ line: l.text }];
+    const clause = ownClause(lang, l.text, current);
+    return clause ? [{ line: l.text, clause }] : [];
+  });
+  const sentences = told.map(({ line, clause }, k) => {
+    if (!clause) return achievementSentence(lang, line, current, k > 0);
     return k > 0 ? say.alsoClause(clause) : `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
   });
-  if (!items.length) return { sentences };
-  const list = { items, current, frame: (hashText(`duties|${ctx.key}`) + n) % say.duties.length };
-  return { sentences: [...sentences, listSentence(ctx, list)], list };
+  return { sentences };
 }
 
-/** How many lines one list sentence holds as first written (a short letter may add one), and how long each may be. */
-const LIST_ITEMS = 3;
-const LIST_ITEM_WORDS = 30;
-
-/** Lines listed after a colon in one sentence, in the frame chosen for their paragraph. */
-export interface ResultList {
-  items: string[];
-  current: boolean;
-  frame: number;
-}
-
-export function listSentence(ctx: LetterContext, list: ResultList): string {
-  return ctx.say.duties[list.frame]!(list.items.join(ctx.say.dutySeparator), list.current);
-}
-
-/**
- * One more line of a paragraph, to lengthen a short letter: a clause before the paragraph's last
- * sentence, or one more item of its list (a list is started when it has none).
- */
-export function addResult(ctx: LetterContext, body: Body, line: string, current: boolean, n: number): void {
+/** One more line of a paragraph, to lengthen a short letter: a clause before the paragraph's last sentence. */
+export function addResult(ctx: LetterContext, body: Body, line: string, current: boolean): void {
+  if (!body.sentences.length) return;
   const at = body.sentences.length - (body.sentences.length > 2 ? 1 : 0);
   const own = toldAsClause(line, ctx.lang) ? undefined : ownClause(ctx.lang, line, current);
-  if (toldAsClause(line, ctx.lang) || own) {
-    body.sentences.splice(
-      at,
-      0,
-      own ? ctx.say.alsoClause(own) : achievementSentence(ctx.lang, line, current, true),
-    );
-    if (body.list && body.list.at >= at) body.list.at++;
-    return;
-  }
-  if (body.list) {
-    if (body.list.items.length >= LIST_ITEMS + 1 || words(line) > LIST_ITEM_WORDS) return;
-    body.list.items.push(listItem(line));
-    body.sentences[body.list.at] = listSentence(ctx, body.list);
-    return;
-  }
-  const { list } = resultSentences(ctx, [{ text: line }], current, n);
-  if (!list) return;
-  body.list = { ...list, at };
-  body.sentences.splice(at, 0, listSentence(ctx, list));
+  if (!toldAsClause(line, ctx.lang) && !own) return;
+  body.sentences.splice(
+    at,
+    0,
+    own ? ctx.say.alsoClause(own) : achievementSentence(ctx.lang, line, current, true),
+  );
 }
 
 /**
@@ -111,7 +56,6 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
   const held = ctx.plan.held;
   return entries.map((pick, n) => {
     const sentences: string[] = [];
-    let list: Body['list'];
     const entryName = pick.kind === 'work' ? source.work[pick.index]!.name : undefined;
     const quotableLines = pick.lines.filter((l) => quotable(l.text) && tellable(l.text, lang, entryName));
     const foreign = pick.lines.filter((l) => !quotableLines.includes(l));
@@ -127,9 +71,11 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
             when(ctx, w.startDate, w.endDate),
             current,
           );
-      const told = resultSentences(ctx, quotableLines, current, n);
+      const told = resultSentences(ctx, quotableLines, current);
+      // A second paragraph about the same job says nothing without results of its own.
+      if (pick.more && !told.sentences.length)
+        return { sentences: [], source: pick.lines[0]?.path ?? '', job: { index: pick.index, more: true } };
       sentences.push(intro, ...told.sentences);
-      if (told.list) list = { ...told.list, at: sentences.length - 1 };
       const shown = skillsNamed(
         foreign.map((l) => l.text),
         held,
@@ -142,9 +88,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const lead = splitSentences(p.description ?? '')[0];
       const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
       sentences.push(ctx.nth(say.project, 'project', n)(projectName(p.name!), about));
-      const told = resultSentences(ctx, quotableLines, false, n);
-      sentences.push(...told.sentences);
-      if (told.list) list = { ...told.list, at: sentences.length - 1 };
+      sentences.push(...resultSentences(ctx, quotableLines, false).sentences);
       const shown = skillsNamed(
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
         held,
@@ -168,7 +112,6 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       sentences,
       source: pick.lines[0]?.path ?? `projects[${pick.index}].description`,
       ...(pick.kind === 'work' ? { job: { index: pick.index, more: pick.more } } : {}),
-      ...(list ? { list } : {}),
     };
   });
 }

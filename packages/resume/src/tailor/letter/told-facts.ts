@@ -84,7 +84,8 @@ export function paragraphFact(
 
 /**
  * What the letter told, for its closing: results with a figure, else a tool the posting asks for
- * that results show, else a latest job in the posting's field, else a degree, else nothing.
+ * that results show, else a latest job in the posting's field, else a degree when no job is named,
+ * else nothing.
  */
 export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact> {
   const figure = told.map(figureIn).find(Boolean);
@@ -93,7 +94,9 @@ export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact>
   if (!ctx.low && tool) return { kind: 'tool', fact: ctx.asked(tool)! };
   const title = ctx.latest && titleIn(ctx.latest.work.position, ctx.lang);
   if (title && ctx.position && sameField(title, ctx.position)) return { kind: 'field', fact: title };
+  // "My studies" only when studies are all the letter can tell: a candidate with a job the letter
+  // names is told by that experience.
   const school = ctx.source.education.find((e) => e.institution)?.institution;
-  if (school) return { kind: 'degree', fact: school };
+  if (school && !ctx.source.work.some((w) => jobEmployer(w))) return { kind: 'degree', fact: school };
   return { kind: 'plain', fact: ctx.position };
 }

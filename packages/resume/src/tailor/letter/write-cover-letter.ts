@@ -48,6 +48,9 @@ export function writeCoverLetter(
   const led = requirementBodies(ctx);
   const { draft, openingSource } = led.length ? fromRequirements(ctx, led) : byEntries(ctx, plan, source);
   shorten(ctx, draft);
+  // Nothing certain told between the opening and the closing: a sentence true of any application.
+  if (!draft.bodies.length && !draft.extras.length && !draft.why)
+    draft.extras.push(ctx.choose(say.nothingToTell, 'nothingToTell'));
 
   const sources = tellBodies(ctx, draft.bodies).map((b) => b.source);
   const paragraphs = assemble(ctx, draft)
@@ -129,6 +132,8 @@ function byEntries(
     tellBodies(ctx, bodies).map((b) => b.text),
   );
   lengthen(ctx, draft, entries, optional);
+  // A paragraph left with nothing to tell (entries stay aligned with bodies until here).
+  draft.bodies = draft.bodies.filter((b) => b.sentences.length);
   // A short letter may have added a paragraph about the latest job: the opening then leaves it to it.
   if (opening.source?.startsWith('work') && draft.bodies.some((b) => b.job?.index === ctx.latest?.index)) {
     // The first sentence that applied from that job names the position alone.

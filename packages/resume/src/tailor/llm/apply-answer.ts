@@ -9,6 +9,7 @@ import {
   writePath,
 } from '../fact-guard.ts';
 import { lineLanguage } from '../facts/line-language.ts';
+import { letterPosition } from '../letter/context.ts';
 import type { writeCoverLetter } from '../letter/write-cover-letter.ts';
 import { resumeLines } from '../match.ts';
 import type { TailorPlan } from '../plan.ts';
@@ -65,7 +66,8 @@ export function applyAnswer(
   // The summary may name the role and employer it targets; it may not claim anything else.
   const summaryBase = buildFactBase([...resumeTexts(source), job.position, job.employer]);
   summaryBase.skills = resumeBase.skills;
-  const names = [job.employer, job.position];
+  // The position as the letter names it, too ("Acme - Data Engineer" is "Data Engineer" there).
+  const names = [job.employer, job.position, letterPosition(job, plan.language)];
   const sourceOf = new Map(plan.provenance.map((p) => [p.path, p.source]));
   const changed = new Map<string, string>();
 
