@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { RENDER_LIMITS } from '../src/plugins/app/renders.ts';
 import { RenderCache } from '../src/lib/render-cache.ts';
 import { auth, buildTestApp, signUpAndLogin } from './helper.ts';
@@ -97,7 +97,14 @@ test('downloads answered from memory still count against the per-user download r
   const u = await userWithResume();
   const { max } = RENDER_LIMITS.perUser.download;
   const statuses: number[] = [];
-  for (let i = 0; i < max + 1; i++) statuses.push((await download(u.token, u.resumeId)).statusCode);
+  // Counters are kept per fixed window: the clock stands still so the downloads all fall in one.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
+  try {
+    for (let i = 0; i < max + 1; i++) statuses.push((await download(u.token, u.resumeId)).statusCode);
+  } finally {
+    vi.useRealTimers();
+  }
   expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
   expect(statuses[max]).toBe(429);
 });

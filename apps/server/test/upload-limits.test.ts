@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { resumes } from '../src/db/schema.ts';
 import { UPLOAD_LIMITS } from '../src/plugins/app/resumes/index.ts';
@@ -50,10 +50,13 @@ test('a compressed-PDF bomb is refused with 422 before the reader scans it, and 
 
 test('past the per-user upload rate: 429 with Retry-After and {detail, code}, before the file is read; others unaffected', async () => {
   const { token } = await signUpAndLogin(app);
+  // Counters are kept per fixed window: the clock stands still so the uploads all fall in one.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
   // Files that fail to read count as much as files that read.
   for (let i = 0; i < UPLOAD_LIMITS.perUser.max; i++)
     expect((await upload(token, hostile.truncatedDocx(), 'cv.docx')).statusCode).toBe(422);
-  const refused = await upload(token, normalPdf);
+  const refused = await upload(token, normalPdf).finally(() => vi.useRealTimers());
   expect(refused.statusCode).toBe(429);
   expect(refused.json()).toEqual({
     code: 'rate_limited',
