@@ -30,12 +30,17 @@ test('typed text with NUL, control characters or lone surrogates is refused with
       ['PUT', '/api/auth/profile', { fullname: bad }, 'fullname'],
       ['POST', '/api/jobs/', { ...job, position: bad }, 'position'],
       ['POST', '/api/jobs/', { ...job, employer: bad }, 'employer'],
-      [
-        'PUT',
-        '/api/jobs/',
-        { ...job, uuid: jobId, job_description: `Long enough ${bad} text` },
-        'job_description',
-      ],
+      // A pasted posting drops invisible controls (see jobs-pasted.test.ts) but not a lone surrogate.
+      ...(/[\ud800-\udfff]/.test(bad)
+        ? [
+            [
+              'PUT',
+              '/api/jobs/',
+              { ...job, uuid: jobId, job_description: `Long enough ${bad} text` },
+              'job_description',
+            ] as ['PUT', string, object, string],
+          ]
+        : []),
       ['PUT', `/api/resumes/${resumeId}`, { title: bad }, 'title'],
     ];
     for (const [method, url, payload, field] of cases) {

@@ -62,6 +62,18 @@ export function findTextIssue(value: unknown, maxDepth = MAX_JSON_DEPTH): TextIs
   return undefined;
 }
 
+/**
+ * Text pasted from elsewhere (a posting copied out of a PDF viewer or a web page), as the user
+ * meant it: a form feed, vertical tab, next-line or Unicode line or paragraph separator breaks the
+ * line, and the other invisible control characters are dropped. Lone surrogates stay, for the one
+ * text check to refuse.
+ */
+export const pastedText = (value: string) =>
+  value
+    .replace(/[\f\v\u0085\u2028\u2029]/g, '\n')
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\0-\x08\x0E-\x1F\x7F-\x84\x86-\x9F]/g, '');
+
 /** Text from a document with the characters no one can store or see removed. */
 export const cleanText = (value: string) => value.replace(BAD_TEXT_ALL, '');
 

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ErrorCode, type ApiError } from '@tailor/contract';
 import { AppError } from '../../errors.ts';
 import { sqlState } from '../../lib/db-errors.ts';
-import { findTextIssue } from '../../lib/text.ts';
+import { findTextIssue, pastedText } from '../../lib/text.ts';
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -141,11 +141,24 @@ function fieldName(part: 'body' | 'params' | 'querystring', path: string, declar
   return [top, ...indices].join('.');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields holding text users paste from elsewhere (see `pastedText`). */
+    pastedText?: readonly string[];
+  }
+}
+
 /** Every failure leaves as {detail, code}; a 500 is logged and says nothing of internals. */
 export default fp(
   async (app) => {
     // One check of every string the API accepts, before any schema or handler sees it.
     app.addHook('preValidation', async (request) => {
+      // A route's pasted fields are taken as pasted: line breaks of every kind, no invisible controls.
+      const body = request.body as Record<string, unknown> | null | undefined;
+      for (const field of request.routeOptions.config.pastedText ?? []) {
+        const value = body?.[field];
+        if (typeof value === 'string') body![field] = pastedText(value);
+      }
       const parts = [
         ['params', request.params],
         ['querystring', request.query],

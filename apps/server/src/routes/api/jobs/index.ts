@@ -19,6 +19,9 @@ import { sendFile } from '../../../lib/http.ts';
 import { abortOnDisconnect } from '../../../lib/disconnect.ts';
 import { bearer, errors, fileAnswer, renderQuery } from '../../../lib/route-schemas.ts';
 
+/** A posting is pasted from a web page or a PDF viewer, with whatever breaks and controls it held. */
+const pastedText = ['job_description'] as const;
+
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -32,6 +35,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createJobBodySchema,
         response: { 201: jobSchema, ...errors(400, 401, 403) },
       },
+      config: { pastedText },
     },
     async (request, reply) => reply.status(201).send(await app.jobs.create(request.user, request.body)),
   );
@@ -59,6 +63,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateJobBodySchema,
         response: { 200: jobSchema, ...errors(400, 401, 404) },
       },
+      config: { pastedText },
     },
     async (request) => app.jobs.update(request.user, request.body),
   );
