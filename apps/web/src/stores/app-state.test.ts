@@ -32,6 +32,7 @@ const job = (uuid: string): Job => ({
   position: 'Developer',
   employer: 'Acme',
   job_description: 'Build things with TypeScript',
+  language: 'en',
   gen_count: 0,
   email: user.email,
   created_at: '2026-01-01T00:00:00Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../languages.ts';
 import { MIN_JOB_DESCRIPTION_LENGTH } from '../plans.ts';
 import { generationSummarySchema } from './generation.ts';
 
@@ -25,6 +26,8 @@ export const jobSchema = z.object({
   position: z.string(),
   employer: z.string(),
   job_description: z.string(),
+  /** The posting's language as the engine reads it: the documents' language unless another is chosen. */
+  language: languageSchema,
   gen_count: z.number().int().nonnegative(),
   email: z.string(),
   created_at: z.string(),

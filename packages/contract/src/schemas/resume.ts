@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../languages.ts';
 import { documentPaperSchema, documentTemplateSchema } from './generation-documents.ts';
 
 export const resumeTitleSchema = z
@@ -55,6 +56,8 @@ export const resumeSummarySchema = z.object({
   reviewed_at: z.string().nullable(),
   /** How many fields the parser was unsure of. */
   uncertain_count: z.number().int(),
+  /** The language the resume is written in, as read from the upload; null when not known. */
+  language: languageSchema.nullable(),
 });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 

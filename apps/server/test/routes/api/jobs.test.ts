@@ -8,7 +8,7 @@ test('create, list, edit and delete an application', async () => {
   const created = await createJob(token, { ...posting, email: 'someone-else@example.com' });
   expect(created.statusCode).toBe(201);
   const job = jobSchema.parse(created.json());
-  expect(job).toMatchObject({ ...posting, gen_count: 0, email: user.email });
+  expect(job).toMatchObject({ ...posting, gen_count: 0, email: user.email, language: 'en' });
   expect((await metrics(token)).applications_count).toBe(1);
 
   const second = jobSchema.parse((await createJob(token, { ...posting, position: 'Staff Engineer' })).json());
@@ -31,6 +31,20 @@ test('create, list, edit and delete an application', async () => {
   expect(Date.parse(edit.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(job.updated_at));
   const relisted = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
   expect(relisted[0].uuid).toBe(job.uuid);
+  // The posting's language is read from its text: the documents' default language.
+  const french = await app.inject({
+    method: 'PUT',
+    url: '/api/jobs',
+    headers: auth(token),
+    payload: {
+      uuid: second.uuid,
+      position: 'Développeur backend',
+      employer: 'Acme',
+      job_description:
+        'Nous recherchons un développeur backend pour notre équipe. Vous maîtrisez TypeScript et les bases de données.',
+    },
+  });
+  expect(french.json()).toMatchObject({ uuid: second.uuid, language: 'fr' });
 
   const del = await app.inject({ method: 'DELETE', url: `/api/jobs/${job.uuid}`, headers: auth(token) });
   expect(del.statusCode).toBe(204);

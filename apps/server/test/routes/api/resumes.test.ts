@@ -18,8 +18,11 @@ test('list, get, rename, edit data, delete: each mine only', async () => {
       updated_at: created.updated_at,
       reviewed_at: null,
       uncertain_count: created.uncertain_fields.length,
+      // The language the upload is written in, as read.
+      language: 'en',
     },
   ]);
+  expect(created.language).toBe('en');
   expect(
     (await app.inject({ method: 'GET', url: '/api/resumes/', headers: auth(other.token) })).json(),
   ).toEqual([]);

@@ -152,3 +152,68 @@ test('generating from a resume not yet checked warns first and links to the chec
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resume' }), 'Checked 2026');
   expect(within(dialog).queryByTestId('generate-unchecked')).not.toBeInTheDocument();
 });
+
+test('when the resume is in another language than the documents, the dialog says what stays untranslated and offers to keep one language', async () => {
+  const french = { ...resumes[0]!, language: 'fr' as const };
+  const answer = (language: 'en' | 'fr'): GenerateResponse => ({
+    ...job({ gen_count: 1 }),
+    generation: {
+      id: 'g1',
+      engine: 'offline',
+      language,
+      match: { before: 40, after: 60, matched: [], missing: [], requirements: [], fit: 'partial' },
+      created_at: '2026-11-21T10:00:00.000Z',
+    },
+  });
+  const { user, calls } = setup({
+    jobs: [job()],
+    metrics: baseMetrics,
+    resumes: [french],
+    generate: () => json(200, answer('fr')),
+  });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate CV and cover letter' });
+  // The posting is in English: that is the default, and it says so.
+  const select = within(dialog).getByRole('combobox', { name: 'Document language' });
+  expect(
+    within(select).getByRole('option', { name: 'Same as the job posting (English)' }),
+  ).toBeInTheDocument();
+  const notice = await within(dialog).findByTestId('generate-language-notice');
+  expect(notice).toHaveTextContent('Your resume is in French; these documents will be in English.');
+  expect(notice).toHaveTextContent('Your own lines (job descriptions, summary, skills) are not translated');
+
+  // Choosing the resume's language makes one language throughout: the notice goes.
+  await user.click(within(notice).getByRole('button', { name: 'Write them in French instead' }));
+  expect(within(dialog).queryByTestId('generate-language-notice')).not.toBeInTheDocument();
+  expect(select).toHaveValue('fr');
+  await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(sent(calls, 'POST', '/jobs/generate/')).toHaveLength(1));
+  expect(sent(calls, 'POST', '/jobs/generate/')[0]?.body).toEqual({
+    template: 'classic',
+    paper: 'a4',
+    language: 'fr',
+  });
+});
+
+test('with an AI model configured, the language notice says the model translates the resume lines too', async () => {
+  const { user } = setup({
+    jobs: [job()],
+    metrics: baseMetrics,
+    resumes: [{ ...resumes[0]!, language: 'es' }],
+    config: {
+      google_client_id: null,
+      stripe: { publishable_key: null, pricing_table_id: null },
+      billing_portal_url: null,
+      plans: [],
+      ai_engine: 'llm',
+    },
+  });
+  const row = (await screen.findAllByTestId('application-row'))[0]!;
+  await user.click(within(row).getByRole('button', { name: /Generate a CV/ }));
+  const notice = await screen.findByTestId('generate-language-notice');
+  expect(notice).toHaveTextContent('Your resume is in Spanish; these documents will be in English.');
+  await waitFor(() =>
+    expect(notice).toHaveTextContent('The AI model writes them in English, your own lines too'),
+  );
+});

@@ -1,6 +1,6 @@
 // The applications page against a fake API: its jobs, resumes and metrics, with state a case can change.
 import userEvent from '@testing-library/user-event';
-import { type Job, type Metrics, type ResumeSummary } from '@tailor/contract';
+import { type Job, type Metrics, type PublicConfig, type ResumeSummary } from '@tailor/contract';
 import { useAppState } from '../../stores/app-state.ts';
 import { json, renderPage, stubFetch, type FetchCall } from '../../test/render.tsx';
 import { ApplicationsRoute } from './applications.tsx';
@@ -19,6 +19,7 @@ export const job = (over: Partial<Job> = {}): Job => ({
   position: 'Senior Frontend Developer',
   employer: 'Acme',
   job_description: 'React, TypeScript and accessibility.',
+  language: 'en',
   gen_count: 0,
   email: 'ada@example.com',
   created_at: '2026-11-01T10:00:00.000Z',
@@ -36,6 +37,7 @@ export const resumes: ResumeSummary[] = [
     updated_at: '2026-11-01T10:00:00.000Z',
     reviewed_at: null,
     uncertain_count: 0,
+    language: 'en',
   },
 ];
 
@@ -45,6 +47,8 @@ export interface ServerState {
   generate?: (call: FetchCall) => Response | Promise<Response>;
   download?: (call: FetchCall) => Response;
   resumes?: ResumeSummary[];
+  /** What GET /api/config answers (a 404 without it, as from a server that fails it). */
+  config?: PublicConfig;
 }
 
 /** The API of the test: answers by path, with state a case can change. */
@@ -52,6 +56,7 @@ const server = (state: ServerState) =>
   stubFetch(async (call) => {
     const path = call.url.replace(/^\/api/, '');
     if (path === '/auth/metrics') return json(200, state.metrics);
+    if (path === '/config' && state.config) return json(200, state.config);
     if (path === '/resumes/') return json(200, state.resumes ?? resumes);
     if (path === '/jobs/' && call.method === 'GET') return json(200, state.jobs);
     if (path === '/jobs/' && call.method === 'POST') {

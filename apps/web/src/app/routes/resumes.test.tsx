@@ -24,6 +24,7 @@ const summary: ResumeSummary = {
   updated_at: '2026-11-01T10:00:00.000Z',
   reviewed_at: null,
   uncertain_count: 0,
+  language: 'en',
 };
 
 const setup = (

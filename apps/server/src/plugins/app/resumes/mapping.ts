@@ -1,4 +1,10 @@
-import { ErrorCode, type Resume, type ResumeSummary, type UncertainField } from '@tailor/contract';
+import {
+  ErrorCode,
+  languageSchema,
+  type Resume,
+  type ResumeSummary,
+  type UncertainField,
+} from '@tailor/contract';
 import type { ResumeReadError } from '@tailor/resume';
 import { validateResumeData, type ResumeData } from '@tailor/resume';
 import { AppError } from '../../../errors.ts';
@@ -14,6 +20,8 @@ export type SummaryRow = Pick<
   'id' | 'title' | 'filename' | 'createdAt' | 'updatedAt' | 'reviewedAt'
 > & {
   uncertainCount: number;
+  /** `data.meta.language`, as the reader wrote it. */
+  language: unknown;
 };
 
 export const toSummary = (row: SummaryRow): ResumeSummary => ({
@@ -24,11 +32,16 @@ export const toSummary = (row: SummaryRow): ResumeSummary => ({
   updated_at: row.updatedAt.toISOString(),
   reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
   uncertain_count: row.uncertainCount,
+  language: languageSchema.safeParse(row.language).data ?? null,
 });
 export const uncertainOf = (row: ResumeRow): UncertainField[] =>
   Array.isArray(row.uncertainFields) ? row.uncertainFields : [];
 export const toResume = (row: ResumeRow): Resume => ({
-  ...toSummary({ ...row, uncertainCount: uncertainOf(row).length }),
+  ...toSummary({
+    ...row,
+    uncertainCount: uncertainOf(row).length,
+    language: (row.data as { meta?: { language?: unknown } } | null)?.meta?.language,
+  }),
   resume_json: JSON.stringify(row.data),
   uncertain_fields: uncertainOf(row),
 });

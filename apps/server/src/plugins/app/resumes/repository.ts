@@ -57,6 +57,7 @@ export function resumesRepository(db: Db) {
           updatedAt: resumes.updatedAt,
           reviewedAt: resumes.reviewedAt,
           uncertainCount: sql<number>`jsonb_array_length(${resumes.uncertainFields})::int`,
+          language: sql<string | null>`${resumes.data}->'meta'->>'language'`,
         })
         .from(resumes)
         .where(eq(resumes.userId, user.id))

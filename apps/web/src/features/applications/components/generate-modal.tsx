@@ -26,6 +26,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths, resumeEditPath } from '../../../config/paths.ts';
 import { useAppState } from '../../../stores/app-state.ts';
 import type { ActionResult } from '../hooks/use-applications.ts';
+import { LanguageNotice } from './language-notice.tsx';
 
 /** The posting's own language, chosen by the engine: the default. */
 const FROM_POSTING = 'auto';
@@ -189,9 +190,18 @@ export function GenerateModal({
             onChange={(e) => setLanguage(e.currentTarget.value as Language | typeof FROM_POSTING)}
             disabled={generating}
             data={[
-              { value: FROM_POSTING, label: t('modals.languageAuto') },
+              {
+                value: FROM_POSTING,
+                label: `${t('modals.languageAuto')} (${t(`match.languages.${job.language}`)})`,
+              },
               ...LANGUAGES.map((value) => ({ value, label: t(`match.languages.${value}`) })),
             ]}
+          />
+          <LanguageNotice
+            resume={resume?.language ?? null}
+            document={language === FROM_POSTING ? job.language : language}
+            onKeepResumeLanguage={setLanguage}
+            disabled={generating}
           />
           {lastOne && (
             <Text fz="sm" fw={500} data-testid="generate-last">

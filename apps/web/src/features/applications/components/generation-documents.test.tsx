@@ -14,6 +14,7 @@ const job: Job = {
   position: 'Data Engineer',
   employer: 'Initech',
   job_description: 'Spark and Python pipelines.',
+  language: 'en',
   gen_count: 1,
   email: 'ada@example.com',
   created_at: '2026-11-01T10:00:00.000Z',

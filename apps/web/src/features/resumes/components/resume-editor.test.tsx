@@ -14,6 +14,7 @@ const resume = (resume_json: string): Resume => ({
   updated_at: '2026-11-01T10:00:00.000Z',
   reviewed_at: null,
   uncertain_count: 0,
+  language: 'en',
   uncertain_fields: [],
   resume_json,
 });

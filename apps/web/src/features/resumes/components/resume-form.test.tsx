@@ -39,6 +39,7 @@ const resumeOf = (extra: Record<string, unknown> = {}): Resume =>
     resume_json: JSON.stringify(stored),
     reviewed_at: null,
     uncertain_count: 0,
+    language: 'en',
     uncertain_fields: [],
     ...extra,
   }) as Resume;

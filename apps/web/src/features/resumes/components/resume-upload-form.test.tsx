@@ -23,6 +23,7 @@ const uploaded: Resume = {
   updated_at: '2026-11-01T10:00:00.000Z',
   reviewed_at: null,
   uncertain_count: 0,
+  language: 'en',
   uncertain_fields: [],
   resume_json: '{"basics":{"name":"Ada"}}',
 };
