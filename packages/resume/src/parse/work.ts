@@ -12,6 +12,7 @@ import { isTitleLike, splitHeader, titleMargin } from './fields.ts';
 import type { Line } from './lines.ts';
 import { readLabelledColumns } from './labelled.ts';
 import { recordLayout } from './job-layout.ts';
+import { printedHeader } from './printed-header.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
 import { readHeader, titleComesFirst, type ReadHeader } from './work-header.ts';
@@ -186,6 +187,8 @@ export function parseWork(
     if (entry.header.length === 0 || (!work.name && !work.position))
       uncertain.add(path, 'entry_boundary_guessed');
     const job = removeUndefined(work);
+    const printed = printedHeader(entry);
+    if (printed) job['x-header'] = printed;
     recordLayout(job, entry, extra.length);
     out.push(job);
   }
@@ -197,7 +200,8 @@ export function parseVolunteer(
   uncertain?: UncertainList,
   offset = 0,
 ): ResumeData['volunteer'] {
-  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, ...rest }) =>
+  // The printed header serves the tailored CV's jobs only.
+  return parseWork(lines, uncertain, '/volunteer', offset).map(({ name, 'x-header': _header, ...rest }) =>
     removeUndefined({ organization: name, ...rest }),
   );
 }

@@ -2,6 +2,7 @@ import { resumeDataSchema } from '../schema/resume.ts';
 import { supportedLanguage } from '../parse/language.ts';
 import { tailorWithLlm } from './llm/tailor-with-llm.ts';
 import { tailorOffline } from './offline.ts';
+import { withPrintedHeaders } from './printed-headers.ts';
 import type { TailorInput, TailorResult } from './types.ts';
 
 export { detectLanguage } from '../parse/language.ts';
@@ -39,7 +40,9 @@ export type {
  */
 export async function tailorResume(input: TailorInput): Promise<TailorResult> {
   // Defaults (empty arrays) filled in, so callers may pass partial JSON Resume data.
-  const resume = resumeDataSchema.parse(input.resume);
+  // A job the reader was unsure of is set with its header as printed (the letter and summary name
+  // none of its unsure fields either way).
+  const { resume, uncertain } = withPrintedHeaders(resumeDataSchema.parse(input.resume), input.uncertain);
   const job = {
     position: input.job.position ?? '',
     employer: input.job.employer ?? '',
@@ -50,7 +53,7 @@ export async function tailorResume(input: TailorInput): Promise<TailorResult> {
   const today = input.today ?? new Date();
   if ((input.engine ?? 'offline') === 'llm') {
     if (!input.llm) throw new TypeError("engine 'llm' needs llm settings (baseUrl, model)");
-    return tailorWithLlm(resume, job, today, input.llm, input.uncertain);
+    return tailorWithLlm(resume, job, today, input.llm, uncertain);
   }
-  return tailorOffline(resume, job, today, input.uncertain);
+  return tailorOffline(resume, job, today, uncertain);
 }

@@ -121,6 +121,8 @@ test('a paragraph with line breaks parses as one entry with its parts', async ()
       startDate: '2020-03',
       endDate: 'present',
       'x-printed': { dates: 'mars 2020 – présent', startDate: '2020-03', endDate: 'present' },
+      // The header as printed, for a document to set it so when its fields are unsure.
+      'x-header': 'Le Chapon Fin · Sous-chef · Bordeaux, France',
       location: 'Bordeaux, France',
       highlights: ['Gestion des commandes et des stocks'],
     },
@@ -163,6 +165,7 @@ test('reads the name and contact details Word keeps in the page header', async (
       startDate: '2019',
       endDate: 'present',
       'x-printed': { dates: '2019 – actualidad', startDate: '2019', endDate: 'present' },
+      'x-header': 'Mercadona – Cajera',
       highlights: [],
     },
   ]);

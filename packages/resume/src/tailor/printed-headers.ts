@@ -1,0 +1,44 @@
+import type { ResumeData } from '../schema/resume.ts';
+import { fold } from '../text/fold.ts';
+import { uncertainPaths } from './plausibility.ts';
+
+type Uncertain = ReadonlyArray<{ path: string; reason?: string }>;
+
+/**
+ * The resume as the tailored CV sets it. A job whose employer or title the reader was unsure of
+ * (or whose bounds it guessed) is set with the two on one line, in the order its header printed
+ * them ("Manutentionnaire · Acme Logistique"), in the title's place: the CV then claims neither
+ * which is the employer nor which the title, and a title read as the employer no longer reads as
+ * one. What the header did not print (an employer carried over from the job above) is left out.
+ * Dates, text and bullets stay. Once the user has checked the resume nothing is unsure, and the
+ * fields are used as they are.
+ */
+export function withPrintedHeaders(
+  resume: ResumeData,
+  uncertain: Uncertain | undefined,
+): { resume: ResumeData; uncertain: Uncertain | undefined } {
+  if (!uncertain?.length) return { resume, uncertain };
+  const unsure = uncertainPaths(uncertain);
+  // The line set in the title's place is no title a sentence may name.
+  const added: Array<{ path: string; reason: string }> = [];
+  const work = resume.work.map((job, i) => {
+    const header = job['x-header'];
+    if (typeof header !== 'string' || !header.trim()) return job;
+    const nameUnsure = unsure.has(`/work/${i}/name`);
+    const positionUnsure = unsure.has(`/work/${i}/position`);
+    if (!nameUnsure && !positionUnsure) return job;
+    const printed = fold(header);
+    const isPrinted = (p: string | undefined): p is string => !!p && printed.includes(fold(p));
+    const { name, position, ...rest } = job;
+    // A field the user set (no longer unsure) and the header never printed keeps its place.
+    const ownName = !nameUnsure && !isPrinted(name) ? { name } : {};
+    if (!positionUnsure && position && !isPrinted(position)) return { ...rest, ...ownName, position };
+    const line = [name, position]
+      .filter(isPrinted)
+      .sort((a, b) => printed.indexOf(fold(a)) - printed.indexOf(fold(b)));
+    if (!line.length) return { ...rest, ...ownName };
+    added.push({ path: `/work/${i}/position`, reason: 'position_guessed' });
+    return { ...rest, ...ownName, position: line.join(' · ') };
+  });
+  return { resume: { ...resume, work }, uncertain: [...uncertain, ...added] };
+}

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import { resumeDataSchema } from '../../src/schema/resume.ts';
+import { tailorResume } from '../../src/tailor/index.ts';
+
+/* A job the reader was unsure of is set as printed: no title shown as an employer, no employer carried over. */
+
+const job = {
+  position: 'Warehouse Operative',
+  employer: 'Northgate Depot',
+  description:
+    'We need a warehouse operative to pick and pack orders, drive a forklift and keep stock records. ' +
+    'Requirements: forklift licence, order picking experience, reliability.',
+};
+
+const resume = resumeDataSchema.parse({
+  basics: { name: 'Sam Doe' },
+  work: [
+    {
+      // A title read as the employer, the employer as the title: the reader said so.
+      name: 'Order Picker',
+      position: 'Quillon Logistics',
+      startDate: '2019-04',
+      endDate: '2023-03',
+      highlights: ['Picked and packed 400 orders a shift with a handheld scanner.'],
+      'x-header': 'Order Picker · Quillon Logistics',
+    },
+    {
+      // An employer carried over from the job above: this header never printed it.
+      name: 'Quillon Logistics',
+      position: 'Forklift Driver',
+      startDate: '2016-06',
+      endDate: '2019-03',
+      highlights: ['Drove a reach truck in a cold store.'],
+      'x-header': 'Forklift Driver · Weekends',
+    },
+    {
+      name: 'Pellworth Foods',
+      position: 'Packer',
+      startDate: '2014-01',
+      endDate: '2016-05',
+      highlights: ['Packed chilled goods.'],
+      'x-header': 'Pellworth Foods · Packer',
+    },
+  ],
+});
+const uncertain = [
+  { path: '/work/0/name', reason: 'employer_guessed' },
+  { path: '/work/1', reason: 'entry_implausible' },
+];
+
+it('sets an unsure job with its employer and title on one line, in the order printed, and names neither in the letter', async () => {
+  const result = await tailorResume({ resume, job, uncertain, today: new Date('2026-03-02') });
+  const byDate = (start: string) => result.resume.work.find((w) => w.startDate === start)!;
+  expect(byDate('2019-04')).toMatchObject({ position: 'Order Picker · Quillon Logistics' });
+  expect(byDate('2019-04').name).toBeUndefined();
+  // What this header did not print is not put on it.
+  expect(byDate('2016-06')).toMatchObject({ position: 'Forklift Driver' });
+  expect(byDate('2016-06').name).toBeUndefined();
+  // A job the reader was sure of keeps its fields.
+  expect(byDate('2014-01')).toMatchObject({ name: 'Pellworth Foods', position: 'Packer' });
+  const letter = result.coverLetter.paragraphs.join(' ');
+  expect(letter).not.toContain('Quillon');
+  expect(letter).not.toContain('Order Picker');
+  expect(letter).not.toContain(' · ');
+});
+
+it('keeps an employer the user set, which the header never printed, in its place', async () => {
+  // The user corrected the employer: only the title is still unsure.
+  const edited = {
+    ...resume,
+    work: [{ ...resume.work[0]!, name: 'Quillon Logistics Ltd', position: 'Order Picker' }],
+  };
+  const result = await tailorResume({
+    resume: edited,
+    job,
+    uncertain: [{ path: '/work/0/position', reason: 'position_guessed' }],
+    today: new Date('2026-03-02'),
+  });
+  expect(result.resume.work[0]).toMatchObject({ name: 'Quillon Logistics Ltd', position: 'Order Picker' });
+});
+
+it('uses the fields as read once nothing is unsure (the user checked the resume)', async () => {
+  const result = await tailorResume({ resume, job, uncertain: [], today: new Date('2026-03-02') });
+  expect(result.resume.work.find((w) => w.startDate === '2019-04')).toMatchObject({
+    name: 'Order Picker',
+    position: 'Quillon Logistics',
+  });
+});
