@@ -161,17 +161,6 @@ const letterPhrases: LetterPhrases = {
       `Mon expérience au poste ${de(t)} ${frAt(e)}${year ? ` (${year})` : ''} m'amène à postuler au poste ${de(p)}.`,
   ],
   studied: (d, s) => (d ? `J'ai étudié ${frTo(s)} (${d}).` : `J'ai étudié ${frTo(s)}.`),
-  asksFor: [
-    (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,
-    (list, n) =>
-      `Vous recherchez ${list} : ${n > 1 ? 'je les ai mis' : "je l'ai mis"} en pratique dans mon travail.`,
-    (list) => `Parmi les compétences demandées, mon expérience montre ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
-    (list) => `Les résultats présentés ci-dessous s'appuient sur ${list}, que votre annonce demande.`,
-    (list, n) =>
-      `${n > 1 ? 'Plusieurs points' : 'Un point'} de votre annonce, ${list}, ${n > 1 ? 'se retrouvent' : 'se retrouve'} dans le travail décrit ci-dessous.`,
-  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -221,14 +210,9 @@ const letterPhrases: LetterPhrases = {
     (list, current) => `Ce travail ${tense(current, 'fait', 'faisait')} appel à : ${list}.`,
   ],
   drewOn: [
-    (list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`,
-    (list) => `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Votre annonce cite ces compétences' : 'Votre annonce cite cette compétence'} : ${list}.`,
-    (list) => `C'est là que j'ai pratiqué ce que vous demandez : ${list}.`,
-    (list) => `J'y ai mis en pratique ce que votre annonce demande : ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Des compétences' : 'Une compétence'} de votre annonce ${n > 1 ? 'étaient' : 'était'} au cœur de ce travail : ${list}.`,
+    (list) => `Ce travail mobilisait notamment : ${list}.`,
+    (list) => `J'y ai mis en pratique : ${list}.`,
+    (list) => `C'est là que j'ai pratiqué : ${list}.`,
   ],
   project: [
     (name, about) =>
@@ -347,27 +331,25 @@ const letterPhrases: LetterPhrases = {
   fromTo: (from, to) => `de ${from} à ${to}`,
   requirement: {
     number: [
-      (t, ev) => `Pour ${frTopic(t)}, un résultat chiffré parle de lui-même. ${ev}`,
-      (t, ev) => `${ev} Cela répond à votre attente, ${t}, chiffres à l'appui.`,
-      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. Un résultat mesuré en témoigne. ${ev}`,
+      (t, ev) => `Pour ${frTopic(t)}, je peux m'appuyer sur un résultat mesuré. ${ev}`,
+      (t, ev) => `${ev} J'aborderais ${frTopic(t)} avec la même exigence de résultat dans ce poste.`,
+      (t, ev) => `${ev} C'est le type de résultat que je viserais pour ${frTopic(t)} dans ce poste.`,
     ],
     tool: [
-      (t, ev) => `Votre annonce cite ${t}. ${ev}`,
-      (t, ev) => `${cap(t)} fait partie de mon propre travail. ${ev}`,
-      (t, ev) => `${ev} C'est là que j'ai utilisé ${t}, que ce poste demande.`,
-      (t, ev) => `${ev} Ce travail reposait sur ${t}.`,
-      (t, ev) => `Sur ${t}, voici mon expérience concrète. ${ev}`,
-      (t, ev) => `${cap(t)} : j'en ai une expérience concrète. ${ev}`,
+      (t, ev) => `${ev} Ce travail reposait sur ${frTopic(t)}.`,
+      (t, ev) => `Ma pratique ${de(t)} est concrète. ${ev}`,
+      (t, ev) => `${ev} Je mettrais la même pratique ${de(t)} au service de ce poste.`,
+      (t, ev) => `J'ai une pratique directe ${de(t)}. ${ev}`,
     ],
     field: [
-      (t, ev) => `Vous recherchez ${frTopic(t)}, qui fait partie de mon travail dans ce domaine. ${ev}`,
-      (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
-      (t, ev) => `${cap(frTopic(t))} compte dans ce poste, comme dans le mien. ${ev}`,
+      (t, ev) => `${ev} Cette expérience concerne directement ${frTopic(t)}.`,
+      (t, ev) => `J'ai une expérience pratique ${de(t)}. ${ev}`,
+      (t, ev) => `${ev} Ce poste place ${frTopic(t)} au cœur de ses missions, et j'en ai déjà la pratique.`,
     ],
     plain: [
-      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. ${ev}`,
-      (t, ev) => `Concernant ${frTopic(t)} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
-      (t, ev) => `${cap(frTopic(t))} figure parmi vos attentes. ${ev}`,
+      (t, ev) => `${ev} Cette expérience me sera directement utile pour ${frTopic(t)}.`,
+      (t, ev) => `Sur ${frTopic(t)}, mon expérience est concrète. ${ev}`,
+      (t, ev) => `${ev} Ce poste met l'accent sur ${frTopic(t)}, un travail que je connais.`,
     ],
   },
   shownAt: [
@@ -381,7 +363,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
-    `${cap(c.replace(/^(j'ai|j'avais|j'utilise|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
+    `${cap(c.replace(/^(j'ai|j'avais|j'utilise|j'assure|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "Ce même poste m'a apporté d'autres expériences de ce type.",
@@ -1520,9 +1502,17 @@ export const fr: Lexicon = {
     if (FR_INFINITIVE.test(first))
       return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
     const the = frArticle(first);
-    return the && l.lead === l.lowered
-      ? `${current ? 'je prends' : "j'ai pris"} en charge ${the}${l.lowered}`
-      : undefined;
+    if (!the || l.lead !== l.lowered) return undefined;
+    // Two verbs in turn, by the line, so a paragraph does not repeat one; never "pris en charge la prise en charge".
+    const assured = /^prise\s/u.test(l.lowered) || l.line.length % 2 === 0;
+    const verb = assured
+      ? current
+        ? "j'assure"
+        : "j'ai assuré"
+      : current
+        ? 'je prends en charge'
+        : "j'ai pris en charge";
+    return `${verb} ${the}${l.lowered}`;
   },
   achievement: (l, _current, also) => {
     if (l.form === 'chosen')

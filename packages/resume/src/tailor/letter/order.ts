@@ -17,6 +17,8 @@ export interface Body {
   job?: { index: number; more: boolean };
   /** More lines of the same entry that show what the posting asks for, as "I also ..." sentences: told when the letter is short. */
   spare?: string[];
+  /** Its last sentence says what the lines before it show: more lines are told before it. */
+  after?: boolean;
 }
 
 /** A paragraph as it reads, lead-in included. */
