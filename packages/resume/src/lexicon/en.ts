@@ -149,11 +149,8 @@ const letterPhrases: LetterPhrases = {
       `I ${tense(current, 'have been', 'was')} ${p ? asRole(p) : 'employed'} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
   ],
   earlier: {
-    number: [
-      afterColon('An earlier role also brought results I can put a figure on'),
-      afterColon('My earlier work has measurable results too'),
-      afterColon('Further back, the results were just as concrete'),
-    ],
+    // Led in without a claim of its own: the paragraph's figure speaks for itself.
+    number: [leadIn('Earlier in my career'), leadIn('Before that role'), leadIn('Further back')],
     tool: [
       (s, tool) => afterColon(`My experience with ${tool} goes back further`)(s),
       (s, tool) => afterColon(`I had already worked with ${tool} before that`)(s),
@@ -2313,7 +2310,7 @@ export const en: Lexicon = {
     return also ? `That work also covered ${l.lead}.` : `My work there included ${l.lead}.`;
   },
   repeats: [
-    [/^I also /, ['In addition, I ', 'On top of that, I ']],
+    [/^I also /, ['In addition, I ', 'Beyond that, I ', 'Alongside this, I ']],
     [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
     [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
     [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],

@@ -181,11 +181,7 @@ const letterPhrases: LetterPhrases = {
       `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${p ? ` como ${p}` : ''}${tail(when)}.`,
   ],
   earlier: {
-    number: [
-      afterColon('Un puesto anterior también me dio resultados medibles'),
-      afterColon('Mi experiencia previa también tiene resultados con cifras'),
-      afterColon('Más atrás, los resultados fueron igual de concretos'),
-    ],
+    number: [leadIn('Antes en mi trayectoria'), leadIn('Antes de ese puesto'), leadIn('Más atrás')],
     tool: [
       (s, tool) => afterColon(`Mi experiencia con ${tool} viene de antes`)(s),
       (s, tool) => afterColon(`Ya había trabajado con ${tool} antes de eso`)(s),
@@ -1448,7 +1444,7 @@ export const es: Lexicon = {
     return also ? `Otro logro: ${l.lead}.` : `Entre mis logros: ${l.lead}.`;
   },
   repeats: [
-    [/^Además, /, ['También ', 'Asimismo, ']],
+    [/^Además, /, ['También ', 'Asimismo, ', 'Por otra parte, ']],
     [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
   ],
   participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',

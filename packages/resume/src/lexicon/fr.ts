@@ -186,11 +186,7 @@ const letterPhrases: LetterPhrases = {
       `${tense(current, 'Je travaille', "J'ai travaillé")} ${p ? `au poste ${de(p)} ` : ''}${frAt(e)}${tail(when)}.`,
   ],
   earlier: {
-    number: [
-      afterColon("Un poste précédent m'a aussi donné des résultats chiffrés"),
-      afterColon('Mes expériences antérieures ont elles aussi des résultats mesurables'),
-      afterColon('Plus tôt, les résultats étaient tout aussi concrets'),
-    ],
+    number: [leadIn('Plus tôt dans mon parcours'), leadIn('Avant ce poste'), leadIn('Plus tôt encore')],
     tool: [
       (s, tool) => afterColon(`Mon expérience ${de(tool)} remonte plus loin`)(s),
       (s, tool) => afterColon(`J'avais déjà travaillé avec ${tool} auparavant`)(s),
@@ -1523,7 +1519,9 @@ export const fr: Lexicon = {
   },
   repeats: [
     [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],
-    [/^J'ai aussi pris en charge /, ["J'ai également pris en charge ", "Par ailleurs, j'ai pris en charge "]],
+    [/^J'ai aussi /, ["J'ai également ", "Par ailleurs, j'ai "]],
+    [/^J'assure aussi /, ["J'assure également ", "Par ailleurs, j'assure "]],
+    [/^Je prends aussi en charge /, ['Je prends également en charge ', 'Par ailleurs, je prends en charge ']],
     [
       /^J'avais aussi pour mission /,
       ["J'avais également pour mission ", "Par ailleurs, j'avais pour mission "],

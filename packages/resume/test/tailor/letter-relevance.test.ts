@@ -73,3 +73,29 @@ test('no requirement frame echoes the posting as a sentence of its own', () => {
         );
       }
 });
+
+test("a career changer's line that names a quality the posting asks for is told as evidence of it", async () => {
+  const r = resume({
+    basics: { name: 'Noor Elbaz' },
+    work: [
+      {
+        name: 'Linden Lettings',
+        position: 'Office Assistant',
+        startDate: '2022-01',
+        endDate: '2024-06',
+        highlights: ['Managed scheduling and internal communication for six agents'],
+      },
+    ],
+  });
+  const analyst: TailorJob = {
+    position: 'Business Analyst',
+    employer: 'Harrowgate Systems',
+    description: `Harrowgate Systems is hiring a Business Analyst.\n\nRequirements:\n- Power BI\n- Excellent written and verbal communication skills`,
+  };
+  const { coverLetter } = await tailorResume({ resume: r, job: analyst, today });
+  const paragraph = coverLetter.paragraphs.find((p) => /internal communication/.test(p));
+  expect(paragraph).toBeDefined();
+  // Named as the quality the line bears out, not with the posting's adjectives.
+  expect(paragraph!.replace(/internal communication/, '')).toMatch(/\bcommunication\b/);
+  expect(coverLetter.paragraphs.join(' ')).not.toMatch(/verbal communication|Power BI/);
+});

@@ -128,8 +128,14 @@ test('results told one after the other are not all led by "I also"', async () =>
   expect(varyRepeats(['I also led A.', 'I also built B.', 'I also ran C.'], 'en')).toEqual([
     'I also led A.',
     'In addition, I built B.',
-    'On top of that, I ran C.',
+    'Beyond that, I ran C.',
   ]);
+  // Counted across the paragraphs of one letter: the next paragraph's "I also" is not the same.
+  const seen = new Map<RegExp, number>();
+  const first = varyRepeats(['I led A.', 'I also built B.'], 'en', seen);
+  const second = varyRepeats(['I ran C.', 'I also wrote D.'], 'en', seen);
+  expect(first[1]).toBe('I also built B.');
+  expect(second[1]).toBe('In addition, I wrote D.');
 });
 
 test('a full letter says why this employer and role, from what the posting says the role does or what a result shows', async () => {

@@ -37,6 +37,9 @@ interface Line {
   trainee?: boolean;
 }
 
+/** What a line that names a quality the posting asks for is worth. */
+const QUALITY_SHOWN = 0.5;
+
 /** How much weaker a line may show a requirement and still be told before an older one or a trainee's. */
 const CLOSE_SCORES = 0.25;
 
@@ -101,15 +104,17 @@ function lines(ctx: LetterContext): Line[] {
   return out;
 }
 
+/** A requirement that names qualities only ("Excellent communication skills"). */
+function quality(r: RequirementEvidence): boolean {
+  const hits = findSkills(r.text);
+  return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
+}
+
 /**
  * The posting's requirements in the order it puts them, must-haves first, each group as written;
- * not a quality ("Excellent communication skills"), which no line proves by naming it.
+ * then its qualities ("Excellent communication skills"), for a resume that shows too few of the rest.
  */
 function firstRequirements(requirements: RequirementEvidence[]): RequirementEvidence[] {
-  const quality = (r: RequirementEvidence): boolean => {
-    const hits = findSkills(r.text);
-    return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
-  };
   // "Python, SQL, machine learning, A/B testing": a list of skills is as many requirements, in its order.
   const told = requirements
     .filter((r) => !quality(r))
@@ -118,7 +123,14 @@ function firstRequirements(requirements: RequirementEvidence[]): RequirementEvid
       if (new Set(hits.map((h) => h.skill.term)).size < LISTED_SKILLS) return [r];
       return hits.map((h) => ({ ...r, text: h.surface }));
     });
-  return [...told.filter((r) => r.importance === 'must'), ...told.filter((r) => r.importance !== 'must')];
+  // A quality comes last: a line shows it only by naming it in what the candidate did
+  // ("coordinated internal communication"), which is the evidence a career changer has.
+  const qualities = requirements.filter(quality);
+  return [
+    ...told.filter((r) => r.importance === 'must'),
+    ...told.filter((r) => r.importance !== 'must'),
+    ...qualities,
+  ];
 }
 
 /** How many skills make a requirement a list of them. */
@@ -181,7 +193,8 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     const best = bestEvidence(
       pool
         .filter((l) => !usedLines.has(l.text) && shows(l.text))
-        .map((l) => ({ l, s: score(l.text) }))
+        // A quality is scored by no tool or phrase: the line that names it shows it.
+        .map((l) => ({ l, s: score(l.text) || (quality(r) ? QUALITY_SHOWN : 0) }))
         .filter((x) => x.s > 0),
       usedEntries,
     );

@@ -28,13 +28,12 @@ export function sameField(title: string, position: string): boolean {
 }
 
 /**
- * A figure that measures a result: a percentage, an amount, "2000+", "3x", or a change from one
- * number to another ("from 9 to 5 days", "de 8,6 a 9,2"). A bare count ("384 wells", "40
- * students") says how much there was, not what was achieved: no "these figures" or "a measured
- * result" is said of it.
+ * A figure that measures a result: a percentage, an amount, "2000+", "3x". A bare count ("384
+ * wells", "40 students") or a range of them ("10 to 15 pupils a year") says how much there was,
+ * not what was achieved: no "these figures" or "a measured result" is said of it.
  */
 const MEASURE =
-  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[kKmM]\s?)?(?:€|£|\$)|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)|\b\d+(?:[.,]\d+)?\s\p{L}{1,4}\s\d+(?:[.,]\d+)?\b/u;
+  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[kKmM]\s?)?(?:€|£|\$)|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)/u;
 
 export function measureIn(text: string): string | undefined {
   for (const m of text.matchAll(new RegExp(MEASURE.source, 'gu'))) {
