@@ -214,12 +214,12 @@ const letterPhrases: LetterPhrases = {
       `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work as your ${p}.`,
     (e, _p, f) => `I would like to bring that ${f} experience to ${enThe(e)}.`,
     (e, p, f) => `In the ${p} role at ${enThe(e)}, I would build on the same ${f} experience.`,
-    (_e, p, f) => `The ${p} role puts ${f} first, and that is where my experience lies.`,
+    (_e, p, f) => `The ${f} side of the ${p} role is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
   interestOpening: [
     (e, _p, f) => `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work.`,
-    (_e, _p, f) => `Your posting asks for ${f}, and that is where my experience lies.`,
+    (_e, _p, f) => `The ${f} side of this role is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
   roleDoes: [

@@ -76,6 +76,18 @@ function esTopic(topic: string, before?: 'a' | 'de'): string {
 /** A Spanish verb in its base form, by its ending ("desarrollar", "gestionar"). */
 const ES_INFINITIVE = /^\p{L}{3,}(?:ar|er|ir)$/u;
 
+/** Nouns that name a result reached rather than a task: "crecimiento", "reducción". */
+const ES_RESULT_NOUNS: ReadonlySet<string> = new Set([
+  'crecimiento',
+  'subida',
+  'aumento',
+  'incremento',
+  'reducción',
+  'disminución',
+  'mejora',
+  'ahorro',
+]);
+
 /** Nouns whose ending tells the wrong gender: "el análisis", "el día", "la mano". */
 const ES_GENDER: Readonly<Record<string, string>> = {
   análisis: 'el ',
@@ -245,12 +257,12 @@ const letterPhrases: LetterPhrases = {
       `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio del puesto de ${p}.`,
     (e, _p, f) => `Me gustaría aportar esa experiencia en ${f} ${esTo(e)}.`,
     (e, p, f) => `En el puesto de ${p} ${esIn(e)} partiría de esa misma experiencia en ${f}.`,
-    (_e, p, f) => `El puesto de ${p} pide ante todo experiencia en ${f}, y es justamente la mía.`,
+    (_e, p, f) => `Lo que me llevó a postularme es el papel de ${f} en el puesto de ${p}.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
   interestOpening: [
     (e, _p, f) => `Lo que me atrae ${esOf(e)} es la posibilidad de aprovechar allí mi experiencia en ${f}.`,
-    (_e, _p, f) => `Su oferta pide experiencia en ${f}, y es justamente la mía.`,
+    (_e, _p, f) => `Lo que me llevó a postularme es el papel de ${f} en este puesto.`,
     (e, _p, f) => `Me gustaría poner mi experiencia en ${f} al servicio ${esOf(e)}.`,
   ],
   roleDoes: [
@@ -1435,6 +1447,8 @@ export const es: Lexicon = {
     if (ES_INFINITIVE.test(first)) return `${charge} de ${l.lowered}`;
     const the = esArticle(first);
     if (!the || l.lead !== l.lowered) return undefined;
+    // "Subida de la puntuación de 8,6 a 9,2": a result reached, not a task taken in charge.
+    if (ES_RESULT_NOUNS.has(first)) return `${current ? 'he logrado' : 'logré'} ${the}${l.lowered}`;
     return the === 'el ' ? `${charge} del ${l.lowered}` : `${charge} de ${the}${l.lowered}`;
   },
   achievement: (l, _current, also) => {

@@ -90,6 +90,18 @@ const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(
 /** A requirement named as a noun phrase takes its article ("la mise en service"); a tool's name stays bare. */
 const frTopic = (topic: string): string => `${frArticle(topic.split(/\s+/)[0] ?? '') ?? ''}${topic}`;
 
+/** Nouns that name a result reached rather than a task: "augmentation", "réduction". */
+const FR_RESULT_NOUNS: ReadonlySet<string> = new Set([
+  'augmentation',
+  'réduction',
+  'baisse',
+  'hausse',
+  'amélioration',
+  'croissance',
+  'diminution',
+  'progression',
+]);
+
 /** A French verb in its base form, by its ending ("concevoir", "gérer"), as the lexicon's `infinitive` reads it. */
 const FR_INFINITIVE = /^\p{L}{3,}(?:er|ir|re)$/u;
 /** Endings that tell a noun's gender, on its first word lower case: "migration", "déploiement". */
@@ -250,14 +262,13 @@ const letterPhrases: LetterPhrases = {
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
     (e, _p, f) => `J'aimerais apporter cette expérience en ${f} ${frTo(e)}.`,
     (e, p, f) => `Au poste ${de(p)} ${frAt(e)}, je m'appuierais sur cette même expérience en ${f}.`,
-    (_e, p, f) =>
-      `Le poste ${de(p)} demande avant tout une expérience en ${f} : c'est précisément la mienne.`,
+    (_e, p, f) => `C'est la place ${de(f)} dans le poste ${de(p)} qui m'a donné envie de postuler.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
   interestOpening: [
     (e, _p, f) =>
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité d'y mettre à profit mon expérience en ${f}.`,
-    (_e, _p, f) => `Votre annonce demande une expérience en ${f} : c'est précisément la mienne.`,
+    (_e, _p, f) => `C'est la place ${de(f)} dans ce poste qui m'a donné envie de postuler.`,
     (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
   ],
   roleDoes: [
@@ -1499,6 +1510,11 @@ export const fr: Lexicon = {
       return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
     const the = frArticle(first);
     if (!the || l.lead !== l.lowered) return undefined;
+    // "Augmentation du chiffre d'affaires de 20 %": a result one contributes to, not a task in charge.
+    if (FR_RESULT_NOUNS.has(first)) {
+      const to = the === 'le ' ? 'au ' : the === 'les ' ? 'aux ' : `à ${the}`;
+      return `${current ? 'je contribue' : "j'ai contribué"} ${to}${l.lowered}`;
+    }
     // Two verbs in turn, by the line, so a paragraph does not repeat one; never "pris en charge la prise en charge".
     const assured = /^prise\s/u.test(l.lowered) || l.line.length % 2 === 0;
     const verb = assured

@@ -178,7 +178,7 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /This is the experience with ([^.]+?) that your posting/,
     /My work has also involved ([^.]+?)\./,
     /I also bring experience of ([^.]+?)\./,
-    /role puts ([^.]+?) first/,
+    /The ([^.]+?) side of (?:the|this) /,
     /Your emphasis on ([^.]+?) is what/,
     /You ask for ([^.;]+?)\./,
     /(?:^|\. )([^.]+?) is on your list/,
@@ -250,6 +250,8 @@ export function connectedSkillsFrEs(paragraphs: string[]): string[] {
     /trabajo en (.+?) que pide este puesto/,
     /útil para (.+?) en este puesto/,
     /da un lugar central al? (.+?), y/,
+    /C'est la place (?:de |d')(.+?) dans/,
+    /el papel de (.+?) en (?:el|este) puesto/,
   ];
   return paragraphs.flatMap((p) =>
     frames

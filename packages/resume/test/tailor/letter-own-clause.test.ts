@@ -38,6 +38,13 @@ test('a duty in a noun phrase is told with a verb of the letter, never pasted af
   expect(ownClause('es', 'Gestión de pedidos de tres tiendas', true)).toMatch(
     /^me (?:encargo|ocupo) de la gestión de pedidos de tres tiendas$/,
   );
+  // A noun that names a result is told as reached, not as a task taken in charge.
+  expect(ownClause('es', 'Crecimiento del tráfico orgánico un 70 % en 18 meses', true)).toBe(
+    'he logrado el crecimiento del tráfico orgánico un 70 % en 18 meses',
+  );
+  expect(ownClause('fr', 'Réduction des délais de livraison de 20 %', false)).toBe(
+    "j'ai contribué à la réduction des délais de livraison de 20 %",
+  );
   // A noun whose ending tells the wrong gender takes its own article: "el análisis", never "la análisis".
   expect(ownClause('es', 'Análisis de ventas por región', false)).toMatch(
     /^me (?:encargué|ocupé) del análisis de ventas/,

@@ -157,7 +157,7 @@ test('a full letter says why this employer and role, from what the posting says 
   const fromPosting =
     /What draws me to this role is the chance to|The work you describe, to|is what drew me to this opening/;
   const fromResults =
-    /What draws me to Northwind[^.]* is the chance to put my experience with|I would like to bring that [^.]+ experience to Northwind|role at Northwind[^.]*, I would build on the same|Your emphasis on [^.]+ is what made this opening|puts [^.]+ first, and that is where my experience lies/;
+    /What draws me to Northwind[^.]* is the chance to put my experience with|I would like to bring that [^.]+ experience to Northwind|role at Northwind[^.]*, I would build on the same|Your emphasis on [^.]+ is what made this opening|The [^.]+ side of the [^.]+ role is what drew me/;
   if (fromPosting.test(first!)) expect(coverLetter.paragraphs.slice(1).join(' ')).not.toMatch(fromPosting);
   else expect(coverLetter.paragraphs.at(-1)).toMatch(fromResults);
   // Never the requirement pasted whole.
