@@ -39,9 +39,12 @@ function askedOf(ctx: LetterContext, r: RequirementEvidence): Asked {
   const phrase = trimEnd(withoutGlyphs(shortenRequirement(r.text))).trim();
   const first = phrase.split(/\s+/)[0] ?? '';
   const stems = contentStems(phrase);
+  // "Mise en service" keeps one stem of its two words: "mise au point" would show it by chance.
+  const long = phrase.split(/\s+/).filter((w) => w.length > 3).length;
   const named =
     words(phrase) <= TERM_WORDS &&
     stems.length > 0 &&
+    stems.length >= Math.min(2, long) &&
     !/[?:;!"“”«»()[\]|/]/u.test(phrase) &&
     !opensWithVerb(ctx.lang === 'en' ? phrase : first.toLowerCase(), ctx.lang, VERB_FORMS) &&
     ctx.inPosting(phrase);
