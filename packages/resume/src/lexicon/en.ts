@@ -309,7 +309,7 @@ const letterPhrases: LetterPhrases = {
     plain: [
       (t, ev) => `${ev} That is directly relevant to ${t} in this role.`,
       (t, ev) => `On ${t}, my experience is concrete. ${ev}`,
-      (t, ev) => `${ev} It is the experience I would build on for ${t} in this role.`,
+      (t, ev) => `${ev} I would build on that experience in this role, where ${t} matters.`,
     ],
   },
   shownAt: [

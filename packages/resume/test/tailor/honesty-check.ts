@@ -210,7 +210,7 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /The same ([^.]+?) work is at the heart/,
     /directly relevant to ([^.]+?) in this role/,
     /On ([^.,]+?), my experience is concrete/,
-    /build on for ([^.]+?) in this role/,
+    /in this role, where ([^.]+?) matters/,
     /That work drew on ([^.]+?)\./,
     /regular practice with ([^.]+?)\./,
     /(?:^|\. )([^.]+?) (?:were|was) part of that work/,
