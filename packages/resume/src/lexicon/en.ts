@@ -116,16 +116,6 @@ const letterPhrases: LetterPhrases = {
       `My work as ${asRole(t)} at ${enThe(e)}${year ? ` (${year})` : ''} leads me to apply for your ${p} role.`,
   ],
   studied: (d, s) => (d ? `I studied at ${enThe(s)} (${d}).` : `I studied at ${enThe(s)}.`),
-  asksFor: [
-    (list, n) => `Your posting asks for ${list}, and my work so far shows ${n > 1 ? 'each of them' : 'it'}.`,
-    (list, n) => `You ask for ${list}; I have used ${n > 1 ? 'each of them' : 'it'} in my own work.`,
-    (list, n) =>
-      `What you ask for includes ${list}, ${n > 2 ? 'all of which' : n > 1 ? 'both of which' : 'which'} my work has called for.`,
-    (list) => `Among what your posting asks for, my work so far shows ${list}.`,
-    (list) => `The results below draw on ${list}, which your posting asks for.`,
-    (list, n) =>
-      `${n > 1 ? 'Several of your requirements' : 'One of your requirements'}, ${list}, ${n > 1 ? 'run' : 'runs'} through the work described below.`,
-  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -159,11 +149,8 @@ const letterPhrases: LetterPhrases = {
       `I ${tense(current, 'have been', 'was')} ${p ? asRole(p) : 'employed'} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
   ],
   earlier: {
-    number: [
-      afterColon('An earlier role also brought results I can put a figure on'),
-      afterColon('My earlier work has measurable results too'),
-      afterColon('Further back, the results were just as concrete'),
-    ],
+    // Led in without a claim of its own: the paragraph's figure speaks for itself.
+    number: [leadIn('Earlier in my career'), leadIn('Before that role'), leadIn('Further back')],
     tool: [
       (s, tool) => afterColon(`My experience with ${tool} goes back further`)(s),
       (s, tool) => afterColon(`I had already worked with ${tool} before that`)(s),
@@ -183,14 +170,10 @@ const letterPhrases: LetterPhrases = {
     (list, current) => `The job ${tense(current, 'involves', 'involved')} ${list}.`,
   ],
   drewOn: [
-    (list) => `That is the same ${list} work your posting asks for.`,
-    (list) => `This work drew directly on ${list}, which your posting lists.`,
-    (list) => `It is ${list} work of the kind your posting describes.`,
-    (list, n) => `Your posting names ${list}; this is where I used ${n > 1 ? 'them' : 'it'}.`,
-    (list) => `That is where I used ${list}, as this role requires.`,
-    (list, n) =>
-      `${capitalize(list)}, which your posting mentions, ${n > 1 ? 'were' : 'was'} central to this work.`,
-    (list) => `This is the experience with ${list} that your posting calls for.`,
+    (list) => `That work drew on ${list}.`,
+    (list) => `It gave me regular practice with ${list}.`,
+    (list, n) => `${capitalize(list)} ${n > 1 ? 'were' : 'was'} part of that work.`,
+    (list) => `That is where I used ${list}.`,
   ],
   project: [
     (name, about) => (about ? `One of my projects is ${name}: ${about}.` : `One of my projects is ${name}.`),
@@ -231,12 +214,12 @@ const letterPhrases: LetterPhrases = {
       `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work as your ${p}.`,
     (e, _p, f) => `I would like to bring that ${f} experience to ${enThe(e)}.`,
     (e, p, f) => `In the ${p} role at ${enThe(e)}, I would build on the same ${f} experience.`,
-    (_e, p, f) => `The ${p} role puts ${f} first, and that is where my experience lies.`,
+    (_e, p, f) => `The ${f} side of the ${p} role is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
   interestOpening: [
     (e, _p, f) => `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work.`,
-    (_e, _p, f) => `Your posting asks for ${f}, and that is where my experience lies.`,
+    (_e, _p, f) => `The ${f} side of this role is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
   roleDoes: [
@@ -308,27 +291,25 @@ const letterPhrases: LetterPhrases = {
   fromTo: (from, to) => `from ${from} to ${to}`,
   requirement: {
     number: [
-      (t, ev) => `${capitalize(t)} is on your list, and I have a figure to show for it. ${ev}`,
-      (t, ev) => `On ${t}, my results speak for themselves. ${ev}`,
-      (t, ev) => `${ev} That result speaks to ${t}, which your posting asks for.`,
+      (t, ev) => `Where ${t} is concerned, I can point to a measured result. ${ev}`,
+      (t, ev) => `${ev} I would bring the same attention to results to ${t} in this role.`,
+      (t, ev) => `${ev} That is the kind of ${t} result I would aim for here.`,
     ],
     tool: [
-      (t, ev) => `Your posting names ${t}. ${ev}`,
-      (t, ev) => `${capitalize(t)} has been part of my own work. ${ev}`,
-      (t, ev) => `${ev} That is where I used ${t}, which this role calls for.`,
       (t, ev) => `${ev} That work relied on ${t}.`,
-      (t, ev) => `On ${t}, here is my own experience. ${ev}`,
-      (t, ev) => `I have hands-on experience of ${t}. ${ev}`,
+      (t, ev) => `My experience of ${t} is hands-on. ${ev}`,
+      (t, ev) => `${ev} I would put the same ${t} experience to work in this role.`,
+      (t, ev) => `I bring direct experience of ${t}. ${ev}`,
     ],
     field: [
-      (t, ev) => `Your posting asks for ${t}, which has been part of my work in this field. ${ev}`,
-      (t, ev) => `${ev} That speaks to ${t}, which your posting asks for.`,
-      (t, ev) => `${capitalize(t)} matters in this role, as it did in mine. ${ev}`,
+      (t, ev) => `${ev} That experience bears directly on ${t}.`,
+      (t, ev) => `I have practical experience of ${t}. ${ev}`,
+      (t, ev) => `${ev} The same ${t} work is at the heart of this role.`,
     ],
     plain: [
-      (t, ev) => `You ask for ${t}. ${ev}`,
-      (t, ev) => `${capitalize(t)} is on your list. ${ev}`,
-      (t, ev) => `Regarding ${t}: ${/^I\b/.test(ev) ? ev : lowerFirst(ev)}`,
+      (t, ev) => `${ev} That is directly relevant to ${t} in this role.`,
+      (t, ev) => `On ${t}, my experience is concrete. ${ev}`,
+      (t, ev) => `${ev} I would build on that experience in this role, where ${t} matters.`,
     ],
   },
   shownAt: [
@@ -336,10 +317,12 @@ const letterPhrases: LetterPhrases = {
     (e, p, w, c) =>
       p ? `As ${asRole(p)} at ${enThe(e)}, ${c}.` : `At ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
     (e, _p, w, c) => `At ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
-    (e, _p, _w, c) => `My time at ${enThe(e)} shows it: ${c}.`,
+    (e, p, w, c) => `During my time ${p ? `as ${asRole(p)} ` : ''}at ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, _p, _w, c) => `In my work at ${enThe(e)}, ${c}.`,
   ],
   shownAtLatest: (e, p, w, c) => `${p ? `As ${asRole(p)} at` : 'At'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
-  shownAgain: (e, c) => `At ${e} as well, ${c}.`,
+  // Two wordings by the clause, so two results of one employer do not open alike.
+  shownAgain: (e, c) => (c.length % 2 ? `At ${e} as well, ${c}.` : `Also at ${e}, ${c}.`),
   shownAgainCurrent: (c) => `In my current role, ${c}.`,
   shownInProject: (name, c) => `In my project ${name}, ${c}.`,
   alsoClause: (c) =>
@@ -2327,7 +2310,7 @@ export const en: Lexicon = {
     return also ? `That work also covered ${l.lead}.` : `My work there included ${l.lead}.`;
   },
   repeats: [
-    [/^I also /, ['In addition, I ', 'On top of that, I ']],
+    [/^I also /, ['In addition, I ', 'Beyond that, I ', 'Alongside this, I ']],
     [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
     [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
     [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],

@@ -76,12 +76,42 @@ function esTopic(topic: string, before?: 'a' | 'de'): string {
 /** A Spanish verb in its base form, by its ending ("desarrollar", "gestionar"). */
 const ES_INFINITIVE = /^\p{L}{3,}(?:ar|er|ir)$/u;
 
+/** Nouns that name a result reached rather than a task: "crecimiento", "reducción". */
+const ES_RESULT_NOUNS: ReadonlySet<string> = new Set([
+  'crecimiento',
+  'subida',
+  'aumento',
+  'incremento',
+  'reducción',
+  'disminución',
+  'mejora',
+  'ahorro',
+]);
+
+/** Nouns whose ending tells the wrong gender: "el análisis", "el día", "la mano". */
+const ES_GENDER: Readonly<Record<string, string>> = {
+  análisis: 'el ',
+  énfasis: 'el ',
+  paréntesis: 'el ',
+  día: 'el ',
+  mapa: 'el ',
+  planeta: 'el ',
+  tranvía: 'el ',
+  sofá: 'el ',
+  mano: 'la ',
+  foto: 'la ',
+  moto: 'la ',
+  radio: 'la ',
+};
+
 /**
  * The definite article a noun phrase takes, from its first word's ending ("la creación", "el
  * desarrollo", "las migraciones"); undefined where the ending does not tell the gender.
  */
 function esArticle(word: string): string | undefined {
   if (!/^\p{Ll}{3,}$/u.test(word)) return undefined;
+  const own = ES_GENDER[word];
+  if (own) return own;
   if (/(?:ciones|siones|dades|as)$/u.test(word)) return 'las ';
   if (/(?:os|ores|ajes)$/u.test(word)) return 'los ';
   if (/(?:ión|dad|tad|tud|ía|ura|ncia|sis)$/u.test(word) || (/a$/u.test(word) && !/(?:ma|pa)$/u.test(word)))
@@ -138,16 +168,6 @@ const letterPhrases: LetterPhrases = {
       `Mi experiencia como ${t} ${esIn(e)}${year ? ` (${year})` : ''} me lleva a postularme al puesto de ${p}.`,
   ],
   studied: (d, s) => (d ? `Estudié ${esIn(s)} (${d}).` : `Estudié ${esIn(s)}.`),
-  asksFor: [
-    (list, n) => `Su oferta pide ${list}, y mi trayectoria ${n > 1 ? 'demuestra cada uno' : 'lo demuestra'}.`,
-    (list, n) => `Buscan ${list}: ${n > 1 ? 'los he aplicado' : 'lo he aplicado'} en mi propio trabajo.`,
-    (list) => `De lo que pide su oferta, mi experiencia muestra ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Estos puntos de su oferta' : 'Este punto de su oferta'}, ${list}, ${n > 1 ? 'forman' : 'forma'} parte de mi trabajo.`,
-    (list) => `Los resultados que describo a continuación se apoyan en ${list}, que su oferta pide.`,
-    (list, n) =>
-      `${n > 1 ? 'Varios requisitos' : 'Un requisito'} de su oferta, ${list}, ${n > 1 ? 'aparecen' : 'aparece'} en el trabajo que describo a continuación.`,
-  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -173,11 +193,7 @@ const letterPhrases: LetterPhrases = {
       `${tense(current, 'Formo', 'Formé')} parte ${esOf(e)}${p ? ` como ${p}` : ''}${tail(when)}.`,
   ],
   earlier: {
-    number: [
-      afterColon('Un puesto anterior también me dio resultados medibles'),
-      afterColon('Mi experiencia previa también tiene resultados con cifras'),
-      afterColon('Más atrás, los resultados fueron igual de concretos'),
-    ],
+    number: [leadIn('Antes en mi trayectoria'), leadIn('Antes de ese puesto'), leadIn('Más atrás')],
     tool: [
       (s, tool) => afterColon(`Mi experiencia con ${tool} viene de antes`)(s),
       (s, tool) => afterColon(`Ya había trabajado con ${tool} antes de eso`)(s),
@@ -197,14 +213,9 @@ const letterPhrases: LetterPhrases = {
     (list, current) => `Ese trabajo ${tense(current, 'requiere', 'requería')} ${list}.`,
   ],
   drewOn: [
-    (list) => `Es justo la experiencia que buscan: ${list}.`,
-    (list) => `Ese trabajo se apoyó directamente en competencias que su oferta destaca: ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Su oferta nombra estas competencias' : 'Su oferta nombra esta competencia'}: ${list}.`,
-    (list) => `Ahí puse en práctica lo que ustedes piden: ${list}.`,
-    (list) => `En ese trabajo apliqué lo que pide su oferta: ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Competencias' : 'Una competencia'} de su oferta ${n > 1 ? 'fueron' : 'fue'} centrales en ese trabajo: ${list}.`,
+    (list) => `Ese trabajo se apoyaba en ${list}.`,
+    (list) => `Ahí puse en práctica ${list}.`,
+    (list) => `Fue ahí donde utilicé ${list}.`,
   ],
   project: [
     (name, about) =>
@@ -246,12 +257,12 @@ const letterPhrases: LetterPhrases = {
       `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio del puesto de ${p}.`,
     (e, _p, f) => `Me gustaría aportar esa experiencia en ${f} ${esTo(e)}.`,
     (e, p, f) => `En el puesto de ${p} ${esIn(e)} partiría de esa misma experiencia en ${f}.`,
-    (_e, p, f) => `El puesto de ${p} pide ante todo experiencia en ${f}, y es justamente la mía.`,
+    (_e, p, f) => `Lo que me llevó a postularme es el papel de ${f} en el puesto de ${p}.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
   interestOpening: [
     (e, _p, f) => `Lo que me atrae ${esOf(e)} es la posibilidad de aprovechar allí mi experiencia en ${f}.`,
-    (_e, _p, f) => `Su oferta pide experiencia en ${f}, y es justamente la mía.`,
+    (_e, _p, f) => `Lo que me llevó a postularme es el papel de ${f} en este puesto.`,
     (e, _p, f) => `Me gustaría poner mi experiencia en ${f} al servicio ${esOf(e)}.`,
   ],
   roleDoes: [
@@ -318,27 +329,25 @@ const letterPhrases: LetterPhrases = {
   fromTo: (from, to) => `de ${from} a ${to}`,
   requirement: {
     number: [
-      (t, ev) => `Piden ${t}, y puedo mostrar un resultado medible. ${ev}`,
-      (t, ev) => `Sobre ${esTopic(t)}, destaca un resultado. ${ev}`,
-      (t, ev) => `${ev} Eso responde a ${t}, con cifras que lo respaldan.`,
+      (t, ev) => `En cuanto ${esTopic(t, 'a')}, puedo mostrar un resultado medible. ${ev}`,
+      (t, ev) => `${ev} Llevaría esa misma orientación a resultados ${esTopic(t, 'a')} en este puesto.`,
+      (t, ev) => `${ev} Ese resultado habla de mi trabajo en ${esTopic(t)}.`,
     ],
     tool: [
-      (t, ev) => `Su oferta menciona ${t}. ${ev}`,
-      (t, ev) => `${cap(t)} forma parte de mi propio trabajo. ${ev}`,
-      (t, ev) => `${ev} Ahí utilicé ${t}, que este puesto requiere.`,
-      (t, ev) => `${ev} Ese trabajo se apoyaba en ${t}.`,
-      (t, ev) => `Sobre ${t}, esta es mi experiencia concreta. ${ev}`,
-      (t, ev) => `Tengo experiencia práctica con ${t}. ${ev}`,
+      (t, ev) => `${ev} Ese trabajo se apoyaba en ${esTopic(t)}.`,
+      (t, ev) => `Mi experiencia con ${esTopic(t)} es práctica. ${ev}`,
+      (t, ev) => `${ev} Pondría esa misma experiencia con ${esTopic(t)} al servicio de este puesto.`,
+      (t, ev) => `He trabajado directamente con ${esTopic(t)}. ${ev}`,
     ],
     field: [
-      (t, ev) => `Piden ${t}, algo que forma parte de mi trabajo en este campo. ${ev}`,
-      (t, ev) => `${ev} Esto responde a uno de sus requisitos: ${t}.`,
-      (t, ev) => `${cap(esTopic(t))} importa en este puesto, como en el mío. ${ev}`,
+      (t, ev) => `${ev} Esa experiencia está directamente relacionada con ${esTopic(t)}.`,
+      (t, ev) => `Tengo experiencia práctica en ${esTopic(t)}. ${ev}`,
+      (t, ev) => `${ev} Es el mismo tipo de trabajo en ${esTopic(t)} que pide este puesto.`,
     ],
     plain: [
-      (t, ev) => `Su oferta menciona ${esTopic(t)}. ${ev}`,
-      (t, ev) => `En cuanto ${esTopic(t, 'a')}: ${ev}`,
-      (t, ev) => `${cap(esTopic(t))} figura entre sus requisitos. ${ev}`,
+      (t, ev) => `${ev} Es una experiencia directamente útil para ${esTopic(t)} en este puesto.`,
+      (t, ev) => `Sobre ${esTopic(t)}, mi experiencia es concreta. ${ev}`,
+      (t, ev) => `${ev} Este puesto da un lugar central ${esTopic(t, 'a')}, y es un trabajo que conozco.`,
     ],
   },
   shownAt: [
@@ -1432,10 +1441,14 @@ export const es: Lexicon = {
     // A noun phrase, told with a verb of the letter's: a tool used, a task taken in charge.
     if (l.tool) return `${current ? 'utilizo' : 'utilicé'} ${l.line}`;
     const [first = ''] = l.lowered.split(/\s+/);
-    const charge = current ? 'me encargo' : 'me encargué';
+    // Two verbs in turn, by the line, so a paragraph does not repeat one.
+    const charge =
+      l.line.length % 2 === 0 ? (current ? 'me ocupo' : 'me ocupé') : current ? 'me encargo' : 'me encargué';
     if (ES_INFINITIVE.test(first)) return `${charge} de ${l.lowered}`;
     const the = esArticle(first);
     if (!the || l.lead !== l.lowered) return undefined;
+    // "Subida de la puntuación de 8,6 a 9,2": a result reached, not a task taken in charge.
+    if (ES_RESULT_NOUNS.has(first)) return `${current ? 'he logrado' : 'logré'} ${the}${l.lowered}`;
     return the === 'el ' ? `${charge} del ${l.lowered}` : `${charge} de ${the}${l.lowered}`;
   },
   achievement: (l, _current, also) => {
@@ -1445,7 +1458,7 @@ export const es: Lexicon = {
     return also ? `Otro logro: ${l.lead}.` : `Entre mis logros: ${l.lead}.`;
   },
   repeats: [
-    [/^Además, /, ['También ', 'Asimismo, ']],
+    [/^Además, /, ['También ', 'Asimismo, ', 'Por otra parte, ']],
     [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
   ],
   participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',

@@ -90,6 +90,18 @@ const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(
 /** A requirement named as a noun phrase takes its article ("la mise en service"); a tool's name stays bare. */
 const frTopic = (topic: string): string => `${frArticle(topic.split(/\s+/)[0] ?? '') ?? ''}${topic}`;
 
+/** Nouns that name a result reached rather than a task: "augmentation", "réduction". */
+const FR_RESULT_NOUNS: ReadonlySet<string> = new Set([
+  'augmentation',
+  'réduction',
+  'baisse',
+  'hausse',
+  'amélioration',
+  'croissance',
+  'diminution',
+  'progression',
+]);
+
 /** A French verb in its base form, by its ending ("concevoir", "gérer"), as the lexicon's `infinitive` reads it. */
 const FR_INFINITIVE = /^\p{L}{3,}(?:er|ir|re)$/u;
 /** Endings that tell a noun's gender, on its first word lower case: "migration", "déploiement". */
@@ -161,17 +173,6 @@ const letterPhrases: LetterPhrases = {
       `Mon expérience au poste ${de(t)} ${frAt(e)}${year ? ` (${year})` : ''} m'amène à postuler au poste ${de(p)}.`,
   ],
   studied: (d, s) => (d ? `J'ai étudié ${frTo(s)} (${d}).` : `J'ai étudié ${frTo(s)}.`),
-  asksFor: [
-    (list, n) => `Votre annonce demande ${list}, et mon parcours en témoigne${n > 1 ? ' pour chacun' : ''}.`,
-    (list, n) =>
-      `Vous recherchez ${list} : ${n > 1 ? 'je les ai mis' : "je l'ai mis"} en pratique dans mon travail.`,
-    (list) => `Parmi les compétences demandées, mon expérience montre ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Ces points de votre annonce' : 'Ce point de votre annonce'}, ${list}, se ${n > 1 ? 'retrouvent' : 'retrouve'} dans mon travail.`,
-    (list) => `Les résultats présentés ci-dessous s'appuient sur ${list}, que votre annonce demande.`,
-    (list, n) =>
-      `${n > 1 ? 'Plusieurs points' : 'Un point'} de votre annonce, ${list}, ${n > 1 ? 'se retrouvent' : 'se retrouve'} dans le travail décrit ci-dessous.`,
-  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -197,11 +198,7 @@ const letterPhrases: LetterPhrases = {
       `${tense(current, 'Je travaille', "J'ai travaillé")} ${p ? `au poste ${de(p)} ` : ''}${frAt(e)}${tail(when)}.`,
   ],
   earlier: {
-    number: [
-      afterColon("Un poste précédent m'a aussi donné des résultats chiffrés"),
-      afterColon('Mes expériences antérieures ont elles aussi des résultats mesurables'),
-      afterColon('Plus tôt, les résultats étaient tout aussi concrets'),
-    ],
+    number: [leadIn('Plus tôt dans mon parcours'), leadIn('Avant ce poste'), leadIn('Plus tôt encore')],
     tool: [
       (s, tool) => afterColon(`Mon expérience ${de(tool)} remonte plus loin`)(s),
       (s, tool) => afterColon(`J'avais déjà travaillé avec ${tool} auparavant`)(s),
@@ -221,14 +218,9 @@ const letterPhrases: LetterPhrases = {
     (list, current) => `Ce travail ${tense(current, 'fait', 'faisait')} appel à : ${list}.`,
   ],
   drewOn: [
-    (list) => `Vous y retrouverez des compétences que vous recherchez : ${list}.`,
-    (list) => `Ce travail mobilisait directement des compétences que votre annonce met en avant : ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Votre annonce cite ces compétences' : 'Votre annonce cite cette compétence'} : ${list}.`,
-    (list) => `C'est là que j'ai pratiqué ce que vous demandez : ${list}.`,
-    (list) => `J'y ai mis en pratique ce que votre annonce demande : ${list}.`,
-    (list, n) =>
-      `${n > 1 ? 'Des compétences' : 'Une compétence'} de votre annonce ${n > 1 ? 'étaient' : 'était'} au cœur de ce travail : ${list}.`,
+    (list) => `Ce travail mobilisait notamment : ${list}.`,
+    (list) => `J'y ai mis en pratique : ${list}.`,
+    (list) => `C'est là que j'ai pratiqué : ${list}.`,
   ],
   project: [
     (name, about) =>
@@ -270,14 +262,13 @@ const letterPhrases: LetterPhrases = {
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
     (e, _p, f) => `J'aimerais apporter cette expérience en ${f} ${frTo(e)}.`,
     (e, p, f) => `Au poste ${de(p)} ${frAt(e)}, je m'appuierais sur cette même expérience en ${f}.`,
-    (_e, p, f) =>
-      `Le poste ${de(p)} demande avant tout une expérience en ${f} : c'est précisément la mienne.`,
+    (_e, p, f) => `C'est la place ${de(f)} dans le poste ${de(p)} qui m'a donné envie de postuler.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
   interestOpening: [
     (e, _p, f) =>
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité d'y mettre à profit mon expérience en ${f}.`,
-    (_e, _p, f) => `Votre annonce demande une expérience en ${f} : c'est précisément la mienne.`,
+    (_e, _p, f) => `C'est la place ${de(f)} dans ce poste qui m'a donné envie de postuler.`,
     (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
   ],
   roleDoes: [
@@ -347,27 +338,25 @@ const letterPhrases: LetterPhrases = {
   fromTo: (from, to) => `de ${from} à ${to}`,
   requirement: {
     number: [
-      (t, ev) => `Pour ${frTopic(t)}, un résultat chiffré parle de lui-même. ${ev}`,
-      (t, ev) => `${ev} Cela répond à votre attente, ${t}, chiffres à l'appui.`,
-      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. Un résultat mesuré en témoigne. ${ev}`,
+      (t, ev) => `Pour ${frTopic(t)}, je peux m'appuyer sur un résultat mesuré. ${ev}`,
+      (t, ev) => `${ev} J'aborderais ${frTopic(t)} avec la même exigence de résultat dans ce poste.`,
+      (t, ev) => `${ev} C'est le type de résultat que je viserais pour ${frTopic(t)} dans ce poste.`,
     ],
     tool: [
-      (t, ev) => `Votre annonce cite ${t}. ${ev}`,
-      (t, ev) => `${cap(t)} fait partie de mon propre travail. ${ev}`,
-      (t, ev) => `${ev} C'est là que j'ai utilisé ${t}, que ce poste demande.`,
-      (t, ev) => `${ev} Ce travail reposait sur ${t}.`,
-      (t, ev) => `Sur ${t}, voici mon expérience concrète. ${ev}`,
-      (t, ev) => `${cap(t)} : j'en ai une expérience concrète. ${ev}`,
+      (t, ev) => `${ev} Ce travail reposait sur ${frTopic(t)}.`,
+      (t, ev) => `Ma pratique ${de(t)} est concrète. ${ev}`,
+      (t, ev) => `${ev} Je mettrais la même pratique ${de(t)} au service de ce poste.`,
+      (t, ev) => `J'ai une pratique directe ${de(t)}. ${ev}`,
     ],
     field: [
-      (t, ev) => `Vous recherchez ${frTopic(t)}, qui fait partie de mon travail dans ce domaine. ${ev}`,
-      (t, ev) => `${ev} Cela répond à l'une de vos attentes : ${t}.`,
-      (t, ev) => `${cap(frTopic(t))} compte dans ce poste, comme dans le mien. ${ev}`,
+      (t, ev) => `${ev} Cette expérience concerne directement ${frTopic(t)}.`,
+      (t, ev) => `J'ai une expérience pratique ${de(t)}. ${ev}`,
+      (t, ev) => `${ev} Ce poste place ${frTopic(t)} au cœur de ses missions, et j'en ai déjà la pratique.`,
     ],
     plain: [
-      (t, ev) => `Votre annonce mentionne ${frTopic(t)}. ${ev}`,
-      (t, ev) => `Concernant ${frTopic(t)} : ${ev.charAt(0).toLowerCase()}${ev.slice(1)}`,
-      (t, ev) => `${cap(frTopic(t))} figure parmi vos attentes. ${ev}`,
+      (t, ev) => `${ev} Cette expérience me sera directement utile pour ${frTopic(t)}.`,
+      (t, ev) => `Sur ${frTopic(t)}, mon expérience est concrète. ${ev}`,
+      (t, ev) => `${ev} Ce poste met l'accent sur ${frTopic(t)}, un travail que je connais.`,
     ],
   },
   shownAt: [
@@ -381,7 +370,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
   alsoClause: (c) =>
-    `${cap(c.replace(/^(j'ai|j'avais|j'utilise|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
+    `${cap(c.replace(/^(j'ai|j'avais|j'utilise|j'assure|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
     () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
     () => "Ce même poste m'a apporté d'autres expériences de ce type.",
@@ -1520,9 +1509,22 @@ export const fr: Lexicon = {
     if (FR_INFINITIVE.test(first))
       return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
     const the = frArticle(first);
-    return the && l.lead === l.lowered
-      ? `${current ? 'je prends' : "j'ai pris"} en charge ${the}${l.lowered}`
-      : undefined;
+    if (!the || l.lead !== l.lowered) return undefined;
+    // "Augmentation du chiffre d'affaires de 20 %": a result one contributes to, not a task in charge.
+    if (FR_RESULT_NOUNS.has(first)) {
+      const to = the === 'le ' ? 'au ' : the === 'les ' ? 'aux ' : `à ${the}`;
+      return `${current ? 'je contribue' : "j'ai contribué"} ${to}${l.lowered}`;
+    }
+    // Two verbs in turn, by the line, so a paragraph does not repeat one; never "pris en charge la prise en charge".
+    const assured = /^prise\s/u.test(l.lowered) || l.line.length % 2 === 0;
+    const verb = assured
+      ? current
+        ? "j'assure"
+        : "j'ai assuré"
+      : current
+        ? 'je prends en charge'
+        : "j'ai pris en charge";
+    return `${verb} ${the}${l.lowered}`;
   },
   achievement: (l, _current, also) => {
     if (l.form === 'chosen')
@@ -1533,7 +1535,9 @@ export const fr: Lexicon = {
   },
   repeats: [
     [/^J'ai également /, ["J'ai aussi ", "Par ailleurs, j'ai "]],
-    [/^J'ai aussi pris en charge /, ["J'ai également pris en charge ", "Par ailleurs, j'ai pris en charge "]],
+    [/^J'ai aussi /, ["J'ai également ", "Par ailleurs, j'ai "]],
+    [/^J'assure aussi /, ["J'assure également ", "Par ailleurs, j'assure "]],
+    [/^Je prends aussi en charge /, ['Je prends également en charge ', 'Par ailleurs, je prends en charge ']],
     [
       /^J'avais aussi pour mission /,
       ["J'avais également pour mission ", "Par ailleurs, j'avais pour mission "],

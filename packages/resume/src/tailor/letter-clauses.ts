@@ -25,12 +25,16 @@ export function achievementSentence(lang: Language, bullet: string, current: boo
 }
 
 /**
- * A paragraph's sentences with a lead-in said once: the second "I also" of a paragraph reads "In
- * addition, I", the third "On top of that, I", so results told one after the other do not read
- * as a list run through a template.
+ * A paragraph's sentences with a lead-in said once: the second "I also" reads "In addition, I",
+ * the third "On top of that, I", so results told one after the other do not read as a list run
+ * through a template. `seen`: the lead-ins counted so far, shared by the paragraphs of one letter
+ * so that each paragraph's "I also" is not the same either.
  */
-export function varyRepeats(sentences: string[], lang: Language): string[] {
-  const seen = new Map<RegExp, number>();
+export function varyRepeats(
+  sentences: string[],
+  lang: Language,
+  seen: Map<RegExp, number> = new Map(),
+): string[] {
   return sentences.map((sentence) => {
     for (const [lead, others] of lexicons[lang].repeats) {
       if (!lead.test(sentence)) continue;

@@ -104,6 +104,9 @@ export function summaryEmployers(source: ResumeData): string[] {
 /** Head words of a post held while studying: its results are no headline result for a later career. */
 const TRAINEE = new RegExp(String.raw`\b(?:${allLanguages('traineeTitles').join('|')})\b`, 'u');
 
+/** A post held as a trainee ("Software Engineering Intern", "Becaria de ..."), by its title. */
+export const traineePost = (w: ResumeWork): boolean => TRAINEE.test(fold(w.position ?? ''));
+
 /** Jobs by recency, 0 for the most recent: ongoing first, then by end or start date, then as listed. */
 function recencyRanks(work: ResumeWork[]): number[] {
   const key = (w: ResumeWork): string => (isPresent(w.endDate) ? '9999' : (w.endDate ?? w.startDate ?? ''));
@@ -150,7 +153,7 @@ export function notableResult(
   const quotable = quotableIn(source, lang);
   const places = placesOf(source);
   const ranks = recencyRanks(source.work);
-  const trainee = (w: ResumeWork): boolean => TRAINEE.test(fold(w.position ?? ''));
+  const trainee = traineePost;
   const beyondTraining = source.work.some((w) => w.position && !trainee(w));
   let best: (NotableResult & { score: number }) | undefined;
   source.work.forEach((w, i) => {

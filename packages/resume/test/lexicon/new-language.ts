@@ -44,7 +44,6 @@ const letterPhrases: LetterPhrases = {
       `Nach meiner Zeit als ${t} bei ${e}${year ? ` (${year})` : ''} bewerbe ich mich als ${p}.`,
   ],
   studied: (d, s) => `Ich habe an der ${s} studiert${d ? ` (${d})` : ''}.`,
-  asksFor: [(list) => `Sie suchen ${list}.`],
   roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
   earlier: byFact((sentence: string) => `Davor: ${sentence}`),
   alongside: (sentence) => `Daneben: ${sentence}`,

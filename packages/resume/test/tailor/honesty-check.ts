@@ -178,7 +178,7 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /This is the experience with ([^.]+?) that your posting/,
     /My work has also involved ([^.]+?)\./,
     /I also bring experience of ([^.]+?)\./,
-    /role puts ([^.]+?) first/,
+    /The ([^.]+?) side of (?:the|this) /,
     /Your emphasis on ([^.]+?) is what/,
     /You ask for ([^.;]+?)\./,
     /(?:^|\. )([^.]+?) is on your list/,
@@ -199,6 +199,22 @@ export function connectedSkills(paragraphs: string[]): string[] {
     /My experience with ([^.]+?) goes back/,
     /I had already worked with ([^.]+?) before that/,
     /(?:^|\. |: )([^.:]+?) was part of an earlier role/,
+    /Where ([^.,]+?) is concerned/,
+    /same attention to results to ([^.]+?) in this role/,
+    /the kind of ([^.]+?) result I would aim/,
+    /My experience of ([^.]+?) is hands-on/,
+    /put the same ([^.]+?) experience to work/,
+    /I bring direct experience of ([^.]+?)\./,
+    /bears directly on ([^.]+?)\./,
+    /I have practical experience of ([^.]+?)\./,
+    /The same ([^.]+?) work is at the heart/,
+    /directly relevant to ([^.]+?) in this role/,
+    /On ([^.,]+?), my experience is concrete/,
+    /in this role, where ([^.]+?) matters/,
+    /That work drew on ([^.]+?)\./,
+    /regular practice with ([^.]+?)\./,
+    /(?:^|\. )([^.]+?) (?:were|was) part of that work/,
+    /That is where I used ([^.]+?)\./,
   ];
   const found: string[] = [];
   for (const p of paragraphs) {
@@ -209,4 +225,40 @@ export function connectedSkills(paragraphs: string[]): string[] {
     }
   }
   return found;
+}
+
+/** The skills a French or Spanish letter connects its results to, by the frames that name them. */
+export function connectedSkillsFrEs(paragraphs: string[]): string[] {
+  const frames = [
+    /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo|attentes|requisitos|notamment|mis en pratique|j'ai pratiqué) ?: (.+?)\./,
+    /(?:mentionne|menciona|Concernant|En cuanto al?) (.+?)(?: ?:|,|\.)/,
+    /(?:^|\. )(?:Piden|Sobre|Pour|Sur) (.+?),/,
+    /(?:Ahí utilicé|j'ai utilisé|Votre annonce cite|reposait sur|se apoyaba en|experiencia práctica con|donde utilicé|puse en práctica) (.+?)[,.]/,
+    /J'aborderais (.+?) avec la même/,
+    /je viserais pour (.+?) dans ce poste/,
+    /(?:Ma|la même) pratique (?:de |d')(.+?) (?:est concrète|au service)/,
+    /J'ai une (?:pratique directe|expérience pratique) (?:de |d')(.+?)\./,
+    /concerne directement (.+?)\./,
+    /Ce poste (?:place|met l'accent sur) (.+?)(?: au cœur|,)/,
+    /directement utile pour (.+?)\./,
+    /orientación a resultados al? (.+?) en este puesto/,
+    /habla de mi trabajo en (.+?)\./,
+    /(?:Mi|misma) experiencia con (.+?) (?:es práctica|al servicio)/,
+    /He trabajado directamente con (.+?)\./,
+    /directamente relacionada con (.+?)\./,
+    /Tengo experiencia práctica en (.+?)\./,
+    /trabajo en (.+?) que pide este puesto/,
+    /útil para (.+?) en este puesto/,
+    /da un lugar central al? (.+?), y/,
+    /C'est la place (?:de |d')(.+?) dans/,
+    /el papel de (.+?) en (?:el|este) puesto/,
+  ];
+  return paragraphs.flatMap((p) =>
+    frames
+      .flatMap((frame) => [...p.matchAll(new RegExp(frame, 'g'))].map((m) => m[1]!))
+      .filter((t) => !/[«»]/.test(t))
+      // A requirement named as a noun phrase takes its article: "la mise en service".
+      .map((t) => t.replace(/^(?:l['’]|la |le |les |el |los |las )/i, ''))
+      .flatMap((t) => t.split(/,\s*|\s+(?:et|y|e)\s+/)),
+  );
 }

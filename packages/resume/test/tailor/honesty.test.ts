@@ -8,7 +8,7 @@ import { tailorResume } from '../../src/tailor/index.ts';
 import { extractKeywordsDetailed } from '../../src/tailor/keywords.ts';
 import { pairs } from './fixtures.ts';
 import { heliosJob, honestyCases, type HonestyCase } from './honesty-fixtures.ts';
-import { checkHonesty, connectedSkills, fold, writtenText } from './honesty-check.ts';
+import { checkHonesty, connectedSkills, connectedSkillsFrEs, fold, writtenText } from './honesty-check.ts';
 
 const today = new Date('2026-03-02T09:00:00Z');
 const alexPdf = fileURLToPath(new URL('../fixtures/corpus/en-data.two-column.pdf', import.meta.url));
@@ -104,18 +104,7 @@ describe.each(honestyCases)('honest tailoring: $name', (c: HonestyCase) => {
     const connected =
       c.language === 'en'
         ? connectedSkills(result.coverLetter.paragraphs)
-        : result.coverLetter.paragraphs.flatMap((p) =>
-            [
-              ...p.matchAll(
-                /(?:recherchez|met en avant|poste|buscan|destaca|puesto|également|también|compétences?|demandez|demande|ce travail|competencias?|piden|oferta|ese trabajo|attentes|requisitos) ?: (.+?)\.|(?:mentionne|menciona|Concernant|En cuanto al?) (.+?)(?: ?:|\.)|(?:^|\. )([^.]+?) (?:figure parmi|figura entre|forma parte de mi propio|importa en|fait partie de mon propre|compte dans)|(?:^|\. )(?:Piden|Sobre|Pour|Sur) (.+?),|(?:Ahí utilicé|j'ai utilisé|Votre annonce cite|reposait sur|se apoyaba en|experiencia práctica con) (.+?)[,.]|(?:^|\. )([^.:]+?) : j'en ai/g,
-              ),
-            ]
-              .map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]!)
-              .filter((t) => !/[«»]/.test(t))
-              // A requirement named as a noun phrase takes its article: "la mise en service".
-              .map((t) => t.replace(/^(?:l['’]|la |le |les |el |los |las )/i, ''))
-              .flatMap((t) => t.split(/,\s*|\s+(?:et|y|e)\s+/)),
-          );
+        : connectedSkillsFrEs(result.coverLetter.paragraphs);
     expect(connected.length).toBeGreaterThan(0);
     for (const skill of connected) expect(matched, `letter connects "${skill}"`).toContain(fold(skill));
   });

@@ -1,15 +1,19 @@
 import { expect, test } from 'vitest';
-import { figureIn } from '../../src/tailor/letter/told-facts.ts';
+import { measureIn } from '../../src/tailor/letter/told-facts.ts';
 import { postingAim, postingDuty } from '../../src/tailor/letter/why.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 
 /* Frames chosen from what a paragraph or letter tells, and why this role from the posting's words. */
 
-test('a figure is a measure, never a year', () => {
-  expect(figureIn('Cut the month-end close by 30 % in 2021')).toBe('30 %');
-  expect(figureIn('Served 40 clients a week')).toBe('40 clients');
-  expect(figureIn('Grew users from 10 to 2000+')).toBe('2000+');
-  expect(figureIn('Joined the team in 2019 and led the move')).toBeUndefined();
+test('a figure measures a result, never a year or a bare count', () => {
+  expect(measureIn('Cut the month-end close by 30 % in 2021')).toBe('30 %');
+  expect(measureIn('Grew users to 4000+ a month')).toBe('4000+');
+  expect(measureIn('Cours particuliers de 10 à 15 élèves par an')).toBeUndefined();
+  expect(measureIn('Managed a budget of 1,2 M€')).toBe('1,2 M€');
+  expect(measureIn('Served 40 clients a week')).toBeUndefined();
+  expect(measureIn('Mise au point d’un test en plaque 384 puits')).toBeUndefined();
+  expect(measureIn('Joined the team in 2019 and led the move')).toBeUndefined();
+  expect(measureIn('Taught there from 2014 to 2017')).toBeUndefined();
 });
 
 test('every move has at least three frames for each fact, in each language', () => {

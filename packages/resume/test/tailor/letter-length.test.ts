@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { LETTER_WORDS } from '../../src/tailor/letter/fit-length.ts';
-import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 import { backendDev, backendJob } from './fixtures.ts';
 
@@ -50,7 +49,7 @@ test('a resume full of results is cut to at most 350 words, keeping the opening 
   expect(words(paragraphs)).toBeLessThanOrEqual(LETTER_WORDS.max);
   expect(words(paragraphs)).toBeGreaterThanOrEqual(LETTER_WORDS.min);
   expect(paragraphs[0]).toContain('Kestrel Freight');
-  expect(letterPhrases.en.thanks.some((t) => paragraphs.at(-1)!.endsWith(t))).toBe(true);
+  expect(paragraphs.at(-1)).toMatch(/[.!]$/);
 });
 
 /** A one-job resume with little to tell, and what else it states. */

@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
+import type { RequirementEvidence } from '../../src/tailor/evidence.ts';
+import { letterContext } from '../../src/tailor/letter/context.ts';
+import { showsRequirement } from '../../src/tailor/letter/requirement-terms.ts';
+import { planTailoring } from '../../src/tailor/plan.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
 /* A letter names a requirement as a short term a line of the resume holds, never a posting line in quotes. */
@@ -129,4 +133,29 @@ test('a requirement told among the others a short letter lists is named by its s
   });
   expect(text).toMatch(/Docker/);
   expect(text).not.toMatch(/deploy Docker containers|Deploy Docker containers/);
+});
+
+test('a requirement phrase that keeps one word of two is shown by no line that shares that word alone', () => {
+  const lab = resume({
+    basics: { name: 'Noor Haddad' },
+    work: [
+      {
+        name: 'Fenwick Labo',
+        position: 'Technicienne',
+        startDate: '2019-01',
+        endDate: '2022-06',
+        highlights: ["Mise au point d'un protocole de contrôle qualité en plaque"],
+      },
+    ],
+  });
+  const job: TailorJob = {
+    employer: 'Atelier Brume',
+    position: 'Technicien',
+    description: `Atelier Brume recrute un technicien.\nProfil recherché :\n- Mise en service\n- Suivi de production`,
+  };
+  const plan = planTailoring(lab, job);
+  const ctx = letterContext(plan, plan.facts, job);
+  const shows = (text: string) => showsRequirement(ctx, { text, importance: 'must' } as RequirementEvidence);
+  expect(shows('Mise en service')(lab.work[0]!.highlights[0]!)).toBe(false);
+  expect(shows('Suivi de production')('Suivi de production des lots de tests')).toBe(true);
 });

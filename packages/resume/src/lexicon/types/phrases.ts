@@ -26,8 +26,6 @@ export interface LetterPhrases {
   applyAfter: Array<(title: string, employer: string, year: string | undefined, position: string) => string>;
   /** No job: what they studied. */
   studied: (degree: string | undefined, school: string) => string;
-  /** The posting's requirements that results of the resume show; `count` items in `list`. */
-  asksFor: Array<(list: string, count: number) => string>;
   /** A paragraph's lead: where an achievement happened (variants; a letter's paragraphs take different ones). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string

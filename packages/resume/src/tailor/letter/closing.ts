@@ -6,6 +6,7 @@ import type { RequirementEvidence } from '../evidence.ts';
 import type { JobKeyword } from '../keywords.ts';
 import { keywordsNamedBy } from '../match.ts';
 import { joinList } from '../sentence-forms.ts';
+import { hashText } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { byResult } from './evidence.ts';
 import { showsRequirement } from './requirement-terms.ts';
@@ -73,13 +74,19 @@ export function whyFromResults(ctx: LetterContext, opening = false): string | un
   );
 }
 
+/** One letter in THANKED ends with a line of thanks: said in every letter, it reads as a template. */
+const THANKED = 3;
+
 /**
- * The closing and the thanks, chosen by what the letter told (`told`: the paragraphs of results):
- * "these results" only after a result with a figure, a tool only when results show it.
+ * The closing, chosen by what the letter told (`told`: the paragraphs of results): "these
+ * results" only after a result with a measured figure, a tool only when results show it; a line
+ * of thanks after it in one letter out of THANKED, chosen by the letter's own facts.
  */
 export function writeClosing(ctx: LetterContext, told: string[]): string {
   const { say } = ctx;
   const fact = { ...letterFact(ctx, told), seed: told.join(' ') };
   const closing = byFact(say.closing[fact.kind], fact)(ctx.employer, ctx.position, fact.fact);
+  const thanked = hashText(`${ctx.key}|${fact.seed}`) % THANKED === 0;
+  if (!thanked) return closing;
   return `${closing} ${byFact(say.thanks, { kind: 'thanks', fact: `${fact.fact}|${told.length}` })}`;
 }

@@ -1,5 +1,4 @@
 import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
-import { joinList } from '../sentence-forms.ts';
 import type { LetterContext } from './context.ts';
 import { studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
@@ -21,14 +20,14 @@ export const plainApply = (ctx: LetterContext): string =>
   ctx.choose(ctx.say.apply, 'apply')(ctx.position, ctx.employer);
 
 /**
- * The opening: the position applied for, then who the candidate is now, then what of the posting
- * their results show. Who they are now is the latest job with a real employer, unless a paragraph
+ * The opening: the position applied for, then who the candidate is now, and why this employer.
+ * It claims no requirement: the paragraphs below show each with its line. Who they are now is the latest job with a real employer, unless a paragraph
  * below tells that job (`tellsLatest`): a reader meets each job once. Without a job, a degree the
  * letter may name (see studies.ts). A job whose employer the reader doubted is no part of the
- * facts, so it is never named here. `hasEntries`: results follow in the letter.
+ * facts, so it is never named here.
  */
-export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLatest: boolean): Opening {
-  const { say, lang, latest, position, low, top } = ctx;
+export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening {
+  const { say, lang, latest, position } = ctx;
   const sentences: string[] = [];
   let from: string | null = null;
   let fromLatest = false;
@@ -66,9 +65,5 @@ export function writeOpening(ctx: LetterContext, hasEntries: boolean, tellsLates
   // opening with nothing else to say, from what the results show of its first must-have requirement.
   const why = whyFromPosting(ctx) ?? (sentences.length === 1 ? whyFromResults(ctx, true) : undefined);
   if (why) sentences.push(why);
-  // What of the posting the results show, when the opening has said nothing else; low fit is told
-  // to the user in the match report, and the letter makes no confession and no stock promise.
-  if (sentences.length === 1 && top.length && !low && hasEntries)
-    sentences.push(ctx.choose(say.asksFor, 'asksFor')(joinList(top, lang), top.length));
   return { sentences, source: from, fromLatest, toldWhy: !!why };
 }

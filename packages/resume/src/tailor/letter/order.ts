@@ -17,6 +17,8 @@ export interface Body {
   job?: { index: number; more: boolean };
   /** More lines of the same entry that show what the posting asks for, as "I also ..." sentences: told when the letter is short. */
   spare?: string[];
+  /** Its last sentence says what the lines before it show: more lines are told before it. */
+  after?: boolean;
 }
 
 /** A paragraph as it reads, lead-in included. */
@@ -54,8 +56,10 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   let k = 0;
   let previous: number | undefined;
   const used = new Set<unknown>();
+  // "I also" is varied across the letter, not only within a paragraph.
+  const seen = new Map<RegExp, number>();
   return bodies.map((b) => {
-    if (!b.job) return { text: varyRepeats(b.sentences, lang).join(' '), source: b.source, body: b };
+    if (!b.job) return { text: varyRepeats(b.sentences, lang, seen).join(' '), source: b.source, body: b };
     const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
     let lead: ((sentence: string) => string) | null = null;
@@ -70,7 +74,7 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
     }
     if (!b.job.more) previous = index;
     return {
-      text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang).join(' '),
+      text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang, seen).join(' '),
       source: b.source,
       body: b,
     };

@@ -72,7 +72,7 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
       .filter((c): c is string => !!c)
       .slice(0, 2);
     if (!clauses.length) continue;
-    const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length + i);
+    const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
     yield {
       sentences: [
         at(name, titleIn(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
@@ -110,7 +110,7 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
     for (const b of bodies) {
       const next = b.spare?.shift();
       if (!next || !short()) continue;
-      b.sentences.push(next);
+      b.sentences.splice(b.after ? b.sentences.length - 1 : b.sentences.length, 0, next);
       added = true;
     }
   }

@@ -8,6 +8,7 @@ import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
 import { achievements } from '../summary.ts';
+import { traineePost } from '../summary-facts.ts';
 import { CONTACT, tellable, wholeSentence } from '../tellable.ts';
 import { joinBrokenWords, splitSentences, trimEnd, withoutHeadingWord } from '../text.ts';
 import { when, words, type LetterContext } from './context.ts';
@@ -32,6 +33,29 @@ interface Line {
   own?: string;
   /** Newest first: the resume's order of work, which plan.ts keeps latest first. */
   order: number;
+  /** Written for a post held as a trainee: a real job's line that shows as much is told first. */
+  trainee?: boolean;
+}
+
+/** What a line that names a quality the posting asks for is worth. */
+const QUALITY_SHOWN = 0.5;
+
+/** How much weaker a line may show a requirement and still be told before an older one or a trainee's. */
+const CLOSE_SCORES = 0.25;
+
+/**
+ * Lines that show one requirement, best first: an entry not told yet, then the line that shows it
+ * most; between lines that show it about as well, a real job's before a trainee post's, then the
+ * newest. An internship's result is no headline for a career that has gone on since.
+ */
+function bestEvidence(shown: Array<{ l: Line; s: number }>, used: Set<string>): Line | undefined {
+  const fresh = shown.filter((x) => !used.has(x.l.entry));
+  const pool = fresh.length ? fresh : shown;
+  const top = Math.max(0, ...pool.map((x) => x.s));
+  return pool
+    .filter((x) => x.s >= top * (1 - CLOSE_SCORES))
+    .sort((a, b) => Number(!!a.l.trainee) - Number(!!b.l.trainee) || a.l.order - b.l.order || b.s - a.s)[0]
+    ?.l;
 }
 
 /** The lines a paragraph may tell: results of jobs with a real employer, of projects, and own summary sentences. */
@@ -46,7 +70,7 @@ function lines(ctx: LetterContext): Line[] {
       if (!quotable(text) || !tellable(text, lang, w.name)) return;
       const clause = ownClause(lang, text, current);
       const path = w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`;
-      if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i });
+      if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i, trainee: traineePost(w) });
     });
   });
   source.projects.forEach((p, i) => {
@@ -80,15 +104,17 @@ function lines(ctx: LetterContext): Line[] {
   return out;
 }
 
+/** A requirement that names qualities only ("Excellent communication skills"). */
+function quality(r: RequirementEvidence): boolean {
+  const hits = findSkills(r.text);
+  return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
+}
+
 /**
  * The posting's requirements in the order it puts them, must-haves first, each group as written;
- * not a quality ("Excellent communication skills"), which no line proves by naming it.
+ * then its qualities ("Excellent communication skills"), for a resume that shows too few of the rest.
  */
 function firstRequirements(requirements: RequirementEvidence[]): RequirementEvidence[] {
-  const quality = (r: RequirementEvidence): boolean => {
-    const hits = findSkills(r.text);
-    return hits.length > 0 && hits.every((h) => h.skill.kind === 'soft');
-  };
   // "Python, SQL, machine learning, A/B testing": a list of skills is as many requirements, in its order.
   const told = requirements
     .filter((r) => !quality(r))
@@ -97,7 +123,14 @@ function firstRequirements(requirements: RequirementEvidence[]): RequirementEvid
       if (new Set(hits.map((h) => h.skill.term)).size < LISTED_SKILLS) return [r];
       return hits.map((h) => ({ ...r, text: h.surface }));
     });
-  return [...told.filter((r) => r.importance === 'must'), ...told.filter((r) => r.importance !== 'must')];
+  // A quality comes last: a line shows it only by naming it in what the candidate did
+  // ("coordinated internal communication"), which is the evidence a career changer has.
+  const qualities = requirements.filter(quality);
+  return [
+    ...told.filter((r) => r.importance === 'must'),
+    ...told.filter((r) => r.importance !== 'must'),
+    ...qualities,
+  ];
 }
 
 /** How many skills make a requirement a list of them. */
@@ -126,6 +159,18 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
 }
 
+/** Where the evidence goes in a frame, so what the frame says after it can stay last. */
+const MARK = '\u0001';
+
+/**
+ * A frame's words around the evidence as sentences: what it says before the evidence leads into
+ * it, what it says after is a sentence of its own, kept last when more lines are told (order.ts).
+ */
+function framed(frame: string, evidence: string): string[] {
+  const [before = '', after = ''] = frame.split(MARK);
+  return [`${before}${evidence}`, ...(after.trim() ? [after.trim()] : [])];
+}
+
 /**
  * The paragraphs about the posting's first requirements that lines of the resume show, at most
  * TOLD_REQUIREMENTS.most (the letter tells the first three, more when short), each telling one
@@ -145,16 +190,14 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     if (bodies.length >= TOLD_REQUIREMENTS.most) break;
     const score = requirementScorer([{ ...r, importance: 'must' }]);
     const shows = showsRequirement(ctx, r);
-    const best = pool
-      .filter((l) => !usedLines.has(l.text) && shows(l.text))
-      .map((l) => ({ l, s: score(l.text) }))
-      .filter((x) => x.s > 0)
-      .sort(
-        (a, b) =>
-          Number(usedEntries.has(a.l.entry)) - Number(usedEntries.has(b.l.entry)) ||
-          b.s - a.s ||
-          a.l.order - b.l.order,
-      )[0]?.l;
+    const best = bestEvidence(
+      pool
+        .filter((l) => !usedLines.has(l.text) && shows(l.text))
+        // A quality is scored by no tool or phrase: the line that names it shows it.
+        .map((l) => ({ l, s: score(l.text) || (quality(r) ? QUALITY_SHOWN : 0) }))
+        .filter((x) => x.s > 0),
+      usedEntries,
+    );
     if (!best) continue;
     const topic = requirementTopic(ctx, r, best.text);
     if (!topic || topics.has(topic)) continue;
@@ -166,9 +209,12 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     const job = best.entry.startsWith('work[') ? Number(/\d+/.exec(best.entry)![0]) : undefined;
     const told = { ...paragraphFact(ctx, best.text, job, topic), seed: best.text };
     const plainFrames = told.kind === 'plain' ? [] : ctx.say.requirement.plain;
+    // A plain frame fits any paragraph: it stands beside those of the fact, so letters vary.
+    const frame = byFact([...ctx.say.requirement[told.kind], ...plainFrames], told, frames);
+    const sentences = framed(frame(topic, MARK), evidence);
     bodies.push({
-      // A plain frame fits any paragraph: it stands beside those of the fact, so letters vary.
-      sentences: [byFact([...ctx.say.requirement[told.kind], ...plainFrames], told, frames)(topic, evidence)],
+      sentences,
+      after: sentences.length > 1,
       source: best.path,
       spare: pool
         // Those that show what the posting asks first; then the entry's other results, for a short letter.

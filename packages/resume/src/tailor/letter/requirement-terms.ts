@@ -23,23 +23,28 @@ const VERB_FORMS = ['base', 'done', 'ongoing', 'passive'] as const;
 /** What a requirement asks for: the skills it names, or else a short noun phrase of the posting and its words. */
 interface Asked {
   skills: Set<string>;
+  /** The skills are qualities: a line shows one by naming it in what was done, whatever its sense. */
+  quality?: boolean;
   phrase?: string;
   stems: string[];
 }
 
 function askedOf(ctx: LetterContext, r: RequirementEvidence): Asked {
-  const skills = new Set(
-    findSkills(r.text)
-      .filter((h) => h.skill.kind !== 'soft' && !h.loose)
-      .map((h) => h.skill.term),
-  );
+  const hits = findSkills(r.text).filter((h) => !h.loose);
+  const skills = new Set(hits.filter((h) => h.skill.kind !== 'soft').map((h) => h.skill.term));
   if (skills.size) return { skills, stems: [] };
+  // A quality and nothing else ("Strong written communication"): shown by a line that names it.
+  if (hits.length && hits.every((h) => h.skill.kind === 'soft'))
+    return { skills: new Set(hits.map((h) => h.skill.term)), stems: [], quality: true };
   const phrase = trimEnd(withoutGlyphs(shortenRequirement(r.text))).trim();
   const first = phrase.split(/\s+/)[0] ?? '';
   const stems = contentStems(phrase);
+  // "Mise en service" keeps one stem of its two words: "mise au point" would show it by chance.
+  const long = phrase.split(/\s+/).filter((w) => w.length > 3).length;
   const named =
     words(phrase) <= TERM_WORDS &&
     stems.length > 0 &&
+    stems.length >= Math.min(2, long) &&
     !/[?:;!"“”«»()[\]|/]/u.test(phrase) &&
     !opensWithVerb(ctx.lang === 'en' ? phrase : first.toLowerCase(), ctx.lang, VERB_FORMS) &&
     ctx.inPosting(phrase);
@@ -55,7 +60,7 @@ export function showsRequirement(ctx: LetterContext, r: RequirementEvidence): (l
   if (asked.skills.size) {
     return (line) =>
       findSkills(line).some((h) => asked.skills.has(h.skill.term) && !h.loose) &&
-      showsInSense(r.text, asked.skills, line);
+      (asked.quality || showsInSense(r.text, asked.skills, line));
   }
   if (!asked.phrase) return () => false;
   return (line) => {
@@ -75,6 +80,11 @@ export function requirementTopic(
 ): string | undefined {
   const asked = askedOf(ctx, r);
   if (asked.phrase) return lowerLead(asked.phrase);
+  // A quality by its own name ("communication"), not the posting's adjectives the line may not bear out.
+  if (asked.quality) {
+    const named = findSkills(line).find((h) => asked.skills.has(h.skill.term) && !h.loose);
+    return named && lowerLead(named.skill.term);
+  }
   const both = keywordsNamedBy(r.text, ctx.plan.held).filter(
     (k) => k.skill?.kind !== 'soft' && keywordsNamedBy(line, [k]).length,
   );

@@ -28,15 +28,16 @@ export function sameField(title: string, position: string): boolean {
 }
 
 /**
- * A figure a result states: a percentage, an amount, "2000+", "3x", or a count of things ("40
- * clients"); never a year, which dates rather than measures.
+ * A figure that measures a result: a percentage, an amount, "2000+", "3x". A bare count ("384
+ * wells", "40 students") or a range of them ("10 to 15 pupils a year") says how much there was,
+ * not what was achieved: no "these figures" or "a measured result" is said of it.
  */
-const FIGURE =
-  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)|\b\d{2,}(?:[.,]\d+)*\s+\p{L}{3,}/u;
+const MEASURE =
+  /\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[kKmM]\s?)?(?:€|£|\$)|\b\d[\d.,]*\s?(?:k|m|x|\+)(?=[\s.,;)]|$)/u;
 
-export function figureIn(text: string): string | undefined {
-  for (const m of text.matchAll(new RegExp(FIGURE.source, 'gu'))) {
-    if (!/^(?:19|20)\d{2}(?:\s|$)/.test(m[0])) return m[0].trim();
+export function measureIn(text: string): string | undefined {
+  for (const m of text.matchAll(new RegExp(MEASURE.source, 'gu'))) {
+    if (!/(?:^|\s)(?:19|20)\d{2}(?:\s|$)/.test(m[0])) return m[0].trim();
   }
   return undefined;
 }
@@ -57,7 +58,7 @@ export function byFact<T>(list: T[], told: Told<string>, used?: Set<unknown>): T
 }
 
 /**
- * What a paragraph tells: a figure in its result, else a tool the posting asks for that it names
+ * What a paragraph tells: a figure that measures its result, else a tool the posting asks for that it names
  * (`topic` when the paragraph answers a requirement), else a job in the posting's field, else nothing.
  */
 export function paragraphFact(
@@ -66,7 +67,7 @@ export function paragraphFact(
   job: number | undefined,
   topic?: string,
 ): Told {
-  const figure = figureIn(text);
+  const figure = measureIn(text);
   if (figure) return { kind: 'number', fact: figure };
   const tool =
     topic && findSkills(topic).some((h) => h.skill.kind === 'hard')
@@ -88,7 +89,7 @@ export function paragraphFact(
  * else nothing.
  */
 export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact> {
-  const figure = told.map(figureIn).find(Boolean);
+  const figure = told.map(measureIn).find(Boolean);
   if (figure) return { kind: 'number', fact: figure };
   const tool = ctx.shown.find((k) => k.skill?.kind === 'hard');
   if (!ctx.low && tool) return { kind: 'tool', fact: ctx.asked(tool)! };

@@ -113,7 +113,7 @@ function byEntries(
   const entries = chooseEntries(ranked);
   const tellsJob = (index: number | undefined): boolean =>
     entries.some((e) => e.kind === 'work' && e.index === index);
-  const opening = writeOpening(ctx, ranked.length > 0, tellsJob(ctx.latest?.index));
+  const opening = writeOpening(ctx, tellsJob(ctx.latest?.index));
   // What the opening already named is not named again under each job.
   const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
   const bodies = writeBodies(ctx, entries, used);
