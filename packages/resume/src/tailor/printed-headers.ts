@@ -28,14 +28,19 @@ export function withPrintedHeaders(
     const positionUnsure = unsure.has(`/work/${i}/position`);
     if (!nameUnsure && !positionUnsure) return job;
     const printed = fold(header);
-    const isPrinted = (p: string | undefined): p is string => !!p && printed.includes(fold(p));
+    // A field the reader put together from parts of the header ("Lab, University") is printed there too.
+    const parts = (p: string) =>
+      fold(p)
+        .split(/\s*,\s*/)
+        .filter(Boolean);
+    const isPrinted = (p: string | undefined): p is string =>
+      !!p && parts(p).every((part) => printed.includes(part));
+    const at = (p: string) => printed.indexOf(parts(p)[0]!);
     const { name, position, ...rest } = job;
     // A field the user set (no longer unsure) and the header never printed keeps its place.
     const ownName = !nameUnsure && !isPrinted(name) ? { name } : {};
     if (!positionUnsure && position && !isPrinted(position)) return { ...rest, ...ownName, position };
-    const line = [name, position]
-      .filter(isPrinted)
-      .sort((a, b) => printed.indexOf(fold(a)) - printed.indexOf(fold(b)));
+    const line = [name, position].filter(isPrinted).sort((a, b) => at(a) - at(b));
     if (!line.length) return { ...rest, ...ownName };
     added.push({ path: `/work/${i}/position`, reason: 'position_guessed' });
     return { ...rest, ...ownName, position: line.join(' · ') };

@@ -86,3 +86,25 @@ it('uses the fields as read once nothing is unsure (the user checked the resume)
     position: 'Quillon Logistics',
   });
 });
+
+it('keeps an employer the reader put together from parts of the header', async () => {
+  const composed = resumeDataSchema.parse({
+    work: [
+      {
+        name: 'Interface Lab, Northmoor University',
+        position: 'Research Intern',
+        startDate: '2018-06',
+        endDate: '2018-08',
+        highlights: ['Built a gesture tracker.'],
+        'x-header': 'Interface Lab · Summer Research Programme, Northmoor University - Research Intern',
+      },
+    ],
+  });
+  const result = await tailorResume({
+    resume: composed,
+    job,
+    uncertain: [{ path: '/work/0/name', reason: 'employer_guessed' }],
+    today: new Date('2026-03-02'),
+  });
+  expect(result.resume.work[0]?.position).toBe('Interface Lab, Northmoor University · Research Intern');
+});
