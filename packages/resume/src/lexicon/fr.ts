@@ -1156,7 +1156,7 @@ export const fr: Lexicon = {
     ],
     dayToDay: ['au quotidien', 'votre quotidien', 'ce que vous ferez'],
     aboutYou: ['a propos de vous', 'qui etes-vous', 'vous etes', 'votre profil'],
-    offer: ['nous (?:vous )?offrons', 'nous proposons', 'vous beneficierez', 'avantages'],
+    offer: ['nous (?:vous )?offrons', 'nous proposons', 'vous beneficierez', 'avantages', 'remuneration'],
     process: [
       'candidature',
       String.raw`postul\p{L}*`,
@@ -1235,7 +1235,7 @@ export const fr: Lexicon = {
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],
-    qualification: [String.raw`\d+\+?\s*ans`, 'dipl[oô]me', 'licence'],
+    qualification: [String.raw`\d+\+?\s*ans`, String.raw`\d+\s*mois`, 'dipl[oô]me', 'licence'],
   },
   postingHeadings: {
     must: [
@@ -1243,6 +1243,7 @@ export const fr: Lexicon = {
       'qualifications requises',
       'profil',
       'profil recherche',
+      'profil souhaite',
       'competences',
       'ce que nous recherchons',
       'ce que nous attendons',
@@ -1298,6 +1299,8 @@ export const fr: Lexicon = {
       'pourquoi nous rejoindre',
       'conditions',
       'processus',
+      'informations complementaires',
+      'employeur',
     ],
     filler: [
       'le',

@@ -1,0 +1,160 @@
+import { expect, test } from 'vitest';
+import { readCase, type MadeUpCase } from './posting-corpus.ts';
+
+/*
+ * Layouts postings are pasted in from job boards, agencies and public employers: a heading on the
+ * same line as its first item, a lead paragraph above a list, a board's field table, header facts
+ * apart by middle dots, lists apart by semicolons, lengths of experience said in months. Made-up
+ * employers and places; each must-have is checked the way the corpus is scored.
+ */
+
+const cases: MadeUpCase[] = [
+  {
+    name: 'French agency posting, the heading on the line of the first item',
+    job: { position: 'Magasinier H/F', employer: 'Agence Horizon Emploi' },
+    text: `Magasinier H/F
+Agence Horizon Emploi recrute pour son client, entrepôt de pièces détachées.
+
+Vos missions :
+- Réception et contrôle des livraisons
+- Rangement des pièces en rayonnage
+
+Ce que nous attendons de vous : Expérience de 6 mois minimum en magasin
+Maîtrise du terminal de lecture code-barres
+Port de charges jusqu'à 20 kg
+
+Pourquoi nous rejoindre ?
+Acompte de paie, mutuelle.`,
+    must: [
+      'Expérience de 6 mois minimum en magasin',
+      'terminal de lecture code-barres',
+      "Port de charges jusqu'à 20 kg",
+      'Réception et contrôle des livraisons',
+    ],
+    notSkills: ['Horizon Emploi', 'Acompte de paie', 'mutuelle'],
+  },
+  {
+    name: 'English list with a lead paragraph above its bullets',
+    job: { position: 'Data Engineer', employer: 'Quillfeather' },
+    text: `Data Engineer
+Quillfeather
+
+Must haves
+You have built batch pipelines in Python for at least two years. You write tests for your transformations and review your peers' code.
+
+- Airflow in production
+- Strong SQL
+- Data modelling for analytics
+
+Perks
+- Home office budget`,
+    must: [
+      'built batch pipelines in Python for at least two years',
+      'write tests for your transformations',
+      'Airflow',
+      'SQL',
+      'Data modelling for analytics',
+    ],
+    notSkills: ['Quillfeather', 'Home office budget'],
+  },
+  {
+    name: "French public-board layout: 'Profil souhaité', a length before a dash, closing fields",
+    job: { position: 'Agent de propreté H/F', employer: 'Nettoyage Clairval' },
+    text: `Agent de propreté H/F
+Offre n° 100ABCD
+
+Profil souhaité
+Expérience
+2 ans - en milieu hospitalier
+Savoir-être professionnels
+Rigueur
+Autonomie
+
+Informations complémentaires
+Qualification : Ouvrier qualifié
+Secteur d'activité : Nettoyage courant des bâtiments
+
+Employeur
+Nettoyage Clairval
+Entre 20 et 49 salariés`,
+    must: ['2 ans - en milieu hospitalier', 'Rigueur', 'Autonomie'],
+    notSkills: [
+      'Nettoyage Clairval',
+      'Ouvrier qualifié',
+      'Nettoyage courant des bâtiments',
+      'Entre 20 et 49 salariés',
+    ],
+  },
+  {
+    name: 'Spanish prose: a header of facts, semicolons, the offer and its pay',
+    job: { position: 'Monitor/a de comedor', employer: 'Colegio Los Almendros' },
+    text: `Monitor/a de comedor - Colegio Los Almendros
+Villanueva del Río (Sevilla)
+Media jornada · Contrato fijo discontinuo · Incorporación en septiembre
+
+Somos un colegio concertado con 400 alumnos y comedor propio.
+
+Requisitos: título de Monitor de Ocio y Tiempo Libre; experiencia de 6 meses con grupos de infantil. Carnet de manipulador de alimentos.
+
+Salario según convenio de enseñanza concertada y comida en el centro.`,
+    must: [
+      'título de Monitor de Ocio y Tiempo Libre',
+      'experiencia de 6 meses con grupos de infantil',
+      'Carnet de manipulador de alimentos',
+    ],
+    notSkills: [
+      'Villanueva del Río',
+      'Media jornada',
+      'Contrato fijo discontinuo',
+      'Salario según convenio',
+      '400 alumnos',
+    ],
+  },
+  {
+    name: 'English prose from a small shop: the ideal hire, contact by phone',
+    job: { position: 'Bike Mechanic', employer: 'Spoke & Chain' },
+    text: `Bike Mechanic wanted at Spoke & Chain
+
+Our ideal mechanic has at least two years in a busy repair shop and can true wheels and bleed hydraulic brakes. You'll need your own basic tools.
+
+Pay 12.50 EUR an hour plus commission on service plans. What Spoke & Chain offers: staff discount, free parking.
+
+Call (555) 301-2299 or drop by the shop.`,
+    must: [
+      'at least two years in a busy repair shop',
+      'true wheels',
+      'bleed hydraulic brakes',
+      'own basic tools',
+    ],
+    notSkills: ['Spoke & Chain', '12.50 EUR', 'staff discount', 'free parking', '(555) 301-2299'],
+  },
+  {
+    name: 'Spanish job board fields: studies, languages, and the board footer',
+    job: { position: 'Dependiente/a', employer: 'Moda Calablanca' },
+    text: `Requisitos
+Estudios mínimos
+Bachillerato
+Idiomas requeridos
+Inglés - Nivel Avanzado
+Requisitos mínimos
+Experiencia en venta de moda. Se valorará conocimiento de alemán.
+
+Descripción
+Buscamos dependiente/a para nuestra tienda del centro.
+
+Tipo de industria de la oferta
+Comercio minorista
+Categoría
+Venta al detalle`,
+    must: ['Bachillerato', 'Inglés - Nivel Avanzado', 'Experiencia en venta de moda'],
+    nice: ['alemán'],
+    notSkills: ['Moda Calablanca', 'Comercio minorista', 'Venta al detalle'],
+  },
+];
+
+for (const c of cases) {
+  test(`made-up layout: ${c.name}`, () => {
+    const { missed, notWelcome, junk } = readCase(c);
+    expect({ missed, notWelcome, junk }).toEqual({ missed: [], notWelcome: [], junk: [] });
+  });
+}
