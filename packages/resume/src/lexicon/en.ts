@@ -1434,6 +1434,8 @@ export const en: Lexicon = {
       'need(?:ed|s)? to',
       "you(?:'ll| will)? need",
       'you (?:have|bring|hold|possess|are able|can)',
+      '(?<!how )you know',
+      "you've",
       'should (?:have|be)',
       'ability to',
       'able to',
@@ -1523,7 +1525,7 @@ export const en: Lexicon = {
     ],
     process: [
       'apply',
-      'applying',
+      '(?:when|before|by|for) applying',
       'how to apply',
       'submit (?:your|an?)',
       'send (?:us )?(?:your|an?)',

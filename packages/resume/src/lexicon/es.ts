@@ -1075,6 +1075,12 @@ export const es: Lexicon = {
       'saber',
       'disponibilidad',
       'se (?:te )?evaluara',
+      'tienes',
+      'dominas',
+      'conoces',
+      'sabes',
+      'cuentas con',
+      'has trabajado',
     ],
     welcome: [
       'deseable',

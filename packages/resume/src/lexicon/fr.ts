@@ -1134,6 +1134,8 @@ export const fr: Lexicon = {
       'evaluee? (?:en fonction|sur)',
       'nous recherchons',
       'profil',
+      'vous connaissez',
+      'tu (?:as|es|maitrises|connais|sais|dois|parles|possedes)',
     ],
     welcome: [String.raw`souhait\w*`, String.raw`apprecie\w*`, 'idealement', 'de preference', 'serait ideal'],
     welcomeAfter: {

@@ -150,6 +150,39 @@ Venta al detalle`,
     nice: ['alemán'],
     notSkills: ['Moda Calablanca', 'Comercio minorista', 'Venta al detalle'],
   },
+  {
+    name: 'requirements said to the reader in three languages, and a field row of years',
+    job: { position: 'Support Engineer', employer: 'Brightmoor Labs' },
+    text: `Support Engineer – Brightmoor Labs
+
+Qualifications
+You know Linux and Bash well enough to debug a customer's server at 3am. You've run a ticket queue in Zendesk.
+Tu parles anglais couramment et tu maîtrises Jira.
+Tienes el carnet de conducir B.
+
+Requerimientos
+Años de experiencia: 2`,
+    must: [
+      'Linux',
+      'Bash',
+      'ticket queue in Zendesk',
+      'anglais',
+      'Jira',
+      'carnet de conducir B',
+      'Años de experiencia: 2',
+    ],
+    notSkills: ['Brightmoor Labs'],
+  },
+  {
+    name: 'a requirement that names the employer keeps its own words, a sentence about the employer goes',
+    job: { position: 'Clinic Nurse', employer: 'Harbor Lane Community Clinics' },
+    text: `Minimum Qualifications:
+Active RN license in the state you are applying for the role
+Ability to work with patients from diverse backgrounds and support the HLCC commitment to equity
+Harbor Lane Community Clinics is hiring nurses for its new site in Eastport`,
+    must: ['Active RN license', 'work with patients from diverse backgrounds'],
+    notSkills: ['Harbor Lane', 'HLCC', 'Eastport'],
+  },
 ];
 
 for (const c of cases) {

@@ -120,7 +120,8 @@ function splitHeadingRows(rows: string[]): string[] {
     if (kind !== 'must' && kind !== 'nice' && kind !== 'duties') return [line];
     if (kindOfRow(near(i, -1)) === 'none' || kindOfRow(near(i, 1)) === 'none') return [line];
     const m = labelRow(line)!;
-    return [`${m[1]!.trim()}:`, m[2]!];
+    // A value that says nothing alone keeps its label ("Años de experiencia: 2").
+    return /\p{L}{2}/u.test(m[2]!) ? [`${m[1]!.trim()}:`, m[2]!] : [line];
   });
 }
 

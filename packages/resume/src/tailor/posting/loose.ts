@@ -215,6 +215,12 @@ const ITEM_CUT = new RegExp(
 /** Before "and" ("et", "y"): where a piece still too long is cut last. */
 const AND_CUT = new RegExp(`\\s+(?=(?:${allLanguages('and').join('|')})\\s)`, 'iu');
 
+/** A sentence's parts apart by "and" ("et", "y"), each of three words or more, or the sentence whole. */
+export function partsAtAnd(text: string): string[] {
+  const parts = text.split(AND_CUT).map((p) => p.replace(conjunctionLead, '').trim());
+  return parts.length > 1 && parts.every((p) => normTokens(p).length >= 3) ? parts : [text];
+}
+
 /** Parts joined back into pieces of at most about 14 words; a part of fewer than `least` words stays with the one before. */
 function joinParts(parts: string[], least: number): string[] {
   const pieces: string[] = [];

@@ -4,7 +4,7 @@ import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { anyStopword, findSkillsInTokens, genericWords } from '../vocabulary.ts';
 import { blocksOf } from './blocks.ts';
 import { asksForSomething, namesQualification, onlyWelcome, withoutWelcomeWords } from './cues.ts';
-import { demandOf, looseItems, piecesOf, withoutSurroundings } from './loose.ts';
+import { demandOf, looseItems, partsAtAnd, piecesOf, withoutSurroundings } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
 import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
 
@@ -88,9 +88,22 @@ export function readPosting(
   const language = detectLanguage(text);
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
+  const employerWords = normTokens(employer).length;
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
-    // A piece cut from a longer sentence may speak only of the employer ("..., we can hire any candidate").
-    for (const piece of piecesOf(raw)) if (demandOf(piece)) addOne(piece, importance, from);
+    // A sentence that opens on the employer speaks of it ("Acme is hiring a clerk for its office").
+    if (
+      mentionsEmployer(
+        raw
+          .split(/\s+/)
+          .slice(0, employerWords + 2)
+          .join(' '),
+      )
+    )
+      return;
+    // A piece cut from a longer sentence may speak only of the employer ("..., we can hire any candidate"),
+    // or name it ("... that shows Acme's commitment to ..."): the job's other pieces stay.
+    for (const piece of piecesOf(raw).flatMap((p) => (mentionsEmployer(p) ? partsAtAnd(p) : [p])))
+      if (demandOf(piece) && !mentionsEmployer(piece)) addOne(piece, importance, from);
   };
   const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
@@ -104,7 +117,9 @@ export function readPosting(
       ((normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard') ||
         onlyGenericBesides(shortened, hits));
     const textOut = onlySkill ? skills[0]!.term : shortened;
-    if (!worthKeeping(textOut, banned) && !skills.length && !namesQualification(textOut)) return;
+    // A length of experience is kept though its words are generic ("Años de experiencia: 2").
+    const length = namesQualification(textOut) || (/\d/.test(textOut) && asksForSomething(textOut));
+    if (!worthKeeping(textOut, banned) && !skills.length && !length) return;
     const key = normTokens(textOut).join(' ');
     if (seen.has(key)) return;
     seen.add(key);
@@ -117,13 +132,7 @@ export function readPosting(
     const items = blockItems(block.lines);
     for (const item of items) {
       const itemText = demandOf(item);
-      if (
-        !itemText ||
-        mentionsEmployer(itemText) ||
-        OTHER_LINE.test(itemText) ||
-        CONDITION_LINE.test(itemText)
-      )
-        continue;
+      if (!itemText || OTHER_LINE.test(itemText) || CONDITION_LINE.test(itemText)) continue;
       const nice = block.kind === 'nice' || onlyWelcome(itemText);
       add(
         nice ? withoutWelcomeWords(itemText) : itemText,
@@ -139,7 +148,7 @@ export function readPosting(
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
     for (const line of items) {
       const item = demandOf(line);
-      if (!item || mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
+      if (!item || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
       // A duty list may say a tool is welcome ("Experience with Terraform is a plus").
       if (onlyWelcome(item)) add(withoutWelcomeWords(item), 'nice', 'preferred');
       else add(item, 'must', 'duties');
@@ -149,8 +158,7 @@ export function readPosting(
   for (const block of blocks) {
     if (block.kind !== 'none') continue;
     for (const item of looseItems(block, language)) {
-      if (mentionsEmployer(item.text) || OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text))
-        continue;
+      if (OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text)) continue;
       add(item.text, item.importance, item.from);
     }
   }

@@ -53,9 +53,11 @@ export function shortenRequirement(line: string): string {
   text = text.split(TAIL)[0]!;
   text = text.replace(EXAMPLES, '');
   const short = LEADS.reduce((t, lead) => t.replace(lead, ''), text);
-  // Not when a length of experience would keep nothing but generic words ("Expérience de 6 mois minimum").
+  // Not when a length of experience would keep nothing but generic words or a number
+  // ("Expérience de 6 mois minimum", "Años de experiencia: 2").
   const bare = !normTokens(short).some((t) => !anyStopword.has(t) && !genericWords.has(t) && !/^\d/.test(t));
-  if (normTokens(short).length >= 1 && !(bare && QUALIFICATION_RE.test(text))) text = short;
+  if (normTokens(short).length >= 1 && !(bare && (QUALIFICATION_RE.test(text) || /\d/.test(text))))
+    text = short;
   text = text.replace(/[\s.;:,!]+$/u, '').trim();
   const words = text.split(/\s+/);
   if (words.length > 16) text = words.slice(0, 16).join(' ');
