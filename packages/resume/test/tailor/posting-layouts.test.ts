@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { readCase, type MadeUpCase } from './posting-corpus.ts';
+import { loadJobs, readCase, scoreJob, summarize, type MadeUpCase } from './posting-corpus.ts';
 
 /*
  * Layouts postings are pasted in from job boards, agencies and public employers: a heading on the
@@ -191,3 +192,18 @@ for (const c of cases) {
     expect({ missed, notWelcome, junk }).toEqual({ missed: [], notWelcome: [], junk: [] });
   });
 }
+
+/**
+ * Thirty made-up postings written before the rules above, from many boards, agencies, public
+ * employers and small shops, in English, French and Spanish; half of them were never looked at
+ * while rules were written. Read at 96.5 % recall and 4.1 % junk among requirements when this
+ * floor was set (88.9 % and 5.8 % before).
+ */
+const unseen = loadJobs(resolve(import.meta.dirname, 'postings-unseen'));
+
+test('postings of layouts written apart from the rules: must-haves read, little junk', () => {
+  expect(unseen.length).toBeGreaterThanOrEqual(30);
+  const { recall, junkRate } = summarize(unseen.map((job) => scoreJob(job)));
+  expect(recall).toBeGreaterThanOrEqual(0.94);
+  expect(junkRate).toBeLessThanOrEqual(0.05);
+});
