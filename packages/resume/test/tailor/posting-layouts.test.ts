@@ -183,6 +183,18 @@ Harbor Lane Community Clinics is hiring nurses for its new site in Eastport`,
     must: ['Active RN license', 'work with patients from diverse backgrounds'],
     notSkills: ['Harbor Lane', 'HLCC', 'Eastport'],
   },
+  {
+    name: 'a welcome line that opens on a tool named like a page button',
+    job: { position: 'Frontend Developer', employer: 'Larkspur Apps' },
+    text: `Requirements:
+- React
+- CSS
+Nice to have:
+Next.js and Tailwind.`,
+    must: ['React', 'CSS'],
+    nice: ['Next.js', 'Tailwind'],
+    notSkills: ['Larkspur Apps'],
+  },
 ];
 
 for (const c of cases) {

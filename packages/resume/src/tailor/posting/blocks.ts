@@ -12,7 +12,8 @@ const clutter = (kind: keyof Lexicon['postingClutter']): string =>
   allLanguages((lexicon) => lexicon.postingClutter[kind]).join('|');
 /** Page furniture and boilerplate that is never part of a job: a whole line matching one of these goes. */
 const CLUTTER_LINE: RegExp[] = [
-  new RegExp(String.raw`^(?:${clutter('controls')})\b.{0,60}$`, 'i'),
+  // A word, not the start of a name ("Next.js" is no "Next" button).
+  new RegExp(String.raw`^(?:${clutter('controls')})\b(?![.-]\w).{0,60}$`, 'i'),
   new RegExp(`${clutter('smallPrint')}|©`, 'i'),
   /^(?:https?:\/\/|www\.)\S+$|^\S+@\S+\.\S+$/i,
   new RegExp(String.raw`^(?:${clutter('posted')})\b.{0,60}$`, 'i'),

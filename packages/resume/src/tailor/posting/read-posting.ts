@@ -2,7 +2,7 @@ import { fold } from '../../text/fold.ts';
 import { detectLanguage } from '../../parse/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { anyStopword, findSkillsInTokens, genericWords } from '../vocabulary.ts';
-import { blocksOf } from './blocks.ts';
+import { blocksOf, type Block } from './blocks.ts';
 import { asksForSomething, namesQualification, onlyWelcome, withoutWelcomeWords } from './cues.ts';
 import { demandOf, looseItems, partsAtAnd, piecesOf, withoutSurroundings } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
@@ -155,11 +155,13 @@ export function readPosting(
     }
   }
   // Blocks under a heading of unknown kind, or none: their bullets, and the sentences that ask for something.
+  const asking = new Set<Block>();
   for (const block of blocks) {
     if (block.kind !== 'none') continue;
     for (const item of looseItems(block, language)) {
       if (OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text)) continue;
       add(item.text, item.importance, item.from);
+      asking.add(block);
     }
   }
   // Skills named anywhere in the job's own text (not in the company pitch or the benefits).
@@ -198,7 +200,12 @@ export function readPosting(
     .map((x) => x.r)
     .slice(0, MAX_REQUIREMENTS);
 
-  const focusBlocks = blocks.filter((b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties');
+  // The job's own sections; where no section lists the duties, the paragraph without a known
+  // heading that gives them ("You will deliver patient care ..." above "Requirements: ...").
+  const prose = !blocks.some((b) => b.kind === 'duties' && b.lines.length);
+  const focusBlocks = blocks.filter(
+    (b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties' || (prose && asking.has(b)),
+  );
   const focus =
     hasLists || focusBlocks.some((b) => b.lines.length)
       ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')
