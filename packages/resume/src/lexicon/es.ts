@@ -1084,6 +1084,12 @@ export const es: Lexicon = {
       'saber',
       'disponibilidad',
       'se (?:te )?evaluara',
+      'tienes',
+      'dominas',
+      'conoces',
+      'sabes',
+      'cuentas con',
+      'has trabajado',
     ],
     welcome: [
       'deseable',
@@ -1110,7 +1116,7 @@ export const es: Lexicon = {
     duty: ['seras', 'te encargaras', 'responsable de', 'tu (?:rol|mision)', 'tendras (?:que|a tu cargo)'],
     dayToDay: ['dia a dia', 'tu dia', 'que haras'],
     aboutYou: ['sobre ti', 'tu perfil', 'eres'],
-    offer: ['ofrecemos', 'te ofrecemos', 'beneficios', 'prestaciones'],
+    offer: ['ofrecemos', 'te ofrecemos', 'beneficios', 'prestaciones', 'salario', 'remuneracion'],
     process: [
       String.raw`postul\p{L}*`,
       String.raw`envia\p{L}*`,
@@ -1165,7 +1171,7 @@ export const es: Lexicon = {
     needing: ['necesita'],
     people: ['una?', 'persona', 'personas', 'profesional(?:es)?'],
     linkers: ['que', 'con', 'para'],
-    aboutUs: ['nosotros', 'nuestr[oa]s?', 'estamos', 'este puesto'],
+    aboutUs: ['nosotros', 'nuestr[oa]s?', 'estamos', 'somos', 'este puesto'],
     reportingLine: ['bajo (?:la )?(?:supervisi[oó]n|direcci[oó]n)', 'reportando a'],
     addressee: ['usted', 'ustedes', 'tu', 'tus', 'su', 'sus'],
     aim: ['nuestra misi[oó]n es', 'nuestro objetivo es', 'tiene como misi[oó]n', 'nuestro prop[oó]sito es'],
@@ -1177,6 +1183,7 @@ export const es: Lexicon = {
     language: ['ingl[eé]s', 'franc[eé]s', 'espa[nñ]ol', 'alem[aá]n', 'idioma'],
     qualification: [
       String.raw`\d+\+?\s*años`,
+      String.raw`\d+\s*meses`,
       'dipl[oó]mado',
       't[ií]tulo',
       'titulaci[oó]n',
@@ -1207,6 +1214,9 @@ export const es: Lexicon = {
       'formacion',
       'competencias',
       'lo que necesitas',
+      'estudios',
+      'estudios minimos',
+      'idiomas',
     ],
     nice: [
       'deseable',
@@ -1234,6 +1244,8 @@ export const es: Lexicon = {
       'el puesto',
       'descripcion del puesto',
       'descripcion del empleo',
+      'descripcion',
+      'descripcion de la oferta',
     ],
     other: [
       'beneficios',
@@ -1245,6 +1257,10 @@ export const es: Lexicon = {
       'quienes somos',
       'salario',
       'condiciones',
+      'tipo de industria',
+      'categoria',
+      'vacantes',
+      'inscritos en la oferta',
     ],
     filler: [
       'el',

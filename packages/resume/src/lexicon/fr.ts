@@ -1123,6 +1123,8 @@ export const fr: Lexicon = {
       'evaluee? (?:en fonction|sur)',
       'nous recherchons',
       'profil',
+      'vous connaissez',
+      'tu (?:as|es|maitrises|connais|sais|dois|parles|possedes)',
     ],
     welcome: [String.raw`souhait\w*`, String.raw`apprecie\w*`, 'idealement', 'de preference', 'serait ideal'],
     welcomeAfter: {
@@ -1145,7 +1147,7 @@ export const fr: Lexicon = {
     ],
     dayToDay: ['au quotidien', 'votre quotidien', 'ce que vous ferez'],
     aboutYou: ['a propos de vous', 'qui etes-vous', 'vous etes', 'votre profil'],
-    offer: ['nous (?:vous )?offrons', 'nous proposons', 'vous beneficierez', 'avantages'],
+    offer: ['nous (?:vous )?offrons', 'nous proposons', 'vous beneficierez', 'avantages', 'remuneration'],
     process: [
       'candidature',
       String.raw`postul\p{L}*`,
@@ -1224,7 +1226,7 @@ export const fr: Lexicon = {
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],
-    qualification: [String.raw`\d+\+?\s*ans`, 'dipl[oô]me', 'licence'],
+    qualification: [String.raw`\d+\+?\s*ans`, String.raw`\d+\s*mois`, 'dipl[oô]me', 'licence'],
   },
   postingHeadings: {
     must: [
@@ -1232,6 +1234,7 @@ export const fr: Lexicon = {
       'qualifications requises',
       'profil',
       'profil recherche',
+      'profil souhaite',
       'competences',
       'ce que nous recherchons',
       'ce que nous attendons',
@@ -1287,6 +1290,8 @@ export const fr: Lexicon = {
       'pourquoi nous rejoindre',
       'conditions',
       'processus',
+      'informations complementaires',
+      'employeur',
     ],
     filler: [
       'le',

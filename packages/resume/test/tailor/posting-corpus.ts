@@ -131,6 +131,12 @@ export function summarize(scores: JobScore[]): { recall: number; junkRate: numbe
   return { recall: must ? recalled / must : 0, junkRate: total ? junk / total : 0 };
 }
 
+/** How well the postings of a folder of this test directory are read: how many, recall and junk. */
+export function readFolder(name: string): { count: number; recall: number; junkRate: number } {
+  const jobs = loadJobs(resolve(import.meta.dirname, name));
+  return { count: jobs.length, ...summarize(jobs.map((job) => scoreJob(job))) };
+}
+
 /**
  * How a posting is rewritten before reading, to see how reading holds up on postings written
  * another way: as it is, its bullets run into prose, without the headings the reader knows, or both.

@@ -12,7 +12,8 @@ const clutter = (kind: keyof Lexicon['postingClutter']): string =>
   allLanguages((lexicon) => lexicon.postingClutter[kind]).join('|');
 /** Page furniture and boilerplate that is never part of a job: a whole line matching one of these goes. */
 const CLUTTER_LINE: RegExp[] = [
-  new RegExp(String.raw`^(?:${clutter('controls')})\b.{0,60}$`, 'i'),
+  // A word, not the start of a name ("Next.js" is no "Next" button).
+  new RegExp(String.raw`^(?:${clutter('controls')})\b(?![.-]\w).{0,60}$`, 'i'),
   new RegExp(`${clutter('smallPrint')}|©`, 'i'),
   /^(?:https?:\/\/|www\.)\S+$|^\S+@\S+\.\S+$/i,
   new RegExp(String.raw`^(?:${clutter('posted')})\b.{0,60}$`, 'i'),
@@ -91,6 +92,40 @@ function splitLabelRow(line: string): string[] {
   return [`${m[1]!.trim()}:`, m[2]!];
 }
 
+/** "Label: text" on one line, with a short label that opens with a capital. */
+const LABEL_ROW = /^(\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)?\p{Lu}[^:：\n]{2,50}?)\s*[:：]\s+(\S.*)$/u;
+const labelRow = (line: string | undefined): RegExpExecArray | null => {
+  const m = line === undefined ? null : LABEL_ROW.exec(line);
+  return m && normTokens(m[1]!).length <= 7 ? m : null;
+};
+
+/**
+ * A heading that shares its line with the first item ("Ce que nous attendons de vous : CACES 1",
+ * "Requirements: valid license, 4+ years ..."): the heading on a line of its own, when it opens a
+ * list the reader reads. A field of the page keeps its line ("Salary: $20", "Lieu : Lyon"), and so
+ * does a row of a table of fields ("Travel requirement: ..." between "Grade: 14" and "Schedule: ...").
+ */
+function splitHeadingRows(rows: string[]): string[] {
+  const near = (i: number, step: number): string | undefined => {
+    for (let j = i + step; j >= 0 && j < rows.length; j += step) if (rows[j]!.trim()) return rows[j];
+    return undefined;
+  };
+  const kindOfRow = (line: string | undefined): SectionKind | undefined => {
+    const m = labelRow(line);
+    if (!m) return undefined;
+    const known = classifyHeading(`${m[1]!.trim()}:`);
+    return known !== 'none' ? known : headingKindByCue(m[1]!);
+  };
+  return rows.flatMap((line, i) => {
+    const kind = kindOfRow(line);
+    if (kind !== 'must' && kind !== 'nice' && kind !== 'duties') return [line];
+    if (kindOfRow(near(i, -1)) === 'none' || kindOfRow(near(i, 1)) === 'none') return [line];
+    const m = labelRow(line)!;
+    // A value that says nothing alone keeps its label ("Años de experiencia: 2").
+    return /\p{L}{2}/u.test(m[2]!) ? [`${m[1]!.trim()}:`, m[2]!] : [line];
+  });
+}
+
 /** A label that names a section, said inside a paragraph: "... by name. What we need: at least ...". */
 const INLINE_LABEL = /(?<=[.!?])\s+(\p{Lu}[^.!?:\n]{2,40}):\s+(?=\S)/u;
 
@@ -125,7 +160,8 @@ function bulletItems(line: string): string[] {
 export function blocksOf(raw: string): Block[] {
   const cleaned = cleanPostingText(raw);
   const blocks: Block[] = [{ kind: 'none', heading: '', lines: [] }];
-  const rows = cleaned.split('\n').flatMap(splitLabelRow).flatMap(splitInline);
+  const labelled = cleaned.split('\n').flatMap(splitLabelRow);
+  const rows = splitHeadingRows(labelled).flatMap(splitInline);
   rows.forEach((original, i) => {
     const line = squash(original);
     if (!line || isClutter(line)) return;

@@ -50,6 +50,16 @@ export function classifyHeading(text: string): SectionKind {
   // An amount or a count is a fact of the job ("$2,000 sign-on bonus"), not a section's name.
   if (/\d/.test(text)) return 'none';
   const line = normalized(text);
-  const kind = KINDS.find(([, list]) => found(line, list).length)?.[0];
+  // A phrase inside a longer one of another kind yields to it ("profil souhaité" is the profile asked for).
+  const all = KINDS.flatMap(([k, list]) => found(line, list).map((phrase) => ({ k, phrase })));
+  const kind = KINDS.find(([k]) =>
+    all.some(
+      (a) =>
+        a.k === k &&
+        !all.some(
+          (b) => b.k !== k && b.phrase.length > a.phrase.length && ` ${b.phrase} `.includes(` ${a.phrase} `),
+        ),
+    ),
+  )?.[0];
   return kind && madeOfHeadingWords(text, line) ? kind : 'none';
 }

@@ -119,6 +119,11 @@ function item(text: string, importance: RequirementImportance, asked: boolean): 
  */
 function looksLikeItem(text: string): boolean {
   if (/^[^:]{1,40}:/.test(text) || /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(text)) return false;
+  // Facts of the header apart by middle dots ("Full-time · Permanent · Starts in January"), or a
+  // name or a place, every word capitalised but its small words ("Alcalá de Henares (Madrid)").
+  if (/\s·\s/u.test(text)) return false;
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.every((w) => /^\p{Lu}/u.test(w) || anyStopword.has(w.toLowerCase()))) return false;
   const capitals = text.match(/\b\p{Lu}{2,}\b/gu) ?? [];
   if (!capitals.length) return true;
   const named = findSkillsInTokens(tokenize(text), text).flatMap((h) => h.surface.split(/\s+/));
@@ -210,6 +215,12 @@ const ITEM_CUT = new RegExp(
 /** Before "and" ("et", "y"): where a piece still too long is cut last. */
 const AND_CUT = new RegExp(`\\s+(?=(?:${allLanguages('and').join('|')})\\s)`, 'iu');
 
+/** A sentence's parts apart by "and" ("et", "y"), each of three words or more, or the sentence whole. */
+export function partsAtAnd(text: string): string[] {
+  const parts = text.split(AND_CUT).map((p) => p.replace(conjunctionLead, '').trim());
+  return parts.length > 1 && parts.every((p) => normTokens(p).length >= 3) ? parts : [text];
+}
+
 /** Parts joined back into pieces of at most about 14 words; a part of fewer than `least` words stays with the one before. */
 function joinParts(parts: string[], least: number): string[] {
   const pieces: string[] = [];
@@ -231,6 +242,10 @@ function joinParts(parts: string[], least: number): string[] {
  * A piece still too long is cut before an "and" ("... customer service role and excellent phone manners").
  */
 export function piecesOf(text: string, most = 16): string[] {
+  // Requirements apart by semicolons ("University degree; postgraduate training in ..."), each of a few words.
+  const parts = text.split(/;\s+/u);
+  if (parts.length > 1 && parts.every((p) => normTokens(p).length >= 3))
+    return parts.flatMap((p) => piecesOf(p, most));
   text = withoutSurroundings(text);
   if (normTokens(text).length <= most) return [text];
   text = text.replace(ROLE_LEAD, '');

@@ -2,9 +2,9 @@ import { fold } from '../../text/fold.ts';
 import { detectLanguage } from '../../parse/language.ts';
 import { normTokens, splitItems, squash, tokenize } from '../text.ts';
 import { anyStopword, findSkillsInTokens, genericWords } from '../vocabulary.ts';
-import { blocksOf } from './blocks.ts';
-import { namesQualification, onlyWelcome, withoutWelcomeWords } from './cues.ts';
-import { demandOf, looseItems, piecesOf, withoutSurroundings } from './loose.ts';
+import { blocksOf, type Block } from './blocks.ts';
+import { asksForSomething, namesQualification, onlyWelcome, withoutWelcomeWords } from './cues.ts';
+import { demandOf, looseItems, partsAtAnd, piecesOf, withoutSurroundings } from './loose.ts';
 import { kindOf, shortenRequirement, worthKeeping } from './requirement.ts';
 import type { PostingRequirement, ReadPosting, RequirementImportance } from './types.ts';
 
@@ -17,11 +17,11 @@ import type { PostingRequirement, ReadPosting, RequirementImportance } from './t
 
 /** Words of a line that mean it speaks of pay, benefits or the company, not of the job. */
 const OTHER_LINE =
-  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$)\b|\b(?:salary|per hour|\/hour|401\(?k|(?:health|dental|medical|life|vision|disability) insurance|insurance (?:plans?|coverage|benefits?)|paid (?:time off|leave)|pto|vacation|stock (?:options?|grants?|purchase)|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
+  /(?:\$|€|£)\s?\d|\b\d+(?:[.,]\d+)?\s?(?:k|€|\$|eur|euros?|usd|gbp)\b|\b(?:salary|per hour|\/hour|401\(?k|(?:health|dental|medical|life|vision|disability) insurance|insurance (?:plans?|coverage|benefits?)|paid (?:time off|leave)|pto|vacation|stock (?:options?|grants?|purchase)|rsus?|bonus program|pension|parental leave|salaire|mutuelle|tickets? restaurant|sueldo|vacaciones|seguro m[eé]dico)\b/i;
 
 /** Conditions of employment (documents, checks, union, contact), not skills. */
 const CONDITION_LINE =
-  /\S+@\S+\.\w|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background (?:check|investigation)|contingent (?:up)?on|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
+  /\S+@\S+\.\w|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d(?:[\s.]\d{2}){4}\b|\b(?:vaccin\w*|immuni[sz]\w*|tuberculosis|background (?:check|investigation)|contingent (?:up)?on|drug (?:test|screen)|bargaining unit|union dues|work authori[sz]ation|visa sponsorship|citizenship|contact us|for more information|casier judiciaire|antecedentes penales)\b/i;
 
 const MAX_REQUIREMENTS = 40;
 
@@ -40,6 +40,21 @@ function onlyGenericBesides(
   const named = normTokens(hit.surface);
   if (tokens.slice(0, named.length).join(' ') !== named.join(' ')) return false;
   return tokens.slice(named.length).every((t) => genericWords.has(t) || anyStopword.has(t));
+}
+
+/**
+ * A list's items: its bullets, and the sentences of a paragraph before them ("You know Go well.
+ * - 5+ years of ..."), but not one that only opens the list ("The ideal candidate has:"); after
+ * them, only a sentence that asks ("You must also work weekends"), not a note that lost its heading.
+ */
+function blockItems(lines: Array<{ text: string; bullet: boolean }>): string[] {
+  const first = lines.findIndex((l) => l.bullet);
+  if (first < 0) return lines.flatMap((l) => splitItems(l.text));
+  return lines.flatMap((l, i) => {
+    if (l.bullet) return [l.text];
+    const sentences = splitItems(l.text).filter((s) => !/[:：]\s*$/.test(s));
+    return i < first ? sentences : sentences.filter(asksForSomething);
+  });
 }
 
 /** Clean a posting and list what it asks for. `position` and `employer` are never requirements. */
@@ -73,9 +88,22 @@ export function readPosting(
   const language = detectLanguage(text);
   const requirements: PostingRequirement[] = [];
   const seen = new Set<string>();
+  const employerWords = normTokens(employer).length;
   const add = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
-    // A piece cut from a longer sentence may speak only of the employer ("..., we can hire any candidate").
-    for (const piece of piecesOf(raw)) if (demandOf(piece)) addOne(piece, importance, from);
+    // A sentence that opens on the employer speaks of it ("Acme is hiring a clerk for its office").
+    if (
+      mentionsEmployer(
+        raw
+          .split(/\s+/)
+          .slice(0, employerWords + 2)
+          .join(' '),
+      )
+    )
+      return;
+    // A piece cut from a longer sentence may speak only of the employer ("..., we can hire any candidate"),
+    // or name it ("... that shows Acme's commitment to ..."): the job's other pieces stay.
+    for (const piece of piecesOf(raw).flatMap((p) => (mentionsEmployer(p) ? partsAtAnd(p) : [p])))
+      if (demandOf(piece) && !mentionsEmployer(piece)) addOne(piece, importance, from);
   };
   const addOne = (raw: string, importance: RequirementImportance, from: PostingRequirement['from']): void => {
     const shortened = shortenRequirement(raw);
@@ -89,7 +117,9 @@ export function readPosting(
       ((normTokens(shortened).length <= 2 && skills[0]!.kind === 'hard') ||
         onlyGenericBesides(shortened, hits));
     const textOut = onlySkill ? skills[0]!.term : shortened;
-    if (!worthKeeping(textOut, banned) && !skills.length) return;
+    // A length of experience is kept though its words are generic ("Años de experiencia: 2").
+    const length = namesQualification(textOut) || (/\d/.test(textOut) && asksForSomething(textOut));
+    if (!worthKeeping(textOut, banned) && !skills.length && !length) return;
     const key = normTokens(textOut).join(' ');
     if (seen.has(key)) return;
     seen.add(key);
@@ -99,17 +129,10 @@ export function readPosting(
   const hasLists = blocks.some((b) => (b.kind === 'must' || b.kind === 'nice') && b.lines.length > 0);
   for (const block of blocks) {
     if (block.kind !== 'must' && block.kind !== 'nice') continue;
-    const bullets = block.lines.filter((l) => l.bullet);
-    const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
+    const items = blockItems(block.lines);
     for (const item of items) {
-      const itemText = demandOf(typeof item === 'string' ? item : item.text);
-      if (
-        !itemText ||
-        mentionsEmployer(itemText) ||
-        OTHER_LINE.test(itemText) ||
-        CONDITION_LINE.test(itemText)
-      )
-        continue;
+      const itemText = demandOf(item);
+      if (!itemText || OTHER_LINE.test(itemText) || CONDITION_LINE.test(itemText)) continue;
       const nice = block.kind === 'nice' || onlyWelcome(itemText);
       add(
         nice ? withoutWelcomeWords(itemText) : itemText,
@@ -125,19 +148,20 @@ export function readPosting(
     const items = bullets.length ? bullets : block.lines.flatMap((l) => splitItems(l.text));
     for (const line of items) {
       const item = demandOf(line);
-      if (!item || mentionsEmployer(item) || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
+      if (!item || OTHER_LINE.test(item) || CONDITION_LINE.test(item)) continue;
       // A duty list may say a tool is welcome ("Experience with Terraform is a plus").
       if (onlyWelcome(item)) add(withoutWelcomeWords(item), 'nice', 'preferred');
       else add(item, 'must', 'duties');
     }
   }
   // Blocks under a heading of unknown kind, or none: their bullets, and the sentences that ask for something.
+  const asking = new Set<Block>();
   for (const block of blocks) {
     if (block.kind !== 'none') continue;
     for (const item of looseItems(block, language)) {
-      if (mentionsEmployer(item.text) || OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text))
-        continue;
+      if (OTHER_LINE.test(item.text) || CONDITION_LINE.test(item.text)) continue;
       add(item.text, item.importance, item.from);
+      asking.add(block);
     }
   }
   // Skills named anywhere in the job's own text (not in the company pitch or the benefits).
@@ -152,10 +176,7 @@ export function readPosting(
       if (known.has(hit.skill.term)) continue;
       if (banned.size && normTokens(hit.surface).every((t) => banned.has(t))) continue;
       known.add(hit.skill.term);
-      const optional =
-        /\b(?:preferred|a plus|nice to have|bonus|un atout|un plus|souhait\w*|deseable|se valorar[aá]|valorable|ideally|id[eé]alement)\b/i.test(
-          line,
-        );
+      const optional = onlyWelcome(line);
       requirements.push({
         text: hit.skill.term,
         importance: optional ? 'nice' : 'must',
@@ -179,7 +200,12 @@ export function readPosting(
     .map((x) => x.r)
     .slice(0, MAX_REQUIREMENTS);
 
-  const focusBlocks = blocks.filter((b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties');
+  // The job's own sections; where no section lists the duties, the paragraph without a known
+  // heading that gives them ("You will deliver patient care ..." above "Requirements: ...").
+  const prose = !blocks.some((b) => b.kind === 'duties' && b.lines.length);
+  const focusBlocks = blocks.filter(
+    (b) => b.kind === 'must' || b.kind === 'nice' || b.kind === 'duties' || (prose && asking.has(b)),
+  );
   const focus =
     hasLists || focusBlocks.some((b) => b.lines.length)
       ? focusBlocks.map((b) => [b.heading, ...b.lines.map((l) => l.text)].join('\n')).join('\n\n')

@@ -47,11 +47,17 @@ export function shortenRequirement(line: string): string {
     m.split(' ').filter(Boolean).length <= 3 ? '' : m,
   );
   // After a semicolon or a spaced dash comes an example, a grade or a note ("Product Manager - GS-15").
-  text = text.split(/;\s|\s+[-–—]\s+/u)[0]!;
+  // Not after a bare duration ("1 an - en EHPAD", "2 years - retail"), which says nothing alone.
+  const head = text.split(/;\s|\s+[-–—]\s+/u)[0]!;
+  if (normTokens(head).filter((t) => !/^\d/.test(t)).length >= 2 || head === text) text = head;
   text = text.split(TAIL)[0]!;
   text = text.replace(EXAMPLES, '');
   const short = LEADS.reduce((t, lead) => t.replace(lead, ''), text);
-  if (normTokens(short).length >= 1) text = short;
+  // Not when a length of experience would keep nothing but generic words or a number
+  // ("Expérience de 6 mois minimum", "Años de experiencia: 2").
+  const bare = !normTokens(short).some((t) => !anyStopword.has(t) && !genericWords.has(t) && !/^\d/.test(t));
+  if (normTokens(short).length >= 1 && !(bare && (QUALIFICATION_RE.test(text) || /\d/.test(text))))
+    text = short;
   text = text.replace(/[\s.;:,!]+$/u, '').trim();
   const words = text.split(/\s+/);
   if (words.length > 16) text = words.slice(0, 16).join(' ');
