@@ -100,16 +100,22 @@ function placeWithStop(text: string): boolean {
 }
 
 /**
- * "Provo –Shift Manager": a place glued to the title by a dash set against the title, the place
- * short and no title or organisation itself.
+ * "Provo –Shift Manager", "Provo, UT –Secondary Ed. Major": a place glued to what follows by a
+ * dash set against it, the place short and no title or organisation itself.
  */
-export function placeBeforeTitle(text: string): { place: string; title: string } | undefined {
-  const m = /^(\p{Lu}[\p{L}.'’ ]{1,30}?)\s+[–—-](\p{Lu}.+)$/u.exec(text.trim());
+export function gluedPlace(text: string): { place: string; rest: string } | undefined {
+  const m = /^(\p{Lu}[\p{L}.,'’ ]{1,30}?)\s+[–—-](\p{Lu}.+)$/u.exec(text.trim());
   if (!m) return undefined;
-  const [place, title] = [m[1]!.trim(), m[2]!.trim()];
+  const [place, rest] = [m[1]!.trim(), m[2]!.trim()];
   if (place.split(/\s+/).length > 3 || isTitleLike(place) || isOrganizationLike(place) || isSchoolLike(place))
     return undefined;
-  return isTitleLike(title) ? { place, title } : undefined;
+  return { place, rest };
+}
+
+/** "Provo –Shift Manager": a place glued before a title. */
+export function placeBeforeTitle(text: string): { place: string; title: string } | undefined {
+  const glued = gluedPlace(text);
+  return glued && isTitleLike(glued.rest) ? { place: glued.place, title: glued.rest } : undefined;
 }
 
 type Job = ResumeData['work'][number];

@@ -4,6 +4,7 @@ import { checkJobs, failedRule, TITLE_RULES } from '../../src/parse/plausibility
 import { UncertainList } from '../../src/parse/uncertain.ts';
 import { parseWork } from '../../src/parse/work.ts';
 import { tidyJob } from '../../src/parse/work-status.ts';
+import { readSection } from './made-up.ts';
 
 const lines = (texts: string[]) => prepareLines(texts.map((text) => ({ text })));
 const job = (fields: { name?: string; position?: string; location?: string }) => ({
@@ -90,5 +91,20 @@ describe('how and when a job was held, read where its employer or title goes', (
       position: 'Practicante de analítica',
       location: 'Villaquieta',
     });
+  });
+});
+
+describe('a place glued to a degree by a dash set against it', () => {
+  it('reads "Northfield, UT –Secondary Ed. Major" as the place and the degree', () => {
+    const { education } = readSection('Education', [
+      'Eastbrook High School\tAugust 2015 – May 2019',
+      'Eastbrook –Graduate',
+      'Northfield University\tSeptember 2019',
+      'Northfield, UT –Secondary Ed. Major',
+    ]);
+    expect(education.map((e) => [e.area ?? e.studyType, e.location])).toEqual([
+      ['Graduate', 'Eastbrook'],
+      ['Secondary Ed. Major', 'Northfield, UT'],
+    ]);
   });
 });
