@@ -9,11 +9,12 @@ import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
-import { isDegreeLike, isPlaceLike, isSchoolLike, splitDegree, splitHeader } from './fields.ts';
+import { isDegreeLike, isPlaceLike, isSchoolLike, isTownCell, splitDegree, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { COURSES, coursesAsBody, degreeUnderDatedSchool } from './education-lines.ts';
 import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
+import { gluedPlace } from './work-status.ts';
 
 /** A degree's grade after its label anywhere in a line ("GPA: 3.8", "Mention : Bien"). */
 const SCORE = new RegExp(
@@ -252,6 +253,13 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
       education['x-printed'] = { dates: header.dates.printed, endDate: education.endDate };
     }
     if (header.location) education.location = header.location;
+    // "Provo, UT –Secondary Ed. Major": a town glued to the degree by a dash set against it.
+    for (const field of ['studyType', 'area'] as const) {
+      const glued = education[field] ? gluedPlace(education[field]) : undefined;
+      if (!glued || !isTownCell(glued.place)) continue;
+      education[field] = glued.rest;
+      education.location ??= glued.place;
+    }
     if (score) education.score = score;
     for (const item of entry.body) {
       const courses = COURSES.exec(item.text);

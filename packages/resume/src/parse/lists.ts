@@ -52,11 +52,31 @@ export function parseProjects(lines: Line[]): ResumeData['projects'] {
  */
 type ListItem = { name: string; by?: string; date?: string; rest?: string; 'x-printed'?: PrintedDates };
 
-export function parseListItems(lines: Line[]): ListItem[] {
+/**
+ * The parts of one item's line, its dates apart. An item released on one day (`oneDate`: a
+ * publication) takes no range: "Study of coastal erosion 2015-2020" names the years it studies.
+ */
+function itemHeader(text: string, oneDate: boolean): ReturnType<typeof splitHeader> {
+  const header = splitHeader([text]);
+  const found = header.dates;
+  if (
+    !oneDate ||
+    !found?.startDate ||
+    (!found.endDate && !found.present) ||
+    found.startDate === found.endDate
+  )
+    return header;
+  const span = text.slice(found.index, found.index + found.length);
+  const kept = splitHeader([`${text.slice(0, found.index)}\u0000${text.slice(found.index + found.length)}`]);
+  const restore = (p: string) => p.replace('\u0000', span);
+  return { ...kept, parts: kept.parts.map(restore), besideDates: kept.besideDates.map(restore) };
+}
+
+export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {}): ListItem[] {
   const out: ListItem[] = [];
   let previous: { line: Line; item: (typeof out)[number] } | undefined;
   for (const line of lines) {
-    const header = splitHeader([line.text]);
+    const header = itemHeader(line.text, options.oneDate === true);
     const last = previous?.item;
     const plain = !line.bullet && !header.dates && header.parts.length === 1 && words(line.text) <= 8;
     if (last && previous && plain && last.date && !last.by && !previous.line.bullet) {

@@ -178,7 +178,7 @@ export function parseLines(
         break;
       case 'publications':
         data.publications.push(
-          ...parseListItems(ls).map((i) =>
+          ...parseListItems(ls, { oneDate: true }).map((i) =>
             removeUndefined({
               name: i.name,
               publisher: i.by,

@@ -7,6 +7,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { failedEntryRule } from './entry-rules.ts';
 import { EMPLOYER_RULES, isPageFurniture, TITLE_RULES, type PlausibilityRule } from './plausibility-rules.ts';
 import type { UncertainList } from './uncertain.ts';
+import { tidyJob } from './work-status.ts';
 
 export {
   EMPLOYER_RULES,
@@ -29,7 +30,8 @@ export function failedRule(
 type Job = ResumeData['work'][number];
 
 /**
- * Checks every job of a list: a field that is certainly not what it stands for leaves the field
+ * Checks every job of a list, once what its employer and title say besides them is taken out
+ * (tidyJob: "CDI avec le groupe X", "Field Geologist (2 months)"): a field that is certainly not what it stands for leaves the field
  * (its text stays with the job, as the first line of its description) and the field is flagged;
  * a doubtful one is flagged; an entry with neither employer nor title, one that fails an entry
  * rule (entry-rules.ts), dates out of order, or no employer or no date where most of its
@@ -40,6 +42,7 @@ export function checkJobs(jobs: Job[], uncertain: UncertainList, base: string): 
   const named = jobs.filter((j) => j.name?.trim()).length;
   jobs.forEach((job, i) => {
     const path = `${base}/${i}`;
+    tidyJob(job);
     for (const [field, rules, reason] of [
       ['name', EMPLOYER_RULES, 'employer_implausible'],
       ['position', TITLE_RULES, 'position_implausible'],

@@ -4,9 +4,10 @@
  */
 import { findDates } from '../text/dates.ts';
 import type { Entry } from './entries.ts';
-import { findUrl, isTownCell, isTownLike, splitHeader } from './fields.ts';
+import { findUrl, isTownCell, isTownLike, NAMES_EMPLOYER_AT, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { pickRoles, readsAsSentence, splitSlashPair } from './work-roles.ts';
+import { isContract, isSchedule } from './work-status.ts';
 
 /**
  * Sentences set smaller than the entry's dated line, with no date of their own, are not names in
@@ -64,19 +65,33 @@ export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
     l.text.includes('\t') ? [l.text.split('\t').at(-1)!.trim()] : [],
   );
   if (entry.place && !header.location) header.location = entry.place;
+  // "Intern at Datalytica Consultores  2019" over "Medellín": the name after "at" is the employer,
+  // so the town is the name on a line of its own, though no list knows it.
+  const texts = headerLines.map((l) => l.text.trim());
+  const named = header.parts.find((p) =>
+    texts.some((t) => t.includes(p) && NAMES_EMPLOYER_AT.test(t.slice(0, t.indexOf(p) + 1))),
+  );
   const town =
     header.location || header.parts.length <= 2
       ? undefined
-      : (header.besideDates.findLast((p) => isTownLike(p)) ??
-        header.parts.find((p) => lastCells.includes(p) && isTownCell(p)));
+      : (header.besideDates.findLast((p) => isTownLike(p) && p !== named) ??
+        header.parts.find((p) => lastCells.includes(p) && isTownCell(p) && p !== named) ??
+        (named ? header.parts.find((p) => p !== named && texts.includes(p) && isTownCell(p)) : undefined));
   if (town) {
     header.location = town;
     header.parts.splice(header.parts.indexOf(town), 1);
   }
+  // "Cajero | Sábados 4 hrs. | Acme", "Agent de quai – CDD – Acme": a schedule or a contract
+  // printed among the names is neither employer nor title; it says how the job was held.
+  const held = header.parts.filter((p) => isSchedule(p) || isContract(p));
+  if (held.length && header.parts.length - held.length >= 2)
+    header.parts = header.parts.filter((p) => !held.includes(p));
+  else held.length = 0;
   const roles = pickRoles(
     slashLayout ? header.parts.flatMap(splitSlashPair) : header.parts,
     headerLines.map((l) => l.text),
   );
+  roles.rest.push(...held);
   return { header, roles, described, url: urls[0] };
 }
 

@@ -17,6 +17,7 @@ import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
 import { readHeader, titleComesFirst, type ReadHeader } from './work-header.ts';
 import { EMPLOYER_INTRO, isFragment, readsAsSentence, splitDescribedName } from './work-roles.ts';
+import { isSelfEmployed } from './work-status.ts';
 
 export { splitSlashPair } from './work-roles.ts';
 
@@ -124,7 +125,15 @@ export function parseWork(
     // A second role under the same employer repeats only the title and dates.
     // A long line that only reads as a title ("Consultant: survey of the district. Project X")
     // says more than a title: the employer is somewhere in it, not the job above.
-    if (!name && position && previous?.name && entry.header.length <= 2 && position.split(/\s+/).length <= 8)
+    // A freelance's title ("Independent Content Creator") names no employer, the one above neither.
+    if (
+      !name &&
+      position &&
+      previous?.name &&
+      entry.header.length <= 2 &&
+      position.split(/\s+/).length <= 8 &&
+      !isSelfEmployed(position)
+    )
       work.name = previous.name;
     // "Trained students in the field, with two local associations": a sentence names no employer.
     else if (name && (isFragment(name) || (readsAsSentence(name) && !splitDescribedName(name)))) {

@@ -24,6 +24,10 @@ const folded = [
   'fragmentEnds',
   'titleConnectors',
   'employmentTypes',
+  'employmentStatus',
+  'contractTypes',
+  'selfEmployed',
+  'scheduleDays',
   'technicalModifiers',
 ] as const;
 

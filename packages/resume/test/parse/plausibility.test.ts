@@ -21,6 +21,13 @@ describe('plausibility rules', () => {
     'Acme Corp.',
     'Universidad de Sevilla',
     'Cafe Lumière, Inc.',
+    'Northwind Traders Inc.',
+    'Globex S.A.',
+    'Initech Co.',
+    'Contract Logistics Partners',
+    'Independent Living Centre',
+    'Saturday Kitchen Studios',
+    'Acme 24h',
   ])('takes %s as an employer', (name) => {
     expect(failedRule(name, EMPLOYER_RULES)?.name).toBeUndefined();
   });
@@ -31,6 +38,10 @@ describe('plausibility rules', () => {
     'Ingénieure logiciel',
     'Auxiliar de enfermería',
     'Head of Sales EMEA',
+    'Freelance designer',
+    'Stagiaire',
+    'Night Manager',
+    'Intern',
   ])('takes %s as a job title', (title) => {
     expect(failedRule(title, TITLE_RULES)?.name).toBeUndefined();
   });
@@ -45,6 +56,18 @@ describe('plausibility rules', () => {
     ['React, Node.js, GraphQL', 'employer.list'],
     ['Tech:', 'employer.label'],
     ['Stress tests of concrete samples in the lab', 'employer.description'],
+    ['Indépendant', 'employer.status'],
+    ['Freelance', 'employer.status'],
+    ['Autónomo', 'employer.status'],
+    ['Auto-entrepreneur', 'employer.status'],
+    ['Contrat saisonnier', 'employer.status'],
+    ['Temps partiel', 'employer.status'],
+    ['Self-employed', 'employer.status'],
+    ['Sábados 4 hrs.', 'employer.schedule'],
+    ['Weekends, 20 h/week', 'employer.schedule'],
+    ['Les samedis', 'employer.schedule'],
+    ['Brumeval.', 'employer.stop'],
+    ['Port Ardent.', 'employer.stop'],
   ])('%s is doubted as an employer by %s', (text, rule) => {
     expect(failedRule(text, EMPLOYER_RULES)?.name).toBe(rule);
   });

@@ -110,6 +110,28 @@ export interface FieldWords {
    * as written (accents kept), matched as the line's start.
    */
   organizationLeads: readonly string[];
+  /**
+   * Words saying how one was employed, not by whom ("freelance", "interimaire", "autonomo"), which
+   * may name the worker as a title does, folded, a space for a space or a hyphen: alone in an
+   * employer's place they name none, and before a link ("Intérimaire chez X") the employer follows.
+   */
+  employmentStatus: readonly string[];
+  /**
+   * Kinds of contract, which no title is ("cdd", "temps partiel", "part time", "contrato"), folded,
+   * a space for a space or a hyphen: alone where a title or an employer goes they name neither.
+   */
+  contractTypes: readonly string[];
+  /** Statuses saying no one employed the person ("freelance", "independant"), read as `employmentStatus` too, folded. */
+  selfEmployed: readonly string[];
+  /**
+   * Words between an employment status and the employer it was with ("with", "avec le", "con"),
+   * article included, regular expression sources on folded text.
+   */
+  statusLinks: readonly string[];
+  /** Days and parts of a week a schedule is given by ("weekends", "samedis", "sabados"), folded. */
+  scheduleDays: readonly string[];
+  /** Units of hours after a number in a schedule ("h", "hrs", "heures"), regular expression sources on folded text. */
+  hourUnits: readonly string[];
   /** "Saint" in a place name ("Saint-Denis", "San José"), as written, any case. */
   saintWords: readonly string[];
   /** Small words inside a town's name ("Boulogne sur Mer", "Alcalá de Henares"), as written, any case. */
