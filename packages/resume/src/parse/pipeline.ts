@@ -14,6 +14,7 @@ import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { joinDanglingWraps, joinWrappedDates } from './line-wraps.ts';
 import { prepareLines, type Line } from './lines.ts';
+import { joinCutWordsIn } from './normalize.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
@@ -245,6 +246,7 @@ export function parseLines(
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
+  joinCutWordsIn(data);
   checkJobs(data.work, uncertain, '/work');
   if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
   const language = detectLanguage(
