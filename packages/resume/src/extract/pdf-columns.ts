@@ -141,6 +141,19 @@ function placeLabels(rows: Row[], gutter: number): Row[] {
   return out;
 }
 
+/**
+ * A side whose dates come among headings and lines of text, row after row beside most of the other
+ * side's rows: a sidebar that holds dates (education, certificates) set on the same line grid as
+ * the main column, not a margin of the dates of the entries beside it (whose rows are far fewer
+ * than the entries' lines, and hold dates, places and labels only).
+ */
+function isDatedSidebar(side: Segment[], sideRows: number, otherRows: number): boolean {
+  const text = side.filter((s) => !looksLikeDate(s.text) && !isLabel(s) && /\p{Ll}{2}/u.test(s.text));
+  return (
+    sideRows >= 6 && sideRows >= otherRows * 0.75 && side.some(isLabel) && text.length >= side.length * 0.35
+  );
+}
+
 function isColumnBand(rows: Row[], gutter: number): boolean {
   const left = rows.flatMap((r) => r.filter((s) => s.x0 < gutter));
   const right = rows.flatMap((r) => r.filter((s) => s.x0 >= gutter));
@@ -152,7 +165,9 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   if (isLabelMargin(rows, gutter)) return false;
   const paired = rows.filter((r) => r.some((s) => s.x0 < gutter) && r.some((s) => s.x0 >= gutter)).length;
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
-  const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
+  const marginOfDates =
+    (dateShare(left) >= 0.4 && !isDatedSidebar(left, leftRows.length, rightRows.length)) ||
+    (dateShare(right) >= 0.4 && !isDatedSidebar(right, rightRows.length, leftRows.length));
   if (marginOfDates && pairedShare >= 0.6) return false;
   // A side made of dates (and little else) is the dates of the rows beside it, even off their baselines.
   if (dateShare(left) >= 0.6 || dateShare(right) >= 0.6) return false;
