@@ -92,6 +92,29 @@ function spacing(rows: Row[]): number {
  * heading, placed before the block of rows its first line sits beside (the block starts after a
  * gap wider than the line spacing), never joined to the text on its baseline.
  */
+/**
+ * A date set against the middle of its entry (a Word table's cell centred in its row): the first
+ * row of that entry, when the entry (rows at the line spacing, apart from the next by a wider gap)
+ * holds no other label and has as many rows above the date as below it.
+ */
+function centredEntryStart(body: Row[], labels: Row[], label: Segment): number | undefined {
+  const { y, size } = label;
+  const at = body.findLastIndex((row) => row[0]!.y <= y + size * 0.5);
+  if (at < 0 || !looksLikeDate(label.text)) return undefined;
+  const joined = (k: number) => body[k]![0]!.y - body[k - 1]![0]!.y <= body[k]![0]!.size * 1.9;
+  let start = at;
+  while (start > 0 && joined(start)) start--;
+  let end = at;
+  while (end + 1 < body.length && joined(end + 1)) end++;
+  const rows = body.slice(start, end + 1).map((row) => row[0]!.y);
+  const top = rows[0]! - size;
+  const bottom = rows.at(-1)! + size;
+  if (labels.filter((l) => l[0]!.y >= top && l[0]!.y <= bottom).length !== 1) return undefined;
+  const above = rows.filter((r) => r < y - size * 0.3).length;
+  const below = rows.filter((r) => r > y + size * 0.3).length;
+  return above >= 1 && Math.abs(above - below) <= 1 ? start : undefined;
+}
+
 function placeLabels(rows: Row[], gutter: number): Row[] {
   const body = rows.map((r) => r.filter((s) => s.x0 >= gutter)).filter((r) => r.length);
   const labels: Row[] = [];
@@ -129,7 +152,7 @@ function placeLabels(rows: Row[], gutter: number): Row[] {
       if (y - previous.y > size * 1.6 || first.y - previous.y > first.size * 1.9) break;
       at--;
     }
-    return at;
+    return centredEntryStart(body, labels, label[0]!) ?? at;
   });
   const out: Row[] = [];
   body.forEach((row, i) => {
@@ -139,6 +162,19 @@ function placeLabels(rows: Row[], gutter: number): Row[] {
     out.push(row);
   });
   return out;
+}
+
+/**
+ * A side whose dates come among headings and lines of text, row after row beside most of the other
+ * side's rows: a sidebar that holds dates (education, certificates) set on the same line grid as
+ * the main column, not a margin of the dates of the entries beside it (whose rows are far fewer
+ * than the entries' lines, and hold dates, places and labels only).
+ */
+function isDatedSidebar(side: Segment[], sideRows: number, otherRows: number): boolean {
+  const text = side.filter((s) => !looksLikeDate(s.text) && !isLabel(s) && /\p{Ll}{2}/u.test(s.text));
+  return (
+    sideRows >= 6 && sideRows >= otherRows * 0.75 && side.some(isLabel) && text.length >= side.length * 0.35
+  );
 }
 
 function isColumnBand(rows: Row[], gutter: number): boolean {
@@ -152,7 +188,9 @@ function isColumnBand(rows: Row[], gutter: number): boolean {
   if (isLabelMargin(rows, gutter)) return false;
   const paired = rows.filter((r) => r.some((s) => s.x0 < gutter) && r.some((s) => s.x0 >= gutter)).length;
   const pairedShare = paired / Math.min(leftRows.length, rightRows.length);
-  const marginOfDates = dateShare(left) >= 0.4 || dateShare(right) >= 0.4;
+  const marginOfDates =
+    (dateShare(left) >= 0.4 && !isDatedSidebar(left, leftRows.length, rightRows.length)) ||
+    (dateShare(right) >= 0.4 && !isDatedSidebar(right, rightRows.length, leftRows.length));
   if (marginOfDates && pairedShare >= 0.6) return false;
   // A side made of dates (and little else) is the dates of the rows beside it, even off their baselines.
   if (dateShare(left) >= 0.6 || dateShare(right) >= 0.6) return false;

@@ -1,3 +1,5 @@
+import { WORD_GAP } from './pdf-glyphs.ts';
+
 /**
  * A PDF page's text items grouped into rows (one baseline) and each row into segments (runs of
  * words with no wide gap): a tab stop, a column or a margin splits a row.
@@ -30,6 +32,8 @@ export interface Segment {
   lastFont?: string;
   /** Every item so far is bold (a bold title that an italic run may follow). */
   allBold?: boolean;
+  /** Every item so far is one character: each with the gap before it, in font sizes. */
+  singles?: { ch: string; gap: number }[];
 }
 export type Row = Segment[];
 
@@ -60,6 +64,22 @@ export function collapseLetterSpacing(str: string): string {
   );
 }
 
+/**
+ * Letter-spaced items of a row collapsed into words. A tracked line whose words are far apart
+ * comes as one item per word ("D e s i g n e d", "t h e"): once one of its items is plainly
+ * letter-spaced, the short ones ("t h e", "f o r") are words of it too.
+ */
+function collapseTrackedRow(row: PositionedItem[]): void {
+  const tracked = row.some((i) => i.str.length >= 7 && collapseLetterSpacing(i.str) !== i.str);
+  if (!tracked) return;
+  row.forEach((item, k) => {
+    const str = /^\s*\S(?: \S)+\s*$/u.test(item.str)
+      ? item.str.replace(/(?<=\S) (?=\S)/gu, '')
+      : collapseLetterSpacing(item.str);
+    if (str !== item.str) row[k] = { ...item, str };
+  });
+}
+
 const stopKey = (end: number, start: number) => `${Math.round(end)}|${Math.round(start)}`;
 
 /**
@@ -88,9 +108,7 @@ function alignedStops(rows: PositionedItem[][]): Set<string> {
  * narrow column often ends closer to the next column than a tab stop's width.
  */
 export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
-  const sorted = [...items]
-    .map((i) => (i.str.length >= 7 ? { ...i, str: collapseLetterSpacing(i.str) } : i))
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: PositionedItem[][] = [];
   for (const item of sorted) {
     const row = rows.at(-1);
@@ -98,6 +116,7 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
     if (row && ref && Math.abs(item.y - ref.y) <= 0.35 * Math.min(ref.size, item.size)) row.push(item);
     else rows.push([item]);
   }
+  for (const row of rows) collapseTrackedRow(row);
   // A superscript ("1st", "2nd", a footnote mark) is set smaller and raised: its own row just
   // above the line it belongs to. It joins that line.
   for (let i = rows.length - 2; i >= 0; i--) {
@@ -165,6 +184,7 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
           page: item.page,
           lastFont: item.font,
           allBold: item.bold,
+          singles: n === 1 ? [{ ch: item.str.trim(), gap: 0 }] : undefined,
         };
         segments.push(current);
         continue;
@@ -180,6 +200,8 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
       const needsSpace =
         (gap > 0.12 * item.size || fontBreak) && !/\s$/.test(current.text) && !/^\s/.test(item.str);
       current.lastFont = item.font;
+      if (current.singles && n === 1) current.singles.push({ ch: item.str.trim(), gap: gap / item.size });
+      else current.singles = undefined;
       // A gap far wider than a space (letter-spaced capitals) marks a word boundary: keep it visible.
       current.text += (needsSpace ? (gap > 0.6 * item.size ? '  ' : ' ') : '') + item.str;
       current.x1 = Math.max(current.x1, item.x + item.width);
@@ -203,6 +225,22 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
         segments.pop();
       }
     }
+    for (const segment of segments) respaceSingles(segment);
     return segments;
   });
+}
+
+/**
+ * A run of letters each placed on its own (design tools draw tracked headings glyph by glyph,
+ * "E D U C A C I Ó N"): one word, or several where the gap is wider than between its letters.
+ */
+function respaceSingles(segment: Segment): void {
+  const singles = segment.singles;
+  if (!singles || singles.length < 4 || singles.filter((s) => /[\p{L}\p{N}]/u.test(s.ch)).length < 4) return;
+  const gaps = singles
+    .slice(1)
+    .map((s) => s.gap)
+    .sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  segment.text = singles.map((s, i) => (i > 0 && s.gap > usual + WORD_GAP ? ' ' : '') + s.ch).join('');
 }

@@ -1,5 +1,6 @@
 import { cleanText } from './clean.ts';
 import { ResumeReadError } from './errors.ts';
+import { glyphWords, isLetterSpaced, respaceLetters } from './pdf-glyphs.ts';
 import { loadPdfJs } from './pdf-js.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
 import { checkPdfInflatedSize } from './pdf-streams.ts';
@@ -52,7 +53,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   checkPdfInflatedSize(bytes);
   // Loaded on first use: a process that never reads a PDF (the API's own thread, where reading
   // runs in workers) does not carry pdf.js.
-  const { AnnotationMode, getDocument } = await loadPdfJs();
+  const { AnnotationMode, getDocument, OPS } = await loadPdfJs();
   // pdf.js detaches the buffer it is given: hand it a copy so the caller keeps its bytes.
   const task = getDocument({
     data: bytes.slice(),
@@ -98,7 +99,14 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const fontsNeeded = content.items.some(
         (item) => 'str' in item && item.str.trim() && !page.commonObjs.has(item.fontName),
       );
-      if (fontsNeeded) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+      // Letter-spaced text lost its word breaks in the text layer: the drawing still has them.
+      const spaced = content.items.some((item) => 'str' in item && isLetterSpaced(item.str));
+      const operators =
+        fontsNeeded || spaced
+          ? await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE })
+          : undefined;
+      const words = spaced && operators ? glyphWords(operators.fnArray, operators.argsArray, OPS) : undefined;
+      let cursor = 0;
       const fonts = new Map<string, PdfFont>();
       const items: PositionedItem[] = [];
       for (const item of content.items) {
@@ -122,8 +130,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         const bold =
           Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
         const italic = Boolean(font.italic) || /italic|oblique|[-,](?:it|i)$/i.test(fontName);
+        let str = item.str;
+        if (words && /^\s*\S(?: \S)+\s*$/u.test(str)) {
+          const found = respaceLetters(str, words, cursor);
+          if (found) [str, cursor] = [found.text, found.end];
+        }
         items.push({
-          str: item.str,
+          str,
           x: e - page.view[0]!,
           y: height - f,
           width: item.width,

@@ -48,8 +48,14 @@ const FOOT_TITLE = new RegExp(
   'u',
 );
 
-/** The document's own name alone ("Résumé", "Hoja de vida"), on folded text. */
-const DOCUMENT_NAME = new RegExp(`^(?:${documentNamePattern})$`, 'u');
+/**
+ * The document's own name alone ("Résumé", "Hoja de vida"), or with its year or date ("Résumé
+ * (2026)", "CV – March 2026"), on folded text with its figures as #.
+ */
+const DOCUMENT_NAME = new RegExp(
+  String.raw`^(?:${documentNamePattern})(?:\s*[-–—·|,:]?\s*\(?\s*(?:(?:${monthStems.join('|')})\p{L}*\.?\s+)?#+(?:\s*\/\s*#+)?\s*\)?)?$`,
+  'u',
+);
 const inFoot = (l: SourceLine) => l.top !== undefined && l.top > 1 - BAND;
 
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();

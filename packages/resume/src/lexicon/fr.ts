@@ -484,6 +484,8 @@ export const fr: Lexicon = {
       'diplomes et formations',
       'formation academique',
       'parcours academique',
+      'parcours universitaire',
+      'parcours scolaire',
       'etudes',
       'cursus',
     ],

@@ -24,7 +24,14 @@ export function markIndentedItems(lines: Line[]): Line[] {
   const sentences = inner.filter((l) => words(l.text) >= 5).length;
   // "Acme | Founder & Editor | Remote | 2022-2025": separators and dates are no words of a sentence.
   const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
-  if (sentences < inner.length * 0.5 || outer.filter((l) => wordsOf(l.text) >= 9).length > outer.length * 0.3)
+  // Outer lines that go on a sentence (opening in lower case) are a description at the left edge,
+  // and the indented lines the headers set in from it.
+  const running = outer.filter((l) => /^\p{Ll}/u.test(l.text)).length;
+  if (
+    sentences < inner.length * 0.5 ||
+    outer.filter((l) => wordsOf(l.text) >= 9).length > outer.length * 0.3 ||
+    running > outer.length * 0.3
+  )
     return lines;
   return lines.map((l) => {
     if (!indented(l) || l.text.includes('\t')) return l;

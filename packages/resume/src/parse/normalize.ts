@@ -45,11 +45,11 @@ export function normalizeText(raw: string): string {
   // The typographic apostrophe stays as printed ("d’Angers"); matching folds it (foldOnce).
   text = text.replace(/[\u2018\u02BC]/g, "'").replace(/[\u201C\u201D]/g, '"');
   text = collapseLetterSpacing(text);
+  // "ACME LOGISTICS I 2016-2017": a bar drawn as a capital I between a name in capitals and dates.
+  text = text.replace(/(?<=\p{Lu}{2}) I (?=(?:\d{1,2}[/.])?(?:19|20)\d\d\b)/gu, ' | ');
   // "nuevas tec- nologías": a word cut at a line end and joined back with a space. Not before "and",
   // "et", "y" ("short- and long-term" leaves the hyphen to the next word).
-  text = text.replace(/(\p{L}{2,})- (\p{Ll}{2,})/gu, (m, a: string, b: string) =>
-    hyphenLinks.has(b) ? m : `${a}${b}`,
-  );
+  text = joinCutWords(text, /(\p{L}{2,})- (\p{Ll}{2,})/gu);
   // "ENGiNEER", "ASTROPHYSiCiST": capitals set in a font whose I is drawn from the lower-case i.
   text = text.replace(/(?<![\p{L}])[\p{Lu}i]{4,}(?![\p{L}])/gu, (w) =>
     /i/.test(w) && (w.match(/\p{Lu}/gu)?.length ?? 0) >= 3 && !/^i/.test(w) ? w.toUpperCase() : w,
@@ -71,4 +71,29 @@ export function stripBullet(text: string): { text: string; bullet: boolean } {
   const rest = text.slice(match[0].length);
   if (match[0].trim() === '–' && /^\d/.test(rest)) return { text, bullet: false };
   return { text: rest.trim(), bullet: true };
+}
+
+/** A word cut at a line end ("devel- opment"), lower-case on both sides ("SQL- databases" is not). */
+const CUT_WORD = /(\p{L}*\p{Ll}{2})- (\p{Ll}{2,})/gu;
+
+/** "devel- opment" joined back into "development"; "front- and back-end" keeps its hyphen. */
+export function joinCutWords(text: string, cut = CUT_WORD): string {
+  return text.replace(cut, (m, a: string, b: string) => (hyphenLinks.has(b) ? m : `${a}${b}`));
+}
+
+/**
+ * Words cut by a line end and joined back with the next line by a space, in every text of what
+ * was read: wrapped lines are joined in many places (a summary, a bullet, a citation).
+ */
+export function joinCutWordsIn<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('- ') ? joinCutWords(value) : value) as T;
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => (value[i] = joinCutWordsIn(v)));
+    return value;
+  }
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = joinCutWordsIn(record[key]);
+  }
+  return value;
 }

@@ -8,12 +8,14 @@ import type { SourceLine } from '../extract/types.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
 import { addLinkedContacts, isContactOnly, parseBasics, refereeLines } from './basics.ts';
+import { streetKind } from './basics-contacts.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { joinDanglingWraps, joinWrappedDates } from './line-wraps.ts';
 import { prepareLines, type Line } from './lines.ts';
+import { joinCutWordsIn } from './normalize.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
 import { findUrl, isTitleLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
@@ -77,7 +79,14 @@ export function parseLines(
   const referees = refereeLines(lines);
   for (const section of sections) {
     if (section.key === 'contact' || section.key === 'references' || section.key === 'projects') continue;
-    const stray = section.lines.filter((l) => !l.bullet && isContactOnly(l.text) && !referees.has(l));
+    // A street with its number, where no entry has a place of its own: the person's address.
+    const entries = section.key === 'work' || section.key === 'education' || section.key === 'volunteer';
+    const stray = section.lines.filter(
+      (l) =>
+        !l.bullet &&
+        (isContactOnly(l.text) || (!entries && streetKind(l.text) === 'street')) &&
+        !referees.has(l),
+    );
     if (!stray.length) continue;
     footers.push(...stray);
     section.lines = section.lines.filter((l) => !stray.includes(l));
@@ -245,6 +254,7 @@ export function parseLines(
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
+  joinCutWordsIn(data);
   checkJobs(data.work, uncertain, '/work');
   if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
   const language = detectLanguage(

@@ -200,6 +200,20 @@ describe('running heads and feet', () => {
     expect(kept.map((l) => l.text)).toEqual(['Marta Solís', 'Experiencia']);
   });
 
+  it("drops the document's own name with its year or date at the foot of a single page", () => {
+    for (const foot of ['Résumé (2026)', 'CV – March 2026', 'Curriculum vitae 2026']) {
+      const kept = dropRunningHeads([
+        at('Jordan Vale', 1, 0.04),
+        at('Experience', 1, 0.3),
+        at('Cashier', 1, 0.34),
+        at(foot, 1, 0.97),
+      ]);
+      expect(kept.map((l) => l.text)).toEqual(['Jordan Vale', 'Experience', 'Cashier']);
+    }
+    // In the text, a heading "Resume 2026" is left to the parser.
+    expect(dropRunningHeads([at('Résumé (2026)', 1, 0.5)])).toHaveLength(1);
+  });
+
   it('drops the big name and headline printed again near the top of a later page, below the band', () => {
     const big = (text: string, page: number, top: number, size: number) => ({ text, page, top, size });
     const kept = dropRunningHeads([

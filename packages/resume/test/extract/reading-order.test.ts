@@ -116,6 +116,29 @@ test('section labels in a margin beside their entries read as headings before th
   expect(text.slice(-4, -2)).toEqual(['AWARDS', '2016\tDean’s list']);
 });
 
+test('a date centred against its entry (a table cell centred in its row) reads before the entry', () => {
+  const items: PositionedItem[] = [];
+  let y = 100;
+  const entry = (dates: string, lines: string[]) => {
+    lines.forEach((text, i) => items.push(item(text, 190, y + i * 12)));
+    // Centred on the rows: between two of them, or on the middle one.
+    items.push(item(dates, 100, y + ((lines.length - 1) * 12) / 2));
+    y += lines.length * 12 + 8;
+  };
+  entry('2021 - 2023', ['Harbour Rowing Club', 'Junior section', 'Treasurer', 'Kept the accounts']);
+  entry('2019 - 2021', ['Lakeside Choir', 'Librarian', 'Catalogued the scores']);
+  entry('2017 - 2019', ['Town Youth Council', 'Member', 'Ran the summer fair', 'Spoke at meetings']);
+  entry('2015 - 2017', ['School Paper', 'Editor', 'Wrote the sports page']);
+  const text = layoutPage(items, 612).map((l) => l.text);
+  for (const [dates, first] of [
+    ['2021 - 2023', 'Harbour Rowing Club'],
+    ['2019 - 2021', 'Lakeside Choir'],
+    ['2017 - 2019', 'Town Youth Council'],
+    ['2015 - 2017', 'School Paper'],
+  ] as const)
+    expect(text[text.indexOf(dates) + 1]).toBe(first);
+});
+
 test('a raised superscript joins the line it belongs to', () => {
   const items = [
     item('1', 100, 60),

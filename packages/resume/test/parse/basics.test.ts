@@ -158,6 +158,14 @@ describe('contact details in a Word table or a footer', () => {
     expect(data.education.map((e) => e.institution)).toEqual(['Lakeside University']);
   });
 
+  it('reads a street address that fell into a section of skills as the address', () => {
+    const data = parseResumeText(
+      'Jordan Vale\njordan.vale@example.com\n\nSKILLS\nWelding\nForklift\nRue des Lilas 27, Lyon\n',
+    );
+    expect(JSON.stringify(data.basics.location)).toContain('Lilas');
+    expect(JSON.stringify(data.skills)).not.toContain('Lilas');
+  });
+
   it('leaves links under a project with the project', () => {
     const data = parseResumeText(
       'Jordan Vale\njordan.vale@example.com\n\nPROJECTS\nTrail Map\ngithub.com/jvale/trailmap | trailmap.dev\n',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { matchHeading } from '../../src/parse/headings.ts';
-import { normalizeText, stripBullet } from '../../src/parse/normalize.ts';
+import { joinCutWordsIn, normalizeText, stripBullet } from '../../src/parse/normalize.ts';
 import { prepareLines } from '../../src/parse/lines.ts';
 import { findHeadings } from '../../src/parse/sections.ts';
 
@@ -10,6 +10,26 @@ test('normalizes ligatures, soft hyphens, odd spaces and dashes', () => {
   expect(normalizeText('Jan\u00A02020\u2009\u2014\u20092021')).toBe('Jan 2020 – 2021');
   expect(normalizeText('2019 \u2012 2020 \u2212 x')).toBe('2019 – 2020 - x');
   expect(normalizeText('Acme   Corp \t  Paris')).toBe('Acme Corp\tParis');
+});
+
+test('reads a capital I between a name in capitals and its dates as a bar', () => {
+  expect(normalizeText('NORTHWIND FREIGHT I 05/2017 - 04/2022')).toBe(
+    'NORTHWIND FREIGHT | 05/2017 - 04/2022',
+  );
+  expect(normalizeText('LAKESIDE BAKERY I 2009-2014')).toBe('LAKESIDE BAKERY | 2009-2014');
+  // A pronoun, or a numeral after a word that is not in capitals, stays.
+  expect(normalizeText('In 2019 I led the team')).toBe('In 2019 I led the team');
+  expect(normalizeText('Level I 2019')).toBe('Level I 2019');
+});
+
+test('joins a word cut at a line end once its halves meet again, but not before a conjunction', () => {
+  expect(
+    joinCutWordsIn({ a: ['software devel- opment'], b: 'front- and back-end', c: 'SQL- databases' }),
+  ).toEqual({
+    a: ['software development'],
+    b: 'front- and back-end',
+    c: 'SQL- databases',
+  });
 });
 
 test('collapses letter-spaced headings, keeping word gaps', () => {
