@@ -112,3 +112,34 @@ test('a degree lists its courses under that label, and prints any other line as 
     ['GPA: 3.6', 'I am in the second year of a four-year degree.'],
   ]);
 });
+
+test('a line under a degree that is a sentence or an aside in brackets is never labelled a course', () => {
+  const data = resumeDataSchema.parse({
+    education: [
+      { institution: 'Northfield Institute', courses: ['University studies. Electronics Engineer'] },
+      { institution: 'Code Academy Online', courses: ['(from basic to advanced)'] },
+    ],
+  });
+  const section = buildResumeView(data, opts).sections.find((s) => s.key === 'education');
+  const notes = section?.kind === 'entries' ? section.entries.map((e) => e.notes) : [];
+  expect(notes).toEqual([['University studies. Electronics Engineer'], ['(from basic to advanced)']]);
+});
+
+test('skills keep their phrases whole: one colon after a name, a cut phrase runs on, a cut line joins the group above', () => {
+  const data = resumeDataSchema.parse({
+    skills: [
+      { name: 'TECHNICAL:', keywords: ['Java', 'Python'] },
+      { name: 'Web', keywords: ['design and development of', 'web pages', 'SQL'] },
+      { name: 'Problem solving', keywords: ['ability to'] },
+      { keywords: ['analyse complex situations', 'find solutions'] },
+      { keywords: ['Teamwork', 'Patience'] },
+    ],
+  });
+  const skills = buildResumeView(data, opts).sections[0];
+  expect(skills?.kind === 'pairs' ? skills.pairs : []).toEqual([
+    { label: 'TECHNICAL', value: 'Java, Python' },
+    { label: 'Web', value: 'design and development of web pages, SQL' },
+    { label: 'Problem solving', value: 'ability to analyse complex situations, find solutions' },
+    { label: '', value: 'Teamwork, Patience' },
+  ]);
+});
