@@ -3,6 +3,7 @@ import { sectionKeys, type ResumeData, type SectionKey } from '../schema/resume.
 import { customHeading } from './headings.ts';
 import { formatEntryDate, formatEntryDates, labelsFor, type RenderLanguage } from './i18n.ts';
 import { continuesGroup, joinItems } from '../tailor/cv-words.ts';
+import { placeApart } from './entry-lines.ts';
 import { items, joinNonEmpty, line, lines, paragraphs, safeHref } from './view-text.ts';
 
 export interface EntryView {
@@ -96,11 +97,10 @@ export function buildStandardSection(
           ...emptyEntry(),
           title: line(w.position),
           subtitle: line(w.name),
-          location: line(w.location),
           dates: formatEntryDates(w, lang),
           href: safeHref(line(w.url)),
           paragraphs: paragraphs(w.summary),
-          bullets: items(w.highlights),
+          ...placeApart(items(w.highlights), line(w.location)),
         })),
       );
     case 'volunteer':

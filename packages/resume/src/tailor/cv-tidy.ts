@@ -2,8 +2,8 @@
  * What a tailored CV leaves out or sets in its place among the lists the reader filled, so that no
  * line of it is a leftover: a running footer read into the skills or the languages (the header's
  * email, phone or handle, "1/2"), a level listed as a language, a course that is the degree's own
- * name, a place or an aside, an issuer listed as a certificate, a sworn statement closing the
- * resume. Nothing is reworded: items go, or move to the field they belong to.
+ * name or a town, an issuer listed as a certificate, a sworn statement closing the resume, skills
+ * read as languages. Nothing is reworded: items go, or move to the field they belong to.
  */
 import { allLanguages } from '../lexicon/index.ts';
 import * as common from '../lexicon/common.ts';
@@ -14,7 +14,9 @@ import { fold } from '../text/fold.ts';
 import { isAttestation, labelledIssuer } from './cv-words.ts';
 import { placesOf } from './summary-facts.ts';
 import { CONTACT } from './tellable.ts';
-import { squash } from './text.ts';
+import { SPOKEN_TERMS } from './claims.ts';
+import { normTokens, squash } from './text.ts';
+import { findSkills } from './vocabulary.ts';
 
 const key = (text: string | undefined): string =>
   fold(squash(text ?? ''))
@@ -143,14 +145,42 @@ function isFooterGroup(group: ResumeData['skills'][number], echo: (item: string)
   return hits.length >= 2 || items.some((t) => isPageLine(squash(t))) || isPageFurniture(group.name ?? '');
 }
 
+/** A known skill named alone, of the kind no one speaks: "Python", "Docker". */
+const isToolName = (text: string): boolean => {
+  const hits = findSkills(text);
+  return (
+    hits.length === 1 &&
+    hits[0]!.skill.kind === 'hard' &&
+    !hits[0]!.loose &&
+    normTokens(hits[0]!.surface).length === normTokens(text).length &&
+    !SPOKEN_TERMS.has(hits[0]!.skill.term)
+  );
+};
+
+/**
+ * Skills read into the languages ("Python · Docker · English (Native)"): the tools go to a group of
+ * skills of their own, and the words left that name no language (the groups' names,
+ * "Frameworks") go with them.
+ */
+function skillsApart(resume: ResumeData): Pick<ResumeData, 'skills' | 'languages'> {
+  const tools = resume.languages.filter((l) => !l.fluency && isToolName(l.language ?? ''));
+  if (tools.length < 2) return { skills: resume.skills, languages: resume.languages };
+  const languages = resume.languages.filter(
+    (l) => l.fluency || isLanguageName(l.language ?? '') || isLevelOnly(l.language ?? ''),
+  );
+  const keywords = tools.map((l) => squash(l.language ?? ''));
+  return { skills: [...resume.skills, { keywords }], languages };
+}
+
 /** The resume's lists without the leftovers a CV must not print (see the file's head). */
 export function tidyForCv(resume: ResumeData): ResumeData {
   const echo = headerEcho(resume);
+  const apart = skillsApart(resume);
   const listed = (t: string): boolean => !echo(t) && !isContact(t);
   const kept = (items: string[]): string[] => items.filter((t) => !echo(t) && !isAttestation(t));
   return {
     ...resume,
-    skills: resume.skills
+    skills: apart.skills
       .filter((s) => !isFooterGroup(s, echo))
       .map((s) => ({
         ...s,
@@ -160,7 +190,7 @@ export function tidyForCv(resume: ResumeData): ResumeData {
         ),
       }))
       .filter((s) => s.name?.trim() || s.keywords.length),
-    languages: tidyLanguages(resume.languages, (t) => !listed(t)),
+    languages: tidyLanguages(apart.languages, (t) => !listed(t)),
     interests: resume.interests.filter((i) => listed(i.name ?? '')),
     education: tidyCourses(resume),
     certificates: tidyCertificates(resume.certificates),

@@ -207,6 +207,8 @@ export function planTailoring(
   resume.meta = { ...source.meta, language, sectionOrder };
   // Footers, levels read as languages, an issuer read as a certificate: no line of the CV.
   Object.assign(resume, tidyForCv(resume));
+  // Skills read into the languages are a section of their own, after the experience.
+  if (resume.skills.length && !sectionOrder.includes('skills')) sectionOrder.splice(2, 0, 'skills');
   // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
   if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;
 

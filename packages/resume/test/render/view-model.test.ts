@@ -143,3 +143,20 @@ test('skills keep their phrases whole: one colon after a name, a cut phrase runs
     { label: '', value: 'Teamwork, Patience' },
   ]);
 });
+
+test("a job's bullet that only says where is the job's place, not something done", () => {
+  const harbor = { name: 'Harbor Analytics', position: 'Engineer' };
+  const lakeside = { name: 'Lakeside Labs', position: 'Intern', location: 'Dallas, TX' };
+  const work = [
+    { ...harbor, highlights: ['Austin, TX', 'Built the billing API'] },
+    { ...lakeside, highlights: ['Wrote unit tests', 'Dallas, TX'] },
+  ];
+  const section = buildResumeView(resumeDataSchema.parse({ work }), opts).sections.find(
+    (s) => s.key === 'work',
+  );
+  const entries = section?.kind === 'entries' ? section.entries : [];
+  expect(entries.map((e) => [e.location, e.bullets])).toEqual([
+    ['Austin, TX', ['Built the billing API']],
+    ['Dallas, TX', ['Wrote unit tests']],
+  ]);
+});

@@ -153,3 +153,25 @@ test('a group of skills that is the rest of the one above moves with it when gro
   const order = resume.skills.map((s) => s.name ?? s.keywords[0]);
   expect(order.indexOf('scale services on Kubernetes and AWS')).toBe(order.indexOf('Problem solving') + 1);
 });
+
+test('skills read into the languages are listed as skills, the languages kept with their levels', () => {
+  const tidy = tidyForCv(
+    person({
+      languages: [
+        { language: 'Tooling' },
+        { language: 'Python' },
+        { language: 'Docker' },
+        { language: 'PostgreSQL' },
+        { language: 'English' },
+        { language: 'Hindi' },
+        { language: 'Native' },
+        { language: 'Fluent' },
+      ],
+    }),
+  );
+  expect(tidy.skills).toEqual([{ keywords: ['Python', 'Docker', 'PostgreSQL'] }]);
+  expect(tidy.languages).toEqual([
+    { language: 'English', fluency: 'Native' },
+    { language: 'Hindi', fluency: 'Fluent' },
+  ]);
+});
