@@ -12,10 +12,15 @@ export interface ContactView {
 // eslint-disable-next-line no-control-regex
 const controlChars = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** One line of text: controls removed, runs of white space (newlines included) made one space. */
+/** One line of text: controls removed, runs of white space (newlines included) made one space, no stray stop first. */
 export function line(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.replace(controlChars, '').replace(/\s+/g, ' ').trim();
+  // ". Bogotá.": a stop or comma left before the text by the line it was cut from.
+  return value
+    .replace(controlChars, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.,;]+\s+(?=\S)/u, '');
 }
 
 /** Paragraphs of a free-text field: blank lines separate them, single line breaks are wrapping. */

@@ -2,8 +2,8 @@
  * What a tailored CV leaves out or sets in its place among the lists the reader filled, so that no
  * line of it is a leftover: a running footer read into the skills or the languages (the header's
  * email, phone or handle, "1/2"), a level listed as a language, a course that is the degree's own
- * name or a town, an issuer listed as a certificate, a sworn statement closing the resume, skills
- * read as languages. Nothing is reworded: items go, or move to the field they belong to.
+ * name or a town, an issuer listed as a certificate, a sworn statement or a signature closing the
+ * resume, skills read as languages. Nothing is reworded: items go, or move to the field they belong to.
  */
 import { allLanguages } from '../lexicon/index.ts';
 import * as common from '../lexicon/common.ts';
@@ -172,6 +172,33 @@ function skillsApart(resume: ResumeData): Pick<ResumeData, 'skills' | 'languages
   return { skills: [...resume.skills, { keywords }], languages };
 }
 
+/**
+ * References as a CV lists them: a sworn statement goes, so does the candidate's own name signing
+ * the resume off, and a line that is a labelled detail ("Tel: ...", "Cargo: ...") read as a
+ * reference of its own joins the reference above it.
+ */
+export function tidyReferences(resume: ResumeData): ResumeData['references'] {
+  const own = new Set(normTokens(resume.basics.name ?? ''));
+  const signature = (text: string): boolean => {
+    const words = normTokens(text);
+    return words.length >= 2 && words.every((w) => own.has(w));
+  };
+  const out: ResumeData['references'] = [];
+  for (const r of resume.references) {
+    const text = squash(r.reference ?? '');
+    if (isAttestation(text) || isAttestation(r.name ?? '')) continue;
+    if (!r.name?.trim() && signature(text)) continue;
+    const above = out.at(-1);
+    if (above && !r.name?.trim() && /^\p{L}{2,12}\.?\s?:/u.test(text))
+      out[out.length - 1] = {
+        ...above,
+        reference: [squash(above.reference ?? ''), text].filter(Boolean).join(' · '),
+      };
+    else out.push(r);
+  }
+  return out;
+}
+
 /** The resume's lists without the leftovers a CV must not print (see the file's head). */
 export function tidyForCv(resume: ResumeData): ResumeData {
   const echo = headerEcho(resume);
@@ -195,8 +222,6 @@ export function tidyForCv(resume: ResumeData): ResumeData {
     education: tidyCourses(resume),
     certificates: tidyCertificates(resume.certificates),
     custom: resume.custom.map((c) => ({ ...c, items: kept(c.items) })).filter((c) => c.items.length),
-    references: resume.references.filter(
-      (r) => !isAttestation(r.reference ?? '') && !isAttestation(r.name ?? ''),
-    ),
+    references: tidyReferences(resume),
   };
 }

@@ -160,3 +160,21 @@ test("a job's bullet that only says where is the job's place, not something done
     ['Dallas, TX', ['Wrote unit tests']],
   ]);
 });
+
+test('a stop or a comma left before a line by the line it was cut from is not printed', () => {
+  const data = resumeDataSchema.parse({
+    education: [{ institution: 'Harbor College', courses: ['. Springfield.'] }],
+    publications: [{ name: '. A study of river deltas. Journal of Rivers.' }],
+  });
+  const view = buildResumeView(data, opts);
+  const entries = view.sections.flatMap((s) => (s.kind === 'entries' ? s.entries : []));
+  expect(entries.map((e) => [e.title, e.notes])).toEqual([
+    ['Harbor College', ['Springfield.']],
+    ['A study of river deltas. Journal of Rivers.', []],
+  ]);
+  expect(
+    buildResumeView(resumeDataSchema.parse({ skills: [{ name: '.NET' }] }), opts).sections[0],
+  ).toMatchObject({
+    pairs: [{ label: '', value: '.NET' }],
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
-import { tidyCertificates, tidyForCv, tidyLanguages } from '../../src/tailor/cv-tidy.ts';
+import { tidyCertificates, tidyForCv, tidyLanguages, tidyReferences } from '../../src/tailor/cv-tidy.ts';
 import { labelledIssuer, statesAge, withoutGenderMarks } from '../../src/tailor/cv-words.ts';
 import { backendJob } from './fixtures.ts';
 
@@ -173,5 +173,26 @@ test('skills read into the languages are listed as skills, the languages kept wi
   expect(tidy.languages).toEqual([
     { language: 'English', fluency: 'Native' },
     { language: 'Hindi', fluency: 'Fluent' },
+  ]);
+});
+
+test("a reference's labelled details read as references of their own join it; the candidate signing off goes", () => {
+  const refs = tidyReferences(
+    person({
+      basics: { name: 'Ines Maria Varga' },
+      references: [
+        { reference: 'Pablo Ruiz Varga (Brother)' },
+        { reference: 'Cel: 555 0101' },
+        { reference: 'Cargo: Engineer' },
+        { reference: 'Dana Kim: Associate Professor of Geography. dana@example.edu' },
+        { reference: 'Leo Park: Professor of Botany. leo@example.edu' },
+        { reference: 'Ines Varga' },
+      ],
+    }),
+  );
+  expect(refs.map((r) => r.reference)).toEqual([
+    'Pablo Ruiz Varga (Brother) · Cel: 555 0101 · Cargo: Engineer',
+    'Dana Kim: Associate Professor of Geography. dana@example.edu',
+    'Leo Park: Professor of Botany. leo@example.edu',
   ]);
 });
