@@ -197,10 +197,21 @@ export function ownSummary(source: ResumeData, lang: TailorPlan['language']): Su
     own
       .map(squash)
       // "J'ai 32 ans", "Born in 1990": an age read today is a stale claim, and none the posting asks for.
-      .filter((s) => quotable(s) && wholeSentence(s) && !CONTACT.test(s) && !ADDRESS.test(s) && !statesAge(s))
+      .filter(
+        (s) =>
+          quotable(s) &&
+          wholeSentence(s) &&
+          !cutShort(s) &&
+          !CONTACT.test(s) &&
+          !ADDRESS.test(s) &&
+          !statesAge(s),
+      )
       .map((text) => ({ text, source: 'basics.summary', kind: 'own' as const }))
   );
 }
+
+/** A sentence cut at the page's edge: no stop at its end, and a lone letter last ("... le travail e"). */
+const cutShort = (text: string): boolean => /(?:^|\s)\p{Ll}$/u.test(text.trim());
 
 /** Street words: a sentence naming one is an address, not something the candidate says of themselves. */
 const ADDRESS =

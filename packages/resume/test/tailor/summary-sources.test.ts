@@ -62,3 +62,13 @@ test('a place set before a title with a dash is no part of the title a summary n
   expect(afterPlace('Sales – Account Manager')).toBe('Sales – Account Manager');
   expect(afterPlace('Developer – Backend')).toBe('Developer – Backend');
 });
+
+test("a sentence of the candidate's own summary cut at the page's edge is left out", async () => {
+  const summary = await summaryOf({
+    basics: {
+      name: 'Lea Moreau',
+      summary: 'I build reliable backend services in Go. Curious and patient, I enjoy working in a t',
+    },
+  });
+  expect(summary).toBe('I build reliable backend services in Go.');
+});
