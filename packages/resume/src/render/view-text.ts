@@ -37,9 +37,17 @@ export function lines(values: readonly unknown[] | undefined): string[] {
   return (values ?? []).map(line).filter(Boolean);
 }
 
-/** List items: the template draws the marker, so one typed into the text goes. */
+/** List items: the template draws the marker, so one typed into the text goes; an item said twice is printed once. */
 export function items(values: readonly unknown[] | undefined): string[] {
-  return lines(values).map(withoutMarker).filter(Boolean);
+  const seen = new Set<string>();
+  return lines(values)
+    .map(withoutMarker)
+    .filter((item) => {
+      const key = item.toLowerCase();
+      if (!item || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 export function joinNonEmpty(parts: readonly string[], separator: string): string {

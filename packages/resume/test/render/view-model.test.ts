@@ -178,3 +178,16 @@ test('a stop or a comma left before a line by the line it was cut from is not pr
     pairs: [{ label: '', value: '.NET' }],
   });
 });
+
+test('a line said twice in one list is printed once', () => {
+  const work = [
+    { name: 'Corner Bakery', position: 'Apprentice', highlights: ['Made pastries', 'Made pastries'] },
+  ];
+  const custom = [{ name: 'Talks', items: ['Bread basics (2018)', 'Cake design', 'Bread basics (2018)'] }];
+  const view = buildResumeView(resumeDataSchema.parse({ work, custom }), opts);
+  expect(
+    view.sections.map((s) =>
+      s.kind === 'entries' ? s.entries[0]!.bullets : s.kind === 'bullets' ? s.items : [],
+    ),
+  ).toEqual([['Made pastries'], ['Bread basics (2018)', 'Cake design']]);
+});
