@@ -37,14 +37,16 @@ export function lines(values: readonly unknown[] | undefined): string[] {
   return (values ?? []).map(line).filter(Boolean);
 }
 
-/** List items: the template draws the marker, so one typed into the text goes; an item said twice is printed once. */
+/** List items: the template draws the marker, so one typed into the text goes; a line said twice is printed once. */
 export function items(values: readonly unknown[] | undefined): string[] {
   const seen = new Set<string>();
   return lines(values)
     .map(withoutMarker)
     .filter((item) => {
       const key = item.toLowerCase();
-      if (!item || seen.has(key)) return false;
+      // Only a line that says something twice: a year or a name may rightly head two entries.
+      const line = item.split(/\s+/).length >= 3 && /(?:^|\s)\p{Ll}{3}/u.test(item);
+      if (!item || (line && seen.has(key))) return false;
       seen.add(key);
       return true;
     });

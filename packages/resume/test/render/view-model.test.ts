@@ -179,15 +179,24 @@ test('a stop or a comma left before a line by the line it was cut from is not pr
   });
 });
 
-test('a line said twice in one list is printed once', () => {
+test('a line said twice in one list is printed once; a year or a name heading two entries stays', () => {
   const work = [
-    { name: 'Corner Bakery', position: 'Apprentice', highlights: ['Made pastries', 'Made pastries'] },
+    {
+      name: 'Corner Bakery',
+      position: 'Apprentice',
+      highlights: ['Made fresh pastries', 'Made fresh pastries'],
+    },
   ];
-  const custom = [{ name: 'Talks', items: ['Bread basics (2018)', 'Cake design', 'Bread basics (2018)'] }];
+  const custom = [
+    {
+      name: 'Talks',
+      items: ['Bread basics for beginners', '2018', 'Cake design', '2018', 'Bread basics for beginners'],
+    },
+  ];
   const view = buildResumeView(resumeDataSchema.parse({ work, custom }), opts);
   expect(
     view.sections.map((s) =>
       s.kind === 'entries' ? s.entries[0]!.bullets : s.kind === 'bullets' ? s.items : [],
     ),
-  ).toEqual([['Made pastries'], ['Bread basics (2018)', 'Cake design']]);
+  ).toEqual([['Made fresh pastries'], ['Bread basics for beginners', '2018', 'Cake design', '2018']]);
 });
