@@ -112,6 +112,9 @@ export const regionCodes: readonly string[] =
 /** Countries as written at home, in languages the engine does not read ("deutschland"). */
 export const countries: readonly string[] = ['deutschland', 'danmark'];
 
+/** What a posting's title adds to say it is open to all ("F/H", "(H/F)", "m/w/d"), as a regular expression source. */
+export const genderMarks = String.raw`\(?(?<![\p{L}/])[hfmw]\s*\/\s*[hfmwdx](?:\s*\/\s*[dx])?(?![\p{L}/])\)?`;
+
 /** Language levels of no one language: the CEFR grades ("B2"), as regular expression sources. */
 export const languageLevels: readonly string[] = ['[abc][12]'];
 

@@ -1959,6 +1959,22 @@ export const en: Lexicon = {
     'half',
     'percent',
   ],
+  ageClaims: [
+    String.raw`\b\d{2}\s*(?:years?|yrs?)[\s-]*old\b`,
+    String.raw`\baged?\s*:?\s*\d{2}\b`,
+    String.raw`\bdate of birth\b`,
+    String.raw`\bbirth\s?date\b`,
+    String.raw`\bd\.o\.b\b`,
+    String.raw`\bborn (?:on|in) \w`,
+  ],
+  selfEmployedWords: [
+    'self[ -]employed',
+    'freelance(?:r|ing)?',
+    'independent(?: contractor)?',
+    'sole (?:trader|proprietor)',
+  ],
+  issuerLabels: ['issued by', 'awarded by', 'granted by', 'issuer', 'issuing organization'],
+  attestations: ['i hereby certify', 'i hereby declare', 'i certify that the', 'i declare that the'],
   notPostWords: [
     'project',
     'projects',

@@ -1,3 +1,4 @@
+import type { CvWords } from './types/cv.ts';
 import type { DateWords } from './types/dates.ts';
 import type { FactWords } from './types/facts.ts';
 import type { FieldWords } from './types/fields.ts';
@@ -6,6 +7,7 @@ import type { LetterWords } from './types/letter.ts';
 import type { PostingWords } from './types/posting.ts';
 import type { RenderWords } from './types/render.ts';
 
+export type { CvWords } from './types/cv.ts';
 export type { DateWords, Month, Months } from './types/dates.ts';
 export type { FactWords } from './types/facts.ts';
 export type { FieldWords } from './types/fields.ts';
@@ -28,7 +30,7 @@ export type { RenderWords } from './types/render.ts';
  * that fills every field (`lexicon/de.ts`), added to `lexicons` in `lexicon/index.ts`.
  */
 export interface Lexicon
-  extends DateWords, HeadingWords, FieldWords, PostingWords, FactWords, RenderWords, LetterWords {
+  extends DateWords, HeadingWords, FieldWords, PostingWords, FactWords, RenderWords, LetterWords, CvWords {
   /** The language's tag as a document states it for spelling and hyphenation ("en-GB", "fr-FR"). */
   tag: string;
   /** The language's name in English, as a language model is told to write in it ("Spanish"). */

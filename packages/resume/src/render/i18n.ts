@@ -103,7 +103,7 @@ const dateWords: Record<RenderLanguage, DateWords> = byLanguage((lexicon) => {
  * Words of no date vocabulary stay as printed. Undefined when a date word of another language is
  * left that has no counterpart here (a season, "since", "to"): the caller formats the dates instead.
  */
-export function printedIn(printed: string, language: RenderLanguage): string | undefined {
+export function printedIn(printed: string, language: RenderLanguage, allMonths = false): string | undefined {
   const target = dateWords[language];
   const others = renderLanguages.filter((l) => l !== language).map((l) => dateWords[l]);
   const phrases = [...new Set(others.flatMap((o) => o.present))]
@@ -114,6 +114,7 @@ export function printedIn(printed: string, language: RenderLanguage): string | u
   const folded = fold(printed);
   let out = '';
   let at = 0;
+  let translated = false;
   for (const match of folded.matchAll(word)) {
     const token = bare(match[0].replace(/[\s'’]+/g, ' '));
     const asSpelt = printed
@@ -125,11 +126,19 @@ export function printedIn(printed: string, language: RenderLanguage): string | u
     const spelledAnother =
       month !== undefined && !target.spelt.has(asSpelt) && others.some((o) => o.spelt.get(asSpelt) === month);
     let said: string | undefined;
+    // Once another language's word was put in this one, every month of the dates takes this
+    // language's short form: "oct. 2015 – juin 2018", not "Oct 2015 – juin 2018".
+    if (allMonths && month !== undefined && !others.some((o) => o.present.includes(token))) {
+      out += printed.slice(at, match.index) + shortMonths[language][month]!;
+      at = match.index + match[0].length;
+      continue;
+    }
     if (
       (target.own.has(token) && !spelledAnother) ||
       !others.some((o) => o.own.has(token) || o.present.includes(token))
     )
       continue;
+    translated = true;
     if (others.some((o) => o.present.includes(token))) {
       // "2018 to date": the range word went with the phrase, so the dash takes its place.
       const before = out + printed.slice(at, match.index);
@@ -142,6 +151,7 @@ export function printedIn(printed: string, language: RenderLanguage): string | u
     out += printed.slice(at, match.index) + said;
     at = match.index + match[0].length;
   }
+  if (translated && !allMonths) return printedIn(printed, language, true);
   return out + printed.slice(at);
 }
 

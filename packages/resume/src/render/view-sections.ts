@@ -2,6 +2,8 @@
 import { sectionKeys, type ResumeData, type SectionKey } from '../schema/resume.ts';
 import { customHeading } from './headings.ts';
 import { formatEntryDate, formatEntryDates, labelsFor, type RenderLanguage } from './i18n.ts';
+import { continuesGroup, joinItems } from '../tailor/cv-words.ts';
+import { placeApart } from './entry-lines.ts';
 import { items, joinNonEmpty, line, lines, paragraphs, safeHref } from './view-text.ts';
 
 export interface EntryView {
@@ -67,11 +69,13 @@ function entriesSection(key: SectionKey, title: string, entries: EntryView[]): S
 
 /**
  * A line of a degree's list that names a course ("Data Structures", "Droit des contrats"). Anything
- * else a resume sets under a degree (a sentence, "GPA: 3.59", a sub-heading "Coursework:") is
- * printed as it stands, never labelled as a course.
+ * else a resume sets under a degree (a sentence, "GPA: 3.59", a sub-heading "Coursework:", an aside
+ * in brackets) is printed as it stands, never labelled as a course.
  */
 const isCourseName = (text: string): boolean =>
-  text.split(/\s+/).length <= 6 && !/[:;.!?]$|:\s/u.test(text.trim()) && !/^\p{Ll}/u.test(text.trim());
+  text.split(/\s+/).length <= 6 &&
+  !/[:;.!?]$|:\s|\p{Ll}[.!?]\s/u.test(text.trim()) &&
+  !/^\p{Ll}|^\(.*\)$/u.test(text.trim());
 
 export function buildStandardSection(
   data: ResumeData,
@@ -93,11 +97,10 @@ export function buildStandardSection(
           ...emptyEntry(),
           title: line(w.position),
           subtitle: line(w.name),
-          location: line(w.location),
           dates: formatEntryDates(w, lang),
           href: safeHref(line(w.url)),
           paragraphs: paragraphs(w.summary),
-          bullets: items(w.highlights),
+          ...placeApart(items(w.highlights), line(w.location)),
         })),
       );
     case 'volunteer':
@@ -208,15 +211,20 @@ export function buildStandardSection(
       const pairs: PairView[] = [];
       const bare: string[] = [];
       let bareAt = -1;
-      for (const s of data.skills) {
-        const name = joinNonEmpty([line(s.name), line(s.level) ? `(${line(s.level)})` : ''], ' ');
+      data.skills.forEach((s, i) => {
+        // "TECNICOS:" is printed with the colon the template adds, once.
+        const label = line(s.name).replace(/\s*[:：]+$/u, '');
+        const name = joinNonEmpty([label, line(s.level) ? `(${line(s.level)})` : ''], ' ');
         const keywords = lines(s.keywords);
-        if (keywords.length) pairs.push({ label: name, value: keywords.join(', ') });
+        const last = pairs.at(-1);
+        // A phrase cut at a line's end into a group of its own runs on in the group above.
+        if (last && continuesGroup(data.skills[i - 1], s)) last.value += ` ${joinItems(keywords)}`;
+        else if (keywords.length) pairs.push({ label: name, value: joinItems(keywords) });
         else if (name) {
           if (bareAt < 0) bareAt = pairs.length;
           bare.push(name);
         }
-      }
+      });
       if (bare.length) pairs.splice(bareAt, 0, { label: '', value: bare.join(', ') });
       return pairs.length ? { key, title, kind: 'pairs', pairs } : undefined;
     }

@@ -12,10 +12,15 @@ export interface ContactView {
 // eslint-disable-next-line no-control-regex
 const controlChars = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** One line of text: controls removed, runs of white space (newlines included) made one space. */
+/** One line of text: controls removed, runs of white space (newlines included) made one space, no stray stop first. */
 export function line(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.replace(controlChars, '').replace(/\s+/g, ' ').trim();
+  // ". Bogotá.": a stop or comma left before the text by the line it was cut from.
+  return value
+    .replace(controlChars, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.,;]+\s+(?=\S)/u, '');
 }
 
 /** Paragraphs of a free-text field: blank lines separate them, single line breaks are wrapping. */
@@ -32,9 +37,19 @@ export function lines(values: readonly unknown[] | undefined): string[] {
   return (values ?? []).map(line).filter(Boolean);
 }
 
-/** List items: the template draws the marker, so one typed into the text goes. */
+/** List items: the template draws the marker, so one typed into the text goes; a line said twice is printed once. */
 export function items(values: readonly unknown[] | undefined): string[] {
-  return lines(values).map(withoutMarker).filter(Boolean);
+  const seen = new Set<string>();
+  return lines(values)
+    .map(withoutMarker)
+    .filter((item) => {
+      const key = item.toLowerCase();
+      // Only a line that says something twice: a year or a name may rightly head two entries.
+      const line = item.split(/\s+/).length >= 3 && /(?:^|\s)\p{Ll}{3}/u.test(item);
+      if (!item || (line && seen.has(key))) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 export function joinNonEmpty(parts: readonly string[], separator: string): string {

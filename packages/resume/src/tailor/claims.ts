@@ -22,6 +22,9 @@ const SPOKEN: ReadonlyMap<string, Language | null> = new Map<string, Language | 
   ['Catalan', null],
 ]);
 
+/** The vocabulary's terms for spoken languages. */
+export const SPOKEN_TERMS: ReadonlySet<string> = new Set(SPOKEN.keys());
+
 /** A keyword that names a spoken language ("español", "English"). */
 export const isSpokenLanguage = (k: JobKeyword): boolean => !!k.skill && SPOKEN.has(k.skill.term);
 

@@ -8,6 +8,8 @@ import { skillInSentence } from './sentence-forms.ts';
 import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
+import { tidyForCv } from './cv-tidy.ts';
+import { continuesGroup } from './cv-words.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorReport } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
@@ -78,6 +80,24 @@ export function keepsItsOrder(items: string[], name?: string): boolean {
 /** Old indices in their new order, or the order as it stands for a list that keeps its order. */
 function rankList(items: string[], relevance: (t: string) => number, name?: string): number[] {
   return keepsItsOrder(items, name) ? items.map((_, i) => i) : rank(items, relevance);
+}
+
+/**
+ * Skill groups most relevant first, a group that is the rest of the one above (a phrase cut at a
+ * line's end) kept right after it.
+ */
+function rankSkills(skills: ResumeData['skills'], relevance: (t: string) => number): number[] {
+  const heads = skills.map((_, i) => i).filter((i) => !continuesGroup(skills[i - 1], skills[i]!));
+  const unit = (h: number): number[] => {
+    const out = [h];
+    while (out.at(-1)! + 1 < skills.length && !heads.includes(out.at(-1)! + 1)) out.push(out.at(-1)! + 1);
+    return out;
+  };
+  const text = (h: number): string =>
+    unit(h)
+      .flatMap((i) => [skills[i]!.name ?? '', ...skills[i]!.keywords])
+      .join('\n');
+  return rank(heads, (h) => relevance(text(h))).flatMap((r) => unit(heads[r]!));
 }
 
 /** Read the posting and reorder the resume for it; no text is changed here. */
@@ -153,7 +173,7 @@ export function planTailoring(
     };
   });
 
-  const skillOrder = rank(source.skills, (s) => relevance([s.name ?? '', ...s.keywords].join('\n')));
+  const skillOrder = rankSkills(source.skills, relevance);
   resume.skills = skillOrder.map((old, i) => {
     const s = source.skills[old]!;
     const keywordsOrder = rankList(s.keywords, relevance, s.name);
@@ -185,6 +205,10 @@ export function planTailoring(
   sectionOrder.push(...ranked);
   if (resume.custom.length) sectionOrder.push('custom');
   resume.meta = { ...source.meta, language, sectionOrder };
+  // Footers, levels read as languages, an issuer read as a certificate: no line of the CV.
+  Object.assign(resume, tidyForCv(resume));
+  // Skills read into the languages are a section of their own, after the experience.
+  if (resume.skills.length && !sectionOrder.includes('skills')) sectionOrder.splice(2, 0, 'skills');
   // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.
   if (resume.basics.label && !isHeadline(resume.basics.label)) delete resume.basics.label;
 

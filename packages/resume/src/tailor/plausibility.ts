@@ -12,6 +12,7 @@ import {
   type PlausibilityRule,
 } from '../parse/plausibility-rules.ts';
 import { looksLikeDate } from '../text/dates.ts';
+import { statesAge } from './cv-words.ts';
 import { normTokens, squash, tokenize } from './text.ts';
 import { anyStopword, findSkillsInTokens, titleWords } from './vocabulary.ts';
 
@@ -114,6 +115,8 @@ const PROSE_RULES: Record<FieldKind, PlausibilityRule[]> = {
     skillList,
     // "SENIOR", "Junior": a word of rank read alone, which makes "Senior with experience at ...".
     { name: 'rank-only', fails: isRankOnly, example: 'SENIOR' },
+    // "48 ANS", "32 years old": an age is no title, and no generated line states it.
+    { name: 'age', fails: statesAge, example: '48 ANS' },
     { name: 'place', fails: isPlaceName, example: 'Saint-Etienne' },
     { name: 'sentence', fails: isSentence, example: 'I built the payment system.' },
     { name: 'fragment', fails: (t) => isFragment(t) && !isTitleLike(t), example: 'and the results of' },
@@ -224,9 +227,9 @@ export function withoutDoubtfulFields(
 }
 
 /** Rules that say a headline says nothing: a footer, a date, a section's name, a lone rank. */
-const NO_HEADLINE = new Set(['title.footer', 'title.date', 'section-word', 'rank-only']);
+const NO_HEADLINE = new Set(['title.footer', 'title.date', 'section-word', 'rank-only', 'age']);
 
-/** A headline worth printing under a name: words, not a number ("2"), a lone "SENIOR", a footer or a date. */
+/** A headline worth printing under a name: words, not a number ("2"), a lone "SENIOR", an age, a footer or a date. */
 export function isHeadline(label: string): boolean {
   const t = squash(label);
   return !hasNoWords(t) && !PLAUSIBILITY_RULES.title.some((r) => NO_HEADLINE.has(r.name) && r.fails(t));

@@ -10,12 +10,15 @@ import { allLanguages, lexicons } from '../lexicon/index.ts';
 import type { ResumeData, ResumeWork } from '../schema/resume.ts';
 import { isSchoolLike } from '../parse/phrase-kind.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
+import { TITLE_WORDS } from '../parse/vocabulary.ts';
 import { fold } from '../text/fold.ts';
 import { STOP_END, isPresent, jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
+import { isSelfEmployed } from './cv-words.ts';
 import { isPlausible } from './plausibility.ts';
 import { bulletForm, cleanLabel } from './sentence-forms.ts';
 import { tellable } from './tellable.ts';
 import { normTokens, squash } from './text.ts';
+import { anyStopword, titleWords } from './vocabulary.ts';
 import type { Language } from './types.ts';
 
 /** Words a title or name does not end on: "gerente de", "Head of". */
@@ -30,9 +33,24 @@ const LINK = new RegExp(
   'iu',
 );
 
+/** The words of a job title, folded ("teacher", "assistant"). */
+const ROLE_WORDS = new Set([...TITLE_WORDS.map(fold), ...titleWords]);
+
+/**
+ * "Mt. Pleasant –Substitute Teacher": a place or a unit set before the title with a dash, which no
+ * title word names; the title is what follows.
+ */
+export function afterPlace(title: string): string {
+  const m = /^(.{2,40}?)\s*[–—]\s*(\S.*)$/u.exec(title) ?? /^(.{2,40}?)\s+-\s+(\S.*)$/u.exec(title);
+  if (!m) return title;
+  const titled = (part: string): boolean => normTokens(part).some((t) => ROLE_WORDS.has(fold(t)));
+  return !titled(m[1]!) && titled(m[2]!) ? m[2]!.trim() : title;
+}
+
 /** A title a summary may open on, or undefined. */
 function certainTitle(text: string | undefined, lang: Language, name: string): string | undefined {
-  const title = titleIn(text, lang);
+  const read = titleIn(text, lang);
+  const title = read && afterPlace(read);
   if (!title || !isPlausible('title', title) || isSchoolLike(title) || isPlaceName(title)) return undefined;
   if (LINK.test(title) || DANGLING.has(lastWord(title)) || /[,;:&/–—-]\s*$/.test(title)) return undefined;
   // "Maria" under "Maria Lopez": the person's own name read as a headline.
@@ -62,6 +80,22 @@ export function headlineTitle(
   return latestTitle ? { title: latestTitle, source: `work[${latest!.index}].position` } : undefined;
 }
 
+/**
+ * Whether a headline names a post the resume holds: it shares a word of substance with a job's
+ * title ("Post-doctoral fellow" and "Post-doctoral researcher"). A headline naming a training or a
+ * goal ("Web developer" over sales jobs) says nothing of where the candidate worked.
+ */
+export function headlineHeld(source: ResumeData, title: string): boolean {
+  const words = (text: string): string[] =>
+    normTokens(text)
+      .map(fold)
+      .filter((t) => t.length > 2 && !anyStopword.has(t) && !RANKS.has(t));
+  const own = new Set(words(title));
+  return source.work.some((w) => words(w.position ?? '').some((t) => own.has(t)));
+}
+
+const RANKS: ReadonlySet<string> = new Set(allLanguages('rankWords'));
+
 /** A field or a unit read where the employer goes: "Tourism industry", "Sales department", "Research and Development". */
 const FIELD_NOT_EMPLOYER = new RegExp(
   String.raw`\b(?:${allLanguages('fieldWords').join('|')})$|^(?:${allLanguages('unitNames').join('|')})$`,
@@ -88,7 +122,13 @@ export function placesOf(source: ResumeData): Set<string> {
 /** The employer a summary may name for a job, or undefined: a workplace, not a place or a field. */
 export function summaryEmployer(work: ResumeWork, places: Set<string>): string | undefined {
   const name = jobEmployer(work);
-  if (!name || !isPlausible('employer', name) || FIELD_NOT_EMPLOYER.test(fold(squash(name))))
+  if (
+    !name ||
+    !isPlausible('employer', name) ||
+    FIELD_NOT_EMPLOYER.test(fold(squash(name))) ||
+    // "Auto-entrepreneur", "Freelance": working for oneself, not a workplace to name.
+    isSelfEmployed(name)
+  )
     return undefined;
   return places.has(fold(squash(name))) ? undefined : name;
 }

@@ -6,12 +6,14 @@ import { requirementScorer } from './evidence.ts';
 import { summaryPhrases } from './phrases/index.ts';
 import { displayTerm, quantified, type TailorPlan } from './plan.ts';
 import { CONTACT, wholeSentence } from './tellable.ts';
+import { endsDangling, statesAge, withoutGenderMarks } from './cv-words.ts';
 import { isPlausible } from './plausibility.ts';
 import { isSectionWord } from '../parse/headings.ts';
+import { LANGUAGE_NAMES } from '../parse/vocabulary.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
 import { atBeginnerLevel } from './skill-claims.ts';
-import { findSkills } from './vocabulary.ts';
-import { headlineTitle, notableResult, placesOf, summaryEmployers } from './summary-facts.ts';
+import { anyStopword, findSkills } from './vocabulary.ts';
+import { headlineHeld, headlineTitle, notableResult, placesOf, summaryEmployers } from './summary-facts.ts';
 import { fold } from '../text/fold.ts';
 import {
   apartFromTags,
@@ -25,7 +27,7 @@ import {
 import type { TailorJob } from './types.ts';
 import { isSchoolName } from './letter/studies.ts';
 import { postingCase } from './facts/posting-case.ts';
-import { askedLanguage, isSpokenLanguage } from './claims.ts';
+import { SPOKEN_TERMS, askedLanguage, isSpokenLanguage } from './claims.ts';
 
 /** Achievement lines of a job: its bullets, or the sentences of its summary. */
 export function achievements(w: ResumeWork): string[] {
@@ -56,6 +58,19 @@ const skillName = (text: string): boolean =>
   !/[.!?:]\s/.test(text) &&
   text.trim().split(/\s+/).length <= 6;
 
+/** A spoken language's name ("French (native)", "Inglés"): no skill a summary lists. */
+const isLanguageName = (text: string): boolean =>
+  LANGUAGE_NAMES.has(fold(text.trim().split(/[\s(:]/)[0] ?? ''));
+
+/** A piece of a sentence split at its commas: a dangling end, a sentence's stop, a function word first ("as accounting"). */
+const prosePiece = (k: string): boolean =>
+  endsDangling(k) ||
+  /[.!?]\s/.test(k) ||
+  (/^\p{Ll}/u.test(k.trim()) && anyStopword.has(fold(k.trim().split(/\s+/)[0] ?? '')));
+
+/** "R (Intermediate)" as a list names it: "R". */
+const withoutLevel = (text: string): string => text.replace(/\s*\([^)]*\)\s*$/u, '').trim() || text;
+
 /** A targeted summary in the posting's language, every sentence built from resume facts. */
 export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJob): SummaryPart[] {
   const { language: lang, held, relevance } = plan;
@@ -64,8 +79,14 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   const quotable = quotableIn(source, lang);
   // Only certain facts open the summary: a real title (the headline or the latest job's), workplaces.
   const headline = headlineTitle(source, lang);
-  const label = headline?.title;
   const employers = summaryEmployers(source);
+  // A headline no job's title shares a word with ("Web developer" over sales jobs) is not said to
+  // have been held where the candidate worked: the employers are named alone.
+  const label =
+    headline &&
+    (headline.source !== 'basics.label' || !employers.length || headlineHeld(source, headline.title))
+      ? headline.title
+      : undefined;
 
   if (label || employers.length) {
     const text = employers.length
@@ -73,7 +94,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
       : `${capitalize(label!)}.`;
     parts.push({
       text,
-      source: headline?.source ?? null,
+      source: label ? headline!.source : null,
       kind: 'headline',
     });
   } else {
@@ -97,9 +118,11 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     .filter((k) => !isSpokenLanguage(k) || askedLanguage(plan, k))
     .slice(0, 5)
     .map(displayTerm);
-  if (skills.length) {
+  // One common word alone ("training", "collaboration") says too little to be what the candidate
+  // brings; a name ("Python"), a longer term or two terms do.
+  if (skills.length > 1 || (skills.length === 1 && !/^\p{Ll}+$/u.test(skills[0]!))) {
     const list = joinList(skills, lang);
-    const position = postingCase(job.position.trim(), lang);
+    const position = postingCase(withoutGenderMarks(job.position.trim()), lang);
     parts.push({
       text: position ? say.brings(list, position) : say.keyStrengths(list),
       source: null,
@@ -108,6 +131,9 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   } else {
     // A group's items, or its name when its items are levels ("Linux: 20+ yrs"), never a heading ("Skills").
     const own = source.skills
+      // "Earned the title of", "Central Utah Region": a group holding a cut phrase is prose split
+      // at its commas, and none of its pieces is a skill to list.
+      .filter((s) => !s.keywords.some(prosePiece))
       .flatMap((s) => {
         // Written in the summary's language, and no beginner's level ("Inglés básico") offered as a skill.
         const items = s.keywords.filter(
@@ -117,13 +143,16 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
             quotable(k) &&
             // "Membre du projet X": a role or a sentence, not a skill; a long item holds a known skill.
             (k.trim().split(/\s+/).length <= 3 || findSkills(k).length > 0) &&
-            !atBeginnerLevel(`${k} ${s.name ?? ''}`),
+            !atBeginnerLevel(`${k} ${s.name ?? ''}`) &&
+            !isLanguageName(k) &&
+            !findSkills(k).some((h) => SPOKEN_TERMS.has(h.skill.term)),
         );
-        if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name)) return items;
+        if (items.length || !s.name || !skillName(s.name) || isSectionWord(s.name))
+          return items.map(withoutLevel);
         return s.keywords.every((k) => LEVEL_OR_DURATION.test(k)) ? [s.name] : [];
       })
       .slice(0, 5);
-    if (own.length) {
+    if (own.length > 1) {
       const list = joinList(own, lang);
       parts.push({ text: say.skillsInclude(list), source: 'skills', kind: 'skills' });
     }
@@ -150,21 +179,39 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     }
   }
 
+  // "Title." alone repeats the headline the header prints under the name: no summary says only that.
+  const [only] = parts;
+  if (parts.length === 1 && only!.source === 'basics.label' && !employers.length) return [];
   return parts.map((p) => ({ ...p, text: capitalize(singleStops(p.text)) }));
 }
 
 /**
  * The candidate's own summary as a CV may print it: its whole sentences in the CV's language, with
- * no heading word left at its start and no contact line (an address read into the summary).
+ * no heading word left at its start, no contact line (an address read into the summary) and no
+ * age or birth date.
  */
 export function ownSummary(source: ResumeData, lang: TailorPlan['language']): SummaryPart[] {
   const quotable = quotableIn(source, lang);
   const own = source.basics.summary ? splitSentences(withoutHeadingWord(source.basics.summary)) : [];
-  return own
-    .map(squash)
-    .filter((s) => quotable(s) && wholeSentence(s) && !CONTACT.test(s) && !ADDRESS.test(s))
-    .map((text) => ({ text, source: 'basics.summary', kind: 'own' as const }));
+  return (
+    own
+      .map(squash)
+      // "J'ai 32 ans", "Born in 1990": an age read today is a stale claim, and none the posting asks for.
+      .filter(
+        (s) =>
+          quotable(s) &&
+          wholeSentence(s) &&
+          !cutShort(s) &&
+          !CONTACT.test(s) &&
+          !ADDRESS.test(s) &&
+          !statesAge(s),
+      )
+      .map((text) => ({ text, source: 'basics.summary', kind: 'own' as const }))
+  );
 }
+
+/** A sentence cut at the page's edge: no stop at its end, and a lone letter last ("... le travail e"). */
+const cutShort = (text: string): boolean => /(?:^|\s)\p{Ll}$/u.test(text.trim());
 
 /** Street words: a sentence naming one is an address, not something the candidate says of themselves. */
 const ADDRESS =

@@ -90,7 +90,18 @@ test('dates printed in another language follow the CV language: months and "pres
   expect(ongoing('Aug. 2021 – Present', '2021-08', 'fr')).toBe('août 2021 – Présent');
   expect(ongoing('Jan 2020 – Current', '2020-01', 'es')).toBe('ene. 2020 – Actualidad');
   expect(ongoing('janv. 2019 – aujourd’hui', '2019-01', 'en')).toBe('Jan 2019 – Present');
-  expect(ongoing('Sept 2018 to date', '2018-09', 'fr')).toBe('Sept 2018 – Présent');
+  expect(ongoing('Sept 2018 to date', '2018-09', 'fr')).toBe('sept. 2018 – Présent');
+  // Once a month was put in the CV's language, every month of the dates takes its short form.
+  expect(
+    formatEntryDates(
+      {
+        startDate: '2015-10',
+        endDate: '2018-06',
+        'x-printed': { dates: 'Oct 2015 – Jun 2018', startDate: '2015-10', endDate: '2018-06' },
+      },
+      'fr',
+    ),
+  ).toBe('oct. 2015 – juin 2018');
   // The CV's own language is left as printed.
   expect(ongoing('2018 – en cours', '2018', 'fr')).toBe('2018 – en cours');
   expect(ongoing('Mayo 2018 – Presente', '2018-05', 'es')).toBe('Mayo 2018 – Presente');

@@ -112,3 +112,91 @@ test('a degree lists its courses under that label, and prints any other line as 
     ['GPA: 3.6', 'I am in the second year of a four-year degree.'],
   ]);
 });
+
+test('a line under a degree that is a sentence or an aside in brackets is never labelled a course', () => {
+  const data = resumeDataSchema.parse({
+    education: [
+      { institution: 'Northfield Institute', courses: ['University studies. Electronics Engineer'] },
+      { institution: 'Code Academy Online', courses: ['(from basic to advanced)'] },
+    ],
+  });
+  const section = buildResumeView(data, opts).sections.find((s) => s.key === 'education');
+  const notes = section?.kind === 'entries' ? section.entries.map((e) => e.notes) : [];
+  expect(notes).toEqual([['University studies. Electronics Engineer'], ['(from basic to advanced)']]);
+});
+
+test('skills keep their phrases whole: one colon after a name, a cut phrase runs on, a cut line joins the group above', () => {
+  const data = resumeDataSchema.parse({
+    skills: [
+      { name: 'TECHNICAL:', keywords: ['Java', 'Python'] },
+      { name: 'Web', keywords: ['design and development of', 'web pages', 'SQL'] },
+      { name: 'Problem solving', keywords: ['ability to'] },
+      { keywords: ['analyse complex situations', 'find solutions'] },
+      { keywords: ['Teamwork', 'Patience'] },
+    ],
+  });
+  const skills = buildResumeView(data, opts).sections[0];
+  expect(skills?.kind === 'pairs' ? skills.pairs : []).toEqual([
+    { label: 'TECHNICAL', value: 'Java, Python' },
+    { label: 'Web', value: 'design and development of web pages, SQL' },
+    { label: 'Problem solving', value: 'ability to analyse complex situations, find solutions' },
+    { label: '', value: 'Teamwork, Patience' },
+  ]);
+});
+
+test("a job's bullet that only says where is the job's place, not something done", () => {
+  const harbor = { name: 'Harbor Analytics', position: 'Engineer' };
+  const lakeside = { name: 'Lakeside Labs', position: 'Intern', location: 'Dallas, TX' };
+  const work = [
+    { ...harbor, highlights: ['Austin, TX', 'Built the billing API'] },
+    { ...lakeside, highlights: ['Wrote unit tests', 'Dallas, TX'] },
+  ];
+  const section = buildResumeView(resumeDataSchema.parse({ work }), opts).sections.find(
+    (s) => s.key === 'work',
+  );
+  const entries = section?.kind === 'entries' ? section.entries : [];
+  expect(entries.map((e) => [e.location, e.bullets])).toEqual([
+    ['Austin, TX', ['Built the billing API']],
+    ['Dallas, TX', ['Wrote unit tests']],
+  ]);
+});
+
+test('a stop or a comma left before a line by the line it was cut from is not printed', () => {
+  const data = resumeDataSchema.parse({
+    education: [{ institution: 'Harbor College', courses: ['. Springfield.'] }],
+    publications: [{ name: '. A study of river deltas. Journal of Rivers.' }],
+  });
+  const view = buildResumeView(data, opts);
+  const entries = view.sections.flatMap((s) => (s.kind === 'entries' ? s.entries : []));
+  expect(entries.map((e) => [e.title, e.notes])).toEqual([
+    ['Harbor College', ['Springfield.']],
+    ['A study of river deltas. Journal of Rivers.', []],
+  ]);
+  expect(
+    buildResumeView(resumeDataSchema.parse({ skills: [{ name: '.NET' }] }), opts).sections[0],
+  ).toMatchObject({
+    pairs: [{ label: '', value: '.NET' }],
+  });
+});
+
+test('a line said twice in one list is printed once; a year or a name heading two entries stays', () => {
+  const work = [
+    {
+      name: 'Corner Bakery',
+      position: 'Apprentice',
+      highlights: ['Made fresh pastries', 'Made fresh pastries'],
+    },
+  ];
+  const custom = [
+    {
+      name: 'Talks',
+      items: ['Bread basics for beginners', '2018', 'Cake design', '2018', 'Bread basics for beginners'],
+    },
+  ];
+  const view = buildResumeView(resumeDataSchema.parse({ work, custom }), opts);
+  expect(
+    view.sections.map((s) =>
+      s.kind === 'entries' ? s.entries[0]!.bullets : s.kind === 'bullets' ? s.items : [],
+    ),
+  ).toEqual([['Made fresh pastries'], ['Bread basics for beginners', '2018', 'Cake design', '2018']]);
+});

@@ -1,0 +1,21 @@
+/**
+ * The words that decide what a tailored CV leaves out or sets in its place: a claim of age, a
+ * word for working for oneself, a certificate's issuer label, a sworn statement. Folded (no
+ * accents, lower case) unless said otherwise; a list may be empty.
+ */
+export interface CvWords {
+  /**
+   * An age or a birth date stated of the candidate ("32 years old", "date de naissance"), as
+   * regular expression sources on folded text: no generated sentence nor headline carries it.
+   */
+  ageClaims: readonly string[];
+  /**
+   * Words for working for oneself ("self-employed", "auto-entrepreneur"), as regular expression
+   * sources on the whole folded name: a status, no employer's name.
+   */
+  selfEmployedWords: readonly string[];
+  /** Words that introduce a certificate's issuer ("issued by", "delivre par"). */
+  issuerLabels: readonly string[];
+  /** How a sworn statement at a resume's end opens ("i hereby certify", "je soussigne"): no item of a section. */
+  attestations: readonly string[];
+}

@@ -1,0 +1,74 @@
+/*
+ * What a tailored CV recognises so as to leave it out of what it writes: a claim of age or a birth
+ * date, a word for working for oneself where an employer's name goes, a certificate's issuer
+ * label, a sworn statement closing a resume.
+ */
+import { genderMarks } from '../lexicon/common.ts';
+import { allLanguages } from '../lexicon/index.ts';
+import { fold } from '../text/fold.ts';
+import { squash } from './text.ts';
+
+const folded = (text: string): string => fold(squash(text)).replace(/\u2019/g, "'");
+
+const AGE = new RegExp(allLanguages('ageClaims').join('|'), 'u');
+
+/** A text stating the candidate's age or birth date: "48 ANS - RQTH", "I am 32 years old", "Fecha de nacimiento". */
+export const statesAge = (text: string): boolean => AGE.test(folded(text));
+
+const SELF_EMPLOYED = new RegExp(`^(?:${allLanguages('selfEmployedWords').join('|')})$`, 'u');
+
+/** A word for working for oneself read where the employer goes: "Auto-entrepreneur", "Freelance". */
+export const isSelfEmployed = (text: string): boolean =>
+  SELF_EMPLOYED.test(folded(text).replace(/[.:;,]+$/, ''));
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const ISSUER_LABEL = new RegExp(
+  String.raw`^(?:${allLanguages('issuerLabels').map(escape).join('|')})\s*:?\s+(?=\S)`,
+  'u',
+);
+
+/** The issuer named after its label ("Issued by Acme" -> "Acme"), or undefined when the text has no such label. */
+export function labelledIssuer(text: string): string | undefined {
+  const t = squash(text);
+  const m = ISSUER_LABEL.exec(folded(t));
+  return m ? t.slice(m[0].length).trim() || undefined : undefined;
+}
+
+const ATTESTATION = new RegExp(`^(?:${allLanguages('attestations').map(escape).join('|')})\\b`, 'u');
+
+/** A sworn statement closing a resume: "I hereby certify that the above information is true ...". */
+export const isAttestation = (text: string): boolean => ATTESTATION.test(folded(text));
+
+const GENDER_MARKS = new RegExp(String.raw`[\s,–—-]*${genderMarks}`, 'giu');
+
+/** A posting's title without the marks saying it is open to all: "Aide comptable F/H (H/F)" -> "Aide comptable". */
+export const withoutGenderMarks = (title: string): string => squash(title.replace(GENDER_MARKS, '')) || title;
+
+/** Words no phrase ends on ("de", "para", "and"): an item ending on one goes on in the next. */
+const DANGLING = new Set([...allLanguages('fragmentEnds'), ...allLanguages('danglingWords')].map(fold));
+
+/** An item cut inside a phrase: "capacidad para", "diseño y desarrollo de". */
+export const endsDangling = (text: string): boolean =>
+  DANGLING.has(fold(squash(text).split(' ').at(-1) ?? '').replace(/[^\p{L}]/gu, ''));
+
+/**
+ * A list's items joined as they read: with commas, but an item cut inside a phrase runs on into
+ * the next with a space ("diseño y desarrollo de páginas web", not "diseño y desarrollo de, páginas web").
+ */
+export function joinItems(items: readonly string[]): string {
+  return items.reduce(
+    (out, item, i) => (i === 0 ? item : `${out}${endsDangling(items[i - 1]!) ? ' ' : ', '}${item}`),
+    '',
+  );
+}
+
+/** A group of skills that is the rest of the one above, cut at a line's end: no name, a lower-case start. */
+export const continuesGroup = (
+  above: { keywords: readonly string[] } | undefined,
+  group: { name?: string; keywords: readonly string[] },
+): boolean =>
+  !!above?.keywords.length &&
+  !group.name?.trim() &&
+  /^\p{Ll}/u.test(group.keywords[0] ?? '') &&
+  endsDangling(above.keywords.at(-1)!);
