@@ -141,4 +141,12 @@ describe('an employer named once, as a name', () => {
     });
     expect(text.split('\n')[0]!.match(/Harbor Dental/g)?.length).toBe(1);
   });
+
+  test('the letter names the role without the marks saying it is open to all ("F/H", "m/w/d")', async () => {
+    for (const position of ['Office Coordinator F/H (H/F)', 'Office Coordinator (m/w/d)']) {
+      const text = await letterOf(worker('en'), { ...jobs.en, position });
+      expect(text).toContain('Office Coordinator');
+      expect(text).not.toMatch(/F\/H|H\/F|m\/w\/d/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { withoutGenderMarks } from '../cv-words.ts';
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../parse/language.ts';
 import { allLanguages } from '../../lexicon/index.ts';
@@ -86,9 +87,12 @@ export { postingCase } from '../facts/posting-case.ts';
 
 const AT_WORDS = allLanguages('employerAt').join('|');
 
-/** The position as a letter names it: in the posting's case, without the employer's name set apart in it. */
+/**
+ * The position as a letter names it: in the posting's case, without the employer's name set apart
+ * in it, nor the marks saying it is open to all ("F/H", "(m/w/d)").
+ */
 export const letterPosition = (job: TailorJob, lang: Language): string =>
-  postingCase(withoutEmployer(job.position.trim(), job.employer.trim()), lang);
+  postingCase(withoutEmployer(withoutGenderMarks(job.position.trim()), job.employer.trim()), lang);
 
 /**
  * A posting's title without the employer's name set apart in it ("Acme Labs - Data Analyst",
