@@ -229,6 +229,10 @@ const letterPhrases: LetterPhrases = {
         ? `Vale la pena mencionar mi proyecto ${name}: ${about}.`
         : `Vale la pena mencionar mi proyecto ${name}.`,
   ],
+  listedSkills: [
+    (list) => `Entre mis competencias figuran: ${list}.`,
+    (list) => `Mis competencias incluyen: ${list}.`,
+  ],
   toolkit: [
     (list) => `Entre las herramientas que manejo: ${list}.`,
     (list) => `Trabajo habitualmente con herramientas como ${list}.`,
@@ -1476,6 +1480,10 @@ export const es: Lexicon = {
   repeats: [
     [/^Además, /, ['También ', 'Asimismo, ', 'Por otra parte, ']],
     [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
+  ],
+  dutyVerbs: [
+    { verbs: ['me ocupé{also}', 'me encargué{also}', 'fui{also} responsable'], also: ['también'] },
+    { verbs: ['me ocupo{also}', 'me encargo{also}', 'soy{also} responsable'], also: ['también'] },
   ],
   participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',
   passiveAgents: ['por'],

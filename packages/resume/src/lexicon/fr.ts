@@ -234,6 +234,10 @@ const letterPhrases: LetterPhrases = {
         ? `Mon projet ${name} mérite d'être mentionné : ${about}.`
         : `Mon projet ${name} mérite d'être mentionné.`,
   ],
+  listedSkills: [
+    (list) => `Mes compétences comprennent notamment : ${list}.`,
+    (list) => `Parmi mes compétences : ${list}.`,
+  ],
   toolkit: [
     (list) => `Parmi les outils que je maîtrise : ${list}.`,
     (list) => `J'utilise notamment les outils suivants : ${list}.`,
@@ -1548,6 +1552,24 @@ export const fr: Lexicon = {
       ["J'avais également pour mission ", "Par ailleurs, j'avais pour mission "],
     ],
     [/^Autre réalisation : /, ['Autre résultat : ', 'Autre point : ']],
+  ],
+  dutyVerbs: [
+    {
+      verbs: ["j'ai{also} assuré", "j'ai{also} pris en charge", "j'ai{also} eu en charge"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'assure{also}", 'je prends{also} en charge', "j'ai{also} en charge"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'avais{also} pour mission", "j'avais{also} pour rôle", "j'avais{also} pour tâche"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'ai{also} pour mission", "j'ai{also} pour rôle", "j'ai{also} pour tâche"],
+      also: ['aussi', 'également'],
+    },
   ],
   participle: '(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$',
   passiveAgents: ['par'],

@@ -46,3 +46,59 @@ export function varyRepeats(
     return sentence;
   });
 }
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A verb of `dutyVerbs` as a pattern: its "also" slot, any case for its first letter. */
+function dutyPattern(verb: string, also: readonly string[]): string {
+  const [before = '', after = ''] = verb.split('{also}').map(escape);
+  const first = before.charAt(0);
+  const lead = /\p{L}/u.test(first) ? `[${first}${first.toUpperCase()}]${before.slice(1)}` : before;
+  return `${lead}(${also.length ? `(?: (?:${also.map(escape).join('|')}))?` : ''})${after}`;
+}
+
+/**
+ * A paragraph's duties told with different verbs: the second "j'ai assuré" of a paragraph reads
+ * "j'ai pris en charge", the third "j'ai eu en charge", the least used in the letter first
+ * (`counts`, shared by its paragraphs). A verb whose last word the duty repeats ("pris en charge
+ * la prise en charge") is not chosen for it.
+ */
+export function varyDuties(
+  sentences: string[],
+  lang: Language,
+  counts: Map<string, number> = new Map(),
+): string[] {
+  const groups = lexicons[lang].dutyVerbs;
+  const used = new Set<string>();
+  return sentences.map((sentence) => {
+    let out = sentence;
+    for (const { verbs, also } of groups) {
+      const any = new RegExp(
+        `(?<![\\p{L}'’])(?:${verbs.map((v) => dutyPattern(v, also)).join('|')})(?=\\s)`,
+        'gu',
+      );
+      out = out.replace(any, (match: string, ...groupsFound: unknown[]) => {
+        const k = groupsFound.findIndex((g, i) => i < verbs.length && typeof g === 'string');
+        const at = groupsFound[groupsFound.length - 2] as number;
+        const slot = (groupsFound[k] as string | undefined) ?? '';
+        const following = out.slice(at + match.length, at + match.length + 40).toLowerCase();
+        const fits = (v: string): boolean => {
+          const last = v.split(/\s+/).pop()!;
+          return last.length < 4 || !following.includes(last.slice(0, -1));
+        };
+        let pick = verbs[k]!;
+        if (used.has(pick) || !fits(pick)) {
+          const free = verbs.filter((v) => !used.has(v) && fits(v));
+          free.sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
+          pick = free[0] ?? pick;
+        }
+        used.add(pick);
+        counts.set(pick, (counts.get(pick) ?? 0) + 1);
+        if (pick === verbs[k]) return match;
+        const said = pick.replace('{also}', slot);
+        return /^\p{Lu}/u.test(match) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+      });
+    }
+    return out;
+  });
+}

@@ -45,6 +45,8 @@ export interface LetterPhrases {
   alsoCovers: Array<(list: string) => string>;
   speaks: Array<(list: string) => string>;
   /** Tools from the resume's skills section. */
+  /** Skills of the resume's skills section that the posting asks for, named plainly (no claim of use). */
+  listedSkills: Array<(list: string) => string>;
   toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
   studies: (school: string, what: string | undefined, fits: boolean) => string;

@@ -26,6 +26,7 @@ import { ownsEverySkill } from './closing.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isSkillName, isToolName } from './evidence.ts';
+import { listedSkills } from './listed-skills.ts';
 import { byRecency } from './order.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
@@ -154,6 +155,8 @@ export function optionalMaterial(
     )
     .slice(0, 5);
   if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
+  const listed = listedSkills(ctx, [...toldSoFar, ...optional]);
+  if (listed.length) optional.push(ctx.choose(say.listedSkills, 'listedSkills')(joinList(listed, lang)));
   const spoken = source.languages
     .filter((l) => isSpoken(l.fluency ?? l.language))
     .map((l) => languageName(l.language, say))

@@ -1,0 +1,52 @@
+/*
+ * The skills a resume lists that the posting asks for: what a letter with few results may still
+ * name plainly.
+ */
+import { skillInSentence } from '../sentence-forms.ts';
+import { normTokens, trimEnd, withoutGlyphs } from '../text.ts';
+import type { LetterContext } from './context.ts';
+import { isSkillName, isToolName, keywordsNamedIn } from './evidence.ts';
+
+/** A skills-list item short enough to be named in a sentence as it stands. */
+const MOST_WORDS = 5;
+
+/**
+ * An item that names the skill and little else: no word beyond it but one, no bracket, and no
+ * capital inside unless the whole is a known name ("Leadership Charge nursing" is two items run
+ * together, "Español (Nativo)" a language with its level).
+ */
+function plainItem(item: string, asked: string): boolean {
+  if (/[()[\]:]/.test(item) || normTokens(item).length > normTokens(asked).length + 1) return false;
+  return isSkillName(item) || !/\s\p{Lu}/u.test(item);
+}
+
+/**
+ * Up to three items of the skills section that name a skill the posting asks for in its own
+ * words, no tool and no quality, which the letter does not name yet: named as the resume lists
+ * them, with no claim of what they were used for.
+ */
+export function listedSkills(ctx: LetterContext, toldSoFar: string[]): string[] {
+  const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));
+  const items = ctx.source.skills
+    .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
+    .map((t) => trimEnd(withoutGlyphs(t)))
+    .filter((t) => t && normTokens(t).length <= MOST_WORDS && !isToolName(t));
+  const out: string[] = [];
+  for (const item of items) {
+    const asked = keywordsNamedIn([item], ctx.plan.held).find(
+      (k) => k.skill?.kind !== 'soft' && ctx.asked(k) && !isToolName(ctx.asked(k)!),
+    );
+    if (!asked || !plainItem(item, ctx.asked(asked)!)) continue;
+    // An item in another language is named in the posting's words when it names the skill as a whole.
+    const words = ctx.quotable(item) ? item : isSkillName(item) ? ctx.asked(asked)! : undefined;
+    if (!words) continue;
+    const said = skillInSentence(words, asked.skill?.kind ?? 'hard');
+    const tokens = normTokens(said);
+    // Said already, or part of an item named before ("API" after "APIs REST").
+    if (tokens.every((w) => mentioned.has(w))) continue;
+    tokens.forEach((w) => mentioned.add(w));
+    out.push(said);
+    if (out.length === 3) break;
+  }
+  return out;
+}
