@@ -205,7 +205,7 @@ const letterPhrases: LetterPhrases = {
       : `I studied at ${enThe(school)}.`,
   school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
-  certified: (list) => `I also hold the following certifications: ${list}.`,
+  certified: (list) => `I hold the following certifications: ${list}.`,
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,
@@ -334,9 +334,10 @@ const letterPhrases: LetterPhrases = {
         .replace(/^my work (\w+):/, 'my work also $1:'),
     )}.`,
   moreResults: [
-    () => 'Other results from my time there speak to the same needs.',
-    () => 'The same job gave me more experience of this kind.',
-    () => 'That role also brought results that matter here.',
+    // No claim of what the lines show: the lines that follow say it.
+    (current) => `There ${current ? 'is' : 'was'} more to that same role.`,
+    (current) => `My work in that role ${current ? 'goes' : 'went'} further.`,
+    (current) => `That same role ${current ? 'covers' : 'covered'} more than this.`,
   ],
   nothingToTell: [
     'My resume, sent with this letter, sets out my experience in full.',

@@ -252,7 +252,7 @@ const letterPhrases: LetterPhrases = {
       : `Estudié ${esIn(school)}.`,
   school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
-  certified: (list) => `Además, cuento con las siguientes certificaciones: ${list}.`,
+  certified: (list) => `Cuento con las siguientes certificaciones: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
   workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
@@ -365,9 +365,9 @@ const letterPhrases: LetterPhrases = {
   shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
   alsoClause: (c) => `Además, ${c}.`,
   moreResults: [
-    () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
-    () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',
-    () => 'Ese mismo puesto me dio más experiencia de este tipo.',
+    (current) => `Ese mismo puesto ${current ? 'abarca' : 'abarcaba'} más tareas.`,
+    (current) => `Mi trabajo en ese puesto ${current ? 'va' : 'iba'} más allá.`,
+    (current) => `Ese puesto no se ${current ? 'limita' : 'limitaba'} a eso.`,
   ],
   nothingToTell: [
     'Mi CV, adjunto a esta carta, recoge en detalle mi trayectoria.',

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { resumeDataSchema, type ResumeData } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { varyDuties } from '../../src/tailor/letter-clauses.ts';
+import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import { tellingOrder } from '../../src/tailor/letter/order.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 
@@ -97,4 +98,14 @@ test('a project whose name holds a label or a subtitle is not named in a sentenc
   });
   const text = (await letter(r, enJob)).join('\n');
   expect(text).not.toMatch(/Role:|Description:/);
+});
+
+test('spoken languages each take their preposition, and a second paragraph about a job claims nothing', () => {
+  expect(letterPhrases.fr.speaks[1]!('anglais, espagnol et arabe')).toBe(
+    "Je m'exprime en anglais, en espagnol et en arabe.",
+  );
+  for (const say of Object.values(letterPhrases))
+    for (const more of say.moreResults)
+      for (const current of [true, false])
+        expect(more(current)).not.toMatch(/needs|besoins|necesidades|matter|utiles|vienen al caso/);
 });

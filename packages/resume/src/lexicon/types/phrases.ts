@@ -98,7 +98,7 @@ export interface LetterPhrases {
   inYear: (year: string) => string;
   fromTo: (from: string, to: string) => string;
   /** Leads a second paragraph of results from the one job a short letter tells; the paragraph before named its employer. */
-  moreResults: Array<() => string>;
+  moreResults: Array<(current: boolean) => string>;
   /**
    * A paragraph about one of the posting's requirements: `topic` names it in the posting's words,
    * `evidence` is the sentence that shows it (variants: a letter's paragraphs take different ones).

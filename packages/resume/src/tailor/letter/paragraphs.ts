@@ -68,7 +68,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const name = jobEmployer(w)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
-        ? ctx.choose(say.moreResults, 'moreResults')()
+        ? ctx.choose(say.moreResults, 'moreResults')(current)
         : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
             titleIn(w.position, lang),
