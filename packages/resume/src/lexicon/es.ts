@@ -229,10 +229,7 @@ const letterPhrases: LetterPhrases = {
         ? `Vale la pena mencionar mi proyecto ${name}: ${about}.`
         : `Vale la pena mencionar mi proyecto ${name}.`,
   ],
-  listedSkills: [
-    (list) => `Entre mis competencias figuran: ${list}.`,
-    (list) => `Mis competencias incluyen: ${list}.`,
-  ],
+  listedSkills: [(list) => `Cuento con competencias en ${list}.`, (list) => `Tengo competencias en ${list}.`],
   toolkit: [
     (list) => `Entre las herramientas que manejo: ${list}.`,
     (list) => `Trabajo habitualmente con herramientas como ${list}.`,

@@ -235,8 +235,8 @@ const letterPhrases: LetterPhrases = {
         : `Mon projet ${name} mérite d'être mentionné.`,
   ],
   listedSkills: [
-    (list) => `Mes compétences comprennent notamment : ${list}.`,
-    (list) => `Parmi mes compétences : ${list}.`,
+    (list) => `Je dispose de compétences en ${list}.`,
+    (list) => `J'ai des compétences en ${list}.`,
   ],
   toolkit: [
     (list) => `Parmi les outils que je maîtrise : ${list}.`,

@@ -57,19 +57,28 @@ function dutyPattern(verb: string, also: readonly string[]): string {
   return `${lead}(${also.length ? `(?: (?:${also.map(escape).join('|')}))?` : ''})${after}`;
 }
 
+/** What the paragraphs of one letter told so far: how often each verb, and the one the last paragraph opened its duties with. */
+export interface DutiesTold {
+  counts: Map<string, number>;
+  opened?: string;
+}
+
 /**
  * A paragraph's duties told with different verbs: the second "j'ai assuré" of a paragraph reads
  * "j'ai pris en charge", the third "j'ai eu en charge", the least used in the letter first
- * (`counts`, shared by its paragraphs). A verb whose last word the duty repeats ("pris en charge
- * la prise en charge") is not chosen for it.
+ * (`told`, shared by its paragraphs); a paragraph whose sentences open on a duty does not open
+ * on the verb the paragraph before opened with. A verb whose last word the duty repeats ("pris en
+ * charge la prise en charge") is not chosen for it.
  */
 export function varyDuties(
   sentences: string[],
   lang: Language,
-  counts: Map<string, number> = new Map(),
+  told: DutiesTold = { counts: new Map() },
 ): string[] {
   const groups = lexicons[lang].dutyVerbs;
+  const { counts } = told;
   const used = new Set<string>();
+  const before = told.opened;
   return sentences.map((sentence) => {
     let out = sentence;
     for (const { verbs, also } of groups) {
@@ -87,11 +96,14 @@ export function varyDuties(
           return last.length < 4 || !following.includes(last.slice(0, -1));
         };
         let pick = verbs[k]!;
-        if (used.has(pick) || !fits(pick)) {
+        // The paragraph's first duty, opening its sentence: not as the paragraph before opened.
+        const opening = !used.size && at === 0;
+        if (used.has(pick) || !fits(pick) || (opening && pick === before)) {
           const free = verbs.filter((v) => !used.has(v) && fits(v));
           free.sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
-          pick = free[0] ?? pick;
+          pick = free.find((v) => !opening || v !== before) ?? free[0] ?? pick;
         }
+        if (opening) told.opened = pick;
         used.add(pick);
         counts.set(pick, (counts.get(pick) ?? 0) + 1);
         if (pick === verbs[k]) return match;

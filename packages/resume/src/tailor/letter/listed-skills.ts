@@ -3,7 +3,7 @@
  * name plainly.
  */
 import { skillInSentence } from '../sentence-forms.ts';
-import { normTokens, trimEnd, withoutGlyphs } from '../text.ts';
+import { lowerFirst, normTokens, trimEnd, withoutGlyphs } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { isSkillName, isToolName, keywordsNamedIn } from './evidence.ts';
 
@@ -40,7 +40,10 @@ export function listedSkills(ctx: LetterContext, toldSoFar: string[]): string[] 
     // An item in another language is named in the posting's words when it names the skill as a whole.
     const words = ctx.quotable(item) ? item : isSkillName(item) ? ctx.asked(asked)! : undefined;
     if (!words) continue;
-    const said = skillInSentence(words, asked.skill?.kind ?? 'hard');
+    const kind = asked.skill?.kind ?? 'hard';
+    // "Comptabilité" is a common word where the vocabulary's own name is one ("Accounting").
+    const common = !!asked.skill && skillInSentence(asked.skill.term, kind) !== asked.skill.term;
+    const said = common && /^\p{Lu}\p{Ll}+$/u.test(words) ? lowerFirst(words) : skillInSentence(words, kind);
     const tokens = normTokens(said);
     // Said already, or part of an item named before ("API" after "APIs REST").
     if (tokens.every((w) => mentioned.has(w))) continue;

@@ -4,7 +4,7 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { isPresent, yearOf } from '../facts.ts';
-import { varyDuties, varyRepeats } from '../letter-clauses.ts';
+import { varyDuties, varyRepeats, type DutiesTold } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
@@ -58,7 +58,7 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const used = new Set<unknown>();
   // "I also" is varied across the letter, not only within a paragraph.
   const seen = new Map<RegExp, number>();
-  const duties = new Map<string, number>();
+  const duties: DutiesTold = { counts: new Map() };
   const vary = (sentences: string[]): string =>
     varyDuties(varyRepeats(sentences, lang, seen), lang, duties).join(' ');
   return bodies.map((b) => {
