@@ -2324,7 +2324,10 @@ export const en: Lexicon = {
     [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
     [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],
   ],
-  dutyVerbs: [],
+  dutyVerbs: [
+    { verbs: ['I{also} worked on', 'I was{also} involved in'], also: ['also'] },
+    { verbs: ['I{also} work on', 'I am{also} involved in'], also: ['also'] },
+  ],
   participle: '(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$',
   passiveAgents: ['by'],
   doneVerb: '',

@@ -37,6 +37,8 @@ test('a paragraph does not tell two duties with the same verb, in French and Spa
   const told = { counts: new Map<string, number>() };
   varyDuties(['Me encargué de la caja.'], 'es', told);
   expect(varyDuties(['Me encargué del almacén.'], 'es', told)[0]).not.toMatch(/^Me encargué/);
+  const en = varyDuties(['I worked on the survey.', 'I also worked on the report.'], 'en');
+  expect(en[1]).toBe('I was also involved in the report.');
   // Without a letter's paragraphs before it, a paragraph starts afresh.
   expect(varyDuties(["J'ai assuré l'accueil."], 'fr')).toEqual(["J'ai assuré l'accueil."]);
 });
