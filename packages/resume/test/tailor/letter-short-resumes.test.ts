@@ -115,3 +115,16 @@ test('spoken languages each take their preposition, and a second paragraph about
       for (const current of [true, false])
         expect(more(current)).not.toMatch(/needs|besoins|necesidades|matter|utiles|vienen al caso/);
 });
+
+test('an award or a fragment read into the certificates is not named as a certification', async () => {
+  const r = resume({
+    basics: { name: 'Lee Doe' },
+    certificates: [
+      { name: 'With High Honors' },
+      { name: 'Excellence Award' },
+      { name: 'Certified Survey Analyst' },
+    ],
+  });
+  const text = (await letter(r, enJob)).join('\n');
+  expect(text).not.toMatch(/High Honors|Excellence Award/);
+});

@@ -1,8 +1,11 @@
 /*
- * The skills a resume lists that the posting asks for: what a letter with few results may still
- * name plainly.
+ * What the skills and certificates sections say that a letter with few results may still name
+ * plainly: the skills listed that the posting asks for, the certifications held.
  */
-import { skillInSentence } from '../sentence-forms.ts';
+import { allLanguages } from '../../lexicon/index.ts';
+import { fold } from '../../text/fold.ts';
+import { joinList, skillInSentence } from '../sentence-forms.ts';
+import { anyStopword } from '../vocabulary.ts';
 import { lowerFirst, normTokens, trimEnd, withoutGlyphs } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { isSkillName, isToolName, keywordsNamedIn } from './evidence.ts';
@@ -52,4 +55,26 @@ export function listedSkills(ctx: LetterContext, toldSoFar: string[]): string[] 
     if (out.length === 3) break;
   }
   return out;
+}
+
+/** An award or honour read into the certificates ("With High Honors", "Excellence Award"): not a certification. */
+const AN_AWARD = new RegExp(
+  String.raw`\b(?:${allLanguages((lexicon) => lexicon.headingWords.awards).join('|')})\b`,
+  'u',
+);
+
+/** Up to three certificates as the resume names them. */
+export function certificates(ctx: LetterContext): string | undefined {
+  const names = ctx.source.certificates
+    .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
+    .filter(
+      (n) =>
+        normTokens(n).length >= 2 &&
+        normTokens(n).length <= 8 &&
+        (ctx.quotable(n) || isSkillName(n)) &&
+        !AN_AWARD.test(fold(n)) &&
+        !anyStopword.has(n.split(/\s+/)[0]!.toLowerCase()),
+    )
+    .slice(0, 3);
+  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
 }

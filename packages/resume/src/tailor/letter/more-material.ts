@@ -13,20 +13,14 @@ import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
 import { joinList } from '../sentence-forms.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
-import {
-  joinBrokenWords,
-  normTokens,
-  splitSentences,
-  trimEnd,
-  withoutGlyphs,
-  withoutHeadingWord,
-} from '../text.ts';
+import { joinBrokenWords, normTokens, splitSentences, withoutGlyphs, withoutHeadingWord } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';
+
 import { ownsEverySkill } from './closing.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
-import { byResult, isSkillName, isToolName } from './evidence.ts';
-import { listedSkills } from './listed-skills.ts';
+import { byResult, isToolName } from './evidence.ts';
+import { certificates, listedSkills } from './listed-skills.ts';
 import { byRecency } from './order.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
@@ -279,15 +273,4 @@ function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
     );
   const keep = new Set(rank(own, ctx.plan.relevance).slice(0, 3));
   for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
-}
-
-/** Up to three certificates as the resume names them. */
-function certificates(ctx: LetterContext): string | undefined {
-  const names = ctx.source.certificates
-    .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
-    .filter(
-      (n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (ctx.quotable(n) || isSkillName(n)),
-    )
-    .slice(0, 3);
-  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
 }
