@@ -140,7 +140,7 @@ const letterPhrases: LetterPhrases = {
     (e, p, when, current) =>
       p
         ? `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
-        : `My time at ${enThe(e)}${when ? ` ${when}` : ''} ${tense(current, 'has been', 'was')} spent on the work below.`,
+        : `${when ? `${lead(when)}, I` : 'I'} ${tense(current, 'have worked', 'worked')} at ${enThe(e)}.`,
     (e, p, when, current) =>
       `I ${tense(current, 'have served', 'served')}${p ? ` as ${asRole(p)}` : ''} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
     (e, p, when, current) =>
@@ -185,6 +185,7 @@ const letterPhrases: LetterPhrases = {
     (name, about) =>
       about ? `My project ${name} is worth a mention: ${about}.` : `My project ${name} is worth a mention.`,
   ],
+  listedSkills: [(list) => `My skills include ${list}.`, (list) => `The skills I bring include ${list}.`],
   toolkit: [
     (list) => `The tools I work with include ${list}.`,
     (list) => `My toolkit includes ${list}.`,
@@ -204,7 +205,7 @@ const letterPhrases: LetterPhrases = {
       : `I studied at ${enThe(school)}.`,
   school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
-  certified: (list) => `I also hold the following certifications: ${list}.`,
+  certified: (list) => `I hold the following certifications: ${list}.`,
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,
@@ -302,14 +303,14 @@ const letterPhrases: LetterPhrases = {
       (t, ev) => `I bring direct experience of ${t}. ${ev}`,
     ],
     field: [
-      (t, ev) => `${ev} That experience bears directly on ${t}.`,
+      (t, ev) => `${ev} That experience bears directly on the ${t} side of this role.`,
       (t, ev) => `I have practical experience of ${t}. ${ev}`,
       (t, ev) => `${ev} The same ${t} work is at the heart of this role.`,
     ],
     plain: [
-      (t, ev) => `${ev} That is directly relevant to ${t} in this role.`,
-      (t, ev) => `On ${t}, my experience is concrete. ${ev}`,
-      (t, ev) => `${ev} I would build on that experience in this role, where ${t} matters.`,
+      (t, ev) => `${ev} That is directly relevant to the ${t} side of this role.`,
+      (t, ev) => `My ${t} experience is concrete. ${ev}`,
+      (t, ev) => `${ev} I would build on that experience in the ${t} work this role involves.`,
     ],
   },
   shownAt: [
@@ -333,9 +334,10 @@ const letterPhrases: LetterPhrases = {
         .replace(/^my work (\w+):/, 'my work also $1:'),
     )}.`,
   moreResults: [
-    () => 'Other results from my time there speak to the same needs.',
-    () => 'The same job gave me more experience of this kind.',
-    () => 'That role also brought results that matter here.',
+    // No claim of what the lines show: the lines that follow say it.
+    (current) => `There ${current ? 'is' : 'was'} more to that same role.`,
+    (current) => `My work in that role ${current ? 'goes' : 'went'} further.`,
+    (current) => `That same role ${current ? 'covers' : 'covered'} more than this.`,
   ],
   nothingToTell: [
     'My resume, sent with this letter, sets out my experience in full.',
@@ -2353,6 +2355,10 @@ export const en: Lexicon = {
     [/^That work also covered /, ['It also took in ', 'Another part of it was ']],
     [/^I was also responsible for /, ['I also took charge of ', 'Another of my tasks was ']],
     [/^My work also (include[sd]):/, ['That work also $1:', 'It also $1:']],
+  ],
+  dutyVerbs: [
+    { verbs: ['I{also} worked on', 'I was{also} involved in'], also: ['also'] },
+    { verbs: ['I{also} work on', 'I am{also} involved in'], also: ['also'] },
   ],
   participle: '(?:ed|en|wn|ght|ung|ade|ilt|ent|old|ost)$',
   passiveAgents: ['by'],

@@ -229,6 +229,7 @@ const letterPhrases: LetterPhrases = {
         ? `Vale la pena mencionar mi proyecto ${name}: ${about}.`
         : `Vale la pena mencionar mi proyecto ${name}.`,
   ],
+  listedSkills: [(list) => `Cuento con competencias en ${list}.`, (list) => `Tengo competencias en ${list}.`],
   toolkit: [
     (list) => `Entre las herramientas que manejo: ${list}.`,
     (list) => `Trabajo habitualmente con herramientas como ${list}.`,
@@ -248,7 +249,7 @@ const letterPhrases: LetterPhrases = {
       : `Estudié ${esIn(school)}.`,
   school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
-  certified: (list) => `Además, cuento con las siguientes certificaciones: ${list}.`,
+  certified: (list) => `Cuento con las siguientes certificaciones: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
   workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
@@ -361,9 +362,9 @@ const letterPhrases: LetterPhrases = {
   shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
   alsoClause: (c) => `Además, ${c}.`,
   moreResults: [
-    () => 'Otros resultados de ese mismo puesto responden a las mismas necesidades.',
-    () => 'Ese mismo puesto me dejó otros logros que vienen al caso.',
-    () => 'Ese mismo puesto me dio más experiencia de este tipo.',
+    (current) => `Ese mismo puesto ${current ? 'abarca' : 'abarcaba'} más tareas.`,
+    (current) => `Mi trabajo en ese puesto ${current ? 'va' : 'iba'} más allá.`,
+    (current) => `Ese puesto no se ${current ? 'limita' : 'limitaba'} a eso.`,
   ],
   nothingToTell: [
     'Mi CV, adjunto a esta carta, recoge en detalle mi trayectoria.',
@@ -1533,6 +1534,10 @@ export const es: Lexicon = {
   repeats: [
     [/^Además, /, ['También ', 'Asimismo, ', 'Por otra parte, ']],
     [/^Otro logro: /, ['Otro resultado: ', 'Y otro más: ']],
+  ],
+  dutyVerbs: [
+    { verbs: ['me ocupé{also}', 'me encargué{also}', 'fui{also} responsable'], also: ['también'] },
+    { verbs: ['me ocupo{also}', 'me encargo{also}', 'soy{also} responsable'], also: ['también'] },
   ],
   participle: '(?:ad|id)(?:o|a|os|as)$|(?:ch|st|rt|lt|bi)(?:o|a|os|as)$',
   passiveAgents: ['por'],

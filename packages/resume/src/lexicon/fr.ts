@@ -234,12 +234,19 @@ const letterPhrases: LetterPhrases = {
         ? `Mon projet ${name} mérite d'être mentionné : ${about}.`
         : `Mon projet ${name} mérite d'être mentionné.`,
   ],
+  listedSkills: [
+    (list) => `Je dispose de compétences en ${list}.`,
+    (list) => `J'ai des compétences en ${list}.`,
+  ],
   toolkit: [
     (list) => `Parmi les outils que je maîtrise : ${list}.`,
     (list) => `J'utilise notamment les outils suivants : ${list}.`,
     (list) => `Mes outils de travail incluent : ${list}.`,
   ],
-  speaks: [(list) => `Je parle ${list}.`, (list) => `Je m'exprime en ${list}.`],
+  speaks: [
+    (list) => `Je parle ${list}.`,
+    (list) => `Je m'exprime en ${list.replace(/, /g, ', en ').replace(/ et /, ' et en ')}.`,
+  ],
   alsoCovers: [
     (list) => `Mon profil couvre également : ${list}.`,
     (list) => `Mon expérience porte aussi sur : ${list}.`,
@@ -253,7 +260,7 @@ const letterPhrases: LetterPhrases = {
       : `J'ai étudié ${frTo(school)}.`,
   school: (school, what) => `${frTo(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `J'ai ${also ? 'également ' : ''}étudié ${list}.`,
-  certified: (list) => `Je suis également titulaire des certifications suivantes : ${list}.`,
+  certified: (list) => `Je suis titulaire des certifications suivantes : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `${frAt(e)}${when ? ` ${when}` : ''}`,
   workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,
@@ -372,9 +379,9 @@ const letterPhrases: LetterPhrases = {
   alsoClause: (c) =>
     `${cap(c.replace(/^(j'ai|j'avais|j'utilise|j'assure|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
-    () => "D'autres résultats obtenus dans ce même poste répondent aux mêmes besoins.",
-    () => "Ce même poste m'a apporté d'autres expériences de ce type.",
-    () => 'Ce même poste compte d’autres résultats utiles ici.',
+    (current) => `Ce même poste ${current ? 'comporte' : 'comportait'} d'autres tâches.`,
+    (current) => `Mon travail dans ce poste ${current ? 'va' : 'allait'} plus loin.`,
+    (current) => `Ce poste ne ${current ? 's’arrête' : 's’arrêtait'} pas là.`,
   ],
   nothingToTell: [
     'Mon CV, joint à cette lettre, présente mon parcours en détail.',
@@ -1601,6 +1608,24 @@ export const fr: Lexicon = {
       ["J'avais également pour mission ", "Par ailleurs, j'avais pour mission "],
     ],
     [/^Autre réalisation : /, ['Autre résultat : ', 'Autre point : ']],
+  ],
+  dutyVerbs: [
+    {
+      verbs: ["j'ai{also} assuré", "j'ai{also} pris en charge", "j'ai{also} eu en charge"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'assure{also}", 'je prends{also} en charge', "j'ai{also} en charge"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'avais{also} pour mission", "j'avais{also} pour rôle", "j'avais{also} pour tâche"],
+      also: ['aussi', 'également'],
+    },
+    {
+      verbs: ["j'ai{also} pour mission", "j'ai{also} pour rôle", "j'ai{also} pour tâche"],
+      also: ['aussi', 'également'],
+    },
   ],
   participle: '(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites)$',
   passiveAgents: ['par'],

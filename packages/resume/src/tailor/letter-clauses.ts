@@ -46,3 +46,71 @@ export function varyRepeats(
     return sentence;
   });
 }
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A verb of `dutyVerbs` as a pattern: its "also" slot, any case for its first letter. */
+function dutyPattern(verb: string, also: readonly string[]): string {
+  const [before = '', after = ''] = verb.split('{also}').map(escape);
+  const first = before.charAt(0);
+  const lead = /\p{L}/u.test(first) ? `[${first}${first.toUpperCase()}]${before.slice(1)}` : before;
+  return `${lead}(${also.length ? `(?: (?:${also.map(escape).join('|')}))?` : ''})${after}`;
+}
+
+/** What the paragraphs of one letter told so far: how often each verb, and the one the last paragraph opened its duties with. */
+export interface DutiesTold {
+  counts: Map<string, number>;
+  opened?: string;
+}
+
+/**
+ * A paragraph's duties told with different verbs: the second "j'ai assuré" of a paragraph reads
+ * "j'ai pris en charge", the third "j'ai eu en charge", the least used in the letter first
+ * (`told`, shared by its paragraphs); a paragraph whose sentences open on a duty does not open
+ * on the verb the paragraph before opened with. A verb whose last word the duty repeats ("pris en
+ * charge la prise en charge") is not chosen for it.
+ */
+export function varyDuties(
+  sentences: string[],
+  lang: Language,
+  told: DutiesTold = { counts: new Map() },
+): string[] {
+  const groups = lexicons[lang].dutyVerbs;
+  const { counts } = told;
+  const used = new Set<string>();
+  const before = told.opened;
+  return sentences.map((sentence) => {
+    let out = sentence;
+    for (const { verbs, also } of groups) {
+      const any = new RegExp(
+        `(?<![\\p{L}'’])(?:${verbs.map((v) => dutyPattern(v, also)).join('|')})(?=\\s)`,
+        'gu',
+      );
+      out = out.replace(any, (match: string, ...groupsFound: unknown[]) => {
+        const k = groupsFound.findIndex((g, i) => i < verbs.length && typeof g === 'string');
+        const at = groupsFound[groupsFound.length - 2] as number;
+        const slot = (groupsFound[k] as string | undefined) ?? '';
+        const following = out.slice(at + match.length, at + match.length + 40).toLowerCase();
+        const fits = (v: string): boolean => {
+          const last = v.split(/\s+/).pop()!;
+          return last.length < 4 || !following.includes(last.slice(0, -1));
+        };
+        let pick = verbs[k]!;
+        // The paragraph's first duty, opening its sentence: not as the paragraph before opened.
+        const opening = !used.size && at === 0;
+        if (used.has(pick) || !fits(pick) || (opening && pick === before)) {
+          const free = verbs.filter((v) => !used.has(v) && fits(v));
+          free.sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
+          pick = free.find((v) => !opening || v !== before) ?? free[0] ?? pick;
+        }
+        if (opening) told.opened = pick;
+        used.add(pick);
+        counts.set(pick, (counts.get(pick) ?? 0) + 1);
+        if (pick === verbs[k]) return match;
+        const said = pick.replace('{also}', slot);
+        return /^\p{Lu}/u.test(match) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+      });
+    }
+    return out;
+  });
+}

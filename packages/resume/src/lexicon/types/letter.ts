@@ -60,6 +60,13 @@ export interface LetterWords {
    * again: the second "I also" reads "In addition, I", the third "On top of that, I".
    */
   repeats: ReadonlyArray<readonly [RegExp, readonly string[]]>;
+  /**
+   * Verbs that take the same duty after them, interchangeable ("j'ai assuré", "j'ai pris en
+   * charge", "j'ai eu en charge"), lower case, `{also}` where "also" goes when a sentence says it:
+   * one paragraph does not tell two duties with the same one. Each group is one tense and one
+   * construction; empty when the letter's clauses need none.
+   */
+  dutyVerbs: ReadonlyArray<{ verbs: readonly string[]; also: readonly string[] }>;
   /** How a past participle ends, lower case ("adopted", "adopté", "adoptado"), as a pattern. */
   participle: string;
   /** Words that name who did what a participle says ("Adopted by", "Adopté par"): a result, not a deed. */

@@ -45,6 +45,8 @@ export interface LetterPhrases {
   alsoCovers: Array<(list: string) => string>;
   speaks: Array<(list: string) => string>;
   /** Tools from the resume's skills section. */
+  /** Skills of the resume's skills section that the posting asks for, named plainly (no claim of use). */
+  listedSkills: Array<(list: string) => string>;
   toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
   studies: (school: string, what: string | undefined, fits: boolean) => string;
@@ -96,7 +98,7 @@ export interface LetterPhrases {
   inYear: (year: string) => string;
   fromTo: (from: string, to: string) => string;
   /** Leads a second paragraph of results from the one job a short letter tells; the paragraph before named its employer. */
-  moreResults: Array<() => string>;
+  moreResults: Array<(current: boolean) => string>;
   /**
    * A paragraph about one of the posting's requirements: `topic` names it in the posting's words,
    * `evidence` is the sentence that shows it (variants: a letter's paragraphs take different ones).

@@ -75,13 +75,24 @@ export function pickEntries(
     const lines = p.highlights
       .map((text, j) => ({ text, path: `projects[${i}].highlights[${j}]` }))
       .filter((l) => tellable(l.text, lang));
-    if ((!lines.length && !p.description) || !p.name) return;
+    if ((!lines.length && !p.description) || !p.name || !nameable(p.name)) return;
     const ranked = rank(lines, (l) => worth(l.text)).map((k) => lines[k]!);
     const score = told(ranked) + worth(p.description ?? '') / 2;
     picks.push({ kind: 'project', index: i, lines: ranked.slice(0, 2), score: score * 0.8 });
   });
   return picks.sort((a, b) => b.score - a.score);
 }
+
+/** How many words a project's name may have and still be named in a sentence. */
+const NAME_WORDS = 8;
+
+/**
+ * Whether a project's name reads as a name in a sentence: a few words, no label or subtitle after
+ * a colon ("Role: Co-Investigator", "A study of X: approaches and methods"), which a misread
+ * entry or a publication's title has.
+ */
+const nameable = (name: string): boolean =>
+  !projectName(name).includes(':') && projectName(name).split(/\s+/).length <= NAME_WORDS;
 
 /**
  * The strongest three entries, two lines each; when only one job has results, its third and fourth
@@ -130,9 +141,11 @@ export function skillsNamed(texts: string[], held: JobKeyword[]): string[] {
       // "Decision making", "Communication": a quality no line proves by naming it.
       if (hit.skill.kind === 'soft') continue;
       const asked = held.find((k) => k.skill === hit.skill);
+      // A capital that only starts a word ("Research") marks a title-cased line, not a name.
       const isName =
         /\p{Lu}.*[\p{Lu}\d+#/.]|^[\p{Lu}\d]/u.test(hit.surface) &&
-        (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface));
+        (hit.index > 0 || /\p{Lu}.*\p{Lu}/u.test(hit.surface)) &&
+        (isToolName(hit.surface) || /\p{Lu}.*[\p{Lu}\d+#/.]/u.test(hit.surface));
       const term = asked ? displayTerm(asked) : isName ? hit.surface : undefined;
       if (term && !out.includes(term)) out.push(term);
     }

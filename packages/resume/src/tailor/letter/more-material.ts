@@ -13,19 +13,14 @@ import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
 import { joinList } from '../sentence-forms.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
-import {
-  joinBrokenWords,
-  normTokens,
-  splitSentences,
-  trimEnd,
-  withoutGlyphs,
-  withoutHeadingWord,
-} from '../text.ts';
+import { joinBrokenWords, normTokens, splitSentences, withoutGlyphs, withoutHeadingWord } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';
+
 import { ownsEverySkill } from './closing.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
-import { byResult, isSkillName, isToolName } from './evidence.ts';
+import { byResult, isToolName } from './evidence.ts';
+import { certificates, listedSkills } from './listed-skills.ts';
 import { byRecency } from './order.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
@@ -154,6 +149,8 @@ export function optionalMaterial(
     )
     .slice(0, 5);
   if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
+  const listed = listedSkills(ctx, [...toldSoFar, ...optional]);
+  if (listed.length) optional.push(ctx.choose(say.listedSkills, 'listedSkills')(joinList(listed, lang)));
   const spoken = source.languages
     .filter((l) => isSpoken(l.fluency ?? l.language))
     .map((l) => languageName(l.language, say))
@@ -276,15 +273,4 @@ function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
     );
   const keep = new Set(rank(own, ctx.plan.relevance).slice(0, 3));
   for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
-}
-
-/** Up to three certificates as the resume names them. */
-function certificates(ctx: LetterContext): string | undefined {
-  const names = ctx.source.certificates
-    .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
-    .filter(
-      (n) => normTokens(n).length >= 2 && normTokens(n).length <= 8 && (ctx.quotable(n) || isSkillName(n)),
-    )
-    .slice(0, 3);
-  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { isPresent, yearOf } from '../facts.ts';
-import { varyRepeats } from '../letter-clauses.ts';
+import { varyDuties, varyRepeats, type DutiesTold } from '../letter-clauses.ts';
 import type { LetterContext } from './context.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
@@ -58,8 +58,11 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const used = new Set<unknown>();
   // "I also" is varied across the letter, not only within a paragraph.
   const seen = new Map<RegExp, number>();
+  const duties: DutiesTold = { counts: new Map() };
+  const vary = (sentences: string[]): string =>
+    varyDuties(varyRepeats(sentences, lang, seen), lang, duties).join(' ');
   return bodies.map((b) => {
-    if (!b.job) return { text: varyRepeats(b.sentences, lang, seen).join(' '), source: b.source, body: b };
+    if (!b.job) return { text: vary(b.sentences), source: b.source, body: b };
     const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
     let lead: ((sentence: string) => string) | null = null;
@@ -74,9 +77,34 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
     }
     if (!b.job.more) previous = index;
     return {
-      text: varyRepeats([lead ? lead(intro) : intro, ...rest], lang, seen).join(' '),
+      text: vary([lead ? lead(intro) : intro, ...rest]),
       source: b.source,
       body: b,
     };
   });
+}
+
+/** How close in score an entry told later in time must come to the strongest one to be told first. */
+const CLOSE_SCORE = 0.8;
+
+/**
+ * The entries of a letter told entry by entry, in the order a recruiter follows: the most relevant
+ * first, unless a more recent one shows about as much; the others latest first, so that a lead-in
+ * such as "Before that" is true more often. A second paragraph about one job follows it; projects
+ * and undated jobs come after the dated jobs, in the order given.
+ */
+export function tellingOrder<
+  T extends { kind: 'work' | 'project'; index: number; score: number; more: boolean },
+>(source: ResumeData, entries: T[]): T[] {
+  const dated = (e: T): string => (e.kind === 'work' && !e.more ? recencyOf(source, e.index) : '');
+  const byTime = entries
+    .filter((e) => dated(e))
+    .sort((a, b) => (dated(a) === dated(b) ? 0 : dated(b) > dated(a) ? 1 : -1));
+  const top = entries[0];
+  if (!top) return entries;
+  const latest = byTime[0];
+  const first = latest && latest.score >= CLOSE_SCORE * top.score ? latest : top;
+  const follows = (e: T): boolean => e.more && e.index === first.index && e.kind === first.kind;
+  const rest = [...byTime, ...entries.filter((e) => !dated(e))].filter((e) => e !== first && !follows(e));
+  return [first, ...entries.filter(follows), ...rest];
 }

@@ -41,7 +41,11 @@ export function addResult(ctx: LetterContext, body: Body, line: string, current:
   body.sentences.splice(
     at,
     0,
-    own ? ctx.say.alsoClause(own) : achievementSentence(ctx.lang, line, current, true),
+    own
+      ? at > 1
+        ? ctx.say.alsoClause(own)
+        : `${own.charAt(0).toUpperCase()}${own.slice(1)}.`
+      : achievementSentence(ctx.lang, line, current, at > 1),
   );
 }
 
@@ -64,7 +68,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const name = jobEmployer(w)!;
       const current = isPresent(w.endDate);
       const intro = pick.more
-        ? ctx.choose(say.moreResults, 'moreResults')()
+        ? ctx.choose(say.moreResults, 'moreResults')(current)
         : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
             titleIn(w.position, lang),
@@ -93,8 +97,9 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
         held,
       );
+      // "That role called for ...": a project is no role; what it drew on is said as of any work.
       if (shown.length)
-        sentences.push(ctx.nth(say.workedWith, 'workedWith', n)(joinList(shown.slice(0, 4), lang), false));
+        sentences.push(ctx.nth(say.drewOn, 'drewOn', n)(joinList(shown.slice(0, 4), lang), shown.length));
     }
     const texts = [
       ...(pick.kind === 'project' ? [source.projects[pick.index]!.description ?? ''] : []),

@@ -18,7 +18,7 @@ import { chooseEntries, pickEntries } from './evidence.ts';
 import { lengthen, shorten } from './fit-length.ts';
 import { optionalMaterial } from './more-material.ts';
 import { plainApply, writeOpening } from './opening.ts';
-import { tellBodies, type Body } from './order.ts';
+import { tellBodies, tellingOrder, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
 import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
@@ -110,7 +110,7 @@ function byEntries(
   const { lang } = ctx;
   const ranked = pickEntries(source, plan.relevance, requirementScorer(plan.requirements), lang);
   // The strongest entries, the most relevant to the posting first, each with where it happened.
-  const entries = chooseEntries(ranked);
+  const entries = tellingOrder(source, chooseEntries(ranked));
   const tellsJob = (index: number | undefined): boolean =>
     entries.some((e) => e.kind === 'work' && e.index === index);
   const opening = writeOpening(ctx, tellsJob(ctx.latest?.index));
