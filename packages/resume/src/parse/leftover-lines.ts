@@ -5,6 +5,8 @@
  */
 import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
+import { findDates, looksLikeDate } from '../text/dates.ts';
+import { isPageNumber } from './lines.ts';
 import { foldOnce } from './util.ts';
 
 const SIGN_OFF = new RegExp(String.raw`^(?:${allLanguages('signOffs').join('|')})`, 'u');
@@ -18,7 +20,7 @@ const nameWords = (text: string): string[] =>
 /** The item as it should read, or undefined where it is a leftover. */
 export function cleanItem(item: string, name: string[]): string | undefined {
   const text = item.replace(/^[\s.,;:]+(?=\p{L})/u, '').trim();
-  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  if (!/[\p{L}\p{N}]/u.test(text) || isPageNumber(text)) return undefined;
   if (SIGN_OFF.test(foldOnce(text))) return undefined;
   const own = nameWords(text);
   if (name.length >= 2 && own.length === name.length && own.every((w, i) => w === name[i])) return undefined;
@@ -38,7 +40,8 @@ export function dropLeftovers(data: ResumeData): void {
   // A group left with no keyword ("Curriculum vitae" over the name) named a leftover.
   data.skills = data.skills.filter((group) => {
     const had = group.keywords?.length ?? 0;
-    group.keywords = cleanList(group.keywords ?? [], name);
+    // "2002 – 2023" among a footer's cells: a date is never a skill.
+    group.keywords = cleanList(group.keywords ?? [], name).filter((k) => !(looksLikeDate(k) && findDates(k)));
     return group.keywords.length || !had;
   });
   for (const section of data.custom) section.items = cleanList(section.items ?? [], name);

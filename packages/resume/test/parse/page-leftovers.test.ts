@@ -12,6 +12,7 @@ describe('leftovers of the page', () => {
   it('drops a lone stop, a signature and a place-and-date line, and trims a cut sentence', () => {
     const name = ['lee', 'sam'];
     expect(cleanItem(':', name)).toBeUndefined();
+    expect(cleanItem('Page 1 / 2', name)).toBeUndefined();
     expect(cleanItem('LEE Sam', name)).toBeUndefined();
     expect(cleanItem('Fait à Lyon, le 3 mai 2024', name)).toBeUndefined();
     expect(cleanItem('Hecho en Quito, el 3 de mayo de 2024', name)).toBeUndefined();
