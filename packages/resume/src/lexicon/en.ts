@@ -1077,6 +1077,10 @@ export const en: Lexicon = {
     'native',
   ],
   placeholders: ['anywhere', 'remote', 'online', 'on-?site', 'n/?a', 'none', 'various'],
+  signOffs: [
+    String.raw`signed (?:at|in) [^,]{1,40},? (?:on )?`,
+    String.raw`(?:place and date|date and place)\b`,
+  ],
   unitWords: [
     'team',
     'unit',

@@ -858,6 +858,7 @@ export const es: Lexicon = {
   },
   skillLevels: ['avanzado', 'intermedio', 'b[áa]sico', 'nativo', 'experto'],
   placeholders: ['varios'],
+  signOffs: [String.raw`(?:hecho|firmado|dado) en [^,]{1,40},? (?:a|el) `, String.raw`lugar y fecha\b`],
   unitWords: [],
   coursesLabels: ['asignaturas', 'materias'],
   phoneWords: [

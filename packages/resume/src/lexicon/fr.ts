@@ -878,6 +878,7 @@ export const fr: Lexicon = {
     'ma[îi]trise',
   ],
   placeholders: ['divers'],
+  signOffs: [String.raw`fait a [^,]{1,40},? le `, String.raw`fait le \d`],
   unitWords: [],
   coursesLabels: ['cours', 'modules'],
   phoneWords: ['telephone', 'tel', 'portable', 'fixe', 'numero', 'de', 'contact', 'mobile', 'direct'],

@@ -244,6 +244,10 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
     }
     education.institution = institution;
     if (!education.area && parts.length) education.area = take(0);
+    // "Ingeniero 2014. Bogotá.": the year cut out leaves ". Bogotá.", the town the degree was taken in.
+    const cutTown = parts.findIndex((p) => /^[.,;]\s/.test(p) && isTownCell(p.replace(/^[.,;]\s+|\.$/g, '')));
+    if (cutTown >= 0 && !header.location)
+      header.location = parts.splice(cutTown, 1)[0]!.replace(/^[.,;]\s+|\.$/g, '');
     extra.push(...parts);
     Object.assign(education, datesOf(header));
     if (header.dates && !header.dates.endDate && !header.dates.present) {

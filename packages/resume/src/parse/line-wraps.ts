@@ -206,3 +206,39 @@ function joinStackedDates(lines: Line[], i: number): boolean {
   lines.splice(i + 1, 1);
   return true;
 }
+
+/**
+ * "… des qualités relationnelles" / "Formations" / "importantes.": a margin heading read between
+ * a paragraph and the end of its last sentence. The cut tail (a word or two in lower case, ending
+ * the sentence) goes back to the paragraph, set in its column.
+ */
+export function joinCutTails(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const heading = out.at(-1);
+    const paragraph = out.at(-2);
+    if (
+      heading &&
+      paragraph &&
+      words(line.text) <= 2 &&
+      /^\p{Ll}.*[.!?]$/u.test(line.text) &&
+      !line.bold &&
+      !line.bullet &&
+      matchHeading(heading.text) &&
+      !paragraph.bold &&
+      words(paragraph.text) >= 6 &&
+      !/[.!?:]$/.test(paragraph.text) &&
+      !paragraph.text.includes('\t') &&
+      paragraph.x !== undefined &&
+      line.x !== undefined &&
+      Math.abs(paragraph.x - line.x) < 12 &&
+      heading.x !== paragraph.x &&
+      Math.abs((paragraph.size ?? 0) - (line.size ?? 0)) < 0.5
+    ) {
+      paragraph.text = `${paragraph.text} ${line.text}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}

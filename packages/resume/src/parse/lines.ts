@@ -45,6 +45,9 @@ const PAGE_FURNITURE = new RegExp(
   'u',
 );
 
+/** "Page 1 / 2", "- 3 -": a page number, read apart from its line or within a row's cells. */
+export const isPageNumber = (text: string): boolean => PAGE_FURNITURE.test(foldOnce(text.trim()));
+
 const LEADER_DOTS = /\s*(?:[….]\s*){4,}|\s*(?:…[….]{2,}|\.{1,3}…[….]*)\s*/gu;
 
 /** The size most of the text is set in (weighted by length). */

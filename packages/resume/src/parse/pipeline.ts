@@ -7,13 +7,15 @@
 import type { SourceLine } from '../extract/types.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
+import { moveJobReferees } from './job-referees.ts';
+import { dropLeftovers } from './leftover-lines.ts';
 import { addLinkedContacts, isContactOnly, parseBasics, refereeLines } from './basics.ts';
 import { streetKind } from './basics-contacts.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
-import { joinDanglingWraps, joinWrappedDates } from './line-wraps.ts';
+import { joinCutTails, joinDanglingWraps, joinWrappedDates } from './line-wraps.ts';
 import { prepareLines, type Line } from './lines.ts';
 import { joinCutWordsIn } from './normalize.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
@@ -61,7 +63,9 @@ export function parseLines(
   } = {},
 ): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
-  const lines = joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines)));
+  const lines = joinCutTails(
+    joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines))),
+  );
   const split = splitSections(lines);
   // The teaching a heading names keeps its own reading: the posts among its courses (below).
   const sections = kindByContent(split.sections.flatMap(moveLabelledLinks), (s) =>
@@ -255,6 +259,8 @@ export function parseLines(
     }
   }
   joinCutWordsIn(data);
+  moveJobReferees(data);
+  dropLeftovers(data);
   checkJobs(data.work, uncertain, '/work');
   if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
   const language = detectLanguage(

@@ -4,6 +4,7 @@
  * list, or one unnamed group).
  */
 import type { ResumeData } from '../schema/resume.ts';
+import { findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import { mergeListLines, splitList } from './list-items.ts';
 import type { Line } from './lines.ts';
@@ -25,14 +26,29 @@ function itemsInColumns(lines: Line[]): boolean {
   );
 }
 
+/**
+ * "HTML<tab>JavaScript" over "CSS<tab>PHP": a grid of one-word skills, two a row, not a label and
+ * its value (a label names a list: "Languages<tab>Python, Go").
+ */
+function wordPairs(lines: Line[]): boolean {
+  const rest = lines.filter((l) => !looksLikeDate(l.text));
+  const rows = rest.filter((l) => l.text.split('\t').length === 2);
+  if (rows.length < 2 || rows.length < rest.length * 0.6) return false;
+  return rows.every((l) =>
+    l.text.split('\t').every((c) => /^[\p{L}\p{N}#+./-]+$/u.test(c.trim()) && !matchHeading(c.trim())),
+  );
+}
+
 export function parseSkills(lines: Line[]): ResumeData['skills'] {
   const out: ResumeData['skills'] = [];
   let loose: ResumeData['skills'][number] | undefined;
   let pendingName: string | undefined;
   // The group a name line opened: the rows of tags under it are its items.
   let named: ResumeData['skills'][number] | undefined;
-  const columns = itemsInColumns(lines);
-  for (const text of mergeListLines(markSidebarWraps(lines))) {
+  const columns = itemsInColumns(lines) || wordPairs(lines);
+  // "Fevrier 2019 - Avril 2019" beside the skills: a date is never a skill.
+  const dated = (text: string) => looksLikeDate(text) && findDates(text) !== undefined;
+  for (const text of mergeListLines(markSidebarWraps(lines.filter((l) => !dated(l.text))))) {
     // "Évaluation par compétences<tab>Classe inversée" under a group's name: two tags side by side.
     const tags =
       (pendingName !== undefined || named !== undefined) &&

@@ -238,6 +238,7 @@ export const completeGerman: Lexicon = {
   },
   skillLevels: ['fortgeschritten'],
   placeholders: ['keine'],
+  signOffs: [String.raw`(?:ort und datum)\b`],
   unitWords: ['abteilung'],
   coursesLabels: ['kurse'],
   phoneWords: ['telefon', 'tel'],

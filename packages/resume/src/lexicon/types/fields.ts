@@ -159,6 +159,11 @@ export interface FieldWords {
   skillLevels: readonly string[];
   /** What a field holds in place of a place or a name ("remote", "n/a", "varios"), sources, any case. */
   placeholders: readonly string[];
+  /**
+   * How a signed letter's place-and-date line opens at a document's end ("fait a Lyon, le"),
+   * regular expression sources on folded text, matched at the line's start.
+   */
+  signOffs: readonly string[];
   /** The last word of a unit inside an employer ("Analytics Team", "data group"), any case. May be empty. */
   unitWords: readonly string[];
   /** Labels before a degree's courses ("relevant coursework", "asignaturas"), sources, any case. */
