@@ -10,6 +10,7 @@ import { defaultResumeData, type ResumeData } from '../schema/resume.ts';
 import { addLinkedContacts, isContactOnly, parseBasics, refereeLines } from './basics.ts';
 import { streetKind } from './basics-contacts.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
+import { parsePublications } from './citation-list.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
@@ -186,17 +187,7 @@ export function parseLines(
         );
         break;
       case 'publications':
-        data.publications.push(
-          ...parseListItems(ls, { oneDate: true }).map((i) =>
-            removeUndefined({
-              name: i.name,
-              publisher: i.by,
-              releaseDate: i.date,
-              summary: i.rest,
-              'x-printed': i['x-printed'],
-            }),
-          ),
-        );
+        data.publications.push(...parsePublications(ls));
         break;
       case 'interests':
         data.interests.push(
