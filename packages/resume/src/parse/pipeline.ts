@@ -27,6 +27,7 @@ import { flagDoubtfulJobs } from './doubt.ts';
 import { noteSection } from './job-layout.ts';
 import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
+import { moveStudiesFromWork } from './studies-in-work.ts';
 import { parseLanguages } from './languages.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
 import { parseSkills } from './skills.ts';
@@ -245,6 +246,7 @@ export function parseLines(
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
+  moveStudiesFromWork(data, uncertain);
   joinCutWordsIn(data);
   checkJobs(data.work, uncertain, '/work');
   if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
