@@ -5,17 +5,24 @@
  * short line between works ("Journal Articles", "Under review", "2024") only groups them.
  * Takes the section's Line[]; gives the publications of the JSON Resume.
  */
+import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { isCitation } from './citations.ts';
 import { joinWrapped } from './entry.ts';
 import type { Line } from './lines.ts';
 import { parseListItems } from './lists.ts';
-import { removeUndefined, words } from './util.ts';
+import { foldOnce, removeUndefined, words } from './util.ts';
 
 /** How one cited work opens: its first author ("Doe, J.", "Doe JN,", "J.-P. Doe,") or its number. */
 const OPENS =
   /^(?:\[\d{1,3}\]|\d{1,3}[.)]\s|\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.|\p{Lu}{1,2},)|\p{Lu}\.(?:\s?-?\p{Lu}\.)*\s?\p{Lu}[\p{L}'’-]+[,\s])/u;
+
+/** "Under review", "Book chapters": words of a line that groups works (folded). */
+const GROUP_WORDS = new RegExp(
+  `(?:^|[^\\p{L}])(?:${allLanguages('publicationGroupWords').join('|')})(?![\\p{L}])`,
+  'u',
+);
 
 const opens = (line: Line) => line.bullet || OPENS.test(line.text.trim());
 
@@ -30,7 +37,10 @@ function namesGroup(line: Line, before: Line | undefined, after: Line | undefine
     !/[.,;:]$/.test(text) &&
     /^\p{Lu}/u.test(text) &&
     (!after || opens(after)) &&
-    (!before || /[.)]$/.test(before.text.trim()) || namesGroup(before, undefined, line))
+    (!before ||
+      /[.)]$/.test(before.text.trim()) ||
+      (words(text) <= 3 && GROUP_WORDS.test(foldOnce(text)) && !/[,;:&–-]$/u.test(before.text.trim())) ||
+      namesGroup(before, undefined, line))
   );
 }
 

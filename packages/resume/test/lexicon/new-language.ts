@@ -143,6 +143,7 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
+  publicationGroupWords: ['aufsatze', 'bucher', 'eingereicht'],
   citationWords: ['zeitschrift', 'tagungsband'],
   pageWords: {
     page: ['seite'],

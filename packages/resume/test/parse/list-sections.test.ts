@@ -105,3 +105,19 @@ describe('a certificate dated on the line under it', () => {
     expect(items[0]?.by).toBeUndefined();
   });
 });
+
+describe('a group label under a citation that ends with no full stop', () => {
+  it('is no part of that citation', () => {
+    const works = parsePublications(
+      lines([
+        'Moreau, P., Lind, K. (2023). Tidal sediment models for shallow estuaries',
+        'Under review',
+        'Lind, K., Moreau, P. Salt marsh growth seen from drones. Submitted to Coastal Methods.',
+      ]),
+    );
+    expect(works.map((w) => w.name)).toEqual([
+      'Moreau, P., Lind, K. (2023). Tidal sediment models for shallow estuaries',
+      'Lind, K., Moreau, P. Salt marsh growth seen from drones. Submitted to Coastal Methods.',
+    ]);
+  });
+});
