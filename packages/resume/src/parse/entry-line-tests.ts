@@ -84,7 +84,8 @@ const turnsPage = (previous: Line, line: Line): boolean =>
  * line under a header's dates, right before the text, is the job's place, not the next entry's
  * name. A header of the title and the dates alone ("Engineer" over "2019 – 2022") may name its
  * employer under them, so there the town is taken only once an entry above was set that way, or
- * when it opens the next page (a town of several words there is no employer's name either).
+ * when it opens the next page (a town of several words there is no employer's name either). Once
+ * a town was set so, one of four words ("San Pedro Garza García") is taken too.
  */
 export function townUnderDates(
   entry: Entry,
@@ -104,7 +105,7 @@ export function townUnderDates(
     !line.bullet &&
     !line.bold &&
     !hasDate(line.text) &&
-    isTownCell(line.text) &&
+    isTownCell(line.text, seen) &&
     (next === undefined || next.bullet || isProseLine(next))
   );
 }

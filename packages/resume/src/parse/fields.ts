@@ -73,11 +73,17 @@ export interface HeaderParts {
 
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE_LIKE = new RegExp(String.raw`^${PLACE_WORD}(?:[ -]${PLACE_WORD}){0,2}$`, 'u');
-/** "Boulogne sur Mer", "Alcalá de Henares": capitalised words, small words of a town's name between. */
-const TOWN_LIKE = new RegExp(
-  String.raw`^${PLACE_WORD}(?:(?:[ -](?:${[...new Set(allLanguages('placeLinks'))].join('|')}))*[ -]${PLACE_WORD}){0,2}$`,
-  'u',
-);
+/**
+ * "Boulogne sur Mer", "Alcalá de Henares": capitalised words, small words of a town's name between;
+ * up to three capitalised words, or four ("San Pedro Garza García") where towns were seen already.
+ */
+const townLike = (more: number) =>
+  new RegExp(
+    String.raw`^${PLACE_WORD}(?:(?:[ -](?:${[...new Set(allLanguages('placeLinks'))].join('|')}))*[ -]${PLACE_WORD}){0,${more}}$`,
+    'u',
+  );
+const TOWN_LIKE = townLike(2);
+const LONG_TOWN_LIKE = townLike(3);
 
 /** One to three capitalised words with no digits: how an unlisted town reads beside a date. */
 export function isPlaceLike(text: string): boolean {
@@ -88,8 +94,10 @@ export function isPlaceLike(text: string): boolean {
  * Place-like, or with the small words of a town's name ("Boulogne sur Mer"), which a body's name
  * has too ("Opéra National de Paris"): only where a town is expected, last beside a job's dates.
  */
-export function isTownLike(text: string): boolean {
-  return (PLACE_LIKE.test(text) || TOWN_LIKE.test(text)) && kindOf(text) === undefined;
+export function isTownLike(text: string, long = false): boolean {
+  return (
+    (PLACE_LIKE.test(text) || (long ? LONG_TOWN_LIKE : TOWN_LIKE).test(text)) && kindOf(text) === undefined
+  );
 }
 
 /** "at" before an employer, in each language, and "@": "Analyst at Acme", "Analyste chez Acme". */
@@ -107,11 +115,14 @@ const EMPLOYER_LINK = new RegExp(
 /** "Inc.", "Ltd", "GmbH": the legal form after a comma is part of the company's name. */
 const COMPANY_SUFFIX = new RegExp(`^(?:${legalForms.join('|')})\\.?$`, 'iu');
 
-/** "Évry", "Monterrey, N.L.": a town, alone or with its region's initials, but no legal form. */
-export function isTownCell(text: string): boolean {
+/**
+ * "Évry", "Monterrey, N.L.": a town, alone or with its region's initials, but no legal form.
+ * `long`: where towns stand already, a name of four capitalised words is one too.
+ */
+export function isTownCell(text: string, long = false): boolean {
   const initials = /^(.+?),\s*((?:\p{Lu}\.?){1,3})$/u.exec(text.trim());
-  if (initials) return isTownLike(initials[1] ?? '') && !COMPANY_SUFFIX.test(initials[2] ?? '');
-  return isTownLike(text.trim());
+  if (initials) return isTownLike(initials[1] ?? '', long) && !COMPANY_SUFFIX.test(initials[2] ?? '');
+  return isTownLike(text.trim(), long);
 }
 
 function joinCompanySuffix(parts: string[]): string[] {

@@ -5,12 +5,18 @@
  */
 import { allLanguages } from '../lexicon/index.ts';
 import type { PrintedDates, ResumeData } from '../schema/resume.ts';
-import { datesOf } from '../text/dates.ts';
+import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import { splitEntries } from './entries.ts';
 import { findUrl, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 import { splitList } from './list-items.ts';
+
+/** "Issued by Acme", "Délivré par Acme": the issuer of the item above, named after its label (folded). */
+const ISSUER_LABEL = new RegExp(
+  String.raw`^(?:${allLanguages('issuerLabels').join('|')})\s*:?\s+(?=\S)`,
+  'u',
+);
 
 const TECH_LINE = new RegExp(String.raw`^(?:${allLanguages('toolsLabels').join('|')})\s*:\s*`, 'iu');
 
@@ -72,14 +78,63 @@ function itemHeader(text: string, oneDate: boolean): ReturnType<typeof splitHead
   return { ...kept, parts: kept.parts.map(restore), besideDates: kept.besideDates.map(restore) };
 }
 
+/**
+ * Lines that take turns, a name then its issuer and date ("Cloud Architect" / "Acme, 2021"): every
+ * second line dated, the others not.
+ */
+function namesThenDates(lines: Line[]): boolean {
+  return (
+    lines.length >= 4 &&
+    lines.length % 2 === 0 &&
+    lines.every((l, i) => !l.bullet && (i % 2 === 1) === (findDates(l.text) !== undefined))
+  );
+}
+
+/**
+ * A line that only adds to the item above it: its date alone ("Oct 2020", unless dates stand
+ * first), its issuer after a label ("Issued by Acme") or a bracket ("(CMSRN)"). Gives whether it
+ * was taken.
+ */
+function addsToItem(line: Line, last: ListItem | undefined, datesFirst: boolean): boolean {
+  if (!last || line.bullet) return false;
+  const text = line.text.trim();
+  const issuer = ISSUER_LABEL.exec(foldOnce(text));
+  if (issuer && !last.by) {
+    last.by = text.slice(issuer[0].length).trim();
+    return true;
+  }
+  if (/^\([^()]{1,30}\)$/u.test(text)) {
+    last.name = `${last.name} ${text}`;
+    return true;
+  }
+  const found = findDates(text);
+  if (!found || datesFirst || last.date || !looksLikeDate(text)) return false;
+  const date = found.endDate ?? found.startDate;
+  if (!date) return false;
+  Object.assign(last, { date, 'x-printed': { dates: found.printed, endDate: date } });
+  return true;
+}
+
 export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {}): ListItem[] {
   const out: ListItem[] = [];
   let previous: { line: Line; item: (typeof out)[number] } | undefined;
-  for (const line of lines) {
+  const paired = namesThenDates(lines);
+  // A date alone on the first line stands above its item, not under it.
+  const datesFirst = looksLikeDate(lines[0]?.text ?? '');
+  for (const [index, line] of lines.entries()) {
+    if (addsToItem(line, previous?.item, datesFirst)) continue;
     const header = itemHeader(line.text, options.oneDate === true);
     const last = previous?.item;
+    // "Acme, 2021" under the name it was given for.
+    if (paired && index % 2 === 1 && last && header.parts.length <= 1) {
+      const date = header.dates?.endDate ?? header.dates?.startDate;
+      Object.assign(last, removeUndefined({ by: header.parts[0], date }));
+      if (date && header.dates) last['x-printed'] = { dates: header.dates.printed, endDate: date };
+      continue;
+    }
     const plain = !line.bullet && !header.dates && header.parts.length === 1 && words(line.text) <= 8;
-    if (last && previous && plain && last.date && !last.by && !previous.line.bullet) {
+    const datedAbove = previous !== undefined && findDates(previous.line.text) !== undefined;
+    if (last && previous && plain && datedAbove && last.date && !last.by && !previous.line.bullet) {
       last.by = header.parts[0];
       previous = undefined;
       continue;
@@ -99,7 +154,7 @@ export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {
       header.parts.length === 1 && /, /.test(header.parts[0] ?? '')
         ? splitLastComma(header.parts[0] ?? '')
         : header.parts;
-    const [name, by, ...rest] = parts;
+    const [name, by, ...rest] = joinListedNumbers(parts);
     if (!name) continue;
     const date = header.dates?.endDate ?? header.dates?.startDate;
     const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
@@ -112,6 +167,16 @@ export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {
     });
     out.push(item);
     previous = { line, item };
+  }
+  return out;
+}
+
+/** "CACES R489 catégories 1, 3 et 5": a part that opens on a digit or in lower case goes on with the one before. */
+function joinListedNumbers(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && /^[\d\p{Ll}]/u.test(part)) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    else out.push(part);
   }
   return out;
 }

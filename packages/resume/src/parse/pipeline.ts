@@ -12,6 +12,7 @@ import { dropLeftovers } from './leftover-lines.ts';
 import { addLinkedContacts, isContactOnly, parseBasics, refereeLines } from './basics.ts';
 import { streetKind } from './basics-contacts.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
+import { parsePublications } from './citation-list.ts';
 import { parseEducation } from './education.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
@@ -28,6 +29,7 @@ import { flagDoubtfulJobs } from './doubt.ts';
 import { noteSection } from './job-layout.ts';
 import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
+import { moveStudiesFromWork } from './studies-in-work.ts';
 import { parseLanguages } from './languages.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
 import { parseSkills } from './skills.ts';
@@ -190,17 +192,7 @@ export function parseLines(
         );
         break;
       case 'publications':
-        data.publications.push(
-          ...parseListItems(ls, { oneDate: true }).map((i) =>
-            removeUndefined({
-              name: i.name,
-              publisher: i.by,
-              releaseDate: i.date,
-              summary: i.rest,
-              'x-printed': i['x-printed'],
-            }),
-          ),
-        );
+        data.publications.push(...parsePublications(ls));
         break;
       case 'interests':
         data.interests.push(
@@ -258,6 +250,7 @@ export function parseLines(
       uncertain.add('/custom/0', 'text_unplaced');
     }
   }
+  moveStudiesFromWork(data, uncertain);
   joinCutWordsIn(data);
   moveJobReferees(data);
   dropLeftovers(data);

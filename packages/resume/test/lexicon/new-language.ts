@@ -144,6 +144,7 @@ export const completeGerman: Lexicon = {
   or: ['oder'],
   hyphenLinks: ['bis'],
   documentNames: ['lebenslauf'],
+  publicationGroupWords: ['aufsatze', 'bucher', 'eingereicht'],
   citationWords: ['zeitschrift', 'tagungsband'],
   pageWords: {
     page: ['seite'],

@@ -106,4 +106,25 @@ describe('a town on its own line under a job’s dates', () => {
       ['Brightwell', 'Warehouse Lead', undefined],
     ]);
   });
+
+  it('of four words ("Santa Maria Del Alto"), under a job set like one above, is no job of its own', () => {
+    const data = parseResumeText([
+      line('Marta Quiroga', { size: 24 }),
+      line('Experience', { size: 14, bold: true }),
+      line('Warehouse Lead', { size: 12 }),
+      line('Brightwell Freight'),
+      line('Mar 2019 – Present'),
+      line('Rivermouth'),
+      item('Ran a team of twelve pickers across two shifts'),
+      line('Stock Clerk', { size: 12 }),
+      line('Harbour Stores'),
+      line('Jan 2016 – Feb 2019'),
+      line('Santa Maria Del Alto'),
+      item('Counted and labelled incoming pallets'),
+    ]);
+    expect(data.work.map((w) => [w.position, w.location])).toEqual([
+      ['Warehouse Lead', 'Rivermouth'],
+      ['Stock Clerk', 'Santa Maria Del Alto'],
+    ]);
+  });
 });

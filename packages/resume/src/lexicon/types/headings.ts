@@ -55,6 +55,12 @@ export interface HeadingWords {
   citationWords: readonly string[];
 
   /**
+   * Words of a line that groups the works of a list of publications (folded, whole words):
+   * "articles", "book chapters", "under review", "submitted". Such a line is no work of its own.
+   */
+  publicationGroupWords: readonly string[];
+
+  /**
    * How a page prints its number and its date ("Page 2 of 3", "Last updated in Mar 2026"), as
    * regular expression sources on the text as written (accents kept), matched any case.
    */
