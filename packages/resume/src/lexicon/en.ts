@@ -781,6 +781,9 @@ export const en: Lexicon = {
     'solutions',
     'media',
     'consultancy',
+    'association',
+    'club',
+    'guild',
   ],
   facultyWords: [String.raw`(?:the\s+)?(?:(?:graduate\s+)?school|faculty|college|department|division) of`],
   schoolWords: [
@@ -1042,6 +1045,7 @@ export const en: Lexicon = {
   contractTypes: ['contract', 'temporary', 'part time', 'full time', 'permanent', 'fixed term', 'zero hours'],
   selfEmployed: ['freelance', 'freelancer', 'self employed', 'independent'],
   statusLinks: ['with(?: the)?', 'at(?: the)?', 'for(?: the)?', 'through(?: the)?', 'via'],
+  activityEndings: ['ing'],
   scheduleDays: [
     'weekends',
     'weekend',

@@ -836,6 +836,7 @@ export const es: Lexicon = {
     'a traves de(?: el| la)?',
     'via',
   ],
+  activityEndings: ['ando', 'iendo'],
   scheduleDays: [
     'sabados',
     'sabado',

@@ -845,6 +845,7 @@ export const fr: Lexicon = {
     "aupres d(?:e|u|es)(?: la| l')?",
     'via',
   ],
+  activityEndings: [],
   scheduleDays: [
     'week ends',
     'week end',

@@ -43,7 +43,8 @@ function textKind(prefix: 'employer' | 'title', text: string | undefined): Recor
     [`${prefix}.open.end`]: t.split(/\s+/).length > 1 && OPEN_ENDS.has(lastWord(t)) ? 1 : 0,
     [`${prefix}.lower.words`]: Math.min(lower, 4) / 4,
     [`${prefix}.sentence`]: lower >= 3 && t.split(/\s+/).length >= 6 ? 1 : 0,
-    ...(prefix === 'title' ? { 'title.degree': isDegreeLike(t) ? 1 : 0 } : {}),
+    // A degree or a training where the employer or the title goes: an education entry read as a job.
+    [`${prefix}.degree`]: isDegreeLike(t) ? 1 : 0,
   };
 }
 

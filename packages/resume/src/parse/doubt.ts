@@ -20,6 +20,7 @@ import { layoutCues } from './job-layout.ts';
 import { contextCues, type Around } from './doubt-context.ts';
 import { kindCues } from './doubt-kind.ts';
 import { oddityCues } from './doubt-agreement.ts';
+import { headerCues } from './doubt-header.ts';
 import type { UncertainField, UncertainList } from './uncertain.ts';
 import { words } from './util.ts';
 
@@ -132,6 +133,7 @@ export function jobCues(
     ...layoutCues(jobs, i),
     ...contextCues(jobs, i, around),
     ...kindCues(jobs, i),
+    ...headerCues(jobs, i),
   };
   return { ...cues, ...oddityCues(jobs, i, cues) };
 }

@@ -57,6 +57,16 @@ const isSentenceCut = (text: string): boolean =>
 const endsAsSentence = (text: string): boolean =>
   /\p{Ll}{3,}\.$/u.test(text) && !/\b(?:inc|ltd|corp|co|cie|bros|assn)\.$/iu.test(text) && words(text) >= 3;
 
+/** "Reviewing abstract submissions": a verb naming an activity, then a word in lower case that is no function word. */
+const ACTIVITY_LEAD = new RegExp(
+  String.raw`^\p{Lu}\p{Ll}{2,}(?:${allLanguages('activityEndings').join('|')})\s+(\p{Ll}\S*)`,
+  'u',
+);
+const opensOnActivity = (text: string): boolean => {
+  const next = ACTIVITY_LEAD.exec(text.trim())?.[1];
+  return !!next && lowerWords(next) === 1;
+};
+
 const labelOnly = (text: string): boolean => /^[\p{L}][\p{L} &/-]{0,24}:$/u.test(text.trim());
 
 /** The label of a job's part, alone or before its text: "Highlights", "Funciones: Soporte técnico". */
@@ -164,6 +174,7 @@ export const EMPLOYER_RULES: PlausibilityRule[] = [
     example: 'Pruebas de resistencia del concreto en laboratorio',
     fails: (t) => lowerWords(t) >= 3 && words(t) >= 6,
   },
+  { name: 'employer.activity', example: 'Reviewing abstract submissions', fails: opensOnActivity },
   {
     name: 'employer.list',
     example: 'React, Node.js, GraphQL',
@@ -200,6 +211,13 @@ export const TITLE_RULES: PlausibilityRule[] = [
     name: 'title.sentence',
     example: 'Responsible for the daily stock count in two stores.',
     fails: (t) => words(t) > 12 || (endsAsSentence(t) && words(t) >= 6),
+  },
+  {
+    // As for an employer: a title has few lower-case words that are no function words, and names
+    // the role ("Stock controller"); six words with three, and no word of a title, describe the work.
+    name: 'title.description',
+    example: 'Réception des marchandises et contrôle des stocks en magasin',
+    fails: (t) => lowerWords(t) >= 3 && words(t) >= 6 && !isTitleLike(t),
   },
   {
     name: 'title.cut',

@@ -149,11 +149,13 @@ export function tidyJob(job: Job): void {
   }
 }
 
-/** Employers that name how or when one worked, or a place and its line's full stop. */
+/** Employers that name how or when one worked, for how long, or a place and its line's full stop. */
 export const STATUS_EMPLOYER_RULES: PlausibilityRule[] = [
   { name: 'employer.status', example: 'Indépendant', fails: isEmploymentStatus },
   { name: 'employer.schedule', example: 'Sábados 4 hrs.', fails: isSchedule },
   { name: 'employer.stop', example: 'Weppes.', fails: placeWithStop },
+  // How long the placement lasted is said after a place or a line, not after an employer's name.
+  { name: 'employer.time', example: 'Saint-Omer (2 semaines)', fails: (t) => TIME_SUFFIX.test(t) },
 ];
 
 /** Titles that are a contract or a schedule: "Temps partiel", "Weekends, 20 h/week". */

@@ -43,6 +43,7 @@ const mayBeEmpty = new Set<keyof Lexicon>([
   'titleAbbreviations',
   'titleSmallWords',
   'ongoingAfterDash',
+  'activityEndings',
   'adverbEndings',
   'pastVerbs',
   'baseVerbs',

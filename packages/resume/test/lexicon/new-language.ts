@@ -226,6 +226,7 @@ export const completeGerman: Lexicon = {
   contractTypes: ['teilzeit', 'befristet'],
   selfEmployed: ['freiberuflich'],
   statusLinks: ['bei(?: der| dem)?'],
+  activityEndings: ['end'],
   scheduleDays: ['wochenenden', 'samstags'],
   hourUnits: ['h', 'std'],
   saintWords: ['sankt'],

@@ -50,6 +50,12 @@ describe('cues on what kind of text a job was made from', () => {
       0,
     );
     expect(cues['title.degree']).toBe(1);
+    expect(cues['employer.degree']).toBe(0);
+  });
+
+  it('tells a degree or a training read as the employer', () => {
+    const cues = kindCues([{ name: 'Master of Science', position: 'Research assistant', highlights: [] }], 0);
+    expect(cues['employer.degree']).toBe(1);
   });
 
   it('tells an undated entry after the last dated job of its section', () => {

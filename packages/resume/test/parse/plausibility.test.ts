@@ -28,6 +28,8 @@ describe('plausibility rules', () => {
     'Independent Living Centre',
     'Saturday Kitchen Studios',
     'Acme 24h',
+    'Fernando Ruiz Abogados',
+    'Sterling Foods',
   ])('takes %s as an employer', (name) => {
     expect(failedRule(name, EMPLOYER_RULES)?.name).toBeUndefined();
   });
@@ -42,6 +44,7 @@ describe('plausibility rules', () => {
     'Stagiaire',
     'Night Manager',
     'Intern',
+    'Teaching assistant for the evening statistics course',
   ])('takes %s as a job title', (title) => {
     expect(failedRule(title, TITLE_RULES)?.name).toBeUndefined();
   });
@@ -68,6 +71,10 @@ describe('plausibility rules', () => {
     ['Les samedis', 'employer.schedule'],
     ['Brumeval.', 'employer.stop'],
     ['Port Ardent.', 'employer.stop'],
+    ['Port Ardent (3 weeks)', 'employer.time'],
+    ['Brumeval (6 mois)', 'employer.time'],
+    ['Reviewing grant applications', 'employer.activity'],
+    ['Revisando solicitudes de becas', 'employer.activity'],
   ])('%s is doubted as an employer by %s', (text, rule) => {
     expect(failedRule(text, EMPLOYER_RULES)?.name).toBe(rule);
   });

@@ -128,6 +128,12 @@ export interface FieldWords {
    * article included, regular expression sources on folded text.
    */
   statusLinks: readonly string[];
+  /**
+   * Endings of the verb form that names an activity ("reviewing", "revisando"), folded: a line
+   * opening on one and going on in lower-case words ("Reviewing abstract submissions") says what
+   * was done, not who one worked for. Left empty where common nouns end so ("restaurant").
+   */
+  activityEndings: readonly string[];
   /** Days and parts of a week a schedule is given by ("weekends", "samedis", "sabados"), folded. */
   scheduleDays: readonly string[];
   /** Units of hours after a number in a schedule ("h", "hrs", "heures"), regular expression sources on folded text. */
