@@ -164,6 +164,19 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously'), leadIn('Earlier')],
   },
   alongside: leadIn('Alongside that'),
+  sameEmployer: (p, when, time, current, later) => {
+    const role = p ? `as ${asRole(p)}` : '';
+    const span = when ? ` ${when}` : '';
+    if (time < 0 && later)
+      return `Before my role as ${later}, I worked ${role || ''} with the same employer${span}.`.replace(
+        '  ',
+        ' ',
+      );
+    if (time < 0) return `With the same employer, I had earlier worked ${role || 'there'}${span}.`;
+    if (time > 0)
+      return `With the same employer, I ${tense(current, 'have', 'then')} worked ${role || 'there'}${span}.`;
+    return `With the same employer, I also worked ${role || 'there'}${span}.`;
+  },
   workedWith: [
     (list, current) => `My work there ${tense(current, 'draws', 'drew')} on ${list}.`,
     (list, current) => `That role ${tense(current, 'calls', 'called')} for ${list}.`,
@@ -1047,6 +1060,50 @@ export const en: Lexicon = {
     'pending',
     'in progress',
     'candidate for',
+  ],
+  selfPraise: [
+    'motivated',
+    'self-motivated',
+    'self-motivating',
+    'highly motivated',
+    'hard-?working',
+    'dynamic',
+    'passionate',
+    'enthusiastic',
+    'reliable',
+    'honest',
+    'punctual',
+    'friendly',
+    'curious',
+    'patient',
+    'dedicated',
+    'driven',
+    'eager',
+    'ambitious',
+    'energetic',
+    'positive',
+    'autonomous',
+    'independent',
+    'organi[sz]ed',
+    'rigorous',
+    'creative',
+    'adaptable',
+    'flexible',
+    'team player',
+    'outgoing',
+    'proactive',
+    'responsible',
+    'trustworthy',
+    'determined',
+    'meticulous',
+    'diligent',
+    'sociable',
+    'cheerful',
+    'polite',
+    'serious',
+    'committed',
+    'versatile',
+    'new challenges?',
   ],
   languageUse: {
     readOrWritten: ['read', 'reading', 'written', 'writing'],

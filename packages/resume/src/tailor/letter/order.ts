@@ -3,9 +3,10 @@
  * such as "Before that" only where the dates make it true.
  */
 import type { ResumeData } from '../../schema/resume.ts';
-import { isPresent, yearOf } from '../facts.ts';
+import { fold } from '../../text/fold.ts';
+import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import { varyDuties, varyRepeats, type DutiesTold } from '../letter-clauses.ts';
-import type { LetterContext } from './context.ts';
+import { when, type LetterContext } from './context.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
@@ -61,10 +62,35 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const duties: DutiesTold = { counts: new Map() };
   const vary = (sentences: string[]): string =>
     varyDuties(varyRepeats(sentences, lang, seen), lang, duties).join(' ');
-  return bodies.map((b) => {
-    if (!b.job) return { text: vary(b.sentences), source: b.source, body: b };
+  const out: ToldBody[] = [];
+  for (const b of bodies) {
+    if (!b.job) {
+      out.push({ text: vary(b.sentences), source: b.source, body: b });
+      continue;
+    }
     const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
+    // Another role with the employer the paragraph before named: told in it, the employer not named again.
+    const last = out[out.length - 1];
+    const before = last ? last.body.job?.index : ctx.openedWith;
+    if (!b.job.more && before !== undefined && sameEmployer(source, before, index)) {
+      const w = source.work[index]!;
+      const time = Math.sign(byRecency(source)(previous ?? before, index));
+      const again = say.sameEmployer(
+        titleIn(w.position, lang),
+        when(ctx, w.startDate, w.endDate),
+        time as -1 | 0 | 1,
+        isPresent(w.endDate),
+        last ? undefined : titleIn(source.work[before]!.position, lang),
+      );
+      previous = index;
+      // After the opening, its own paragraph.
+      if (!last) {
+        k++;
+        out.push({ text: vary([again, ...rest]), source: b.source, body: b });
+      } else last.text = `${last.text} ${vary([again, ...rest])}`;
+      continue;
+    }
     let lead: ((sentence: string) => string) | null = null;
     if (!b.job.more && k++ > 0 && k <= 3 && previous !== undefined) {
       const held = (i: number): boolean => isPresent(source.work[i]!.endDate);
@@ -76,12 +102,15 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
       else if (older && !held(index)) lead = (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
     }
     if (!b.job.more) previous = index;
-    return {
-      text: vary([lead ? lead(intro) : intro, ...rest]),
-      source: b.source,
-      body: b,
-    };
-  });
+    out.push({ text: vary([lead ? lead(intro) : intro, ...rest]), source: b.source, body: b });
+  }
+  return out;
+}
+
+/** Whether two jobs name one employer (the letter names it once). */
+function sameEmployer(source: ResumeData, a: number, b: number): boolean {
+  const [x, y] = [jobEmployer(source.work[a]!), jobEmployer(source.work[b]!)];
+  return a !== b && !!x && !!y && fold(x) === fold(y);
 }
 
 /** How close in score an entry told later in time must come to the strongest one to be told first. */
@@ -106,5 +135,23 @@ export function tellingOrder<
   const first = latest && latest.score >= CLOSE_SCORE * top.score ? latest : top;
   const follows = (e: T): boolean => e.more && e.index === first.index && e.kind === first.kind;
   const rest = [...byTime, ...entries.filter((e) => !dated(e))].filter((e) => e !== first && !follows(e));
-  return [first, ...entries.filter(follows), ...rest];
+  return byEmployer(source, [first, ...entries.filter(follows), ...rest]);
+}
+
+/** The entries with each job told right after the others at its employer, so one paragraph tells them. */
+function byEmployer<T extends { kind: 'work' | 'project'; index: number; more: boolean }>(
+  source: ResumeData,
+  entries: T[],
+): T[] {
+  const out: T[] = [];
+  for (const e of entries) {
+    let at = -1;
+    if (e.kind === 'work' && !e.more)
+      out.forEach((o, i) => {
+        if (o.kind === 'work' && sameEmployer(source, o.index, e.index)) at = i;
+      });
+    if (at < 0) out.push(e);
+    else out.splice(at + 1, 0, e);
+  }
+  return out;
 }

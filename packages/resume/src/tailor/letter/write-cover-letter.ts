@@ -114,6 +114,7 @@ function byEntries(
   const tellsJob = (index: number | undefined): boolean =>
     entries.some((e) => e.kind === 'work' && e.index === index);
   const opening = writeOpening(ctx, tellsJob(ctx.latest?.index));
+  if (opening.source?.startsWith('work')) ctx.openedWith = ctx.latest?.index;
   // What the opening already named is not named again under each job.
   const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
   const bodies = writeBodies(ctx, entries, used);
@@ -140,6 +141,7 @@ function byEntries(
     if (opening.fromLatest) draft.opening[0] = plainApply(ctx);
     else draft.opening.splice(1, 1);
     opening.source = null;
+    ctx.openedWith = undefined;
   }
   return { draft, openingSource: opening.source };
 }
