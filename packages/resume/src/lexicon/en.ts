@@ -339,6 +339,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => (c.length % 2 ? `At ${e} as well, ${c}.` : `Also at ${e}, ${c}.`),
   shownAgainCurrent: (c) => `In my current role, ${c}.`,
   shownInProject: (name, c) => `In my project ${name}, ${c}.`,
+  inOneRole: (c) => `In one of the roles my resume sets out, ${c}.`,
   alsoClause: (c) =>
     `${capitalize(
       c

@@ -367,6 +367,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => `También ${esIn(e)}, ${c}.`,
   shownAgainCurrent: (c) => `En mi puesto actual, ${c}.`,
   shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
+  inOneRole: (c) => `En uno de los puestos que recoge mi CV, ${c}.`,
   alsoClause: (c) => `Además, ${c}.`,
   moreResults: [
     (current) => `Ese mismo puesto ${current ? 'abarca' : 'abarcaba'} más tareas.`,

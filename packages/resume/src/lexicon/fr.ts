@@ -385,6 +385,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => `${cap(frAt(e))} également, ${c}.`,
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
+  inOneRole: (c) => `Dans l'un des postes que présente mon CV, ${c}.`,
   alsoClause: (c) =>
     `${cap(c.replace(/^(j'ai|j'avais|j'utilise|j'assure|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [

@@ -89,6 +89,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (clause) => `In meiner jetzigen Stelle ${clause}.`,
   shownInProject: (name, clause) => `Im Projekt ${name} ${clause}.`,
   alsoClause: (clause) => `Außerdem ${clause}.`,
+  inOneRole: (clause) => `In einer meiner Stellen ${clause}.`,
   nothingToTell: ['Mein Lebenslauf liegt diesem Schreiben bei.'],
   firstPerson: /\b(?:ich|mein|meine)\b/i,
   languageNames: {

@@ -130,6 +130,8 @@ export interface LetterPhrases {
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
+  /** A line of a job whose employer or title the reader was unsure of, told without naming them. */
+  inOneRole: (clause: string) => string;
   /**
    * A letter with nothing certain to tell (every job doubted, no degree, no language): sentences
    * true of any application, stating no fact.

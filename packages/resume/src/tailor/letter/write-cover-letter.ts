@@ -22,6 +22,7 @@ import { tellBodies, tellingOrder, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
 import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
+import { unnamedRoleBody } from './unnamed-role.ts';
 
 /** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
 function senderPlace(place: string): string | undefined {
@@ -118,6 +119,9 @@ function byEntries(
   // What the opening already named is not named again under each job.
   const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
   const bodies = writeBodies(ctx, entries, used);
+  // No job it may name: what one of them holds, told without its employer.
+  const unnamed = bodies.length ? undefined : unnamedRoleBody(ctx);
+  if (unnamed) bodies.push(unnamed);
   const toldSoFar = [opening.sentences.join(' '), ...tellBodies(ctx, bodies).map((b) => b.text)];
   const draft: Draft = {
     opening: opening.sentences,
