@@ -139,7 +139,10 @@ const letterPhrases: LetterPhrases = {
         : `I ${tense(current, 'have been', 'was')} part of ${enThe(e)}${when ? ` ${when}` : ''}.`,
     (e, p, when, current) =>
       p
-        ? `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
+        ? // "ran in 2025" reads as a race: a single year is when the work was done.
+          when.startsWith('in ')
+          ? `I worked as ${asRole(p)} at ${enThe(e)} ${when}.`
+          : `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
         : `${when ? `${lead(when)}, I` : 'I'} ${tense(current, 'have worked', 'worked')} at ${enThe(e)}.`,
     (e, p, when, current) =>
       `I ${tense(current, 'have served', 'served')}${p ? ` as ${asRole(p)}` : ''} at ${enThe(e)}${when ? ` ${when}` : ''}.`,

@@ -103,3 +103,9 @@ Pinecrest Inn;2016-01;2017-12;Night Auditor;Closed the daily accounts for 40 roo
     );
   });
 });
+
+test('no role "ran in" a single year', async () => {
+  const { letterPhrases } = await import('../../src/tailor/phrases/index.ts');
+  for (const intro of letterPhrases.en.roleIntro)
+    expect(intro('Lindell Bakery', 'Baker', 'in 2025', false)).not.toMatch(/\bran in\b/);
+});
