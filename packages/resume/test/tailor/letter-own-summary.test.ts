@@ -109,3 +109,42 @@ test('no role "ran in" a single year', async () => {
   for (const intro of letterPhrases.en.roleIntro)
     expect(intro('Lindell Bakery', 'Baker', 'in 2025', false)).not.toMatch(/\bran in\b/);
 });
+
+test('a role at an employer named paragraphs before is led in by the later role, not by the name', async () => {
+  const { planTailoring } = await import('../../src/tailor/plan.ts');
+  const { letterContext } = await import('../../src/tailor/letter/context.ts');
+  const { tellBodies } = await import('../../src/tailor/letter/order.ts');
+  const r = resume({
+    basics: { name: 'Ariel Fenwick' },
+    work: [
+      {
+        name: 'Harbour Lights Hotel',
+        position: 'Front Office Manager',
+        startDate: '2021-01',
+        endDate: 'Present',
+      },
+      { name: 'Pinecrest Inn', position: 'Night Auditor', startDate: '2016-01', endDate: '2017-12' },
+      { name: 'Harbour Lights Hotel', position: 'Receptionist', startDate: '2018-01', endDate: '2020-12' },
+    ],
+  });
+  const job: TailorJob = {
+    position: 'Hotel Manager',
+    employer: 'Seaview Resorts',
+    description: 'Hotel Manager.',
+  };
+  const plan = planTailoring(r, job);
+  const ctx = letterContext(plan, plan.facts, job);
+  const body = (index: number, intro: string) => ({
+    sentences: [intro, 'I did the work.'],
+    source: `work[${index}].highlights[0]`,
+    job: { index, more: false },
+  });
+  const told = tellBodies(ctx, [
+    body(0, 'At Harbour Lights Hotel, I have worked as a Front Office Manager since 2021.'),
+    body(1, 'I worked as a Night Auditor at Pinecrest Inn from 2016 to 2017.'),
+    body(2, 'I worked as a Receptionist at Harbour Lights Hotel from 2018 to 2020.'),
+  ]).map((b) => b.text);
+  expect(told[2]).toMatch(
+    /^Before my role as Front Office Manager, I worked as a Receptionist with the same employer/,
+  );
+});

@@ -70,25 +70,28 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
     }
     const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
-    // Another role with the employer the paragraph before named: told in it, the employer not named again.
+    // Another role with the employer the paragraph before named: told in it, the employer not named
+    // again. One a paragraph further back named: its own paragraph, led in by that role's title.
     const last = out[out.length - 1];
-    const before = last ? last.body.job?.index : ctx.openedWith;
-    if (!b.job.more && before !== undefined && sameEmployer(source, before, index)) {
+    const adjacent = last ? last.body.job?.index : ctx.openedWith;
+    const named = b.job.more ? undefined : namedBefore(ctx, out, index);
+    if (named !== undefined) {
       const w = source.work[index]!;
-      const time = Math.sign(byRecency(source)(previous ?? before, index));
+      const next = named === adjacent;
+      const time = next ? Math.sign(byRecency(source)(previous ?? named, index)) : -1;
       const again = say.sameEmployer(
         titleIn(w.position, lang),
         when(ctx, w.startDate, w.endDate),
         time as -1 | 0 | 1,
         isPresent(w.endDate),
-        last ? undefined : titleIn(source.work[before]!.position, lang),
+        next && last ? undefined : titleIn(source.work[named]!.position, lang),
       );
       previous = index;
-      // After the opening, its own paragraph.
-      if (!last) {
+      if (next && last) last.text = `${last.text} ${vary([again, ...rest])}`;
+      else {
         k++;
         out.push({ text: vary([again, ...rest]), source: b.source, body: b });
-      } else last.text = `${last.text} ${vary([again, ...rest])}`;
+      }
       continue;
     }
     let lead: ((sentence: string) => string) | null = null;
@@ -105,6 +108,25 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
     out.push({ text: vary([lead ? lead(intro) : intro, ...rest]), source: b.source, body: b });
   }
   return out;
+}
+
+/**
+ * The job at the same employer that the paragraph just before (or the opening) named; else one named
+ * further back, with a title, that came after this one (its title then leads this role in).
+ */
+function namedBefore(ctx: LetterContext, out: ToldBody[], index: number): number | undefined {
+  const { source, lang } = ctx;
+  const told = [ctx.openedWith, ...out.map((o) => o.body.job?.index)];
+  const adjacent = out.length ? told[told.length - 1] : ctx.openedWith;
+  if (adjacent !== undefined && sameEmployer(source, adjacent, index)) return adjacent;
+  return told.find(
+    (i): i is number =>
+      i !== undefined &&
+      sameEmployer(source, i, index) &&
+      !!titleIn(source.work[i]!.position, lang) &&
+      !!titleIn(source.work[index]!.position, lang) &&
+      byRecency(source)(i, index) < 0,
+  );
 }
 
 /** Whether two jobs name one employer (the letter names it once). */
