@@ -139,7 +139,10 @@ const letterPhrases: LetterPhrases = {
         : `I ${tense(current, 'have been', 'was')} part of ${enThe(e)}${when ? ` ${when}` : ''}.`,
     (e, p, when, current) =>
       p
-        ? `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
+        ? // "ran in 2025" reads as a race: a single year is when the work was done.
+          when.startsWith('in ')
+          ? `I worked as ${asRole(p)} at ${enThe(e)} ${when}.`
+          : `My time as ${asRole(p)} at ${enThe(e)} ${tense(current, 'has run', 'ran')}${when ? ` ${when}` : ''}.`
         : `${when ? `${lead(when)}, I` : 'I'} ${tense(current, 'have worked', 'worked')} at ${enThe(e)}.`,
     (e, p, when, current) =>
       `I ${tense(current, 'have served', 'served')}${p ? ` as ${asRole(p)}` : ''} at ${enThe(e)}${when ? ` ${when}` : ''}.`,
@@ -164,6 +167,19 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Before that'), leadIn('Prior to that'), leadIn('Previously'), leadIn('Earlier')],
   },
   alongside: leadIn('Alongside that'),
+  sameEmployer: (p, when, time, current, later) => {
+    const role = p ? `as ${asRole(p)}` : '';
+    const span = when ? ` ${when}` : '';
+    if (time < 0 && later)
+      return `Before my role as ${later}, I worked ${role || ''} with the same employer${span}.`.replace(
+        '  ',
+        ' ',
+      );
+    if (time < 0) return `With the same employer, I had earlier worked ${role || 'there'}${span}.`;
+    if (time > 0)
+      return `With the same employer, I ${tense(current, 'have', 'then')} worked ${role || 'there'}${span}.`;
+    return `With the same employer, I also worked ${role || 'there'}${span}.`;
+  },
   workedWith: [
     (list, current) => `My work there ${tense(current, 'draws', 'drew')} on ${list}.`,
     (list, current) => `That role ${tense(current, 'calls', 'called')} for ${list}.`,
@@ -326,6 +342,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => (c.length % 2 ? `At ${e} as well, ${c}.` : `Also at ${e}, ${c}.`),
   shownAgainCurrent: (c) => `In my current role, ${c}.`,
   shownInProject: (name, c) => `In my project ${name}, ${c}.`,
+  inOneRole: (c) => `In one of the roles my resume sets out, ${c}.`,
   alsoClause: (c) =>
     `${capitalize(
       c
@@ -1068,6 +1085,50 @@ export const en: Lexicon = {
     'pending',
     'in progress',
     'candidate for',
+  ],
+  selfPraise: [
+    'motivated',
+    'self-motivated',
+    'self-motivating',
+    'highly motivated',
+    'hard-?working',
+    'dynamic',
+    'passionate',
+    'enthusiastic',
+    'reliable',
+    'honest',
+    'punctual',
+    'friendly',
+    'curious',
+    'patient',
+    'dedicated',
+    'driven',
+    'eager',
+    'ambitious',
+    'energetic',
+    'positive',
+    'autonomous',
+    'independent',
+    'organi[sz]ed',
+    'rigorous',
+    'creative',
+    'adaptable',
+    'flexible',
+    'team player',
+    'outgoing',
+    'proactive',
+    'responsible',
+    'trustworthy',
+    'determined',
+    'meticulous',
+    'diligent',
+    'sociable',
+    'cheerful',
+    'polite',
+    'serious',
+    'committed',
+    'versatile',
+    'new challenges?',
   ],
   languageUse: {
     readOrWritten: ['read', 'reading', 'written', 'writing'],

@@ -207,6 +207,13 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Antes'), leadIn('Antes de eso'), leadIn('Previamente'), leadIn('Anteriormente')],
   },
   alongside: leadIn('Paralelamente'),
+  sameEmployer: (p, when, time, current, later) => {
+    const role = p ? ` como ${p}` : '';
+    if (time < 0 && later) return `Antes de ser ${later}, trabajé${role} en la misma empresa${tail(when)}.`;
+    if (time < 0) return `En la misma empresa había trabajado antes${role}${tail(when)}.`;
+    if (time > 0 && current) return `En la misma empresa, trabajo${role}${tail(when)}.`;
+    return `${time > 0 ? 'Después, en' : 'En'} la misma empresa, ${time > 0 ? '' : 'también '}trabajé${role}${tail(when)}.`;
+  },
   workedWith: [
     (list, current) => `En ese puesto ${tense(current, 'trabajo', 'trabajé')} con ${list}.`,
     (list, current) => `Allí ${tense(current, 'utilizo', 'utilicé')} ${list}.`,
@@ -360,6 +367,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => `También ${esIn(e)}, ${c}.`,
   shownAgainCurrent: (c) => `En mi puesto actual, ${c}.`,
   shownInProject: (name, c) => `En mi proyecto ${name}, ${c}.`,
+  inOneRole: (c) => `En uno de los puestos que recoge mi CV, ${c}.`,
   alsoClause: (c) => `Además, ${c}.`,
   moreResults: [
     (current) => `Ese mismo puesto ${current ? 'abarca' : 'abarcaba'} más tareas.`,
@@ -853,6 +861,31 @@ export const es: Lexicon = {
   saintWords: ['san', 'santa', 'santo'],
   placeLinks: ['de', 'del', 'la', 'las', 'los', 'el'],
   graduationWords: ['en curso', 'previsto', 'prevista', 'graduaci[óo]n'],
+  selfPraise: [
+    'motivad[oa]s?',
+    'dinamic[oa]s?',
+    'apasionad[oa]s?',
+    'honest[oa]s?',
+    'puntuales?',
+    'responsables?',
+    'proactiv[oa]s?',
+    'trabajador(?:a|es)?',
+    'comprometid[oa]s?',
+    'creativ[oa]s?',
+    'organizad[oa]s?',
+    'autonom[oa]s?',
+    'curios[oa]s?',
+    'paciente',
+    'amables?',
+    'entusiastas?',
+    'sociables?',
+    'ordenad[oa]s?',
+    'dedicad[oa]s?',
+    'perseverantes?',
+    'polivalentes?',
+    'nuevos retos',
+    'trabajo en equipo',
+  ],
   languageUse: {
     readOrWritten: ['leido', 'lectura', 'escrito', 'escritura'],
     speaking: ['hablado', 'oral', 'conversacion'],

@@ -212,6 +212,15 @@ const letterPhrases: LetterPhrases = {
     plain: [leadIn('Auparavant'), leadIn('Avant cela'), leadIn('Précédemment'), leadIn('Plus tôt')],
   },
   alongside: leadIn('En parallèle'),
+  sameEmployer: (p, when, time, current, later) => {
+    const role = p ? `occupé le poste ${de(p)}` : 'travaillé';
+    if (time < 0 && later)
+      return `Avant d'occuper le poste ${de(later)}, j'avais ${p ? `été ${p}` : 'travaillé'} chez le même employeur${tail(when)}.`;
+    if (time < 0) return `Chez le même employeur, j'avais auparavant ${role}${tail(when)}.`;
+    if (time > 0 && current)
+      return `Chez le même employeur, ${p ? `j'occupe le poste ${de(p)}` : 'je travaille'}${tail(when)}.`;
+    return `Chez le même employeur, j'ai ${time > 0 ? 'ensuite' : 'aussi'} ${role}${tail(when)}.`;
+  },
   workedWith: [
     (list, current) => `Ce poste ${tense(current, 'mobilise', 'mobilisait')} notamment : ${list}.`,
     (list, current) => `J'y ${tense(current, 'utilise', 'utilisais')} notamment : ${list}.`,
@@ -376,6 +385,7 @@ const letterPhrases: LetterPhrases = {
   shownAgain: (e, c) => `${cap(frAt(e))} également, ${c}.`,
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,
+  inOneRole: (c) => `Dans l'un des postes que présente mon CV, ${c}.`,
   alsoClause: (c) =>
     `${cap(c.replace(/^(j'ai|j'avais|j'utilise|j'assure|je \S+) /, '$1 aussi ').replace(/^mon travail (\S+) notamment/, 'mon travail $1 aussi'))}.`,
   moreResults: [
@@ -866,6 +876,46 @@ export const fr: Lexicon = {
   saintWords: ['saint', 'sainte', 'st', 'ste'],
   placeLinks: ['sur', 'sous', 'en', 'l[eè]s', 'le', 'la', 'de', 'du', 'des'],
   graduationWords: ['pr[ée]vue?', 'en cours'],
+  selfPraise: [
+    'motivee?s?',
+    'dynamiques?',
+    'passionnee?s?',
+    'honnetes?',
+    'ponctuels?',
+    'ponctuelles?',
+    'serieux',
+    'serieuses?',
+    'rigoureux',
+    'rigoureuses?',
+    'autonomes?',
+    'curieux',
+    'curieuses?',
+    'patiente?s?',
+    'souriante?s?',
+    'polie?s?',
+    'spontanee?s?',
+    "a l'ecoute",
+    'organisee?s?',
+    'volontaires?',
+    'enthousiastes?',
+    'perseverante?s?',
+    'determinee?s?',
+    'impliquee?s?',
+    'investie?s?',
+    'polyvalente?s?',
+    'sociables?',
+    'souple',
+    'adaptable',
+    "je m'adapte",
+    'responsables?',
+    'creatifs?',
+    'creatives?',
+    'travailleu(?:r|se)',
+    'nouveaux defis',
+    "esprit d'equipe",
+    'bonne humeur',
+    'sens du contact',
+  ],
   languageUse: {
     readOrWritten: ['lu', 'ecrit'],
     speaking: ['parle', 'oral', 'conversation(?:nel)?'],

@@ -22,6 +22,8 @@ export interface TailorPlan {
   resume: ResumeData;
   /** The source as sentences may state it: doubtful employers, titles, degrees and schools left out. */
   facts: ResumeData;
+  /** Jobs whose bounds the reader doubted ("/work/3"): their lines may be another entry's. */
+  doubtedJobs?: ReadonlySet<number>;
   provenance: ProvenanceEntry[];
   /** What the posting asks for, each with the source resume line that shows it. */
   requirements: RequirementEvidence[];
@@ -223,7 +225,10 @@ export function planTailoring(
     requirements,
   );
   const facts = withoutDoubtfulFields(source, uncertain);
-  return { language, keywords, held, relevance, resume, facts, provenance, requirements, fit };
+  const doubtedJobs = new Set(
+    (uncertain ?? []).flatMap((u) => /^\/work\/(\d+)\/?$/.exec(u.path)?.slice(1).map(Number) ?? []),
+  );
+  return { language, keywords, held, relevance, resume, facts, doubtedJobs, provenance, requirements, fit };
 }
 
 /** How the tailored resume meets the posting against the source one: the report's match, either engine. */

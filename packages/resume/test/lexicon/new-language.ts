@@ -47,6 +47,7 @@ const letterPhrases: LetterPhrases = {
   roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
   earlier: byFact((sentence: string) => `Davor: ${sentence}`),
   alongside: (sentence) => `Daneben: ${sentence}`,
+  sameEmployer: (p, when) => `Beim selben Arbeitgeber war ich ${p ?? 'tätig'} ${when}.`,
   workedWith: [(list) => `Dabei nutzte ich ${list}.`],
   drewOn: [(list) => `Dabei kamen ${list} zum Einsatz.`],
   project: [(name, about) => `Im Projekt ${name}${about ? ` (${about})` : ''}:`],
@@ -88,6 +89,7 @@ const letterPhrases: LetterPhrases = {
   shownAgainCurrent: (clause) => `In meiner jetzigen Stelle ${clause}.`,
   shownInProject: (name, clause) => `Im Projekt ${name} ${clause}.`,
   alsoClause: (clause) => `Außerdem ${clause}.`,
+  inOneRole: (clause) => `In einer meiner Stellen ${clause}.`,
   nothingToTell: ['Mein Lebenslauf liegt diesem Schreiben bei.'],
   firstPerson: /\b(?:ich|mein|meine)\b/i,
   languageNames: {
@@ -232,6 +234,7 @@ export const completeGerman: Lexicon = {
   saintWords: ['sankt'],
   placeLinks: ['am', 'an der'],
   graduationWords: ['voraussichtlich'],
+  selfPraise: [],
   languageUse: {
     readOrWritten: ['gelesen'],
     speaking: ['gesprochen'],

@@ -152,6 +152,11 @@ export interface FieldWords {
    * whole words: only read or written ("lu", "read"), spoken ("oral", "hablado"), or a beginner's
    * ("notions", "scolaire"), or well enough to work in ("native", "courant", "fluido").
    */
+  /**
+   * Words a candidate praises themself with rather than telling what they did ("motivated",
+   * "dynamique", "responsable"), regular expression sources on folded text, matched whole words.
+   */
+  selfPraise: readonly string[];
   languageUse: {
     readOrWritten: readonly string[];
     speaking: readonly string[];

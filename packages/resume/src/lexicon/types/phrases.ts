@@ -37,6 +37,18 @@ export interface LetterPhrases {
   earlier: ByFact<ParagraphFact, (sentence: string, fact: string) => string>;
   /** A job still held beside the one told before it: not "before that". */
   alongside: (sentence: string) => string;
+  /**
+   * Another role with the employer the paragraph just named, told in the same paragraph without
+   * naming it again: `time` -1 when it came before the role told, 1 after, 0 when the dates do not say;
+   * `later`: the title of the later role, named when the employer was named a paragraph before.
+   */
+  sameEmployer: (
+    position: string | undefined,
+    when: string,
+    time: -1 | 0 | 1,
+    current: boolean,
+    later?: string,
+  ) => string;
   /** Skills a line in another language shows, told in the letter's language. */
   workedWith: Array<(list: string, current: boolean) => string>;
   /** Skills the posting names in its own words, shown by the lines just told; `count` items. */
@@ -118,6 +130,8 @@ export interface LetterPhrases {
   shownInProject: (name: string, clause: string) => string;
   /** A clause of the same entry after the first: "I also ...". */
   alsoClause: (clause: string) => string;
+  /** A line of a job whose employer or title the reader was unsure of, told without naming them. */
+  inOneRole: (clause: string) => string;
   /**
    * A letter with nothing certain to tell (every job doubted, no degree, no language): sentences
    * true of any application, stating no fact.

@@ -43,6 +43,8 @@ export interface LetterContext {
   /** The first three of them, as the posting writes them: the opening names these. */
   top: string[];
   latest: ReturnType<typeof latestJob>;
+  /** The job the opening names with its employer, when it does: a paragraph on another role there names it no more. */
+  openedWith?: number;
 }
 
 export function letterContext(plan: TailorPlan, source: ResumeData, job: TailorJob): LetterContext {

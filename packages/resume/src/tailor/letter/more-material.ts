@@ -1,27 +1,26 @@
 /*
  * What a short letter may still tell, all of it stated by the resume: studies, tools and spoken
  * languages first; then more requirements the results show, the other jobs, other schools, the
- * candidate's own first-person sentences and certificates.
+ * candidate's own first-person sentence and certificates.
  */
 import * as common from '../../lexicon/common.ts';
 import { allLanguages, conjunctionLead, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
-import { findOngoingClaims } from '../fact-guard.ts';
 import { jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
 import { joinList } from '../sentence-forms.ts';
-import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
-import { joinBrokenWords, normTokens, splitSentences, withoutGlyphs, withoutHeadingWord } from '../text.ts';
+import { normTokens, withoutGlyphs } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';
 
 import { ownsEverySkill } from './closing.ts';
-import { when, words, type LetterContext } from './context.ts';
+import { when, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { byResult, isToolName } from './evidence.ts';
 import { certificates, listedSkills } from './listed-skills.ts';
 import { byRecency } from './order.ts';
+import { ownSummarySentences } from './own-sentences.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { hasSchoolWord, studiesToTell } from './studies.ts';
 
@@ -251,26 +250,12 @@ function* otherSchools(ctx: LetterContext, draft: Draft): Generator<string> {
 }
 
 /**
- * The candidate's own sentences, in the first person and the letter's language, that the letter
- * (`written`) does not hold yet: the most relevant three, in the order the candidate wrote them.
+ * One of the candidate's own sentences (own-sentences.ts), the most relevant, when the letter
+ * (`written`) holds none yet: a letter tells the candidate's experience, their summary sparingly.
  */
 function* ownSentences(ctx: LetterContext, written: string): Generator<string> {
-  const { source } = ctx;
-  const own = splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
-    .map(joinBrokenWords)
-    .filter(
-      (sentence) =>
-        ctx.say.firstPerson.test(sentence) &&
-        /[.!?]$/.test(sentence) &&
-        wholeSentence(sentence) &&
-        words(sentence) <= 40 &&
-        ctx.quotable(sentence) &&
-        !CONTACT.test(sentence) &&
-        !hasDateRange(sentence) &&
-        // "Currently I develop ...": not beside jobs the resume says have ended.
-        !findOngoingClaims(sentence, source).length &&
-        !written.includes(sentence),
-    );
-  const keep = new Set(rank(own, ctx.plan.relevance).slice(0, 3));
-  for (const [i, sentence] of own.entries()) if (keep.has(i)) yield sentence;
+  const own = ownSummarySentences(ctx);
+  if (own.some((s) => written.includes(s))) return;
+  const best = rank(own, ctx.plan.relevance)[0];
+  if (best !== undefined) yield own[best]!;
 }

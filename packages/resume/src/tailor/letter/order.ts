@@ -3,9 +3,10 @@
  * such as "Before that" only where the dates make it true.
  */
 import type { ResumeData } from '../../schema/resume.ts';
-import { isPresent, yearOf } from '../facts.ts';
+import { fold } from '../../text/fold.ts';
+import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import { varyDuties, varyRepeats, type DutiesTold } from '../letter-clauses.ts';
-import type { LetterContext } from './context.ts';
+import { when, type LetterContext } from './context.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
@@ -61,10 +62,38 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
   const duties: DutiesTold = { counts: new Map() };
   const vary = (sentences: string[]): string =>
     varyDuties(varyRepeats(sentences, lang, seen), lang, duties).join(' ');
-  return bodies.map((b) => {
-    if (!b.job) return { text: vary(b.sentences), source: b.source, body: b };
+  const out: ToldBody[] = [];
+  for (const b of bodies) {
+    if (!b.job) {
+      out.push({ text: vary(b.sentences), source: b.source, body: b });
+      continue;
+    }
     const index = b.job.index;
     const [intro = '', ...rest] = b.sentences;
+    // Another role with the employer the paragraph before named: told in it, the employer not named
+    // again. One a paragraph further back named: its own paragraph, led in by that role's title.
+    const last = out[out.length - 1];
+    const adjacent = last ? last.body.job?.index : ctx.openedWith;
+    const named = b.job.more ? undefined : namedBefore(ctx, out, index);
+    if (named !== undefined) {
+      const w = source.work[index]!;
+      const next = named === adjacent;
+      const time = next ? Math.sign(byRecency(source)(previous ?? named, index)) : -1;
+      const again = say.sameEmployer(
+        titleIn(w.position, lang),
+        when(ctx, w.startDate, w.endDate),
+        time as -1 | 0 | 1,
+        isPresent(w.endDate),
+        next && last ? undefined : titleIn(source.work[named]!.position, lang),
+      );
+      previous = index;
+      if (next && last) last.text = `${last.text} ${vary([again, ...rest])}`;
+      else {
+        k++;
+        out.push({ text: vary([again, ...rest]), source: b.source, body: b });
+      }
+      continue;
+    }
     let lead: ((sentence: string) => string) | null = null;
     if (!b.job.more && k++ > 0 && k <= 3 && previous !== undefined) {
       const held = (i: number): boolean => isPresent(source.work[i]!.endDate);
@@ -76,12 +105,34 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
       else if (older && !held(index)) lead = (s) => byFact(say.earlier[told.kind], told, used)(s, told.fact);
     }
     if (!b.job.more) previous = index;
-    return {
-      text: vary([lead ? lead(intro) : intro, ...rest]),
-      source: b.source,
-      body: b,
-    };
-  });
+    out.push({ text: vary([lead ? lead(intro) : intro, ...rest]), source: b.source, body: b });
+  }
+  return out;
+}
+
+/**
+ * The job at the same employer that the paragraph just before (or the opening) named; else one named
+ * further back, with a title, that came after this one (its title then leads this role in).
+ */
+function namedBefore(ctx: LetterContext, out: ToldBody[], index: number): number | undefined {
+  const { source, lang } = ctx;
+  const told = [ctx.openedWith, ...out.map((o) => o.body.job?.index)];
+  const adjacent = out.length ? told[told.length - 1] : ctx.openedWith;
+  if (adjacent !== undefined && sameEmployer(source, adjacent, index)) return adjacent;
+  return told.find(
+    (i): i is number =>
+      i !== undefined &&
+      sameEmployer(source, i, index) &&
+      !!titleIn(source.work[i]!.position, lang) &&
+      !!titleIn(source.work[index]!.position, lang) &&
+      byRecency(source)(i, index) < 0,
+  );
+}
+
+/** Whether two jobs name one employer (the letter names it once). */
+function sameEmployer(source: ResumeData, a: number, b: number): boolean {
+  const [x, y] = [jobEmployer(source.work[a]!), jobEmployer(source.work[b]!)];
+  return a !== b && !!x && !!y && fold(x) === fold(y);
 }
 
 /** How close in score an entry told later in time must come to the strongest one to be told first. */
@@ -106,5 +157,23 @@ export function tellingOrder<
   const first = latest && latest.score >= CLOSE_SCORE * top.score ? latest : top;
   const follows = (e: T): boolean => e.more && e.index === first.index && e.kind === first.kind;
   const rest = [...byTime, ...entries.filter((e) => !dated(e))].filter((e) => e !== first && !follows(e));
-  return [first, ...entries.filter(follows), ...rest];
+  return byEmployer(source, [first, ...entries.filter(follows), ...rest]);
+}
+
+/** The entries with each job told right after the others at its employer, so one paragraph tells them. */
+function byEmployer<T extends { kind: 'work' | 'project'; index: number; more: boolean }>(
+  source: ResumeData,
+  entries: T[],
+): T[] {
+  const out: T[] = [];
+  for (const e of entries) {
+    let at = -1;
+    if (e.kind === 'work' && !e.more)
+      out.forEach((o, i) => {
+        if (o.kind === 'work' && sameEmployer(source, o.index, e.index)) at = i;
+      });
+    if (at < 0) out.push(e);
+    else out.splice(at + 1, 0, e);
+  }
+  return out;
 }

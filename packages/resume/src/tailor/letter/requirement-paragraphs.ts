@@ -5,16 +5,16 @@
  * (requirement-terms.ts) and tells that line in the letter's own sentence. A requirement no line shows is not claimed.
  */
 import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
-import { findOngoingClaims } from '../fact-guard.ts';
 import { isPresent, jobEmployer, titleIn } from '../facts.ts';
 import { achievements } from '../summary.ts';
 import { traineePost } from '../summary-facts.ts';
-import { CONTACT, tellable, wholeSentence } from '../tellable.ts';
-import { joinBrokenWords, splitSentences, trimEnd, withoutHeadingWord } from '../text.ts';
-import { when, words, type LetterContext } from './context.ts';
+import { tellable } from '../tellable.ts';
+import { trimEnd } from '../text.ts';
+import { when, type LetterContext } from './context.ts';
 import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
+import { ownSummarySentences } from './own-sentences.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { findSkills } from '../vocabulary.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
@@ -88,19 +88,9 @@ function lines(ctx: LetterContext): Line[] {
         });
     });
   });
-  splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
-    .map(joinBrokenWords)
-    .filter(
-      (s) =>
-        ctx.say.firstPerson.test(s) &&
-        /[.!?]$/.test(s) &&
-        wholeSentence(s) &&
-        words(s) <= 40 &&
-        quotable(s) &&
-        !CONTACT.test(s) &&
-        !findOngoingClaims(s, source).length,
-    )
-    .forEach((s) => out.push({ text: s, path: 'basics.summary', entry: 'summary', own: s, order: 100 }));
+  ownSummarySentences(ctx).forEach((s) =>
+    out.push({ text: s, path: 'basics.summary', entry: 'summary', own: s, order: 100 }),
+  );
   return out;
 }
 

@@ -22,6 +22,7 @@ import { tellBodies, tellingOrder, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
 import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
+import { unnamedRoleBody } from './unnamed-role.ts';
 
 /** The sender's place, when it is one: words, and no skill names (a misread skills line is not an address). */
 function senderPlace(place: string): string | undefined {
@@ -114,9 +115,13 @@ function byEntries(
   const tellsJob = (index: number | undefined): boolean =>
     entries.some((e) => e.kind === 'work' && e.index === index);
   const opening = writeOpening(ctx, tellsJob(ctx.latest?.index));
+  if (opening.source?.startsWith('work')) ctx.openedWith = ctx.latest?.index;
   // What the opening already named is not named again under each job.
   const used = new Set<string>(ctx.low ? [] : ctx.shown.slice(0, 3).map((k) => k.term));
   const bodies = writeBodies(ctx, entries, used);
+  // No job it may name: what one of them holds, told without its employer.
+  const unnamed = bodies.length ? undefined : unnamedRoleBody(ctx);
+  if (unnamed) bodies.push(unnamed);
   const toldSoFar = [opening.sentences.join(' '), ...tellBodies(ctx, bodies).map((b) => b.text)];
   const draft: Draft = {
     opening: opening.sentences,
@@ -140,6 +145,7 @@ function byEntries(
     if (opening.fromLatest) draft.opening[0] = plainApply(ctx);
     else draft.opening.splice(1, 1);
     opening.source = null;
+    ctx.openedWith = undefined;
   }
   return { draft, openingSource: opening.source };
 }
