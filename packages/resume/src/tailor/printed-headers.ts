@@ -1,8 +1,23 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
-import { uncertainPaths } from './plausibility.ts';
+import { implausibleBecause, uncertainPaths, type FieldKind } from './plausibility.ts';
 
 type Uncertain = ReadonlyArray<{ path: string; reason?: string }>;
+
+/**
+ * Checks whose failure still leaves the phrase what its slot holds, printed as it was: a long
+ * organisation name, one in lower case, one cut at the line's end, a title in the employer's
+ * place (the line sets both as printed).
+ */
+const STILL_PRINTABLE: Record<'employer' | 'title', ReadonlySet<string>> = {
+  employer: new Set(['employer.sentence', 'employer.lower', 'employer.cut', 'employer.title', 'job-title']),
+  title: new Set(['title.cut']),
+};
+/** Neither a place, a time, a label, a contract nor a duty: a phrase the line may set. */
+const printable = (kind: FieldKind & keyof typeof STILL_PRINTABLE, text: string | undefined) => {
+  const rule = implausibleBecause(kind, text);
+  return rule === undefined || STILL_PRINTABLE[kind].has(rule);
+};
 
 /**
  * The resume as the tailored CV sets it. A job whose employer or title the reader was unsure of
@@ -40,7 +55,14 @@ export function withPrintedHeaders(
     // A field the user set (no longer unsure) and the header never printed keeps its place.
     const ownName = !nameUnsure && !isPrinted(name) ? { name } : {};
     if (!positionUnsure && position && !isPrinted(position)) return { ...rest, ...ownName, position };
-    const line = [name, position].filter(isPrinted).sort((a, b) => at(a) - at(b));
+    // A phrase that cannot be what its slot holds (a town with how long the placement lasted, a
+    // place alone, a duty) is left out: set beside the title, it would still read as the employer.
+    const line = [
+      printable('employer', name) ? name : undefined,
+      printable('title', position) ? position : undefined,
+    ]
+      .filter(isPrinted)
+      .sort((a, b) => at(a) - at(b));
     if (!line.length) return { ...rest, ...ownName };
     added.push({ path: `/work/${i}/position`, reason: 'position_guessed' });
     return { ...rest, ...ownName, position: line.join(' · ') };

@@ -108,3 +108,26 @@ it('keeps an employer the reader put together from parts of the header', async (
   });
   expect(result.resume.work[0]?.position).toBe('Interface Lab, Northmoor University · Research Intern');
 });
+
+it('leaves out of the line a phrase that cannot be an employer (a town with how long the placement lasted)', async () => {
+  const placement = resumeDataSchema.parse({
+    work: [
+      {
+        name: 'Saint-Omer (2 semaines)',
+        position: 'Agent de maintenance',
+        location: 'Quillon Industries',
+        startDate: '2021-05',
+        highlights: ['Entretien des machines.'],
+        'x-header': 'Agent de maintenance · Saint-Omer (2 semaines)',
+      },
+    ],
+  });
+  const result = await tailorResume({
+    resume: placement,
+    job,
+    uncertain: [{ path: '/work/0/name', reason: 'employer_implausible' }],
+    today: new Date('2026-03-02'),
+  });
+  expect(result.resume.work[0]?.position).toBe('Agent de maintenance');
+  expect(result.resume.work[0]?.name).toBeUndefined();
+});
