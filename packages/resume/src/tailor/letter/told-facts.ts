@@ -21,10 +21,16 @@ export interface Told<K extends string = ParagraphFact> {
   seed?: string;
 }
 
-/** A title and the position applied for share a content word ("Data Analyst", "Senior Data Analyst"). */
+/**
+ * A title in the field of the position applied for: one holds every content word of the other
+ * ("Data Analyst", "Senior Data Analyst"), or they share two. One shared word alone is often the
+ * kind of post, not its field ("Agent de production", "Agent d'accueil").
+ */
 export function sameField(title: string, position: string): boolean {
   const own = new Set(contentStems(title));
-  return contentStems(position).some((w) => own.has(w));
+  const theirs = new Set(contentStems(position));
+  const shared = [...theirs].filter((w) => own.has(w)).length;
+  return shared > 0 && (shared >= 2 || shared === own.size || shared === theirs.size);
 }
 
 /**
