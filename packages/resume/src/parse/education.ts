@@ -281,7 +281,12 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
         else extra.push(item.text);
       }
     }
-    if (extra.length) education.courses.push(...extra);
+    // Lines under a degree that no courses label introduced: kept with the courses, after them,
+    // and counted apart so a document does not call them courses.
+    if (extra.length) {
+      education['x-courses-labelled'] = education.courses.length;
+      education.courses.push(...extra);
+    }
     if (entry.header.length === 0 && out.length) {
       out.at(-1)?.courses.push(...education.courses);
       continue;

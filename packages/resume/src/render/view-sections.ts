@@ -1,5 +1,6 @@
 /** The resume's sections as display data: entries, pairs and lists, in the order to show them. */
 import { sectionKeys, type ResumeData, type SectionKey } from '../schema/resume.ts';
+import { coursesOf } from '../schema/courses.ts';
 import { customHeading } from './headings.ts';
 import { formatEntryDate, formatEntryDates, labelsFor, type RenderLanguage } from './i18n.ts';
 import { continuesGroup, joinItems } from '../tailor/cv-words.ts';
@@ -122,7 +123,10 @@ export function buildStandardSection(
         key,
         title,
         data.education.map((e) => {
-          const courses = lines(e.courses);
+          // Lines the reader found under the degree with no courses label are printed as lines.
+          const own = coursesOf(e);
+          const courses = lines(own.courses);
+          const unlabelled = lines(own.lines);
           const namesCourses = courses.every(isCourseName);
           const score = line(e.score);
           return {
@@ -136,6 +140,7 @@ export function buildStandardSection(
               score ? `${l.score}: ${score}` : '',
               courses.length && namesCourses ? `${l.courses}: ${courses.join(', ')}` : '',
               ...(namesCourses ? [] : courses),
+              ...unlabelled,
             ].filter(Boolean),
           };
         }),

@@ -17,6 +17,7 @@ import { CONTACT } from './tellable.ts';
 import { SPOKEN_TERMS } from './claims.ts';
 import { normTokens, squash } from './text.ts';
 import { findSkills } from './vocabulary.ts';
+import { coursesOf, withCourses } from '../schema/courses.ts';
 
 const key = (text: string | undefined): string =>
   fold(squash(text ?? ''))
@@ -111,11 +112,15 @@ export function tidyCourses(resume: ResumeData): ResumeData['education'] {
   const places = placesOf(resume);
   return resume.education.map((e) => {
     const degree = new Set([e.studyType, e.area, e.institution].map(key).filter(Boolean));
-    const courses = e.courses.filter((c) => {
+    const keep = (c: string) => {
       const k = key(c);
       return !!k && !degree.has(k) && !places.has(k);
-    });
-    return courses.length === e.courses.length ? e : { ...e, courses };
+    };
+    const { courses, lines } = coursesOf(e);
+    const kept = { courses: courses.filter(keep), lines: lines.filter(keep) };
+    return kept.courses.length + kept.lines.length === e.courses.length
+      ? e
+      : withCourses(e, kept.courses, kept.lines);
   });
 }
 

@@ -9,6 +9,7 @@ import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
 import { tidyForCv } from './cv-tidy.ts';
+import { coursesOf, withCourses } from '../schema/courses.ts';
 import { continuesGroup } from './cv-words.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorReport } from './types.ts';
 
@@ -139,8 +140,9 @@ export function planTailoring(
   });
   resume.education = source.education.map((e) => {
     // "Courses: Anywhere", "Asignaturas: 3": what the reader put in the list is no course.
-    const courses = e.courses.filter(isCourse);
-    return { ...e, courses: permute(courses, rankList(courses, relevance)) };
+    const { courses: all, lines } = coursesOf(e);
+    const courses = all.filter(isCourse);
+    return withCourses(e, permute(courses, rankList(courses, relevance)), lines.filter(isCourse));
   });
   // Text the reader could not place (an address, a handle, a template's sample lines) goes into no
   // generated document; once the user places it, it is no longer listed as unplaced.
