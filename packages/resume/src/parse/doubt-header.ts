@@ -7,17 +7,16 @@
  * lines that are no job. An employer or title found nowhere in the header came from elsewhere.
  */
 import type { ResumeData } from '../schema/resume.ts';
+import { HEADER_JOIN } from './printed-header.ts';
 
 type Job = ResumeData['work'][number];
-
-const PART_JOIN = ' · ';
 
 /** Which printed phrase of the header holds the field: its index, 'none' when none does, '' when empty. */
 function partOf(job: Job, field: 'name' | 'position'): string {
   const text = job[field]?.trim().toLowerCase();
   if (!text) return '';
   const header = job['x-header'];
-  const parts = (typeof header === 'string' ? header : '').toLowerCase().split(PART_JOIN);
+  const parts = (typeof header === 'string' ? header : '').toLowerCase().split(HEADER_JOIN);
   const at = parts.findIndex((p) => p.includes(text));
   return at < 0 ? 'none' : String(at);
 }

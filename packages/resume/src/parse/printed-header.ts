@@ -7,6 +7,9 @@
 import { findDates } from '../text/dates.ts';
 import type { Entry } from './entries.ts';
 
+/** What sets a header's phrases apart in `x-header`. */
+export const HEADER_JOIN = ' · ';
+
 /** Longer than this, a header holds more than a job's name and title: nothing is kept. */
 const MAX_HEADER = 400;
 
@@ -33,6 +36,6 @@ function phrases(text: string): string[] {
 
 export function printedHeader(entry: Entry): string | undefined {
   const parts = [...entry.header.flatMap((l) => phrases(l.text)), ...(entry.place ? [entry.place] : [])];
-  const text = [...new Set(parts)].join(' · ');
+  const text = [...new Set(parts)].join(HEADER_JOIN);
   return text && text.length <= MAX_HEADER ? text : undefined;
 }

@@ -6,6 +6,7 @@ import { withPrintedHeaders } from './printed-headers.ts';
 import type { TailorInput, TailorResult } from './types.ts';
 
 export { detectLanguage } from '../parse/language.ts';
+export { postingLanguage } from './plan.ts';
 export { extractJobKeywords } from './keywords.ts';
 export { readPosting } from './posting/read-posting.ts';
 export { LlmProviderError } from './errors.ts';

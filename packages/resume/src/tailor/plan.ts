@@ -103,13 +103,17 @@ function rankSkills(skills: ResumeData['skills'], relevance: (t: string) => numb
   return rank(heads, (h) => relevance(text(h))).flatMap((r) => unit(heads[r]!));
 }
 
+/** The language a posting is written in, read from its text and title: the documents' default. */
+export const postingLanguage = (job: Pick<TailorJob, 'description' | 'position'>): Language =>
+  detectLanguage(`${job.description}\n${job.position}`);
+
 /** Read the posting and reorder the resume for it; no text is changed here. */
 export function planTailoring(
   source: ResumeData,
   job: TailorJob,
   uncertain?: ReadonlyArray<{ path: string; reason?: string }>,
 ): TailorPlan {
-  const language = job.language ?? detectLanguage(`${job.description}\n${job.position}`);
+  const language = job.language ?? postingLanguage(job);
   const keywords = extractKeywordsDetailed(job.description, [job.employer], job.position);
   const relevance = relevanceScorer(keywords);
   const resume: ResumeData = structuredClone(source);

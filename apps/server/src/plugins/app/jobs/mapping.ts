@@ -8,7 +8,7 @@ import {
   type Job,
   type MatchReport,
 } from '@tailor/contract';
-import { coverLetterSchema, detectLanguage, type Paper, type TemplateId } from '@tailor/resume';
+import { coverLetterSchema, postingLanguage, type Paper, type TemplateId } from '@tailor/resume';
 import type { generations, jobs } from '../../../db/schema.ts';
 import type { UserRow } from '../auth.ts';
 
@@ -88,8 +88,7 @@ export function toJob(row: JobRow, user: UserRow, generation: GenerationSummary 
     position: row.position,
     employer: row.employer,
     job_description: row.jobDescription,
-    // Read the way the engine reads it when it chooses the documents' language.
-    language: detectLanguage(`${row.jobDescription}\n${row.position}`),
+    language: postingLanguage({ description: row.jobDescription, position: row.position }),
     gen_count: row.genCount,
     email: user.email,
     created_at: row.createdAt.toISOString(),
