@@ -3,8 +3,10 @@ import {
   apiCall,
   createAccount,
   createJobByApi,
+  fitsWidth,
   mobile,
   openPage,
+  screenshot,
   sharedBrowser,
   signInThroughForm,
   tokenOf,
@@ -46,6 +48,48 @@ test('at 375 px with touch: the editor tabs fit one row, a message never hides S
   expect(
     await fit.evaluate((el) => [...el.querySelectorAll('*')].every((c) => c.scrollWidth <= c.clientWidth)),
   ).toBe(true);
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('at 375 px: the Generate dialog says when the resume and the documents differ in language, and one tap keeps one language', async () => {
+  const account = await createAccount('Ada Lovelace');
+  const { page, context, problems } = await openPage(browser(), mobile, { touch: true });
+  await signInThroughForm(page, account);
+  const token = await tokenOf(page);
+  await uploadResumeByApi(token, 'English resume');
+  await createJobByApi(token, {
+    position: 'Développeuse Frontend',
+    employer: 'Machines Analytiques',
+    job_description:
+      "Nous recherchons une développeuse frontend pour concevoir des interfaces accessibles en React et TypeScript. Vous serez responsable du système de design et vous accompagnerez les développeurs de l'équipe.",
+  });
+  await page.goto('/applications');
+  await page.getByRole('button', { name: 'Generate a CV and cover letter for Développeuse Frontend' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Generate CV and cover letter' });
+  const language = dialog.getByRole('combobox', { name: 'Document language' });
+  await language.waitFor();
+  expect(await language.locator('option:checked').textContent()).toBe('Same as the job posting (French)');
+
+  const notice = dialog.getByTestId('generate-language-notice');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(
+    'Your resume is in English; these documents will be in French.',
+  );
+  // The notice and its button sit inside the screen, none of their text cut off.
+  const box = await notice.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
+  expect(
+    await notice.evaluate((el) =>
+      [...el.querySelectorAll('*')].every((c) => c.scrollWidth <= c.clientWidth + 1),
+    ),
+  ).toBe(true);
+  await screenshot(page, 'generate-language-notice-375');
+
+  await notice.getByRole('button', { name: 'Write them in English instead' }).tap();
+  expect(await language.locator('option:checked').textContent()).toBe('English');
+  await notice.waitFor({ state: 'detached' });
+  expect(await fitsWidth(page)).toBe(true);
   expect(problems.errors).toEqual([]);
   await context.close();
 });
