@@ -93,6 +93,8 @@ export const jobs = pgTable(
     position: text('position').notNull(),
     employer: text('employer').notNull(),
     jobDescription: text('job_description').notNull(),
+    /** The posting's language as read when it was saved (null on rows saved before it was kept). */
+    postingLanguage: text('posting_language'),
     genCount: integer('gen_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { jobSchema } from '@tailor/contract';
+import { generateResponseSchema, jobSchema } from '@tailor/contract';
+import { jobs } from '../../../src/db/schema.ts';
 import { auth, signUpAndLogin } from '../../helper.ts';
 import { app, createJob, metrics, newUserWithResume, posting } from './jobs-setup.ts';
 
@@ -115,4 +117,32 @@ test("another user's applications do not exist for me", async () => {
     (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(intruder.token) })).json(),
   ).toHaveLength(1);
   expect((await metrics(intruder.token)).consumed_generations).toBe(0);
+});
+
+test("a job's language is read once, when it is saved, and the documents are written in it", async () => {
+  const { token, resumeId } = await newUserWithResume();
+  const french = {
+    position: 'Développeur backend',
+    employer: 'Acme',
+    job_description:
+      'Nous recherchons un développeur backend pour notre équipe. Vous maîtrisez TypeScript et les bases de données, et vous aimez le travail en équipe.',
+  };
+  const job = jobSchema.parse((await createJob(token, french)).json());
+  expect(job.language).toBe('fr');
+  const [row] = await app.db.select().from(jobs).where(eq(jobs.id, job.uuid));
+  expect(row!.postingLanguage).toBe('fr');
+
+  // A job saved before its language was kept is read when it is shown.
+  await app.db.update(jobs).set({ postingLanguage: null }).where(eq(jobs.id, job.uuid));
+  const list = (await app.inject({ method: 'GET', url: '/api/jobs/', headers: auth(token) })).json();
+  expect(list.find((j: { uuid: string }) => j.uuid === job.uuid).language).toBe('fr');
+
+  // With no language chosen, the documents are in the job's language.
+  const generated = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/generate/${job.uuid}/${resumeId}`,
+    headers: auth(token),
+  });
+  expect(generated.statusCode).toBe(200);
+  expect(generateResponseSchema.parse(generated.json()).generation.language).toBe('fr');
 });

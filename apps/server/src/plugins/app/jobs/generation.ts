@@ -11,7 +11,7 @@ import { AppError } from '../../../errors.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../../lib/db-errors.ts';
 import { ClientGoneError } from '../../../lib/disconnect.ts';
 import type { UserRow } from '../auth.ts';
-import { toJob, type RenderChoice } from './mapping.ts';
+import { jobLanguage, toJob, type RenderChoice } from './mapping.ts';
 import { readBackCv } from './read-back.ts';
 import type { JobsRepository } from './repository.ts';
 
@@ -54,7 +54,8 @@ export async function generate(
       position: job.position,
       employer: job.employer,
       description: job.jobDescription,
-      language: options.language,
+      // The language the job was read in when saved, unless another is chosen.
+      language: options.language ?? jobLanguage(job),
     };
     // Fields the reader was unsure of are never told as facts, until the user has checked
     // the resume ("Looks right") or changed those fields.

@@ -82,13 +82,28 @@ export function toSummary(row: SummaryRow): GenerationSummary {
   };
 }
 
+/** The posting's language, read from its text when it is saved. */
+export const readPostingLanguage = (input: { job_description: string; position: string }): Language =>
+  postingLanguage({ description: input.job_description, position: input.position });
+
+/**
+ * A job's language as kept with it; a job saved before it was kept is read now (the same reading:
+ * the documents' default language and what the Generate dialog names agree).
+ */
+export function jobLanguage(row: JobRow): Language {
+  const kept = languageSchema.safeParse(row.postingLanguage);
+  return kept.success
+    ? kept.data
+    : readPostingLanguage({ job_description: row.jobDescription, position: row.position });
+}
+
 export function toJob(row: JobRow, user: UserRow, generation: GenerationSummary | null = null): Job {
   return {
     uuid: row.id,
     position: row.position,
     employer: row.employer,
     job_description: row.jobDescription,
-    language: postingLanguage({ description: row.jobDescription, position: row.position }),
+    language: jobLanguage(row),
     gen_count: row.genCount,
     email: user.email,
     created_at: row.createdAt.toISOString(),

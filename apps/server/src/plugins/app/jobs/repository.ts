@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { generations, jobs, users } from '../../../db/schema.ts';
 import { isUuid } from '../../../lib/http.ts';
 import type { UserRow } from '../auth.ts';
-import { toSummary, type GenerationRow, type JobRow } from './mapping.ts';
+import { readPostingLanguage, toSummary, type GenerationRow, type JobRow } from './mapping.ts';
 
 /* The queries of applications and their generations, each scoped to the user who owns them. */
 
@@ -101,6 +101,7 @@ export function jobsRepository(db: Db) {
           position: input.position,
           employer: input.employer,
           jobDescription: input.job_description,
+          postingLanguage: readPostingLanguage(input),
         })
         .returning();
       return inserted!;
@@ -113,6 +114,7 @@ export function jobsRepository(db: Db) {
           position: input.position,
           employer: input.employer,
           jobDescription: input.job_description,
+          postingLanguage: readPostingLanguage(input),
           updatedAt: new Date(),
         })
         .where(and(eq(jobs.id, id), eq(jobs.userId, user.id)))
