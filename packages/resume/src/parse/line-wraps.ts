@@ -6,6 +6,7 @@
 import { allLanguages, presentPattern } from '../lexicon/index.ts';
 import { endsOnBareMonth, findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
+import { stripBullet } from './normalize.ts';
 import type { Line } from './lines.ts';
 import { foldOnce, words } from './util.ts';
 
@@ -94,16 +95,40 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     }
     if (joinRangeWordWrap(lines, i)) continue;
     if (joinStackedDates(lines, i)) continue;
-    if (!/[–-]\s*$/.test(aFirst) || !findDates(aFirst)) continue;
+    const [opening = '', ...afterOpening] = aRest.length ? [aFirst, ...aRest] : openingRangeCell(a.text);
+    if (!/[–-]\s*$/.test(opening) || !findDates(opening)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
     // "2023-" / "11 - 2024-05": a year and its month split at the dash join without a space.
-    const glue = /(?:19|20)\d\d-$/.test(aFirst) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
-    a.text = [`${aFirst}${glue}${bFirst}`, ...aRest].join('\t');
-    b.text = bRest.join('\t');
+    const glue = /(?:19|20)\d\d-$/.test(opening) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
+    a.text = [`${opening}${glue}${bFirst}`, ...afterOpening].join('\t');
+    takeFirstCell(b, bRest);
     if (!b.text) lines.splice(i + 1, 1);
   }
   return lines;
+}
+
+/**
+ * "oct. 2021–  Ingénieure de recherche, …": an open range set so close to the text beside it that
+ * the two were read as one cell. Gives the range and the rest as two cells, or the text as it is.
+ */
+function openingRangeCell(text: string): string[] {
+  const found = findDates(text);
+  if (!found || found.index > 0 || found.endDate !== undefined || found.present) return [text];
+  const dash = /^\s*[–-]\s+(?=\S)/u.exec(text.slice(found.length));
+  if (!dash) return [text];
+  const end = found.length + dash[0].length;
+  return [text.slice(0, end).trimEnd(), text.slice(end)];
+}
+
+/**
+ * A line whose date cell went to the line above keeps its other cells; a list mark the date hid
+ * ("2021<tab>— Étude de …") now opens the line and makes it an item.
+ */
+function takeFirstCell(line: Line, rest: string[]): void {
+  const stripped = stripBullet(rest.join('\t'));
+  line.text = stripped.text;
+  if (stripped.bullet) line.bullet = true;
 }
 
 /**
@@ -120,7 +145,7 @@ function joinMonthWraps(lines: Line[], i: number): string | undefined {
     const [cell = '', ...cells] = below.text.split('\t');
     if (!/^(?:19|20)\d\d\b/u.test(cell.trim())) break;
     range = `${range} ${cell.trim()}`;
-    below.text = cells.join('\t');
+    takeFirstCell(below, cells);
     if (below.text) k++;
     else lines.splice(k, 1);
   }

@@ -82,3 +82,41 @@ describe('a range written in a sentence and wrapped after its joining word', () 
     ).toEqual([['2018-01', 'present']]);
   });
 });
+
+/** A margin of dates set close to the text: the open range shares its cell with the header, its end wraps below. */
+const closeMargin: SourceLine[] = [
+  { text: 'Jane Roe', size: 30, x: 350, page: 1 },
+  row('jane.roe@example.com', 250),
+  { text: 'Expérience professionnelle', size: 14, x: 140, page: 1 },
+  row('mars 2022–  Responsable logistique, entrepôt régional, Transports Durand,', 84),
+  row('Aujourd’hui\tLille', 78),
+  item('— Pilotage de quatre équipes de préparation'),
+  item('— Mise en place du suivi des stocks'),
+  row('janv.\tChef d’équipe, Entrepôts Martin, Arras', 112),
+  row('2018–févr.\t— Organisation des tournées de livraison', 84),
+  row('2022\t— Formation des nouveaux préparateurs', 109),
+  item('— Inventaires trimestriels'),
+];
+
+describe('a date margin set close to the jobs', () => {
+  it('puts a range’s wrapped end back, so that a job still held is not read as ended', () => {
+    const data = parseResumeText(closeMargin);
+    expect((data.work ?? []).map((w) => [w.position, w.startDate, w.endDate])).toEqual([
+      ['Responsable logistique', '2022-03', 'present'],
+      ['Chef d’équipe', '2018-01', '2022-02'],
+    ]);
+  });
+
+  it('reads a line whose date went to the job above as the list item it opens with', () => {
+    const data = parseResumeText(closeMargin);
+    expect(data.work?.[1]?.highlights).toEqual([
+      'Organisation des tournées de livraison',
+      'Formation des nouveaux préparateurs',
+      'Inventaires trimestriels',
+    ]);
+    expect(data.work?.[0]?.highlights).toEqual([
+      'Pilotage de quatre équipes de préparation',
+      'Mise en place du suivi des stocks',
+    ]);
+  });
+});
