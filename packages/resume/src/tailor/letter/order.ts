@@ -20,6 +20,8 @@ export interface Body {
   spare?: string[];
   /** Its last sentence says what the lines before it show: more lines are told before it. */
   after?: boolean;
+  /** The posting's requirement it shows, as the paragraph names it. */
+  topic?: string;
 }
 
 /** A paragraph as it reads, lead-in included. */

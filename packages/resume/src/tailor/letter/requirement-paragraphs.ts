@@ -9,7 +9,7 @@ import { isPresent, jobEmployer, titleIn } from '../facts.ts';
 import { achievements } from '../summary.ts';
 import { traineePost } from '../summary-facts.ts';
 import { tellable } from '../tellable.ts';
-import { trimEnd } from '../text.ts';
+import { splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
 import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
@@ -66,26 +66,30 @@ function lines(ctx: LetterContext): Line[] {
     if (!jobEmployer(w)) return;
     const current = isPresent(w.endDate);
     achievements(w).forEach((raw, j) => {
-      const text = withoutSeason(raw);
-      if (!quotable(text) || !tellable(text, lang, w.name)) return;
-      const clause = ownClause(lang, text, current);
       const path = w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`;
-      if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i, trainee: traineePost(w) });
+      // Each sentence of a line is a line of its own: what shows a requirement is what is told.
+      for (const text of splitSentences(withoutSeason(raw))) {
+        if (!quotable(text) || !tellable(text, lang, w.name)) continue;
+        const clause = ownClause(lang, text, current);
+        if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i, trainee: traineePost(w) });
+      }
     });
   });
   source.projects.forEach((p, i) => {
     if (!p.name) return;
-    p.highlights.forEach((text, j) => {
-      if (!quotable(text) || !tellable(text, lang)) return;
-      const clause = ownClause(lang, text, false);
-      if (clause)
-        out.push({
-          text,
-          path: `projects[${i}].highlights[${j}]`,
-          entry: `projects[${i}]`,
-          clause,
-          order: 50 + i,
-        });
+    p.highlights.forEach((line, j) => {
+      for (const text of splitSentences(line)) {
+        if (!quotable(text) || !tellable(text, lang)) continue;
+        const clause = ownClause(lang, text, false);
+        if (clause)
+          out.push({
+            text,
+            path: `projects[${i}].highlights[${j}]`,
+            entry: `projects[${i}]`,
+            clause,
+            order: 50 + i,
+          });
+      }
     });
   });
   ownSummarySentences(ctx).forEach((s) =>
@@ -206,6 +210,7 @@ export function requirementBodies(ctx: LetterContext): Body[] {
       sentences,
       after: sentences.length > 1,
       source: best.path,
+      topic,
       spare: pool
         // Those that show what the posting asks first; then the entry's other results, for a short letter.
         .filter((l) => l.entry === best.entry && l.clause)
