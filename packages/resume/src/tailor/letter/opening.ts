@@ -1,6 +1,6 @@
 import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
 import type { LetterContext } from './context.ts';
-import { studiesToTell } from './studies.ts';
+import { leadingStudies, studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
 import { whyFromResults } from './closing.ts';
 import { whyFromPosting } from './why.ts';
@@ -31,7 +31,11 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
   const sentences: string[] = [];
   let from: string | null = null;
   let fromLatest = false;
-  if (latest && !tellsLatest) {
+  const lead = leadingStudies(ctx);
+  if (lead) {
+    sentences.push(plainApply(ctx), ctx.choose(say.studiesLead, 'studiesLead')(lead.degree, lead.school));
+    from = `education[${lead.index}]`;
+  } else if (latest && !tellsLatest) {
     const w = latest.work;
     const title = titleIn(w.position, lang);
     const name = jobEmployer(w)!;

@@ -9,6 +9,7 @@ import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { withoutSeason } from './evidence.ts';
 import { ownClause } from './own-clause.ts';
+import { bridgeSentence } from './bridge.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
 import { when, type LetterContext } from './context.ts';
 import { countWords, type Draft } from './draft.ts';
@@ -16,7 +17,7 @@ import { LETTER_WORDS } from './fit-length.ts';
 import { furtherMaterial, optionalMaterial } from './more-material.ts';
 import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
-import { studiesToTell } from './studies.ts';
+import { leadingStudies, studiesToTell } from './studies.ts';
 import { whyFromPosting } from './why.ts';
 
 /** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
@@ -29,8 +30,12 @@ function opening(
   let source: string | null = null;
   // A reader meets each job once: the latest job's paragraph, when it has one, dates it.
   const toldBelow = bodies.some((b) => b.source.startsWith(`work[${latest?.index}]`));
+  const lead = leadingStudies(ctx);
   const studies = latest ? undefined : studiesToTell(ctx)[0];
-  if (latest && !toldBelow) {
+  if (lead) {
+    sentences.push(ctx.choose(say.studiesLead, 'studiesLead')(lead.degree, lead.school));
+    source = `education[${lead.index}]`;
+  } else if (latest && !toldBelow) {
     const w = latest.work;
     const title = titleIn(w.position, ctx.lang);
     const name = jobEmployer(w)!;
@@ -44,6 +49,9 @@ function opening(
     sentences.push(say.studied(studies.degree, studies.school));
     source = `education[${studies.index}]`;
   }
+  // A career change: what the paragraphs below show, as what the candidate brings.
+  const bridge = bridgeSentence(ctx, bodies);
+  if (bridge) sentences.push(bridge);
   // Why this employer, from the posting's own words (what the results show is the paragraphs' to say).
   const why = whyFromPosting(ctx);
   if (why) sentences.push(why);
