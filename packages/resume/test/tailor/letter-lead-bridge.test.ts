@@ -9,6 +9,15 @@ import { letterOf, resume, today } from './letter-setup.ts';
 const paragraphsOf = async (r: ReturnType<typeof resume>, j: TailorJob): Promise<string[]> =>
   (await tailorResume({ resume: r, job: j, today })).coverLetter.paragraphs;
 
+/** A degree from a school of the tests, in `area`. */
+const degreeIn = (area: string) => ({
+  institution: 'University of Westmarch',
+  studyType: 'Bachelor of Science',
+  area,
+  startDate: '2021-09',
+  endDate: '2025-06',
+});
+
 const dataJob: TailorJob = {
   position: 'Data Engineer',
   employer: 'Harbourline Freight',
@@ -133,15 +142,7 @@ test('a graduate with little work leads with the degree that bears on the postin
         highlights: ['Served customers at the counter'],
       },
     ],
-    education: [
-      {
-        institution: 'University of Westmarch',
-        studyType: 'Bachelor of Science',
-        area: 'Data Engineering',
-        startDate: '2021-09',
-        endDate: '2025-06',
-      },
-    ],
+    education: [degreeIn('Data Engineering')],
   });
   const [opening] = await paragraphsOf(graduate, dataJob);
   const leads = letterPhrases.en.studiesLead.map((f) => f('§', '§').split('§')[0]!);
@@ -151,4 +152,38 @@ test('a graduate with little work leads with the degree that bears on the postin
   ).toBe(true);
   expect(opening).toMatch(/University of Westmarch/);
   expect(opening).not.toMatch(/Corner Bakery/);
+});
+
+test('a degree in another field does not lead, and a degree is told once', async () => {
+  const cashierJob: TailorJob = {
+    position: 'Cashier',
+    employer: 'Harbour Market',
+    description: `Harbour Market is hiring a Cashier.
+
+Requirements:
+- Customer service
+- Cash handling`,
+  };
+  const networks = resume({
+    basics: { name: 'Ada Lindqvist' },
+    work: [],
+    education: [degreeIn('Network Engineering')],
+  });
+  const [opening] = await paragraphsOf(networks, cashierJob);
+  const leads = letterPhrases.en.studiesLead.map((f) => f('§', '§').split('§')[0]!);
+  expect(
+    leads.some((l) => opening!.includes(l)),
+    opening,
+  ).toBe(false);
+  const text = await letterOf(networks, cashierJob);
+  expect(text.match(/University of Westmarch/g)?.length ?? 0).toBeLessThanOrEqual(1);
+});
+
+test('a graduate with no job names the degree once, as the lead', async () => {
+  const graduate = resume({
+    basics: { name: 'Ada Lindqvist' },
+    education: [degreeIn('Data Engineering')],
+  });
+  const text = await letterOf(graduate, dataJob);
+  expect(text.match(/University of Westmarch/g)).toHaveLength(1);
 });

@@ -165,3 +165,24 @@ test('a French frame puts "de" and the article of a requirement together', () =>
     /la place de Python/,
   );
 });
+
+test("a project's description that runs its labelled fields together is not quoted", async () => {
+  const researcher = resume({
+    basics: { name: 'Iris Calloway' },
+    projects: [
+      {
+        name: 'Tidewatch',
+        description:
+          'Survey of coastal birds along three estuaries Role: Project co-leader with Dr Mara Quill Tasks: fieldwork, data entry and writing',
+      },
+    ],
+  });
+  const text = await letterOf(researcher, frJob);
+  expect(text).not.toMatch(/Role\s?:|Tasks\s?:/);
+  const en = await letterOf(researcher, {
+    position: 'Field Technician',
+    employer: 'Estuary Trust',
+    description: 'Estuary Trust is hiring a Field Technician.\n\nRequirements:\n- Fieldwork\n- Data entry',
+  });
+  expect(en).not.toMatch(/Role\s?:|Tasks\s?:/);
+});

@@ -58,7 +58,7 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
       );
     from = `work[${latest.index}]`;
   } else sentences.push(plainApply(ctx));
-  if (!latest) {
+  if (!latest && !lead) {
     const studies = studiesToTell(ctx)[0];
     if (studies) {
       sentences.push(say.studied(studies.degree, studies.school));

@@ -14,6 +14,9 @@ import { ownClause } from './own-clause.ts';
  * text, a place, a title) is left out: pasted after a colon ("My tasks included: ...") it reads as
  * a template, not as the candidate's own words.
  */
+/** "... participants Role: Project co-leader Tasks: ...": fields of the entry run into its description, no sentence to quote. */
+const RUN_IN_LABEL = /\s\p{Lu}\p{Ll}+\s?:\s/u;
+
 export function resultSentences(
   ctx: LetterContext,
   lines: Array<{ text: string }>,
@@ -90,7 +93,10 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const p = source.projects[pick.index]!;
       // Its first sentence: what follows is often a place or the names of others read into it.
       const lead = splitSentences(p.description ?? '')[0];
-      const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
+      const about =
+        lead && quotable(lead) && tellable(lead, lang) && !RUN_IN_LABEL.test(lead)
+          ? lowerLead(trimEnd(lead))
+          : undefined;
       sentences.push(ctx.nth(say.project, 'project', n)(projectName(p.name!), about));
       sentences.push(...resultSentences(ctx, quotableLines, false).sentences);
       const shown = skillsNamed(

@@ -114,8 +114,9 @@ export function studiesToTell(ctx: LetterContext): Studies[] {
     const degree = degreeOf(e, ctx.lang, ctx.resumeLang);
     // The posting's title and requirements name the field: "Staff Accountant", "Degree in Computer Science".
     const field = [ctx.position, ...ctx.plan.requirements.map((r) => r.text)].join(' ');
-    const bears = ctx.plan.relevance(degree) > 0 || sharesField(degree, field);
-    const relevant = !ctx.low && bears;
+    const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, field));
+    // What the degree is in names the position itself: "Data Engineering" for a Data Engineer.
+    const bears = relevant || sharesField(degree, ctx.position);
     return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, bears, index }] : [];
   });
 }
