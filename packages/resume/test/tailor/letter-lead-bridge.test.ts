@@ -187,3 +187,22 @@ test('a graduate with no job names the degree once, as the lead', async () => {
   const text = await letterOf(graduate, dataJob);
   expect(text.match(/University of Westmarch/g)).toHaveLength(1);
 });
+
+test("with the latest job told below, the opening says who the candidate is in their summary's own words", async () => {
+  const summary = 'I build Python data pipelines for freight and retail companies.';
+  const engineer = resume({
+    basics: { name: 'Tomas Reyes', summary },
+    work: [
+      {
+        name: 'Lindenfield Analytics',
+        position: 'Data Engineer',
+        startDate: '2018-01',
+        highlights: ['Built Python ingestion jobs that loaded 4 million shipment records a day'],
+      },
+    ],
+  });
+  const [opening, ...rest] = await paragraphsOf(engineer, dataJob);
+  expect(opening).toContain(summary);
+  // Said once.
+  expect(rest.join(' ')).not.toContain(summary);
+});

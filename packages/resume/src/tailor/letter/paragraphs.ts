@@ -93,14 +93,14 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const p = source.projects[pick.index]!;
       // Its first sentence: what follows is often a place or the names of others read into it.
       const lead = splitSentences(p.description ?? '')[0];
+      // Fields run together are no description: neither quoted nor read for the skills it names.
+      const runIn = !!lead && RUN_IN_LABEL.test(lead);
       const about =
-        lead && quotable(lead) && tellable(lead, lang) && !RUN_IN_LABEL.test(lead)
-          ? lowerLead(trimEnd(lead))
-          : undefined;
+        lead && !runIn && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
       sentences.push(ctx.nth(say.project, 'project', n)(projectName(p.name!), about));
       sentences.push(...resultSentences(ctx, quotableLines, false).sentences);
       const shown = skillsNamed(
-        [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
+        [...foreign.map((l) => l.text), ...(about || runIn ? [] : [p.description ?? ''])],
         held,
       );
       // "That role called for ...": a project is no role; what it drew on is said as of any work.

@@ -19,6 +19,18 @@ import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
 import { leadingStudies, studiesToTell } from './studies.ts';
 import { whyFromPosting } from './why.ts';
+import { ownSummarySentences } from './own-sentences.ts';
+import { trimEnd } from '../text.ts';
+
+/** The summary sentence most relevant to the posting that no paragraph tells, or undefined. */
+function ownLead(ctx: LetterContext, bodies: Body[]): string | undefined {
+  const told = bodies.flatMap((b) => [...b.sentences, ...(b.spare ?? [])]).join(' ');
+  // A figure or a word in capitals is a result's to tell in its paragraph, and reads as a seam in an opening.
+  const own = ownSummarySentences(ctx).filter(
+    (s) => !told.includes(trimEnd(s)) && !/\d|\b\p{Lu}{5,}\b/u.test(s),
+  );
+  return own.sort((a, b) => ctx.plan.relevance(b) - ctx.plan.relevance(a))[0];
+}
 
 /** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
 function opening(
@@ -48,6 +60,13 @@ function opening(
   } else if (studies) {
     sentences.push(say.studied(studies.degree, studies.school));
     source = `education[${studies.index}]`;
+  }
+  // The latest job told below: the candidate's own words about themself say who they are now,
+  // when the summary holds a sentence the letter may tell that no paragraph tells.
+  const own = sentences.length === 1 ? ownLead(ctx, bodies) : undefined;
+  if (own) {
+    sentences.push(own);
+    source = 'basics.summary';
   }
   // A career change: what the paragraphs below show, as what the candidate brings.
   const bridge = bridgeSentence(ctx, bodies);
