@@ -104,9 +104,9 @@ const letterPhrases: LetterPhrases = {
         : `My last position was at ${enThe(e)}${year ? `, in ${year}` : ''}.`,
   ],
   bridge: [
-    (t) => `What I would bring from my work so far is my experience in ${t}.`,
-    (t) => `The roles I have held have given me experience in ${t}, which carries over to this position.`,
-    (t) => `My background brings experience in ${t} to this position.`,
+    (t) => `What I bring from my work so far is practice in what this role asks for: ${t}.`,
+    (t) => `The roles I have held gave me practice in ${t}, which carries over to this position.`,
+    (t) => `What carries over from my work so far comes down to ${t}.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>

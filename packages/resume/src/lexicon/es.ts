@@ -156,9 +156,9 @@ const letterPhrases: LetterPhrases = {
     (t, e, year) => `Mi último empleo fue ${t ? `como ${t} ` : ''}${esIn(e)}${year ? `, en ${year}` : ''}.`,
   ],
   bridge: [
-    (t) => `De mi trayectoria aporto a este puesto mi experiencia en ${t}.`,
-    (t) => `Los puestos que he ocupado me han dado experiencia en ${t}, que también sirve en este puesto.`,
-    (t) => `Lo que aporto de mi trayectoria es experiencia en ${t}.`,
+    (t) => `De mi trayectoria aporto a este puesto lo que ya he practicado: ${t}.`,
+    (t) => `Los puestos que he ocupado me han hecho practicar lo que aquí importa: ${t}.`,
+    (t) => `Lo que mi trayectoria aporta a este puesto cabe en pocas palabras: ${t}.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>

@@ -169,9 +169,9 @@ const letterPhrases: LetterPhrases = {
       `Dernièrement, j'ai exercé ${t ? `les fonctions ${de(t)} ` : ''}${frAt(e)}${year ? ` en ${year}` : ''}.`,
   ],
   bridge: [
-    (t) => `De mon parcours, j'apporte à ce poste mon expérience en ${t}.`,
-    (t) => `Les postes que j'ai occupés m'ont donné une expérience en ${t}, qui vaut aussi pour ce poste.`,
-    (t) => `Ce que j'apporte de mon parcours, c'est une expérience en ${t}.`,
+    (t) => `De mon parcours, j'apporte à ce poste ce que j'ai déjà pratiqué : ${t}.`,
+    (t) => `Les postes que j'ai occupés m'ont fait pratiquer ce qui compte ici : ${t}.`,
+    (t) => `Ce que mon parcours apporte à ce poste tient en quelques mots : ${t}.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>

@@ -206,3 +206,8 @@ test("with the latest job told below, the opening says who the candidate is in t
   // Said once.
   expect(rest.join(' ')).not.toContain(summary);
 });
+
+test('the French and Spanish bridges name the terms after a colon, whatever article they would take', () => {
+  for (const lang of ['fr', 'es'] as const)
+    for (const frame of letterPhrases[lang].bridge) expect(frame('§')).toMatch(/:\s§\.$/);
+});
