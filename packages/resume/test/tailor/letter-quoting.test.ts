@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { lowerAfterCommas } from '../../src/tailor/letter/own-sentences.ts';
 import { ownClause } from '../../src/tailor/letter/own-clause.ts';
+import { roleTitle } from '../../src/tailor/letter/role-title.ts';
 import { letterPhrases } from '../../src/tailor/phrases/index.ts';
 import type { TailorJob } from '../../src/tailor/types.ts';
 import { letterOf, resume } from './letter-setup.ts';
@@ -185,4 +186,14 @@ test("a project's description that runs its labelled fields together is not quot
     description: 'Estuary Trust is hiring a Field Technician.\n\nRequirements:\n- Fieldwork\n- Data entry',
   });
   expect(en).not.toMatch(/Role\s?:|Tasks\s?:/);
+});
+
+test('a French or Spanish letter sets a job title in lower case inside its sentence, unless it is written in title case', async () => {
+  const text = await letterOf(frResume, frJob);
+  expect(text).toMatch(/technicienne informatique/);
+  expect(text).not.toMatch(/(?<!^|\. )Technicienne informatique/);
+  expect(roleTitle('Técnica informática', 'es')).toBe('técnica informática');
+  expect(roleTitle('Gerente de Proyecto', 'es')).toBe('Gerente de Proyecto');
+  expect(roleTitle('Chargé de cours/ATER', 'fr')).toBe('chargé de cours/ATER');
+  expect(roleTitle('Backend Developer', 'en')).toBe('Backend Developer');
 });

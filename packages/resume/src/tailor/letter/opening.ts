@@ -1,4 +1,5 @@
-import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, yearOf } from '../facts.ts';
+import { roleTitle } from './role-title.ts';
 import type { LetterContext } from './context.ts';
 import { leadingStudies, studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
@@ -37,7 +38,7 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
     from = `education[${lead.index}]`;
   } else if (latest && !tellsLatest) {
     const w = latest.work;
-    const title = titleIn(w.position, lang);
+    const title = roleTitle(w.position, lang);
     const name = jobEmployer(w)!;
     const current = isPresent(w.endDate);
     const year = current ? yearOf(w.startDate) : (yearOf(w.endDate) ?? yearOf(w.startDate));

@@ -1,9 +1,10 @@
-import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { achievementSentence } from '../letter-clauses.ts';
 import { joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
 import { splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
@@ -74,7 +75,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         ? ctx.choose(say.moreResults, 'moreResults')(current)
         : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
-            titleIn(w.position, lang),
+            roleTitle(w.position, lang),
             when(ctx, w.startDate, w.endDate),
             current,
           );

@@ -3,7 +3,7 @@
  * candidate is now, one paragraph per requirement shown, and a closing. A letter still short of
  * the minimum takes what else the resume states, never a result pasted after a frame.
  */
-import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, yearOf } from '../facts.ts';
 import { requirementScorer } from '../evidence.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
@@ -12,6 +12,7 @@ import { ownClause } from './own-clause.ts';
 import { bridgeSentence } from './bridge.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { countWords, type Draft } from './draft.ts';
 import { LETTER_WORDS } from './fit-length.ts';
 import { furtherMaterial, optionalMaterial } from './more-material.ts';
@@ -49,7 +50,7 @@ function opening(
     source = `education[${lead.index}]`;
   } else if (latest && !toldBelow) {
     const w = latest.work;
-    const title = titleIn(w.position, ctx.lang);
+    const title = roleTitle(w.position, ctx.lang);
     const name = jobEmployer(w)!;
     sentences.push(
       isPresent(w.endDate)
@@ -102,7 +103,7 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
     const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
     yield {
       sentences: [
-        at(name, titleIn(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
+        at(name, roleTitle(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
         ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
       ],
       source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,

@@ -5,12 +5,13 @@
  * (requirement-terms.ts) and tells that line in the letter's own sentence. A requirement no line shows is not claimed.
  */
 import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
-import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { achievements } from '../summary.ts';
 import { traineePost } from '../summary-facts.ts';
 import { tellable } from '../tellable.ts';
 import { splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
@@ -148,7 +149,7 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
       ? ctx.say.shownAgainCurrent(line.clause!)
       : ctx.say.shownAgain(jobEmployer(w)!, line.clause!);
   named.add(line.entry);
-  const args = [jobEmployer(w)!, titleIn(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
+  const args = [jobEmployer(w)!, roleTitle(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
   if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
 }
