@@ -103,6 +103,11 @@ const letterPhrases: LetterPhrases = {
         ? `My last position was ${t} at ${enThe(e)}${year ? `, in ${year}` : ''}.`
         : `My last position was at ${enThe(e)}${year ? `, in ${year}` : ''}.`,
   ],
+  bridge: [
+    (t) => `What I bring from my work so far is practice in what this role asks for: ${t}.`,
+    (t) => `The roles I have held gave me practice in ${t}, which carries over to this position.`,
+    (t) => `What carries over from my work so far comes down to ${t}.`,
+  ],
   applyAsCurrent: [
     (t, e, since, p) =>
       `As ${asRole(t)} at ${enThe(e)}${since ? ` since ${since}` : ''}, I am applying for your ${p} position.`,
@@ -116,6 +121,11 @@ const letterPhrases: LetterPhrases = {
       `My work as ${asRole(t)} at ${enThe(e)}${year ? ` (${year})` : ''} leads me to apply for your ${p} role.`,
   ],
   studied: (d, s) => (d ? `I studied at ${enThe(s)} (${d}).` : `I studied at ${enThe(s)}.`),
+  studiesLead: [
+    (d, s) => `My studies at ${enThe(s)} (${d}) are the grounding I bring to this role.`,
+    (d, s) => `I come to this role from my studies at ${enThe(s)} (${d}).`,
+    (d, s) => `What I bring first is my training at ${enThe(s)} (${d}).`,
+  ],
   roleIntro: [
     (e, p, when, current) =>
       p

@@ -155,6 +155,11 @@ const letterPhrases: LetterPhrases = {
         : `Hace poco trabajé ${esIn(e)}${year ? ` (${year})` : ''}.`,
     (t, e, year) => `Mi último empleo fue ${t ? `como ${t} ` : ''}${esIn(e)}${year ? `, en ${year}` : ''}.`,
   ],
+  bridge: [
+    (t) => `De mi trayectoria aporto a este puesto lo que ya he practicado: ${t}.`,
+    (t) => `Los puestos que he ocupado me han hecho practicar lo que aquí importa: ${t}.`,
+    (t) => `Lo que mi trayectoria aporta a este puesto cabe en pocas palabras: ${t}.`,
+  ],
   applyAsCurrent: [
     (t, e, since, p) =>
       `Como ${t} ${esIn(e)}${since ? ` desde ${since}` : ''}, les presento mi candidatura al puesto de ${p}.`,
@@ -168,6 +173,11 @@ const letterPhrases: LetterPhrases = {
       `Mi experiencia como ${t} ${esIn(e)}${year ? ` (${year})` : ''} me lleva a postularme al puesto de ${p}.`,
   ],
   studied: (d, s) => (d ? `Estudié ${esIn(s)} (${d}).` : `Estudié ${esIn(s)}.`),
+  studiesLead: [
+    (d, s) => `Llego a este puesto con la formación que cursé ${esIn(s)} (${d}).`,
+    (d, s) => `Mi formación ${esIn(s)} (${d}) es la base que aporto a este puesto.`,
+    (d, s) => `Para este puesto me apoyo en mis estudios ${esIn(s)} (${d}).`,
+  ],
   roleIntro: [
     (e, p, when, current) =>
       p

@@ -124,6 +124,14 @@ function frArticle(word: string): string | undefined {
 }
 const tail = (when: string): string => (when ? ` ${when}` : '');
 
+/** "de" before a requirement: "des réseaux", "du support", "de la migration", "de Python". */
+function deTopic(topic: string): string {
+  const the = frArticle(topic.split(/\s+/)[0] ?? '');
+  if (the === 'les ') return `des ${topic}`;
+  if (the === 'le ') return `du ${topic}`;
+  return the ? `de ${the}${topic}` : de(topic);
+}
+
 const letterPhrases: LetterPhrases = {
   apply: [
     (p, e) => `Je vous adresse ma candidature au poste ${de(p)} ${frAt(e)}.`,
@@ -160,6 +168,11 @@ const letterPhrases: LetterPhrases = {
     (t, e, year) =>
       `Dernièrement, j'ai exercé ${t ? `les fonctions ${de(t)} ` : ''}${frAt(e)}${year ? ` en ${year}` : ''}.`,
   ],
+  bridge: [
+    (t) => `De mon parcours, j'apporte à ce poste ce que j'ai déjà pratiqué : ${t}.`,
+    (t) => `Les postes que j'ai occupés m'ont fait pratiquer ce qui compte ici : ${t}.`,
+    (t) => `Ce que mon parcours apporte à ce poste tient en quelques mots : ${t}.`,
+  ],
   applyAsCurrent: [
     (t, e, since, p) =>
       `Actuellement au poste ${de(t)} ${frAt(e)}${since ? ` depuis ${since}` : ''}, je vous adresse ma candidature au poste ${de(p)}.`,
@@ -173,6 +186,11 @@ const letterPhrases: LetterPhrases = {
       `Mon expérience au poste ${de(t)} ${frAt(e)}${year ? ` (${year})` : ''} m'amène à postuler au poste ${de(p)}.`,
   ],
   studied: (d, s) => (d ? `J'ai étudié ${frTo(s)} (${d}).` : `J'ai étudié ${frTo(s)}.`),
+  studiesLead: [
+    (d, s) => `J'aborde ce poste avec la formation que j'ai suivie ${frTo(s)} (${d}).`,
+    (d, s) => `Ma formation ${frTo(s)} (${d}) est la base que j'apporte à ce poste.`,
+    (d, s) => `Je m'appuie pour ce poste sur mes études ${frTo(s)} (${d}).`,
+  ],
   roleIntro: [
     (e, p, when, current) =>
       p
@@ -278,13 +296,13 @@ const letterPhrases: LetterPhrases = {
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
     (e, _p, f) => `J'aimerais apporter cette expérience en ${f} ${frTo(e)}.`,
     (e, p, f) => `Au poste ${de(p)} ${frAt(e)}, je m'appuierais sur cette même expérience en ${f}.`,
-    (_e, p, f) => `C'est la place ${de(f)} dans le poste ${de(p)} qui m'a donné envie de postuler.`,
+    (_e, p, f) => `C'est la place ${deTopic(f)} dans le poste ${de(p)} qui m'a donné envie de postuler.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
   interestOpening: [
     (e, _p, f) =>
       `Ce qui m'attire ${frAt(e)}, c'est la possibilité d'y mettre à profit mon expérience en ${f}.`,
-    (_e, _p, f) => `C'est la place ${de(f)} dans ce poste qui m'a donné envie de postuler.`,
+    (_e, _p, f) => `C'est la place ${deTopic(f)} dans ce poste qui m'a donné envie de postuler.`,
     (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
   ],
   roleDoes: [
@@ -314,7 +332,7 @@ const letterPhrases: LetterPhrases = {
       (e, _p, f) =>
         `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience en ${f} pourrait servir ${frThe(e)}.`,
       (_e, _p, f) => `Je vous parlerai volontiers de mon travail en ${f} lors d'un entretien.`,
-      (_e, p, f) => `Un échange sur la place ${de(f)} dans le poste ${de(p)} me ferait grand plaisir.`,
+      (_e, p, f) => `Un échange sur la place ${deTopic(f)} dans le poste ${de(p)} me ferait grand plaisir.`,
     ],
     field: [
       (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,

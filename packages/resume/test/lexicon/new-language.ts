@@ -36,6 +36,7 @@ const letterPhrases: LetterPhrases = {
   pastRole: [
     (t, e, year) => `Zuletzt war ich ${year ? `${year} ` : ''}als ${t ?? 'Mitarbeiter'} bei ${e} tätig.`,
   ],
+  bridge: [(t) => `Aus meiner bisherigen Arbeit bringe ich Erfahrung in ${t} mit.`],
   applyAsCurrent: [
     (t, e, since, p) => `Als ${t} bei ${e}${since ? ` seit ${since}` : ''} bewerbe ich mich als ${p}.`,
   ],
@@ -44,6 +45,7 @@ const letterPhrases: LetterPhrases = {
       `Nach meiner Zeit als ${t} bei ${e}${year ? ` (${year})` : ''} bewerbe ich mich als ${p}.`,
   ],
   studied: (d, s) => `Ich habe an der ${s} studiert${d ? ` (${d})` : ''}.`,
+  studiesLead: [(d, s) => `Mein Studium an der ${s} (${d}) ist die Grundlage, die ich mitbringe.`],
   roleIntro: [(e, p, when) => `Bei ${e}${p ? ` als ${p}` : ''}${when ? ` ${when}` : ''}:`],
   earlier: byFact((sentence: string) => `Davor: ${sentence}`),
   alongside: (sentence) => `Daneben: ${sentence}`,

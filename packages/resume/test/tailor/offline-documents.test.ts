@@ -102,7 +102,7 @@ describe('edge cases', () => {
       today,
     });
     expect(result.coverLetter.paragraphs[1]).toMatch(
-      /de Comptable[^.]*depuis 2020|[Dd]epuis 2020[^.]*de Comptable/,
+      /de [Cc]omptable[^.]*depuis 2020|[Dd]epuis 2020[^.]*de [Cc]omptable/,
     );
   });
 

@@ -16,6 +16,11 @@ export interface LetterPhrases {
   currentRole: Array<(title: string | undefined, employer: string, since: string | undefined) => string>;
   pastRole: Array<(title: string | undefined, employer: string, year: string | undefined) => string>;
   /**
+   * A career change: what the candidate's results show of the posting's terms (`terms`, as the
+   * posting writes them), said as what they bring, with no claim that the past jobs were in its field.
+   */
+  bridge: Array<(terms: string) => string>;
+  /**
    * The first sentence when the latest job is in the posting's field: that job leads into the
    * application ("As a Data Analyst at Acme since 2020, I am applying for your Data Analyst
    * position"), present tense only when the resume says the job is ongoing.
@@ -26,6 +31,8 @@ export interface LetterPhrases {
   applyAfter: Array<(title: string, employer: string, year: string | undefined, position: string) => string>;
   /** No job: what they studied. */
   studied: (degree: string | undefined, school: string) => string;
+  /** Little work and a degree in the posting's field: the degree leads the letter. */
+  studiesLead: Array<(degree: string, school: string) => string>;
   /** A paragraph's lead: where an achievement happened (variants; a letter's paragraphs take different ones). */
   roleIntro: Array<
     (employer: string, position: string | undefined, when: string, current: boolean) => string

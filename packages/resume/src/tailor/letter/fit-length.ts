@@ -2,11 +2,12 @@
  * Fitting a letter to a page a recruiter reads to the end: below the minimum, add what is true and
  * relevant; above the maximum, cut the weakest parts first.
  */
-import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { toldAsClause } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { when, words, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { countWords, type Draft } from './draft.ts';
 import { withoutSeason, type Chosen } from './evidence.ts';
 import { furtherMaterial } from './more-material.ts';
@@ -62,7 +63,7 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       const current = isPresent(w.endDate);
       const intro = ctx.nth(say.roleIntro, 'roleIntro', draft.bodies.length)(
         name,
-        titleIn(w.position, lang),
+        roleTitle(w.position, lang),
         when(ctx, w.startDate, w.endDate),
         current,
       );

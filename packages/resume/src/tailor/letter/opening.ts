@@ -1,6 +1,7 @@
-import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, yearOf } from '../facts.ts';
+import { roleTitle } from './role-title.ts';
 import type { LetterContext } from './context.ts';
-import { studiesToTell } from './studies.ts';
+import { leadingStudies, studiesToTell } from './studies.ts';
 import { sameField } from './told-facts.ts';
 import { whyFromResults } from './closing.ts';
 import { whyFromPosting } from './why.ts';
@@ -31,9 +32,13 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
   const sentences: string[] = [];
   let from: string | null = null;
   let fromLatest = false;
-  if (latest && !tellsLatest) {
+  const lead = leadingStudies(ctx);
+  if (lead) {
+    sentences.push(plainApply(ctx), ctx.choose(say.studiesLead, 'studiesLead')(lead.degree, lead.school));
+    from = `education[${lead.index}]`;
+  } else if (latest && !tellsLatest) {
     const w = latest.work;
-    const title = titleIn(w.position, lang);
+    const title = roleTitle(w.position, lang);
     const name = jobEmployer(w)!;
     const current = isPresent(w.endDate);
     const year = current ? yearOf(w.startDate) : (yearOf(w.endDate) ?? yearOf(w.startDate));
@@ -54,7 +59,7 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
       );
     from = `work[${latest.index}]`;
   } else sentences.push(plainApply(ctx));
-  if (!latest) {
+  if (!latest && !lead) {
     const studies = studiesToTell(ctx)[0];
     if (studies) {
       sentences.push(say.studied(studies.degree, studies.school));

@@ -4,9 +4,10 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { fold } from '../../text/fold.ts';
-import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, yearOf } from '../facts.ts';
 import { varyDuties, varyRepeats, type DutiesTold } from '../letter-clauses.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { byFact, paragraphFact } from './told-facts.ts';
 
 /** A paragraph about one entry; one about a job starts with its intro, which gets a lead-in by its place. */
@@ -20,6 +21,8 @@ export interface Body {
   spare?: string[];
   /** Its last sentence says what the lines before it show: more lines are told before it. */
   after?: boolean;
+  /** The posting's requirement it shows, as the paragraph names it. */
+  topic?: string;
 }
 
 /** A paragraph as it reads, lead-in included. */
@@ -80,11 +83,11 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
       const next = named === adjacent;
       const time = next ? Math.sign(byRecency(source)(previous ?? named, index)) : -1;
       const again = say.sameEmployer(
-        titleIn(w.position, lang),
+        roleTitle(w.position, lang),
         when(ctx, w.startDate, w.endDate),
         time as -1 | 0 | 1,
         isPresent(w.endDate),
-        next && last ? undefined : titleIn(source.work[named]!.position, lang),
+        next && last ? undefined : roleTitle(source.work[named]!.position, lang),
       );
       previous = index;
       if (next && last) last.text = `${last.text} ${vary([again, ...rest])}`;
@@ -123,8 +126,8 @@ function namedBefore(ctx: LetterContext, out: ToldBody[], index: number): number
     (i): i is number =>
       i !== undefined &&
       sameEmployer(source, i, index) &&
-      !!titleIn(source.work[i]!.position, lang) &&
-      !!titleIn(source.work[index]!.position, lang) &&
+      !!roleTitle(source.work[i]!.position, lang) &&
+      !!roleTitle(source.work[index]!.position, lang) &&
       byRecency(source)(i, index) < 0,
   );
 }

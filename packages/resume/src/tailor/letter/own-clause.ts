@@ -8,7 +8,7 @@
 import { allLanguages, lexicons, type ClauseLine, type LineForm } from '../../lexicon/index.ts';
 import type { Language } from '../../parse/language.ts';
 import { bulletForm, gerund, lowerLead } from '../sentence-forms.ts';
-import { lowerFirst, normTokens, trimEnd } from '../text.ts';
+import { lowerFirst, normTokens, splitSentences, trimEnd } from '../text.ts';
 import { TITLE_WORDS } from '../../parse/vocabulary.ts';
 import { fold } from '../../text/fold.ts';
 import { findSkills, titleWords } from '../vocabulary.ts';
@@ -100,7 +100,10 @@ export function readsAsHeader(line: string): boolean {
  * header or a title with no duty in it).
  */
 export function ownClause(lang: Language, line: string, current: boolean): string | undefined {
-  const clean = trimEnd(line).replace(/^[-•*·▪]\s*/, '');
+  // "Installed TCP/IP networks. Office cabling": a clause holds the line's first sentence, never a
+  // fragment after its stop.
+  const clean = trimEnd(splitSentences(line.replace(/^\s*[-•*·▪]\s*/, ''))[0] ?? '');
+  if (!clean) return undefined;
   const { form, verb, rest } = bulletForm(clean, lang);
   if (form === 'passive') return undefined;
   // A line with no verb form the frames know is told with a verb of the letter's: never a job

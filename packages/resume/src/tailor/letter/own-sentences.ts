@@ -4,6 +4,7 @@
  * qualities they praise themself with ("dynamique, spontané, autonome") nor one that names them.
  */
 import { allLanguages } from '../../lexicon/index.ts';
+import { stopwords, type Language } from '../../parse/language.ts';
 import { fold } from '../../text/fold.ts';
 import { findOngoingClaims } from '../fact-guard.ts';
 import { CONTACT, hasDateRange, wholeSentence } from '../tellable.ts';
@@ -33,13 +34,23 @@ export function concrete(sentence: string): boolean {
   return named || /\d/.test(sentence);
 }
 
+/**
+ * A sentence with a function word capitalised after a comma ("Soy diseñadora, Durante mis
+ * estudios ...") lowered, as the sentence reads inside a letter; a name keeps its capital.
+ */
+export function lowerAfterCommas(sentence: string, lang: Language): string {
+  return sentence.replace(/(,\s+)(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu, (all, comma: string, word: string) =>
+    stopwords[lang].has(fold(word)) ? `${comma}${word.toLowerCase()}` : all,
+  );
+}
+
 /** The summary's sentences a letter may tell, in the order the candidate wrote them. */
 export function ownSummarySentences(ctx: LetterContext): string[] {
   const { source } = ctx;
   // "Je m'appelle ...": the letter is signed with the name already.
   const nameWords = new Set(normTokens(source.basics.name ?? '').filter((t) => t.length >= 3));
   return splitSentences(withoutHeadingWord(source.basics.summary ?? ''))
-    .map(joinBrokenWords)
+    .map((s) => lowerAfterCommas(joinBrokenWords(s), ctx.lang))
     .filter(
       (s) =>
         ctx.say.firstPerson.test(s) &&

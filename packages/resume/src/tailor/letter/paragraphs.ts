@@ -1,9 +1,10 @@
-import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { achievementSentence } from '../letter-clauses.ts';
 import { joinList, lowerLead, toldAsClause } from '../sentence-forms.ts';
 import { tellable } from '../tellable.ts';
 import { splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { keywordsNamedIn, projectName, skillsNamed, type Chosen } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
@@ -14,6 +15,9 @@ import { ownClause } from './own-clause.ts';
  * text, a place, a title) is left out: pasted after a colon ("My tasks included: ...") it reads as
  * a template, not as the candidate's own words.
  */
+/** "... participants Role: Project co-leader Tasks: ...": fields of the entry run into its description, no sentence to quote. */
+const RUN_IN_LABEL = /\s\p{Lu}\p{Ll}+\s?:\s/u;
+
 export function resultSentences(
   ctx: LetterContext,
   lines: Array<{ text: string }>,
@@ -71,7 +75,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         ? ctx.choose(say.moreResults, 'moreResults')(current)
         : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
-            titleIn(w.position, lang),
+            roleTitle(w.position, lang),
             when(ctx, w.startDate, w.endDate),
             current,
           );
@@ -90,11 +94,14 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
       const p = source.projects[pick.index]!;
       // Its first sentence: what follows is often a place or the names of others read into it.
       const lead = splitSentences(p.description ?? '')[0];
-      const about = lead && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
+      // Fields run together are no description: neither quoted nor read for the skills it names.
+      const runIn = !!lead && RUN_IN_LABEL.test(lead);
+      const about =
+        lead && !runIn && quotable(lead) && tellable(lead, lang) ? lowerLead(trimEnd(lead)) : undefined;
       sentences.push(ctx.nth(say.project, 'project', n)(projectName(p.name!), about));
       sentences.push(...resultSentences(ctx, quotableLines, false).sentences);
       const shown = skillsNamed(
-        [...foreign.map((l) => l.text), ...(about ? [] : [p.description ?? ''])],
+        [...foreign.map((l) => l.text), ...(about || runIn ? [] : [p.description ?? ''])],
         held,
       );
       // "That role called for ...": a project is no role; what it drew on is said as of any work.

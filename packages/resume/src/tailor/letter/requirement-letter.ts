@@ -3,21 +3,35 @@
  * candidate is now, one paragraph per requirement shown, and a closing. A letter still short of
  * the minimum takes what else the resume states, never a result pasted after a frame.
  */
-import { isPresent, jobEmployer, titleIn, yearOf } from '../facts.ts';
+import { isPresent, jobEmployer, yearOf } from '../facts.ts';
 import { requirementScorer } from '../evidence.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { withoutSeason } from './evidence.ts';
 import { ownClause } from './own-clause.ts';
+import { bridgeSentence } from './bridge.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { countWords, type Draft } from './draft.ts';
 import { LETTER_WORDS } from './fit-length.ts';
 import { furtherMaterial, optionalMaterial } from './more-material.ts';
 import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
-import { studiesToTell } from './studies.ts';
+import { leadingStudies, studiesToTell } from './studies.ts';
 import { whyFromPosting } from './why.ts';
+import { ownSummarySentences } from './own-sentences.ts';
+import { trimEnd } from '../text.ts';
+
+/** The summary sentence most relevant to the posting that no paragraph tells, or undefined. */
+function ownLead(ctx: LetterContext, bodies: Body[]): string | undefined {
+  const told = bodies.flatMap((b) => [...b.sentences, ...(b.spare ?? [])]).join(' ');
+  // A figure or a word in capitals is a result's to tell in its paragraph, and reads as a seam in an opening.
+  const own = ownSummarySentences(ctx).filter(
+    (s) => !told.includes(trimEnd(s)) && !/\d|\b\p{Lu}{5,}\b/u.test(s),
+  );
+  return own.sort((a, b) => ctx.plan.relevance(b) - ctx.plan.relevance(a))[0];
+}
 
 /** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
 function opening(
@@ -29,10 +43,14 @@ function opening(
   let source: string | null = null;
   // A reader meets each job once: the latest job's paragraph, when it has one, dates it.
   const toldBelow = bodies.some((b) => b.source.startsWith(`work[${latest?.index}]`));
+  const lead = leadingStudies(ctx);
   const studies = latest ? undefined : studiesToTell(ctx)[0];
-  if (latest && !toldBelow) {
+  if (lead) {
+    sentences.push(ctx.choose(say.studiesLead, 'studiesLead')(lead.degree, lead.school));
+    source = `education[${lead.index}]`;
+  } else if (latest && !toldBelow) {
     const w = latest.work;
-    const title = titleIn(w.position, ctx.lang);
+    const title = roleTitle(w.position, ctx.lang);
     const name = jobEmployer(w)!;
     sentences.push(
       isPresent(w.endDate)
@@ -44,6 +62,16 @@ function opening(
     sentences.push(say.studied(studies.degree, studies.school));
     source = `education[${studies.index}]`;
   }
+  // The latest job told below: the candidate's own words about themself say who they are now,
+  // when the summary holds a sentence the letter may tell that no paragraph tells.
+  const own = sentences.length === 1 ? ownLead(ctx, bodies) : undefined;
+  if (own) {
+    sentences.push(own);
+    source = 'basics.summary';
+  }
+  // A career change: what the paragraphs below show, as what the candidate brings.
+  const bridge = bridgeSentence(ctx, bodies);
+  if (bridge) sentences.push(bridge);
   // Why this employer, from the posting's own words (what the results show is the paragraphs' to say).
   const why = whyFromPosting(ctx);
   if (why) sentences.push(why);
@@ -75,7 +103,7 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
     const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
     yield {
       sentences: [
-        at(name, titleIn(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
+        at(name, roleTitle(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
         ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
       ],
       source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,

@@ -5,12 +5,13 @@
  * (requirement-terms.ts) and tells that line in the letter's own sentence. A requirement no line shows is not claimed.
  */
 import { requirementScorer, type RequirementEvidence } from '../evidence.ts';
-import { isPresent, jobEmployer, titleIn } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { achievements } from '../summary.ts';
 import { traineePost } from '../summary-facts.ts';
 import { tellable } from '../tellable.ts';
-import { trimEnd } from '../text.ts';
+import { splitSentences, trimEnd } from '../text.ts';
 import { when, type LetterContext } from './context.ts';
+import { roleTitle } from './role-title.ts';
 import { projectName, withoutSeason } from './evidence.ts';
 import type { Body } from './order.ts';
 import { ownClause } from './own-clause.ts';
@@ -66,26 +67,30 @@ function lines(ctx: LetterContext): Line[] {
     if (!jobEmployer(w)) return;
     const current = isPresent(w.endDate);
     achievements(w).forEach((raw, j) => {
-      const text = withoutSeason(raw);
-      if (!quotable(text) || !tellable(text, lang, w.name)) return;
-      const clause = ownClause(lang, text, current);
       const path = w.highlights.length ? `work[${i}].highlights[${j}]` : `work[${i}].summary`;
-      if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i, trainee: traineePost(w) });
+      // Each sentence of a line is a line of its own: what shows a requirement is what is told.
+      for (const text of splitSentences(withoutSeason(raw))) {
+        if (!quotable(text) || !tellable(text, lang, w.name)) continue;
+        const clause = ownClause(lang, text, current);
+        if (clause) out.push({ text, path, entry: `work[${i}]`, clause, order: i, trainee: traineePost(w) });
+      }
     });
   });
   source.projects.forEach((p, i) => {
     if (!p.name) return;
-    p.highlights.forEach((text, j) => {
-      if (!quotable(text) || !tellable(text, lang)) return;
-      const clause = ownClause(lang, text, false);
-      if (clause)
-        out.push({
-          text,
-          path: `projects[${i}].highlights[${j}]`,
-          entry: `projects[${i}]`,
-          clause,
-          order: 50 + i,
-        });
+    p.highlights.forEach((line, j) => {
+      for (const text of splitSentences(line)) {
+        if (!quotable(text) || !tellable(text, lang)) continue;
+        const clause = ownClause(lang, text, false);
+        if (clause)
+          out.push({
+            text,
+            path: `projects[${i}].highlights[${j}]`,
+            entry: `projects[${i}]`,
+            clause,
+            order: 50 + i,
+          });
+      }
     });
   });
   ownSummarySentences(ctx).forEach((s) =>
@@ -144,7 +149,7 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
       ? ctx.say.shownAgainCurrent(line.clause!)
       : ctx.say.shownAgain(jobEmployer(w)!, line.clause!);
   named.add(line.entry);
-  const args = [jobEmployer(w)!, titleIn(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
+  const args = [jobEmployer(w)!, roleTitle(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
   if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
 }
@@ -206,6 +211,7 @@ export function requirementBodies(ctx: LetterContext): Body[] {
       sentences,
       after: sentences.length > 1,
       source: best.path,
+      topic,
       spare: pool
         // Those that show what the posting asks first; then the entry's other results, for a short letter.
         .filter((l) => l.entry === best.entry && l.clause)

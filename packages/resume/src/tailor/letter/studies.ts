@@ -7,7 +7,8 @@ import type { ResumeData } from '../../schema/resume.ts';
 import { DEGREE_PATTERN, SCHOOL_WORDS } from '../../parse/vocabulary.ts';
 import { allLanguages } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
-import { degreeOf, jobEmployer } from '../facts.ts';
+import { degreeOf, jobEmployer, realTitle } from '../facts.ts';
+import { sameField } from './told-facts.ts';
 import { normTokens } from '../text.ts';
 import type { LetterContext } from './context.ts';
 
@@ -97,6 +98,8 @@ export interface Studies {
   school: string;
   degree: string;
   relevant: boolean;
+  /** The degree is in the posting's field, however little else of the resume is. */
+  bears: boolean;
   index: number;
 }
 
@@ -112,6 +115,21 @@ export function studiesToTell(ctx: LetterContext): Studies[] {
     // The posting's title and requirements name the field: "Staff Accountant", "Degree in Computer Science".
     const field = [ctx.position, ...ctx.plan.requirements.map((r) => r.text)].join(' ');
     const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, field));
-    return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, index }] : [];
+    // What the degree is in names the position itself: "Data Engineering" for a Data Engineer.
+    const bears = relevant || sharesField(degree, ctx.position);
+    return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, bears, index }] : [];
   });
+}
+
+/**
+ * The degree a letter leads with: the candidate has little work to tell, none of it in the
+ * posting's field, and a degree that bears on the posting. A graduate is read by their studies first.
+ */
+export function leadingStudies(ctx: LetterContext): Studies | undefined {
+  if (!littleExperience(ctx.source)) return undefined;
+  const inField = ctx.source.work.some((w) => {
+    const title = realTitle(w.position);
+    return !!title && !!ctx.position && sameField(title, ctx.position);
+  });
+  return inField ? undefined : studiesToTell(ctx).find((s) => s.bears);
 }
