@@ -115,6 +115,12 @@ export const countries: readonly string[] = ['deutschland', 'danmark'];
 /** What a posting's title adds to say it is open to all ("F/H", "(H/F)", "m/w/d"), as a regular expression source. */
 export const genderMarks = String.raw`\(?(?<![\p{L}/])[hfmw]\s*\/\s*[hfmwdx](?:\s*\/\s*[dx])?(?![\p{L}/])\)?`;
 
+/**
+ * The share of full time a posting's title may end on (".60", "0.5 FTE", "80 %", "ETP 0,8"), as a
+ * regular expression source: the hours, not the role.
+ */
+export const workingTimeMark = String.raw`(?:\b(?:FTE|ETP)\s*)?(?:\d*[.,]\d+|\d{1,3}\s*%)(?:\s*(?:FTE|ETP)\b)?`;
+
 /** Language levels of no one language: the CEFR grades ("B2"), as regular expression sources. */
 export const languageLevels: readonly string[] = ['[abc][12]'];
 

@@ -3,7 +3,7 @@
  * date, a word for working for oneself where an employer's name goes, a certificate's issuer
  * label, a sworn statement closing a resume.
  */
-import { genderMarks } from '../lexicon/common.ts';
+import { genderMarks, workingTimeMark } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import { fold } from '../text/fold.ts';
 import { squash } from './text.ts';
@@ -41,9 +41,16 @@ const ATTESTATION = new RegExp(`^(?:${allLanguages('attestations').map(escape).j
 export const isAttestation = (text: string): boolean => ATTESTATION.test(folded(text));
 
 const GENDER_MARKS = new RegExp(String.raw`[\s,–—-]*${genderMarks}`, 'giu');
+/** A share of full time closing the title, in brackets or not: "Music Teacher .60", "Nurse (0.8 FTE)". */
+const WORKING_TIME = new RegExp(String.raw`[\s,–—-]*\(?${workingTimeMark}\)?\s*$`, 'iu');
 
-/** A posting's title without the marks saying it is open to all: "Aide comptable F/H (H/F)" -> "Aide comptable". */
-export const withoutGenderMarks = (title: string): string => squash(title.replace(GENDER_MARKS, '')) || title;
+/**
+ * A posting's title as a sentence names it: without the marks saying it is open to all ("Aide
+ * comptable F/H (H/F)" -> "Aide comptable") and the share of full time it ends on ("Music
+ * Teacher .60" -> "Music Teacher").
+ */
+export const withoutGenderMarks = (title: string): string =>
+  squash(title.replace(GENDER_MARKS, '').replace(WORKING_TIME, '')) || title;
 
 /** Words no phrase ends on ("de", "para", "and"): an item ending on one goes on in the next. */
 const DANGLING = new Set([...allLanguages('fragmentEnds'), ...allLanguages('danglingWords')].map(fold));

@@ -138,6 +138,21 @@ test("a posting title's marks of being open to all are left out of the sentence 
   expect(withoutGenderMarks('UX/UI Designer')).toBe('UX/UI Designer');
 });
 
+test("a posting title's share of full time is left out of the sentence naming it, its level kept", () => {
+  expect(withoutGenderMarks('TEACHER SECONDARY MUSIC .60')).toBe('TEACHER SECONDARY MUSIC');
+  expect(withoutGenderMarks('Staff Nurse (0.8 FTE)')).toBe('Staff Nurse');
+  expect(withoutGenderMarks('Infirmier H/F - 80 %')).toBe('Infirmier');
+  expect(withoutGenderMarks('Technicien ETP 0,5')).toBe('Technicien');
+  for (const title of [
+    'Engineer II',
+    'Level 2 Support',
+    '3D Artist',
+    'Web 2.0 Developer',
+    'Python 3 Developer',
+  ])
+    expect(withoutGenderMarks(title)).toBe(title);
+});
+
 test('a group of skills that is the rest of the one above moves with it when groups are ranked', async () => {
   const { resume } = await tailorResume({
     resume: person({
