@@ -15,7 +15,7 @@ import { recordLayout } from './job-layout.ts';
 import { printedHeader } from './printed-header.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
-import { readHeader, titleComesFirst, type ReadHeader } from './work-header.ts';
+import { readCellOrder, readHeader, titleComesFirst, townLineOf, type ReadHeader } from './work-header.ts';
 import { EMPLOYER_INTRO, isFragment, readsAsSentence, splitDescribedName } from './work-roles.ts';
 import { isSelfEmployed } from './work-status.ts';
 
@@ -76,7 +76,12 @@ export function parseWork(
   // Manager" on one job alone is a title.
   const slashed = entries.filter((e) => e.header.some((l) => findDates(l.text) && /\s\/\s/.test(l.text)));
   const slashLayout = slashed.length >= 2 && slashed.length >= entries.filter((e) => e.hasDate).length / 2;
-  const read = entries.map((entry) => readHeader(entry, slashLayout));
+  const first = entries.map((entry) => readHeader(entry, slashLayout));
+  // A town the other jobs set at one place of their header is read there in every job.
+  const townLine = townLineOf(entries, first);
+  const read =
+    townLine === undefined ? first : entries.map((entry) => readHeader(entry, slashLayout, townLine));
+  readCellOrder(entries, read);
   const titleFirst = titleComesFirst(read);
   let group: Group | undefined;
   for (const [e, entry] of entries.entries()) {
@@ -122,7 +127,8 @@ export function parseWork(
     ];
     const tags = entry.header.flatMap((l) => l.tags ?? []);
     if (tags.length) extra.push(tags.join(' · '));
-    // A second role under the same employer repeats only the title and dates.
+    // A second role under the same employer repeats only the title and dates (and its town on a
+    // line of its own: "Analyst" over "2019 – 2021" over "Leeds, UK").
     // A long line that only reads as a title ("Consultant: survey of the district. Project X")
     // says more than a title: the employer is somewhere in it, not the job above.
     // A freelance's title ("Independent Content Creator") names no employer, the one above neither.
@@ -130,7 +136,7 @@ export function parseWork(
       !name &&
       position &&
       previous?.name &&
-      entry.header.length <= 2 &&
+      entry.header.filter((l) => l.text.trim() !== header.location).length <= 2 &&
       position.split(/\s+/).length <= 8 &&
       !isSelfEmployed(position)
     )
