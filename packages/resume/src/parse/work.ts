@@ -84,6 +84,8 @@ export function parseWork(
   readCellOrder(entries, read);
   const titleFirst = titleComesFirst(read);
   let group: Group | undefined;
+  // The job above took its employer from the one above it: a second role at that employer.
+  let roleAbove = false;
   for (const [e, entry] of entries.entries()) {
     const openLine = entries[e - 1]?.header.at(-1)?.text;
     const joined = out.at(-1);
@@ -110,7 +112,9 @@ export function parseWork(
       rest.length === 0 &&
       previous?.name &&
       previous.position &&
-      entry.header.length < (entries[e - 1]?.header.length ?? 0) &&
+      // A third role is printed like the second, which took its employer from the job above.
+      (entry.header.length < (entries[e - 1]?.header.length ?? 0) ||
+        (roleAbove && entry.header.length === entries[e - 1]?.header.length)) &&
       titleMargin(name) >= 0 &&
       // An employer is often shouted ("ACME", "GLOBEX RAIL"); a title is written in words.
       /\p{Ll}/u.test(name) &&
@@ -132,15 +136,14 @@ export function parseWork(
     // A long line that only reads as a title ("Consultant: survey of the district. Project X")
     // says more than a title: the employer is somewhere in it, not the job above.
     // A freelance's title ("Independent Content Creator") names no employer, the one above neither.
-    if (
+    const sameEmployer =
       !name &&
-      position &&
-      previous?.name &&
+      !!position &&
+      !!previous?.name &&
       entry.header.filter((l) => l.text.trim() !== header.location).length <= 2 &&
       position.split(/\s+/).length <= 8 &&
-      !isSelfEmployed(position)
-    )
-      work.name = previous.name;
+      !isSelfEmployed(position);
+    if (sameEmployer) work.name = previous?.name;
     // "Trained students in the field, with two local associations": a sentence names no employer.
     else if (name && (isFragment(name) || (readsAsSentence(name) && !splitDescribedName(name)))) {
       extra.unshift(name);
@@ -206,6 +209,7 @@ export function parseWork(
     if (printed) job['x-header'] = printed;
     recordLayout(job, entry, extra.length);
     out.push(job);
+    roleAbove = sameEmployer;
   }
   return out;
 }

@@ -117,4 +117,29 @@ describe('fields of neighbouring jobs kept apart', () => {
       ['Westlake University', 'Postdoctoral Researcher'],
     ]);
   });
+
+  it('gives a third role at one employer, printed like the second, that employer too', () => {
+    const work = parseWork(
+      lines([
+        'Northwind Traders',
+        'Head of Purchasing',
+        'Apr 2021 – Present',
+        'Leeds, UK',
+        '• Ran the yearly supplier review',
+        'Senior Buyer',
+        'Jan 2018 – Mar 2021',
+        'Leeds, UK',
+        '• Placed the weekly orders',
+        'Goods inward planning',
+        'Jun 2016 – Dec 2017',
+        'Leeds, UK',
+        '• Counted the stock',
+      ]),
+    );
+    expect(jobsOf(work)).toEqual([
+      ['Northwind Traders', 'Head of Purchasing', '2021-04', 1],
+      ['Northwind Traders', 'Senior Buyer', '2018-01', 1],
+      ['Northwind Traders', 'Goods inward planning', '2016-06', 1],
+    ]);
+  });
 });
