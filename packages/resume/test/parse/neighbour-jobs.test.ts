@@ -8,7 +8,7 @@ const jobsOf = (work: ReturnType<typeof parseWork>) =>
 const placesOf = (work: ReturnType<typeof parseWork>) => work.map((w) => [w.name, w.position, w.location]);
 
 describe('fields of neighbouring jobs kept apart', () => {
-  it('gives a second role at one employer, with its town on a line of its own, that employer', () => {
+  it('gives a second and a third role at one employer, with their town on a line of their own, that employer', () => {
     const work = parseWork(
       lines([
         'Northwind Traders',
@@ -20,9 +20,13 @@ describe('fields of neighbouring jobs kept apart', () => {
         'Jan 2018 – Mar 2021',
         'Leeds, UK',
         '• Placed the weekly orders',
+        'Goods inward planning',
+        'Jun 2017 – Dec 2017',
+        'Leeds, UK',
+        '• Booked the deliveries',
         'Harbor Foods',
         'Purchasing Assistant',
-        'Jun 2016 – Dec 2017',
+        'Jun 2016 – May 2017',
         'York, UK',
         '• Kept the price lists',
       ]),
@@ -30,6 +34,8 @@ describe('fields of neighbouring jobs kept apart', () => {
     expect(jobsOf(work)).toEqual([
       ['Northwind Traders', 'Senior Buyer', '2021-04', 1],
       ['Northwind Traders', 'Buyer', '2018-01', 1],
+      // A third role printed like the second takes that employer too.
+      ['Northwind Traders', 'Goods inward planning', '2017-06', 1],
       ['Harbor Foods', 'Purchasing Assistant', '2016-06', 1],
     ]);
   });
@@ -115,31 +121,6 @@ describe('fields of neighbouring jobs kept apart', () => {
     expect(work.map((w) => [w.name, w.position])).toEqual([
       ['University of Northfield', 'Research Engineer'],
       ['Westlake University', 'Postdoctoral Researcher'],
-    ]);
-  });
-
-  it('gives a third role at one employer, printed like the second, that employer too', () => {
-    const work = parseWork(
-      lines([
-        'Northwind Traders',
-        'Head of Purchasing',
-        'Apr 2021 – Present',
-        'Leeds, UK',
-        '• Ran the yearly supplier review',
-        'Senior Buyer',
-        'Jan 2018 – Mar 2021',
-        'Leeds, UK',
-        '• Placed the weekly orders',
-        'Goods inward planning',
-        'Jun 2016 – Dec 2017',
-        'Leeds, UK',
-        '• Counted the stock',
-      ]),
-    );
-    expect(jobsOf(work)).toEqual([
-      ['Northwind Traders', 'Head of Purchasing', '2021-04', 1],
-      ['Northwind Traders', 'Senior Buyer', '2018-01', 1],
-      ['Northwind Traders', 'Goods inward planning', '2016-06', 1],
     ]);
   });
 });
