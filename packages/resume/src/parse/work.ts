@@ -16,7 +16,7 @@ import { printedHeader } from './printed-header.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
 import { readCellOrder, readHeader, titleComesFirst, townLineOf, type ReadHeader } from './work-header.ts';
-import { EMPLOYER_INTRO, isFragment, readsAsSentence, splitDescribedName } from './work-roles.ts';
+import { EMPLOYER_INTRO, isFragment, namesUnit, readsAsSentence, splitDescribedName } from './work-roles.ts';
 import { isSelfEmployed } from './work-status.ts';
 
 export { splitSlashPair } from './work-roles.ts';
@@ -120,11 +120,29 @@ export function parseWork(
       /\p{Ll}/u.test(name) &&
       name.split(/\s+/).length >= 2;
     if (ownRole) [name, position] = [undefined, name];
+    // "Staff Nurse, Surgical Unit" under "Lakeshore Hospital" over "Charge Nurse, Surgical Unit":
+    // a header as short, whose only organisation is the unit the job above named, is another role
+    // in that unit of the employer above.
+    const phrase = name;
+    const unit =
+      !guessed &&
+      phrase &&
+      position &&
+      namesUnit(phrase) &&
+      previous?.name &&
+      previous.name !== phrase &&
+      entry.header.length <= (entries[e - 1]?.header.length ?? 0) &&
+      entry.header.filter((l) => l.text.trim() !== header.location).length <= 2 &&
+      !!entries[e - 1]?.header.some((l) => l.text.includes(phrase))
+        ? phrase
+        : undefined;
+    if (unit) name = undefined;
     const before = described.above.map((l) => l.text).join(' ');
     if (before && previous) previous.summary = [previous.summary, before].filter(Boolean).join(' ');
     const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
     const extra = [
+      ...(unit ? [unit] : []),
       ...(previous ? [] : described.above.map((l) => l.text)),
       ...rest,
       ...described.below.map((l) => l.text),

@@ -123,4 +123,24 @@ describe('fields of neighbouring jobs kept apart', () => {
       ['Westlake University', 'Postdoctoral Researcher'],
     ]);
   });
+
+  it('gives a role in a unit, under a job that named the employer and the same unit, that employer', () => {
+    const work = parseWork(
+      lines([
+        'Maple Grove Hospital',
+        'Charge Nurse, Surgical Unit',
+        'Mar 2021 – Present',
+        'Riverton, OH',
+        '• Ran the ward rota',
+        'Staff Nurse, Surgical Unit',
+        'Jul 2018 – Feb 2021',
+        'Riverton, OH',
+        '• Cared for patients after surgery',
+      ]),
+    );
+    expect(jobsOf(work)).toEqual([
+      ['Maple Grove Hospital', 'Charge Nurse', '2021-03', 1],
+      ['Maple Grove Hospital', 'Staff Nurse', '2018-07', 1],
+    ]);
+  });
 });
