@@ -57,12 +57,29 @@ function setAlike(a: Line, b: Line): boolean {
     (a.x === undefined || b.x === undefined || Math.abs(a.x - b.x) < 3)
   );
 }
+/** "2019 – 2021<tab>Engineer, Acme, Lyon": three names or more after the dates, set apart by commas. */
+function namesAfterDates(line: Line): boolean {
+  const found = findDates(line.text);
+  return !!found && line.text.slice(found.index + found.length).split(',').length >= 3;
+}
+
+/** How many words open with a capital. */
+const capitalised = (text: string) => text.match(/(?:^|\s)\p{Lu}/gu)?.length ?? 0;
+
 export /** Date-first layouts: each line that starts with dates opens an entry; what follows is its body. */
 function splitDateFirst(lines: Line[]): Entry[] {
+  // Where the section prints a whole header on its dated line ("2019 – 2021  Engineer, Acme,
+  // Lyon"), such a line is the whole header even when its names are not told apart: the short
+  // line under it is the job's first item.
+  const dated = lines.filter((l) => !l.bullet && startsWithDate(l.text));
+  const named = dated.filter(namesAfterDates).length;
+  const wholeLines = named >= 2 && named >= dated.length * 0.6;
   const entries: Entry[] = [];
   let current: Entry | undefined;
   let headerOpen = false;
   let pending: Line[] = [];
+  // Lines above the section's first dates, put in that entry's text: not printed under its dates.
+  let above = 0;
   let previous: Line | undefined;
   let group: { head: Line; first: Line } | undefined;
   for (const line of lines) {
@@ -94,8 +111,9 @@ function splitDateFirst(lines: Line[]): Entry[] {
       current = { header: head ? [head, line] : [line], body: [], hasDate: true };
       entries.push(current);
       for (const p of pending) addBody(current, p);
+      above = current.body.length;
       pending = [];
-      headerOpen = splitHeader([line.text]).parts.length < 2;
+      headerOpen = splitHeader([line.text]).parts.length < 2 && !(wholeLines && namesAfterDates(line));
       continue;
     }
     // "2021 – 2023  Postdoc, Department of X" then "University of Y, Denmark.": the line naming
@@ -103,7 +121,10 @@ function splitDateFirst(lines: Line[]): Entry[] {
     const orgBelow =
       current &&
       current.header.length === 1 &&
-      current.body.length === 0 &&
+      current.body.length === above &&
+      // Where the dated line names the whole header, a name below it is printed as one, in
+      // capitals ("University of Utah"); "Pruebas de laboratorio" is the job's first item.
+      (!wholeLines || !namesAfterDates(current.header[0]!) || capitalised(line.text) >= 2) &&
       !line.bullet &&
       !hasDate(line.text) &&
       words(line.text) <= 8 &&

@@ -25,6 +25,7 @@ import {
   smallNoteTest,
   titleUnderDates,
   townUnderDates,
+  yearInSentenceTest,
 } from './entry-line-tests.ts';
 import { isPlaceLike, parseLocation, splitHeader } from './fields.ts';
 import type { Line } from './lines.ts';
@@ -39,7 +40,10 @@ export { joinWrapped, startsWithDate } from './entry.ts';
  */
 export function splitEntries(source: Line[], jobs = false): Entry[] {
   const lines = markIndentedItems(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source));
-  const datedLines = lines.filter((l) => !l.bullet && hasDate(l.text) && !dateInSentence(l));
+  const yearInSentence = yearInSentenceTest(lines);
+  const datedLines = lines.filter(
+    (l) => !l.bullet && hasDate(l.text) && !dateInSentence(l) && !yearInSentence(l),
+  );
   // "Logidis Nord" over "Janvier 2021 – Aujourd’hui<tab>Lesquin": dates and a town set right of
   // the header lines above them close that header; they do not make a date-first layout.
   const closesHeader = (l: Line): boolean => {
@@ -80,7 +84,7 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     for (let j = i; j < Math.min(lines.length, i + 3); j++) {
       const l = lines[j] as Line;
       if (j > i && (l.bullet || isProseLine(l))) return false;
-      if (hasDate(l.text)) return true;
+      if (hasDate(l.text) && !yearInSentence(l)) return true;
     }
     return false;
   };
@@ -162,6 +166,7 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       line.bullet ||
       isProseLine(line) ||
       undatedAfterBody ||
+      (current !== undefined && yearInSentence(line)) ||
       (current !== undefined && isReferenceLine(line)) ||
       (current !== undefined && current === labelled && current.body.length === 0 && !dateSoon(i)) ||
       (current?.hasDate && (smallNote(line, current, next) || sentenceUnderBoldHeader(line, current)))

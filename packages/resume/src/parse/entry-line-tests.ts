@@ -3,7 +3,7 @@
  * describes the entry above (a small note, a sentence under a bold header), names its title or
  * town under its dates, or only mentions a year inside a sentence.
  */
-import { findDates, looksLikeDate } from '../text/dates.ts';
+import { findDates, looksLikeDate, type FoundDates } from '../text/dates.ts';
 import { hasDate, isPartLabel, isProseLine, type Entry } from './entry.ts';
 import { isTitleLike, isTownCell } from './fields.ts';
 import { bodySizeOf, type Line } from './lines.ts';
@@ -136,4 +136,35 @@ export function dateWrappedInSentence(line: Line, above: string): boolean {
 export function namesBesideDates(text: string): boolean {
   const found = findDates(text);
   return !!found && /\p{L}{2}/u.test(text.slice(0, found.index) + text.slice(found.index + found.length));
+}
+
+/** A year alone, as a sentence mentions one ("in 2019"), not a job's range ("2019 – 2021"). */
+const loneYear = (found: FoundDates) =>
+  found.endDate === undefined && !found.present && /^\d{4}$/.test(found.printed.trim());
+
+/** A lone year after lower-case words of a line that goes on in words, or ends with the year. */
+function yearTold(line: Line): boolean {
+  if (line.bold || line.text.includes('\t') || words(line.text) < 6) return false;
+  const found = findDates(line.text);
+  if (!found || !loneYear(found)) return false;
+  const before = line.text.slice(0, found.index);
+  const after = line.text.slice(found.index + found.length);
+  return (
+    words(before) >= 2 && /\p{Ll}\s*$/u.test(before) && (!/\p{L}/u.test(after) || /\p{Ll}{2}/u.test(after))
+  );
+}
+
+/**
+ * "Served as the unit's super-user during the 2023 upgrade", "Cared for patients during 2020":
+ * in a section whose other dated lines print ranges, a lone year told by a sentence (yearTold)
+ * is a date the duty mentions; it opens no entry.
+ */
+export function yearInSentenceTest(lines: Line[]): (line: Line) => boolean {
+  const others = lines.flatMap((l) => {
+    const found = l.bullet || yearTold(l) ? undefined : findDates(l.text);
+    return found ? [found] : [];
+  });
+  const ranges = others.filter((f) => !loneYear(f)).length;
+  const rangeSection = ranges >= 2 && ranges >= others.length * 0.6;
+  return (line) => rangeSection && yearTold(line);
 }

@@ -39,7 +39,12 @@ export interface ReadHeader {
   /** The employer's site, when a bare web address stands beside its name. */
   url?: string;
 }
-export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
+/**
+ * `townLine`: the section prints a job's town last on this header line ("Acme<tab>Leeds" over
+ * "ENGINEER<tab>2019 – 2021"), as its other jobs showed (townLineOf): the cell there is the town
+ * though no list knows it.
+ */
+export function readHeader(entry: Entry, slashLayout: boolean, townLine?: number): ReadHeader {
   const described = describingLines(entry.header);
   const headerLines = entry.header.filter(
     (l) => !described.above.includes(l) && !described.below.includes(l),
@@ -71,6 +76,7 @@ export function readHeader(entry: Entry, slashLayout: boolean): ReadHeader {
   const named = header.parts.find((p) =>
     texts.some((t) => t.includes(p) && NAMES_EMPLOYER_AT.test(t.slice(0, t.indexOf(p) + 1))),
   );
+  placeTownAt(header, headerLines, townLine === undefined ? undefined : entry.header[townLine]);
   const town =
     header.location || header.parts.length <= 2
       ? undefined
@@ -109,4 +115,95 @@ export function titleComesFirst(read: ReadHeader[]): boolean {
     if (p < n) first++;
   }
   return decided > 0 && first === decided;
+}
+
+/**
+ * The cell where the section sets its towns is this job's town; a phrase read as the town
+ * elsewhere ("Guest Relations" beside the dates) is one of its names again, in printed order.
+ */
+function placeTownAt(header: ReadHeader['header'], lines: Line[], line: Line | undefined): void {
+  const cell = lastCellOf(line);
+  if (!cell || !line || !lines.includes(line) || !header.parts.includes(cell) || header.location === cell)
+    return;
+  const text = lines.map((l) => l.text).join('\t');
+  const names = header.parts.filter((p) => p !== cell);
+  if (header.location) names.push(header.location);
+  header.parts = names.sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  header.location = cell;
+}
+
+/** The last of a line's cells, when it has several and no date: where a layout sets a town. */
+function lastCellOf(line: Line | undefined): string | undefined {
+  if (!line || !line.text.includes('\t') || findDates(line.text)) return undefined;
+  return line.text.split('\t').at(-1)!.trim() || undefined;
+}
+
+/**
+ * The header line whose last cell holds the town in most jobs of the section that named one, when
+ * two jobs or more did and more than half of those.
+ */
+export function townLineOf(entries: Entry[], read: ReadHeader[]): number | undefined {
+  const at: number[] = [];
+  read.forEach(({ header }, e) => {
+    if (header.location) at.push(entries[e]!.header.findIndex((l) => lastCellOf(l) === header.location));
+  });
+  const line = at[0];
+  const same = at.filter((k) => k === line).length;
+  return line !== undefined && line >= 0 && same >= 2 && same > at.length / 2 ? line : undefined;
+}
+
+/** "2019 – 2021<tab>Engineer, Acme, Lyon": the cells after a one-line header's dates, when three or more. */
+function commaCells(entry: Entry): string[] | undefined {
+  const [line] = entry.header;
+  const found = line && entry.header.length === 1 ? findDates(line.text) : undefined;
+  if (!line || !found) return undefined;
+  const rest = line.text.slice(found.index + found.length).replace(/^[\s|:–-]+|\s+$/gu, '');
+  if (rest.includes('\t')) return undefined;
+  const cells = rest.split(/\s*,\s*/u).filter(Boolean);
+  return cells.length >= 3 ? cells : undefined;
+}
+
+/**
+ * "2019 – 2021  Engineer, Acme, Lyon" and the section's other one-line headers alike: where the
+ * words told title from employer in two of them or more, and always at the same places, a header
+ * whose words tell nothing ("Guest Relations, Sun Coast Hotels, Cascais") is read in that order,
+ * with what follows both as its town.
+ */
+export function readCellOrder(entries: Entry[], read: ReadHeader[]): void {
+  const orders = new Set<string>();
+  let decided = 0;
+  entries.forEach((entry, e) => {
+    const cells = commaCells(entry);
+    const { name, position, guessed } = read[e]!.roles;
+    if (!cells || guessed || !name || !position) return;
+    const [n, p] = [cells.indexOf(name), cells.indexOf(position)];
+    if (n < 0 || p < 0) return;
+    orders.add(`${n},${p}`);
+    decided++;
+  });
+  if (decided < 2 || orders.size !== 1) return;
+  const [n = 0, p = 0] = [...orders][0]!.split(',').map(Number);
+  entries.forEach((entry, e) => {
+    const cells = commaCells(entry);
+    const { header, roles } = read[e]!;
+    if (!cells || cells.length <= Math.max(n, p)) return;
+    const after = cells.slice(Math.max(n, p) + 1).join(', ');
+    if (!roles.guessed && roles.name && roles.position) {
+      // What follows the employer and the title in their own cells is the town there too.
+      const rest = roles.rest.filter((r) => !cells.slice(Math.max(n, p) + 1).includes(r));
+      const same = cells.indexOf(roles.name) === n && cells.indexOf(roles.position) === p;
+      if (same && after && isTownCell(after) && !header.location && rest.length < roles.rest.length) {
+        header.location = after;
+        roles.rest = rest;
+      }
+      return;
+    }
+    read[e]!.roles = {
+      name: cells[n],
+      position: cells[p],
+      rest: cells.filter((_, i) => i !== n && i !== p && i < Math.max(n, p)),
+      guessed: false,
+    };
+    if (after && !header.location) header.location = after;
+  });
 }

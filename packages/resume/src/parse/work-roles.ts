@@ -25,6 +25,9 @@ function printedChain(names: string[], lines: string[]): string {
 /** "Pensions Modelling Team", "Central Analytical Unit": a part of an organisation, by its last word. */
 const UNIT_NAME = new RegExp(String.raw`\s(?:${allLanguages('unitWords').join('|')})$`, 'iu');
 
+/** "Surgical Unit", "Pricing Team": a part of an organisation, named by its last word. */
+export const namesUnit = (text: string) => UNIT_NAME.test(text);
+
 /** "Biomarker team", "data group": a unit inside an employer, named in lower case. */
 const LOWER_UNIT = new RegExp(String.raw`\s(?:${allLanguages('unitWords').join('|')})$`, 'u');
 const isUnit = (text: string) => LOWER_UNIT.test(text);

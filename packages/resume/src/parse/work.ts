@@ -15,8 +15,8 @@ import { recordLayout } from './job-layout.ts';
 import { printedHeader } from './printed-header.ts';
 import { UncertainList } from './uncertain.ts';
 import { removeUndefined } from './util.ts';
-import { readHeader, titleComesFirst, type ReadHeader } from './work-header.ts';
-import { EMPLOYER_INTRO, isFragment, readsAsSentence, splitDescribedName } from './work-roles.ts';
+import { readCellOrder, readHeader, titleComesFirst, townLineOf, type ReadHeader } from './work-header.ts';
+import { EMPLOYER_INTRO, isFragment, namesUnit, readsAsSentence, splitDescribedName } from './work-roles.ts';
 import { isSelfEmployed } from './work-status.ts';
 
 export { splitSlashPair } from './work-roles.ts';
@@ -76,9 +76,16 @@ export function parseWork(
   // Manager" on one job alone is a title.
   const slashed = entries.filter((e) => e.header.some((l) => findDates(l.text) && /\s\/\s/.test(l.text)));
   const slashLayout = slashed.length >= 2 && slashed.length >= entries.filter((e) => e.hasDate).length / 2;
-  const read = entries.map((entry) => readHeader(entry, slashLayout));
+  const first = entries.map((entry) => readHeader(entry, slashLayout));
+  // A town the other jobs set at one place of their header is read there in every job.
+  const townLine = townLineOf(entries, first);
+  const read =
+    townLine === undefined ? first : entries.map((entry) => readHeader(entry, slashLayout, townLine));
+  readCellOrder(entries, read);
   const titleFirst = titleComesFirst(read);
   let group: Group | undefined;
+  // The job above took its employer from the one above it: a second role at that employer.
+  let roleAbove = false;
   for (const [e, entry] of entries.entries()) {
     const openLine = entries[e - 1]?.header.at(-1)?.text;
     const joined = out.at(-1);
@@ -105,36 +112,56 @@ export function parseWork(
       rest.length === 0 &&
       previous?.name &&
       previous.position &&
-      entry.header.length < (entries[e - 1]?.header.length ?? 0) &&
+      // A third role is printed like the second, which took its employer from the job above.
+      (entry.header.length < (entries[e - 1]?.header.length ?? 0) ||
+        (roleAbove && entry.header.length === entries[e - 1]?.header.length)) &&
       titleMargin(name) >= 0 &&
       // An employer is often shouted ("ACME", "GLOBEX RAIL"); a title is written in words.
       /\p{Ll}/u.test(name) &&
       name.split(/\s+/).length >= 2;
     if (ownRole) [name, position] = [undefined, name];
+    // "Staff Nurse, Surgical Unit" under "Lakeshore Hospital" over "Charge Nurse, Surgical Unit":
+    // a header as short, whose only organisation is the unit the job above named, is another role
+    // in that unit of the employer above.
+    const phrase = name;
+    const unit =
+      !guessed &&
+      phrase &&
+      position &&
+      namesUnit(phrase) &&
+      previous?.name &&
+      previous.name !== phrase &&
+      entry.header.length <= (entries[e - 1]?.header.length ?? 0) &&
+      entry.header.filter((l) => l.text.trim() !== header.location).length <= 2 &&
+      !!entries[e - 1]?.header.some((l) => l.text.includes(phrase))
+        ? phrase
+        : undefined;
+    if (unit) name = undefined;
     const before = described.above.map((l) => l.text).join(' ');
     if (before && previous) previous.summary = [previous.summary, before].filter(Boolean).join(' ');
     const path = `${base}/${offset + out.length}`;
     const work: ResumeData['work'][number] = { highlights: bodyText(entry, 'bullet') };
     const extra = [
+      ...(unit ? [unit] : []),
       ...(previous ? [] : described.above.map((l) => l.text)),
       ...rest,
       ...described.below.map((l) => l.text),
     ];
     const tags = entry.header.flatMap((l) => l.tags ?? []);
     if (tags.length) extra.push(tags.join(' · '));
-    // A second role under the same employer repeats only the title and dates.
+    // A second role under the same employer repeats only the title and dates (and its town on a
+    // line of its own: "Analyst" over "2019 – 2021" over "Leeds, UK").
     // A long line that only reads as a title ("Consultant: survey of the district. Project X")
     // says more than a title: the employer is somewhere in it, not the job above.
     // A freelance's title ("Independent Content Creator") names no employer, the one above neither.
-    if (
+    const sameEmployer =
       !name &&
-      position &&
-      previous?.name &&
-      entry.header.length <= 2 &&
+      !!position &&
+      !!previous?.name &&
+      entry.header.filter((l) => l.text.trim() !== header.location).length <= 2 &&
       position.split(/\s+/).length <= 8 &&
-      !isSelfEmployed(position)
-    )
-      work.name = previous.name;
+      !isSelfEmployed(position);
+    if (sameEmployer) work.name = previous?.name;
     // "Trained students in the field, with two local associations": a sentence names no employer.
     else if (name && (isFragment(name) || (readsAsSentence(name) && !splitDescribedName(name)))) {
       extra.unshift(name);
@@ -200,6 +227,7 @@ export function parseWork(
     if (printed) job['x-header'] = printed;
     recordLayout(job, entry, extra.length);
     out.push(job);
+    roleAbove = sameEmployer;
   }
   return out;
 }
