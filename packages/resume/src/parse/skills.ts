@@ -7,6 +7,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import { mergeListLines, splitList } from './list-items.ts';
+import { readSkillColumns } from './skill-columns.ts';
 import type { Line } from './lines.ts';
 import { removeUndefined, words } from './util.ts';
 
@@ -45,9 +46,11 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
   let pendingName: string | undefined;
   // The group a name line opened: the rows of tags under it are its items.
   let named: ResumeData['skills'][number] | undefined;
-  const columns = itemsInColumns(lines) || wordPairs(lines);
   // "Fevrier 2019 - Avril 2019" beside the skills: a date is never a skill.
   const dated = (text: string) => looksLikeDate(text) && findDates(text) !== undefined;
+  const grouped = readSkillColumns(lines.filter((l) => !dated(l.text)));
+  if (grouped) return grouped;
+  const columns = itemsInColumns(lines) || wordPairs(lines);
   for (const text of mergeListLines(markSidebarWraps(lines.filter((l) => !dated(l.text))))) {
     // "Évaluation par compétences<tab>Classe inversée" under a group's name: two tags side by side.
     const tags =
