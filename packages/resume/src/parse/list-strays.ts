@@ -24,6 +24,23 @@ function namesSection(line: Line, key: string): Section['key'] | undefined {
   return match && !match.loose && match.key !== key && match.key !== 'contact' ? match.key : undefined;
 }
 
+/**
+ * A bold line set left of the section's bulleted items, out of their column ("Distinctions and
+ * grants" under the languages' bullets): the name of a section the headings missed, not an item.
+ */
+function subHeading(line: Line, itemX: number | undefined): boolean {
+  return (
+    line.bold &&
+    !line.bullet &&
+    itemX !== undefined &&
+    line.x !== undefined &&
+    line.x < itemX - 8 &&
+    words(line.text) >= 2 &&
+    !/\d/.test(line.text) &&
+    !LANGUAGE_NAMES.has(foldOnce(line.text.split(/\s+/)[0] ?? ''))
+  );
+}
+
 /** "References available upon request": a sentence about referees, no item. */
 const refereeNote = (line: Line): boolean =>
   words(line.text) >= 3 && !/\d/.test(line.text) && matchHeading(line.text)?.key === 'references';
@@ -89,13 +106,15 @@ function takeStraysOf(section: Section): { sections: Section[]; stray: string[] 
   const out: Section[] = [own];
   const stray: string[] = [];
   let current = own;
+  const bulletXs = section.lines.filter((l) => l.bullet && l.x !== undefined).map((l) => l.x!);
+  const itemX = bulletXs.length ? Math.min(...bulletXs) : undefined;
   // A list of pastimes set apart, and the lines of it that follow.
   let pastimes = false;
   section.lines.forEach((line, i) => {
     const key = current === own ? namesSection(line, section.key) : undefined;
     pastimes = plainList(line.text) && (pastimes || setApart(section.lines, i));
-    if (key) {
-      current = { key, title: line.text, lines: [] };
+    if (key || subHeading(line, itemX)) {
+      current = { key: key ?? 'custom', title: line.text, lines: [] };
       out.push(current);
     } else if (current === own && (refereeNote(line) || pastimes || noLanguage(line, section.key)))
       stray.push(line.text);

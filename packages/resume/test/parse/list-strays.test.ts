@@ -76,3 +76,27 @@ describe('lines under a list heading that are none of its items', () => {
     ]);
   });
 });
+
+describe('a section the headings missed under a list', () => {
+  it('reads a bold line set left of the bulleted languages as the name of a section of its own', () => {
+    const at = (text: string, x: number, extra: Partial<SourceLine> = {}): SourceLine => ({
+      text,
+      x,
+      size: 11,
+      ...extra,
+    });
+    const data = parseLines([
+      at('Robin Ashdown', 85, { bold: true, size: 16 }),
+      at('robin.ashdown@example.com', 85),
+      at('Experience', 85, { bold: true, size: 14 }),
+      at('2019 – 2024: Warehouse Supervisor, Northfield Depot', 85),
+      at('Languages', 85, { bold: true, size: 14 }),
+      at('English (native)', 103, { bullet: true }),
+      at('Welsh (conversational)', 103, { bullet: true }),
+      at('Grants and distinctions', 85, { bold: true }),
+      at('2023: Community grant – Northfield College', 85),
+    ]);
+    expect(data.languages.map((l) => l.language)).toEqual(['English', 'Welsh']);
+    expect(data.custom.map((c) => c.name)).toContain('Grants and distinctions');
+  });
+});

@@ -72,4 +72,25 @@ describe('groups of skills set side by side', () => {
     ]);
     expect(data.skills.every((g) => !g.name)).toBe(true);
   });
+
+  it('reads two chips set apart on a row as two skills where the other rows are chips too', () => {
+    const data = parseLines([
+      at('Robin Ashdown', 40, { size: 22 }),
+      at('robin.ashdown@example.com', 40),
+      at('Experience', 40, { size: 14, bold: true }),
+      at('Warehouse Supervisor, Northfield Depot · 2019 – 2024', 40),
+      at('SKILLS', 370, { size: 14, bold: true, sidebar: true }),
+      at('Stock control  Rota planning', 370, { sidebar: true }),
+      at('Sage 50  Excel  Power BI', 370, { sidebar: true }),
+      at('Forklift operation', 370, { sidebar: true }),
+    ]);
+    expect(data.skills.flatMap((g) => g.keywords)).toEqual([
+      'Stock control',
+      'Rota planning',
+      'Sage 50',
+      'Excel',
+      'Power BI',
+      'Forklift operation',
+    ]);
+  });
 });
