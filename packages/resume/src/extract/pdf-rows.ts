@@ -88,8 +88,23 @@ const stopKey = (end: number, start: number) => `${Math.round(end)}|${Math.round
  * text beside it.
  */
 function alignedStops(rows: PositionedItem[][]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const [a, b] of rows) {
+  return new Set([...stopCounts(rows)].filter(([, n]) => n.rows >= 3).map(([key]) => key));
+}
+
+/**
+ * Of those, the stops of a table of labels and lists ("Tools" | "Figma, Sketch"): most rows list
+ * items after the stop. Such a label is a column even where it is bold and the list is not.
+ */
+function listStops(rows: PositionedItem[][]): Set<string> {
+  return new Set(
+    [...stopCounts(rows)].filter(([, n]) => n.rows >= 3 && n.lists * 2 > n.rows).map(([key]) => key),
+  );
+}
+
+function stopCounts(rows: PositionedItem[][]): Map<string, { rows: number; lists: number }> {
+  const counts = new Map<string, { rows: number; lists: number }>();
+  for (const row of rows) {
+    const [a, b] = row;
     if (!a || !b) continue;
     const gap = b.x - (a.x + a.width);
     // Only the first gap of a line (tags further on may line up by chance), and never after a
@@ -97,9 +112,20 @@ function alignedStops(rows: PositionedItem[][]): Set<string> {
     if (gap < 0.5 * b.size || gap > SEGMENT_GAP * Math.min(a.size, b.size)) continue;
     if (!/[\p{L}\p{N}]{2}/u.test(a.str)) continue;
     const key = stopKey(a.x + a.width, b.x);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const count = counts.get(key) ?? { rows: 0, lists: 0 };
+    count.rows++;
+    if (
+      /,/.test(
+        row
+          .slice(1)
+          .map((i) => i.str)
+          .join(''),
+      )
+    )
+      count.lists++;
+    counts.set(key, count);
   }
-  return new Set([...counts].filter(([, n]) => n >= 3).map(([key]) => key));
+  return counts;
 }
 
 /**
@@ -133,6 +159,7 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
   }
   for (const row of rows) row.sort((a, b) => a.x - b.x);
   const stops = alignedStops(rows);
+  const lists = listStops(rows);
   return rows.map((row) => {
     const segments: Segment[] = [];
     let current: Segment | undefined;
@@ -169,7 +196,8 @@ export function buildRows(items: PositionedItem[], gutter?: number): Row[] {
         columnStop ||
         gap > SEGMENT_GAP * Math.min(item.size, current.size)
       ) {
-        if (current && styleBreak && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
+        const listStop = columnStop && current !== undefined && lists.has(stopKey(current.x1, item.x));
+        if (current && styleBreak && !listStop && gap <= SEGMENT_GAP * Math.min(item.size, current.size)) {
           const space = gap > 0.12 * item.size && !/\s$/.test(current.text) && !/^\s/.test(item.str);
           styleSplit = { italic: item.italic === true, joiner: space ? ' ' : '' };
         }

@@ -58,6 +58,42 @@ const DOCUMENT_NAME = new RegExp(
 );
 const inFoot = (l: SourceLine) => l.top !== undefined && l.top > 1 - BAND;
 
+/** An email or a phone: what a foot holds of the person's own (a site's address is the template's). */
+const OWN_CONTACT = /@|\+?\d[\d ().-]{7,}\d/;
+
+/**
+ * A row of the page's band with a page number in a cell of its own ("14 May 2024<tab>© Agency,
+ * 2002 – 2023 | https://…<tab>Page 1 / 2"): the whole row is the page's, unless it gives an email
+ * or a phone beside the number.
+ */
+const numberedRow = (text: string): boolean => {
+  const cells = text.split('\t').map(keyOf);
+  return cells.length >= 2 && cells.some((c) => PAGE_NUMBER.test(c)) && !OWN_CONTACT.test(text);
+};
+
+/** A page's number with the count or the word that says so ("Page 1 / 2", "2 of 3"), on a key. */
+const PAGE_NUMBER = new RegExp(
+  String.raw`^(?:(?:${pageWordsPattern('page')})\s*#+(?:\s*(?:${pageWordsPattern('of')}|\/)\s*#+)?|#+\s*(?:\/|${pageWordsPattern('of')})\s*#+)$`,
+  'iu',
+);
+
+/**
+ * "Curriculum vitae<tab>Jane Doe" at the head of a later page: the document's name beside a short
+ * name with no figure, printed again on every page after the first.
+ */
+const titledHead = (l: SourceLine): boolean => {
+  const [title = '', ...rest] = l.text.split('\t').map((c) => fold(keyOf(c)));
+  const name = rest.join(' ');
+  return (
+    (l.page ?? 1) > 1 &&
+    (l.top ?? 1) < BAND &&
+    rest.length > 0 &&
+    DOCUMENT_NAME.test(title) &&
+    !/[#@]/.test(name) &&
+    name.split(/\s+/).length <= 4
+  );
+};
+
 const keyOf = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 const inPageBand = (l: SourceLine) => l.top !== undefined && (l.top < BAND || l.top > 1 - BAND);
 
@@ -127,12 +163,16 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
     pagesOf.get(key)!.add(l.page ?? 0);
   }
   const seen = new Set<string>();
-  return lines.filter((l) => {
+  const kept = lines.filter((l) => {
     if (!inBand(l)) return true;
     const key = keyOf(l.text);
     const repeated = (pagesOf.get(placed(l))?.size ?? 0) >= 2;
     const furniture =
-      FURNITURE.test(key) || DOCUMENT_NAME.test(fold(key)) || (inFoot(l) && FOOT_TITLE.test(fold(key)));
+      FURNITURE.test(key) ||
+      DOCUMENT_NAME.test(fold(key)) ||
+      (inFoot(l) && FOOT_TITLE.test(fold(key))) ||
+      numberedRow(l.text) ||
+      titledHead(l);
     const first = !seen.has(key);
     seen.add(key);
     if (!repeated && !furniture) return true;
@@ -144,4 +184,41 @@ export function dropRunningHeads(source: SourceLine[]): SourceLine[] {
     if (first && !furniture && contact) return true;
     return false;
   });
+  return markContactFeet(kept);
+}
+
+/** An email, a link or a phone number (nine figures or more: no span of years) in a foot. */
+const footContact = (text: string): boolean =>
+  /@|https?:|www\./.test(text) ||
+  (text.match(/\+?\d[\d ().-]{7,}\d/g) ?? []).some((m) => m.replace(/\D/g, '').length >= 9);
+
+/**
+ * A foot kept for the contact details it gives ("12 Some Street – Town" over "phone • email") is
+ * read with them: the page's lowest line and the lines set tight above it, three at most in the
+ * page's lowest part and apart from the text above, when one of them gives a contact.
+ */
+function markContactFeet(lines: SourceLine[]): SourceLine[] {
+  const foot = new Set<number>();
+  for (const page of new Set(lines.map((l) => l.page))) {
+    let lowest = -1;
+    lines.forEach((l, i) => {
+      if (l.page === page && (lowest < 0 || (l.top ?? 0) > (lines[lowest]!.top ?? 0))) lowest = i;
+    });
+    const block = [lowest];
+    for (let j = lowest; j > 0 && block.length <= 3; j--) {
+      const [above, below] = [lines[j - 1]!, lines[j]!];
+      if ((below.gapBefore ?? 1) > 0.5 || above.page !== page || (above.top ?? 0) < 0.85) break;
+      block.push(j - 1);
+    }
+    const top = lines[block.at(-1)!]!;
+    if (
+      lowest >= 0 &&
+      block.length <= 3 &&
+      (top.top ?? 0) >= 0.85 &&
+      (top.gapBefore ?? 0) >= 1 &&
+      block.some((k) => footContact(lines[k]!.text))
+    )
+      block.forEach((k) => foot.add(k));
+  }
+  return foot.size ? lines.map((l, i) => (foot.has(i) ? { ...l, foot: true } : l)) : lines;
 }

@@ -25,6 +25,11 @@ export interface SourceLine {
   sidebar?: boolean;
   /** Where the baseline sits, from the top of the page (0) to its foot (1) (PDF only). */
   top?: number;
+  /**
+   * Printed in the page's foot with the person's contact details (an address beside the phone and
+   * email): read with them, never as a line of the section the foot falls into.
+   */
+  foot?: boolean;
 }
 
 export interface ExtractedDocument {

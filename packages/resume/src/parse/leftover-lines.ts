@@ -3,11 +3,13 @@
  * (". Bogotá."), and the signature that closes some resumes (the person's name again, "Fait à
  * Lyon, le 3 mai 2024"). None is what the person did or knows.
  */
-import { allLanguages } from '../lexicon/index.ts';
+import { allLanguages, documentNamePattern } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { isPageNumber } from './lines.ts';
 import { foldOnce } from './util.ts';
+
+const DOCUMENT_NAME = new RegExp(String.raw`(?<![\p{L}])(?:${documentNamePattern})(?![\p{L}])`, 'giu');
 
 const SIGN_OFF = new RegExp(String.raw`^(?:${allLanguages('signOffs').join('|')})`, 'u');
 
@@ -22,7 +24,8 @@ export function cleanItem(item: string, name: string[]): string | undefined {
   const text = item.replace(/^[\s.,;:]+(?=\p{L})/u, '').trim();
   if (!/[\p{L}\p{N}]/u.test(text) || isPageNumber(text)) return undefined;
   if (SIGN_OFF.test(foldOnce(text))) return undefined;
-  const own = nameWords(text);
+  // The name alone, or with the document's own name ("Jane Doe · Résumé"), signs the page.
+  const own = nameWords(foldOnce(text).replace(DOCUMENT_NAME, ' '));
   if (name.length >= 2 && own.length === name.length && own.every((w, i) => w === name[i])) return undefined;
   return text;
 }
@@ -44,6 +47,8 @@ export function dropLeftovers(data: ResumeData): void {
     group.keywords = cleanList(group.keywords ?? [], name).filter((k) => !(looksLikeDate(k) && findDates(k)));
     return group.keywords.length || !had;
   });
+  data.certificates = data.certificates.filter((c) => !c.name || cleanItem(c.name, name) !== undefined);
+  data.languages = data.languages.filter((l) => !l.language || cleanItem(l.language, name) !== undefined);
   for (const section of data.custom) section.items = cleanList(section.items ?? [], name);
   data.custom = data.custom.filter((s) => s.items.length);
   data.references = data.references.filter((r) => !r.reference || cleanItem(r.reference, name) !== undefined);

@@ -37,6 +37,15 @@ export interface Line {
   tags?: string[];
   /** A section name set in the margin beside the section's first line, taken apart from it. */
   margin?: boolean;
+  /** Printed in the page's foot with the person's contact details (running-heads.ts). */
+  foot?: boolean;
+  /** Set on a margin heading's line, beside it: its size is the heading's, not its own. */
+  beside?: boolean;
+  /**
+   * The items of each cell as the PDF set them apart by wide spaces ("Figma  Adobe Illustrator"),
+   * where a cell holds two or more: chips in a grid of skills, which the text runs together.
+   */
+  pieces?: string[][];
 }
 
 /** Page numbers printed by word processors: not part of the resume. */
@@ -69,6 +78,7 @@ function placeOf(line: SourceLine, authored: boolean) {
     blankBefore: Boolean(line.blankBefore),
     sidebar: line.sidebar,
     gapBefore: line.gapBefore,
+    ...(line.foot ? { foot: true } : {}),
   };
 }
 
@@ -150,7 +160,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
           },
         ],
         authored,
-      ).forEach((l) => out.push(l));
+      ).forEach((l) => out.push({ ...l, beside: true }));
       continue;
     }
     // "Programming Skills<tab>Skill Highlights": two columns open with their headings on one line,
@@ -177,6 +187,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       headingLevel: line.headingLevel,
       ...placeOf(line, authored),
       ...(tagged ? { tags: tagged.tags } : {}),
+      ...piecesOf(line.text, stripped.text),
     });
   }
   return out;
@@ -195,10 +206,33 @@ function inLabelTable(lines: SourceLine[], index: number): boolean {
       ? label
       : undefined;
   };
+  const here = lines[index];
   return [lines[index - 1], lines[index + 1]].some((line) => {
     const label = labelOf(line);
-    return label !== undefined && !matchHeading(label) && line?.x === lines[index]?.x;
+    if (label === undefined || matchHeading(label) || !line || !here) return false;
+    if (line.x === here.x) return true;
+    // Labels set flush right start apart, on rows set tight one under the other.
+    const below = line === lines[index + 1] ? line : here;
+    return (
+      line.x !== undefined &&
+      here.x !== undefined &&
+      Math.abs(line.x - here.x) <= 40 &&
+      (below.gapBefore ?? 1) <= 0.6
+    );
   });
+}
+
+/**
+ * The wide-spaced items of each cell of a line, kept where a cell has two or more and the cells,
+ * items joined by a space, read as the line's text.
+ */
+function piecesOf(raw: string, text: string): { pieces?: string[][] } {
+  const pieces = raw
+    .replace(/^\t+|\t+$/g, '')
+    .split('\t')
+    .map((cell) => cell.trim().split(/ {2,}/u).map(normalizeText).filter(Boolean));
+  if (!pieces.some((p) => p.length >= 2)) return {};
+  return pieces.map((p) => p.join(' ')).join('\t') === text ? { pieces } : {};
 }
 
 /** One tag: a short name with a capital somewhere in its first word ("Prisma ORM", "tRPC"), not a clause. */

@@ -30,7 +30,8 @@ import { noteSection } from './job-layout.ts';
 import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
 import { moveStudiesFromWork } from './studies-in-work.ts';
-import { parseLanguages } from './languages.ts';
+import { readSkillsOrLanguages } from './language-grid.ts';
+import { takeStrays } from './list-strays.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
 import { parseSkills } from './skills.ts';
 import { UncertainList } from './uncertain.ts';
@@ -70,8 +71,9 @@ export function parseLines(
   );
   const split = splitSections(lines);
   // The teaching a heading names keeps its own reading: the posts among its courses (below).
-  const sections = kindByContent(split.sections.flatMap(moveLabelledLinks), (s) =>
-    TEACHING.test(foldOnce(s.title).trim()),
+  // Lines of a list section that are none of its items (list-strays.ts) are left unplaced.
+  const { sections, stray: strays } = takeStrays(
+    kindByContent(split.sections.flatMap(moveLabelledLinks), (s) => TEACHING.test(foldOnce(s.title).trim())),
   );
   // A table whose date column is read apart from its rows leaves a run of bare date ranges
   // outside every section; they are matched to undated jobs by order when the counts agree.
@@ -84,7 +86,15 @@ export function parseLines(
   const footers: Line[] = [];
   const referees = refereeLines(lines);
   for (const section of sections) {
-    if (section.key === 'contact' || section.key === 'references' || section.key === 'projects') continue;
+    if (section.key === 'contact') continue;
+    // The page's foot with the person's address, phone and email, wherever it fell (a referee's
+    // details at the foot of a page stay theirs).
+    const foot = section.key === 'references' ? [] : section.lines.filter((l) => l.foot && !referees.has(l));
+    if (foot.length) {
+      footers.push(...foot);
+      section.lines = section.lines.filter((l) => !l.foot);
+    }
+    if (section.key === 'references' || section.key === 'projects') continue;
     // A street with its number, where no entry has a place of its own: the person's address.
     const entries = section.key === 'work' || section.key === 'education' || section.key === 'volunteer';
     const stray = section.lines.filter(
@@ -105,6 +115,7 @@ export function parseLines(
     contact,
     lines.filter((l) => !referenceSection.has(l)),
   );
+  leftover.push(...strays);
   addLinkedContacts(basics, options.links ?? []);
   if (nameGuessed && basics.name && !emailConfirmsName(basics.name, basics.email))
     uncertain.add('/basics/name', 'name_guessed');
@@ -157,11 +168,12 @@ export function parseLines(
         }
         break;
       case 'skills':
-        data.skills.push(...parseSkills(ls));
+      case 'languages': {
+        const read = readSkillsOrLanguages(section.key, ls);
+        data.skills.push(...read.skills);
+        data.languages.push(...read.languages);
         break;
-      case 'languages':
-        data.languages.push(...parseLanguages(ls));
-        break;
+      }
       case 'projects':
         data.projects.push(...parseProjects(ls));
         break;

@@ -184,10 +184,15 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   // last section, across pages; sidebar text before any sidebar heading is read like the header.
   let main: Section | undefined;
   let side: Section | undefined;
+  const wraps = new Set<number>();
   lines.forEach((line, i) => {
+    if (wraps.has(i)) return;
     const heading = headings.get(i);
     if (heading) {
-      const section: Section = { key: heading.key, title: heading.title, lines: [] };
+      const wrap = headingWrap(lines, i, heading.key);
+      if (wrap) wraps.add(i + 1);
+      const title = wrap ? `${heading.title} ${wrap}` : heading.title;
+      const section: Section = { key: heading.key, title, lines: [] };
       sections.push(section);
       if (line.sidebar) side = section;
       else main = section;
@@ -226,6 +231,31 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
   });
   returnColumnsBeside(sections);
   return { header, sections };
+}
+
+/**
+ * "COMPÉTENCES" over "PERSONNELLES": a heading in capitals wrapped by a narrow label column, its
+ * second line set like it right below (same size and weight, at its edge, no space between) and
+ * naming the same section with it. Not a first item in capitals: the line after it is set otherwise.
+ */
+function headingWrap(lines: Line[], i: number, key: string): string | undefined {
+  const [line, next, after] = [lines[i], lines[i + 1], lines[i + 2]];
+  if (!line || !next || next.bullet || next.sidebar !== line.sidebar) return undefined;
+  // A whole heading's name allows a label column set flush right (its lines start apart).
+  const joined = matchHeading(`${line.text} ${next.text}`);
+  const reach = joined && !joined.loose ? 40 : 12;
+  const like = (a: Line, b: Line) =>
+    isAllCaps(a.text) &&
+    a.bold === b.bold &&
+    Math.abs((a.size ?? 0) - (b.size ?? 0)) < 0.3 &&
+    a.x !== undefined &&
+    b.x !== undefined &&
+    Math.abs(a.x - b.x) <= reach;
+  if (!isAllCaps(line.text) || !like(next, line) || words(next.text) > 3 || /[^\p{L}\s'’-]/u.test(next.text))
+    return undefined;
+  if ((next.gapBefore ?? 1) > 0.5 || (after && like(after, next) && (after.gapBefore ?? 1) <= 0.5))
+    return undefined;
+  return joined?.key === key ? next.text : undefined;
 }
 
 /**

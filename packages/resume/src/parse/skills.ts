@@ -7,6 +7,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { findDates, looksLikeDate } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import { mergeListLines, splitList } from './list-items.ts';
+import { readSkillColumns } from './skill-columns.ts';
 import type { Line } from './lines.ts';
 import { removeUndefined, words } from './util.ts';
 
@@ -45,10 +46,12 @@ export function parseSkills(lines: Line[]): ResumeData['skills'] {
   let pendingName: string | undefined;
   // The group a name line opened: the rows of tags under it are its items.
   let named: ResumeData['skills'][number] | undefined;
-  const columns = itemsInColumns(lines) || wordPairs(lines);
   // "Fevrier 2019 - Avril 2019" beside the skills: a date is never a skill.
   const dated = (text: string) => looksLikeDate(text) && findDates(text) !== undefined;
-  for (const text of mergeListLines(markSidebarWraps(lines.filter((l) => !dated(l.text))))) {
+  const grouped = readSkillColumns(lines.filter((l) => !dated(l.text)));
+  if (grouped) return grouped;
+  const columns = itemsInColumns(lines) || wordPairs(lines);
+  for (const text of mergeListLines(markSidebarWraps(asChips(lines).filter((l) => !dated(l.text))))) {
     // "Évaluation par compétences<tab>Classe inversée" under a group's name: two tags side by side.
     const tags =
       (pendingName !== undefined || named !== undefined) &&
@@ -144,6 +147,9 @@ function markSidebarWraps(lines: Line[]): Line[] {
       previous !== undefined &&
       plain(line) &&
       plain(previous) &&
+      // A row of chips is whole: the next row is more chips, not its end.
+      !previous.tags?.length &&
+      !line.tags?.length &&
       previous.x !== undefined &&
       line.x !== undefined &&
       Math.abs(previous.x - line.x) <= 2 &&
@@ -152,6 +158,19 @@ function markSidebarWraps(lines: Line[]): Line[] {
       !/[.:;!?]$/.test(previous.text) &&
       !/^[^,]{1,30}:/.test(line.text);
     return wraps ? { ...line, continuation: true } : line;
+  });
+}
+
+/**
+ * "Group consolidation  Month-end close" among rows of chips ("Xero · Sage · Power BI"): two
+ * phrases set apart by a wide space are two chips too, where the section sets its skills as chips.
+ */
+function asChips(lines: Line[]): Line[] {
+  if (!lines.some((l) => l.tags?.length)) return lines;
+  return lines.map((l) => {
+    const [cell] = l.pieces ?? [];
+    const chips = l.pieces?.length === 1 && cell && cell.length >= 2 && cell.every((p) => words(p) <= 4);
+    return chips ? { ...l, text: cell.join(' · '), tags: cell } : l;
   });
 }
 

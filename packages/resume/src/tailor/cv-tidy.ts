@@ -3,7 +3,7 @@
  * line of it is a leftover: a running footer read into the skills or the languages (the header's
  * email, phone or handle, "1/2"), a level listed as a language, a course that is the degree's own
  * name or a town, an issuer listed as a certificate, a sworn statement or a signature closing the
- * resume, skills read as languages. Nothing is reworded: items go, or move to the field they belong to.
+ * resume, skills read as languages, a footer read as a certificate. Nothing is reworded: items go, or move to the field they belong to.
  */
 import { allLanguages } from '../lexicon/index.ts';
 import * as common from '../lexicon/common.ts';
@@ -225,7 +225,8 @@ export function tidyForCv(resume: ResumeData): ResumeData {
     languages: tidyLanguages(apart.languages, (t) => !listed(t)),
     interests: resume.interests.filter((i) => listed(i.name ?? '')),
     education: tidyCourses(resume),
-    certificates: tidyCertificates(resume.certificates),
+    // "Ines Varga", "1/2", an email: a running footer read as a certificate.
+    certificates: tidyCertificates(resume.certificates).filter((c) => listed(c.name ?? c.issuer ?? '')),
     custom: resume.custom.map((c) => ({ ...c, items: kept(c.items) })).filter((c) => c.items.length),
     references: tidyReferences(resume),
   };

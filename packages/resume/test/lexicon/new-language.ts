@@ -205,6 +205,7 @@ export const completeGerman: Lexicon = {
   placeWords: ['bayern'],
   languageNames: ['deutsch', 'englisch'],
   languageAliases: { hochdeutsch: 'german' },
+  languageGrid: ['verstehen', 'sprechen', 'schreiben'],
   languageLevels: ['muttersprache', 'flie(?:ss|ß)end'],
   entryLabels: {
     employer: ['arbeitgeber', 'firma'],

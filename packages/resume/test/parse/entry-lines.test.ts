@@ -174,7 +174,7 @@ describe('entry lines', () => {
     expect(edu?.institution).toBe('University of California Davis');
   });
 
-  it('reads a Strengths section as skills and a "Languages:" row inside skills as a group', () => {
+  it('reads a Strengths section as skills and a "Languages:" row inside skills as the languages', () => {
     const data = parseLines(
       [
         'Jane Doe',
@@ -186,9 +186,8 @@ describe('entry lines', () => {
         'Languages:\tFrench, English',
       ].map((text) => ({ text, bold: /^[A-Z]+$/.test(text) })),
     );
-    expect(data.skills.flatMap((s) => s.keywords)).toEqual(
-      expect.arrayContaining(['Persuasive', 'Motivator', 'French', 'English']),
-    );
+    expect(data.skills.flatMap((s) => s.keywords)).toEqual(['Persuasive', 'Motivator']);
+    expect(data.languages).toEqual([{ language: 'French' }, { language: 'English' }]);
   });
 
   it('drops tiny marks set far smaller than the text', () => {

@@ -43,6 +43,20 @@ test('a running footer read into the skills or the languages is no line of the C
   expect(tidy.languages.map((l) => l.language)).toEqual(['English', 'Polish']);
 });
 
+test('a running footer read as a certificate is no line of the CV', () => {
+  const tidy = tidyForCv(
+    person({
+      certificates: [
+        { name: 'Forklift Licence', date: '2021' },
+        { name: 'Ines Varga' },
+        { name: '2/2' },
+        { name: 'ines.varga@example.org' },
+      ],
+    }),
+  );
+  expect(tidy.certificates).toEqual([{ name: 'Forklift Licence', date: '2021' }]);
+});
+
 test('levels read as languages of their own go to their languages when the layout says which, else go', () => {
   const none = () => false;
   // Two columns read row by row: the languages, then as many levels in the same order.

@@ -57,6 +57,12 @@ export interface FieldWords {
    * "castellano" -> "spanish", "catala" (as Catalan writes it) -> "catalan".
    */
   languageAliases: Readonly<Record<string, string>>;
+  /**
+   * The heads and legend of a self-assessed language grid (Europass: "understanding", "spoken
+   * interaction", "levels", "basic user", the framework's name), folded: with a row of grades beside
+   * a language, a line of these words only is the grid's furniture, never a skill.
+   */
+  languageGrid: readonly string[];
 
   /**
    * Labels of a job's or a degree's fields as a form or a table prints them ("Employer:", "Cargo:",
