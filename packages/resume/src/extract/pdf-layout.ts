@@ -1,6 +1,7 @@
 /** One PDF page's positioned text laid out as lines in reading order, with their look. */
 import { looksLikeDate } from '../text/dates.ts';
 import { findGutter, orderRows, SIDEBAR_ROWS } from './pdf-columns.ts';
+import { type Box, markedRows } from './pdf-marks.ts';
 import { buildRows, type PositionedItem, type Row, type Segment } from './pdf-rows.ts';
 import type { SourceLine } from './types.ts';
 
@@ -36,8 +37,17 @@ function attachDates(rows: Row[], pageWidth: number): Row[] {
   return out;
 }
 
-/** Turns one page of positioned items into lines in reading order. */
-export function layoutPage(items: PositionedItem[], pageWidth: number, pageHeight?: number): SourceLine[] {
+/**
+ * Turns one page of positioned items into lines in reading order. `shapes` are the small shapes
+ * the page paints, and `marks` where painted list marks stood on the pages before (see markedRows).
+ */
+export function layoutPage(
+  items: PositionedItem[],
+  pageWidth: number,
+  pageHeight?: number,
+  shapes: Box[] = [],
+  marks: number[] = [],
+): SourceLine[] {
   let rows = buildRows(items);
   let gutter = findGutter(rows, pageWidth);
   if (gutter !== undefined) {
@@ -46,6 +56,7 @@ export function layoutPage(items: PositionedItem[], pageWidth: number, pageHeigh
     gutter = findGutter(rows, pageWidth) ?? gutter;
   }
   rows = attachDates(orderRows(rows, pageWidth, gutter), pageWidth);
+  const marked = markedRows(rows, shapes, marks);
   const lines: SourceLine[] = [];
   let previous: Segment | undefined;
   for (const row of rows) {
@@ -54,12 +65,15 @@ export function layoutPage(items: PositionedItem[], pageWidth: number, pageHeigh
     const chars = row.reduce((n, s) => n + s.chars, 0);
     const size = Math.max(...row.map((s) => s.size));
     const gap = previous && previous.page === first.page ? (first.y - previous.y - size) / size : undefined;
+    // A painted mark makes the row a list item that starts at the mark, as a bullet glyph would.
+    const mark = marked.get(row);
     lines.push({
       text: row.map((s) => s.text.trim()).join('\t'),
       size: Math.round(size * 10) / 10,
       // A bold title next to a regular date is still a bold line: judge by the first segment.
       bold: first.chars > 0 && first.boldChars / first.chars >= 0.6 && chars > 0,
-      x: Math.round(first.x0 * 10) / 10,
+      x: Math.round((mark ?? first.x0) * 10) / 10,
+      ...(mark !== undefined ? { bullet: true } : {}),
       page: first.page,
       gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,
       sidebar: SIDEBAR_ROWS.has(row) || undefined,

@@ -3,6 +3,7 @@ import { ResumeReadError } from './errors.ts';
 import { glyphWords, isLetterSpaced, respaceLetters } from './pdf-glyphs.ts';
 import { loadPdfJs } from './pdf-js.ts';
 import { layoutPage, type PositionedItem } from './pdf-layout.ts';
+import { type Box, paintedShapes } from './pdf-marks.ts';
 import { checkPdfInflatedSize } from './pdf-streams.ts';
 import { dropRunningHeads } from './running-heads.ts';
 import type { ExtractedDocument, SourceLine } from './types.ts';
@@ -25,6 +26,9 @@ export interface PdfFont {
 /** Fonts that hold icons, not letters (Font Awesome, Simple Icons, Academicons, Material Icons...). */
 const ICON_FONT =
   /awesome|simpleicons|academicons|materialicons|material-?symbols|icomoon|glyphicons|ionicons|fontello|entypo|octicons|devicon|bootstrap-?icons|remixicon|tabler-?icons|phosphor|lucide|feather-?icons|fontisto|typicons|linearicons|themify|flaticon/i;
+
+/** A glyph that reads as a list item's mark: an icon font may hold the bullets of a list. */
+const LIST_MARK = /^[•▪◦‣∙●○■□◆◇▸►▶➢➤❖]$/u;
 
 export function isIconFont(name: string): boolean {
   return ICON_FONT.test(name);
@@ -88,6 +92,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     const lines: SourceLine[] = [];
     const links = new Set<string>();
     const pages = Math.min(doc.numPages, MAX_PAGES);
+    // Where painted list marks stood on the pages read so far.
+    const marks: number[] = [];
     for (let n = 1; n <= pages; n++) {
       const page = await doc.getPage(n);
       const [, , width = 612, height = 792] = page.view;
@@ -101,11 +107,15 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       );
       // Letter-spaced text lost its word breaks in the text layer: the drawing still has them.
       const spaced = content.items.some((item) => 'str' in item && isLetterSpaced(item.str));
+      // A page after one whose list marks were painted is drawn too, for its marks.
       const operators =
-        fontsNeeded || spaced
+        fontsNeeded || spaced || marks.length
           ? await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE })
           : undefined;
       const words = spaced && operators ? glyphWords(operators.fnArray, operators.argsArray, OPS) : undefined;
+      const shapes: Box[] = operators
+        ? paintedShapes(operators.fnArray, operators.argsArray, OPS, page.view[0]!, height)
+        : [];
       let cursor = 0;
       const fonts = new Map<string, PdfFont>();
       const items: PositionedItem[] = [];
@@ -125,8 +135,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         }
         const fontName = font.name ?? '';
         // Icons (a pin before the place, a calendar before the dates) drawn from an icon font read
-        // as stray letters ("z * Madrid"): no text of the resume is set in one.
-        if (isIconFont(fontName)) continue;
+        // as stray letters ("z * Madrid"): no text of the resume is set in one, but the marks of a list.
+        if (isIconFont(fontName) && !LIST_MARK.test(item.str.trim())) continue;
         const bold =
           Boolean(font.bold || font.black) || /bold|black|heavy|semibold|demi|[-,]b$|\.b$/i.test(fontName);
         const italic = Boolean(font.italic) || /italic|oblique|[-,](?:it|i)$/i.test(fontName);
@@ -151,7 +161,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       // An icon or a word such as "Email" may carry the address the text never prints.
       for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[])
         if (annotation.subtype === 'Link' && annotation.url && links.size < 50) links.add(annotation.url);
-      for (const line of layoutPage(items, width - page.view[0]!, height - page.view[1]!)) {
+      for (const line of layoutPage(items, width - page.view[0]!, height - page.view[1]!, shapes, marks)) {
         const text = cleanText(line.text);
         if (text.trim()) lines.push({ ...line, text });
       }

@@ -17,7 +17,12 @@ import {
   type BodyItem,
   type Entry,
 } from './entry.ts';
-import { datedItemsAsEntries, markIndentedItems, unmarkBulletHeaders } from './entry-marks.ts';
+import {
+  datedItemsAsEntries,
+  markIndentedItems,
+  unmarkBulletHeaders,
+  unmarkTitledParagraphs,
+} from './entry-marks.ts';
 import {
   dateInSentence,
   dateWrappedInSentence,
@@ -34,12 +39,20 @@ import { words } from './util.ts';
 export type { BodyItem, Entry } from './entry.ts';
 export { joinWrapped, startsWithDate } from './entry.ts';
 
+/** "2019 and 2020": a line opening with a date that words go on from. */
+function wordsAfterOpeningDate(text: string): boolean {
+  const found = findDates(text);
+  return found?.index === 0 && /\p{L}{2}/u.test(text.slice(found.length));
+}
+
 /**
  * Groups a section's lines into entries: header lines (names, titles, dates) then bullets or prose.
  * `jobs`: the lines are jobs, whose headers may set the title under the dates (titleUnderDates).
  */
 export function splitEntries(source: Line[], jobs = false): Entry[] {
-  const lines = markIndentedItems(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source));
+  const lines = markIndentedItems(
+    unmarkTitledParagraphs(unmarkBulletHeaders(jobs ? datedItemsAsEntries(source) : source)),
+  );
   const yearInSentence = yearInSentenceTest(lines);
   const datedLines = lines.filter(
     (l) => !l.bullet && hasDate(l.text) && !dateInSentence(l) && !yearInSentence(l),
@@ -131,8 +144,13 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       previousWasBody &&
       (line.continuation ||
         dateWrappedInSentence(line, lastItem.text) ||
-        // A hanging indent or a lower-case start continues the item, even with a year inside it.
+        // A hanging indent or a lower-case start continues the item, even with a year inside it;
+        // under an item cut mid-sentence, even one opening with a year ("… President's Club" / "2019 and 2020").
         (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
+        (!line.authored &&
+          hanging(line, lastItem) &&
+          !/[.!?;:]$/.test(lastItem.text) &&
+          wordsAfterOpeningDate(text)) ||
         (!line.authored &&
           !hasDate(text) &&
           (hanging(line, lastItem) ||

@@ -63,6 +63,27 @@ export function unmarkBulletHeaders(lines: Line[]): Line[] {
   if (headers.size < 2) return lines;
   return lines.map((l) => (headers.has(l) ? { ...l, bullet: false } : l));
 }
+
+/**
+ * "• Formation CIMA" over a paragraph set left of its mark ("Conducteur d'installation…, de 2019 à
+ * 2020."): a template that marks each entry's title, not a list. A short bullet alone (no bullet
+ * just above or below it) over a sentence or a date that starts left of its mark is the title of
+ * what follows, when the section holds two or more.
+ */
+export function unmarkTitledParagraphs(lines: Line[]): Line[] {
+  const titles = new Set<Line>();
+  lines.forEach((line, i) => {
+    const [previous, next] = [lines[i - 1], lines[i + 1]];
+    if (!line.bullet || !next || next.bullet || previous?.bullet) return;
+    if (words(line.text) > 8 || /[.;,]$/.test(line.text) || line.text.includes('\t')) return;
+    if (line.x === undefined || next.x === undefined || next.x >= line.x - 2) return;
+    if (line.size && next.size && next.size > line.size + 0.2) return;
+    if (next.text.includes('\t') || (words(next.text) < 5 && !hasDate(next.text))) return;
+    titles.add(line);
+  });
+  if (titles.size < 2) return lines;
+  return lines.map((l) => (titles.has(l) ? { ...l, bullet: false } : l));
+}
 /**
  * "• Research Assistant at Acme (Jun 2018 – Jun 2020). Ran the weekly tests …": a list of jobs,
  * one item each, in a section with no dated line outside the list. Each dated item opens an

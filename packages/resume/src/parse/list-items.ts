@@ -47,12 +47,21 @@ export function splitList(text: string): string[] {
 export function mergeListLines(lines: Line[]): string[] {
   const out: string[] = [];
   let previous: Line | undefined;
+  // The line that opened the last item.
+  let opener: Line | undefined;
   for (const line of lines) {
     const last = out.at(-1);
     if (
       last !== undefined &&
       previous &&
       (line.continuation ||
+        // Set right of the bullet's mark above it (a hanging indent), a line goes on with its item.
+        (!line.bullet &&
+          opener?.bullet &&
+          line.x !== undefined &&
+          opener.x !== undefined &&
+          line.x > opener.x + 2 &&
+          !line.text.includes('\t')) ||
         (/,$/.test(last) && !line.bullet) ||
         (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))) ||
         // "Programas de edición" over "multimedia": in a list of capitalised items, a short
@@ -66,7 +75,10 @@ export function mergeListLines(lines: Line[]): string[] {
     ) {
       // "experiencia en de-" / "sarrollo de proyectos": a word cut at the line end is one word.
       out[out.length - 1] = joinWrapped(last, line.text);
-    } else out.push(line.text);
+    } else {
+      out.push(line.text);
+      opener = line;
+    }
     previous = line;
   }
   return out;
@@ -85,7 +97,6 @@ export function splitLabelledRows(lines: Line[]): { prose: Line[]; rows: Line[] 
     const items = splitList(line.text.replace(/^[^:\t]*:/u, ''));
     const labelled =
       line.bold &&
-      !line.bullet &&
       /^[^:\t]{2,24}:\t/u.test(line.text) &&
       items.length >= 2 &&
       items.every((item) => words(item) <= 4);
