@@ -99,6 +99,19 @@ export function joinWrappedDates(lines: Line[]): Line[] {
     if (!/[–-]\s*$/.test(opening) || !findDates(opening)) continue;
     const [bFirst = '', ...bRest] = b.text.split('\t');
     if (!looksLikeDate(`2000 – ${bFirst}`)) continue;
+    // "2022 –" over "2024 –": a range still open under another is the next post's, not this one's end.
+    if (/[–-]\s*$/.test(bFirst)) continue;
+    // Two rows of a table in a Word file, each with its cells: the next row's date is its own.
+    if (a.authored && b.authored && afterOpening.length && bRest.length) continue;
+    // "2024 –" over "2023": a range does not end before it starts.
+    const joined = findDates(`${opening} ${bFirst}`);
+    if (
+      joined?.startDate &&
+      joined.endDate &&
+      joined.endDate !== 'present' &&
+      joined.endDate < joined.startDate
+    )
+      continue;
     // "2023-" / "11 - 2024-05": a year and its month split at the dash join without a space.
     const glue = /(?:19|20)\d\d-$/.test(opening) && /^\d{1,2}(?!\d)/.test(bFirst) ? '' : ' ';
     a.text = [`${opening}${glue}${bFirst}`, ...afterOpening].join('\t');

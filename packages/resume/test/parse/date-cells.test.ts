@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceLine } from '../../src/extract/types.ts';
 import { endsOnBareMonth } from '../../src/text/dates.ts';
 import { parseResumeText } from '../../src/parse/index.ts';
+import { parseLines } from '../../src/parse/pipeline.ts';
 
 const row = (text: string, x = 110, size = 10.9): SourceLine => ({ text, x, size, page: 1 });
 const item = (text: string): SourceLine => ({ text, x: 150, size: 10, page: 1 });
@@ -118,5 +119,37 @@ describe('a date margin set close to the jobs', () => {
       'Pilotage de quatre équipes de préparation',
       'Mise en place du suivi des stocks',
     ]);
+  });
+});
+
+describe('open ranges listed one under another', () => {
+  const rows = (authored: boolean) =>
+    parseLines(
+      [
+        { text: 'Jane Roe', size: 30, x: 350, page: 1 },
+        row('jane.roe@example.com', 250),
+        { text: 'Appointments', size: 14, x: 140, page: 1 },
+        row('2022 –\tLecturer\tSchool of Nursing\tNorthfield University'),
+        row('2024 –\tVisiting Fellow\tInstitute of Care Studies\tSouthgate Hospital'),
+        row('2023\tExaminer\tBoard of Nursing\tState Council'),
+      ],
+      { authoredLines: authored },
+    );
+
+  it('keeps each post open: the range below is the next post’s, never this one’s end', () => {
+    for (const authored of [false, true]) {
+      const work = rows(authored).work ?? [];
+      expect(work.slice(0, 2).map((w) => [w.startDate, w.endDate])).toEqual([
+        ['2022', 'present'],
+        ['2024', 'present'],
+      ]);
+    }
+  });
+
+  it('in a Word table, takes no date from the next row to end an open one', () => {
+    const work = rows(true).work ?? [];
+    expect(work.some((w) => w.startDate === '2024' && w.endDate === 'present')).toBe(true);
+    expect(work.every((w) => !(w.startDate === '2024' && w.endDate === '2023'))).toBe(true);
+    expect(work.find((w) => w.startDate === '2022')?.endDate).toBe('present');
   });
 });
