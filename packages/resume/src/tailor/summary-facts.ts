@@ -12,7 +12,16 @@ import { isSchoolLike } from '../parse/phrase-kind.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
 import { TITLE_WORDS } from '../parse/vocabulary.ts';
 import { fold } from '../text/fold.ts';
-import { STOP_END, isPresent, jobEmployer, latestJob, quotableIn, realLabel, titleIn } from './facts.ts';
+import {
+  STOP_END,
+  isPresent,
+  jobEmployer,
+  latestJob,
+  quotableIn,
+  realLabel,
+  resumeLanguage,
+  titleIn,
+} from './facts.ts';
 import { isSelfEmployed } from './cv-words.ts';
 import { isPlausible } from './plausibility.ts';
 import { bulletForm, cleanLabel } from './sentence-forms.ts';
@@ -48,8 +57,13 @@ export function afterPlace(title: string): string {
 }
 
 /** A title a summary may open on, or undefined. */
-function certainTitle(text: string | undefined, lang: Language, name: string): string | undefined {
-  const read = titleIn(text, lang);
+function certainTitle(
+  text: string | undefined,
+  lang: Language,
+  name: string,
+  resumeLang: Language,
+): string | undefined {
+  const read = titleIn(text, lang, resumeLang);
   const title = read && afterPlace(read);
   if (!title || !isPlausible('title', title) || isSchoolLike(title) || isPlaceName(title)) return undefined;
   if (LINK.test(title) || DANGLING.has(lastWord(title)) || /[,;:&/–—-]\s*$/.test(title)) return undefined;
@@ -68,11 +82,13 @@ export function headlineTitle(
   lang: Language,
 ): { title: string; source: string } | undefined {
   const name = source.basics.name ?? '';
+  const own = resumeLanguage(source);
   const latest = latestJob(source);
   // An undated job listed above it may be the newer one: its title is then not surely the latest.
   const undatedAbove = !!latest && source.work.slice(0, latest.index).some((w) => !w.startDate && !w.endDate);
-  const latestTitle = latest && !undatedAbove ? certainTitle(latest.work.position, lang, name) : undefined;
-  const label = certainTitle(cleanLabel(realLabel(source.basics.label, name)), lang, name);
+  const latestTitle =
+    latest && !undatedAbove ? certainTitle(latest.work.position, lang, name, own) : undefined;
+  const label = certainTitle(cleanLabel(realLabel(source.basics.label, name)), lang, name, own);
   const same = (a: string | undefined, b: string | undefined): boolean => !!a && !!b && fold(a) === fold(b);
   const older = source.work.some((w, i) => i !== latest?.index && same(w.position, label));
   if (label && !(older && latestTitle && !same(latestTitle, label)))

@@ -62,3 +62,55 @@ test('every language gives the letter and the summary the same wordings, so none
     expect(keys(letterPhrases[lang].languageNames)).toEqual(keys(letterPhrases.en.languageNames));
   }
 });
+
+test("a job title in the resume's language is not set in a summary or letter written in another", async () => {
+  const french = resumeDataSchema.parse({
+    basics: {
+      name: 'Camille Roux',
+      summary: "Responsable d'entrepôt depuis huit ans, j'organise les flux et les équipes.",
+    },
+    work: [
+      {
+        name: 'Transports Durand',
+        position: 'Responsable logistique',
+        startDate: '2019-03',
+        endDate: 'present',
+        highlights: [
+          'Pilotage de quatre équipes de préparation et de la planification des tournées',
+          "Mise en place d'un tableau de bord des stocks sous Excel et SQL",
+        ],
+      },
+      {
+        name: 'Entrepôts Martin',
+        position: "Chef d'équipe",
+        startDate: '2015-01',
+        endDate: '2019-02',
+        highlights: ['Organisation des réceptions et des inventaires trimestriels'],
+      },
+    ],
+  });
+  const job = {
+    position: 'Operations Analyst',
+    employer: 'Northwind',
+    description:
+      'We are looking for an operations analyst to build stock dashboards in Excel and SQL, plan deliveries and work with warehouse teams.',
+  };
+  const result = await tailorResume({ resume: french, job, today: new Date('2026-03-02T09:00:00Z') });
+  expect(result.report.language).toBe('en');
+  const letter = result.coverLetter.paragraphs.join('\n');
+  const summary = result.resume.basics.summary ?? '';
+  for (const text of [letter, summary]) {
+    expect(text).not.toContain('Responsable logistique');
+    expect(text).not.toMatch(/chef d.équipe/i);
+  }
+  // The employers are still named: only the title, in the resume's language, is left out.
+  expect(letter).toContain('Transports Durand');
+
+  // Written in French, the same letter names the titles.
+  const inFrench = await tailorResume({
+    resume: french,
+    job: { ...job, language: 'fr' },
+    today: new Date('2026-03-02T09:00:00Z'),
+  });
+  expect(inFrench.coverLetter.paragraphs.join('\n')).toMatch(/responsable logistique/i);
+});

@@ -64,9 +64,17 @@ export function realLabel(label: string | undefined, name?: string): string | un
   return text;
 }
 
-/** A job title the letter may print in `lang`: a real title, and none written in another language. */
-export function titleIn(text: string | undefined, lang: Language): string | undefined {
+/**
+ * A job title a sentence written in `lang` may name: a real title, and none written in another
+ * language. Given the language the resume is written in (`resumeLang`), a title whose words do not
+ * say their language ("Responsable logistique", "Diseñadora gráfica") is taken to be in the
+ * resume's: one from a French or Spanish resume is not named in a sentence of another language
+ * ("as a Responsable logistique"), while English titles are named as written, as workplaces
+ * everywhere use them ("le poste de Software Engineer").
+ */
+export function titleIn(text: string | undefined, lang: Language, resumeLang?: Language): string | undefined {
   const title = realTitle(text);
   const written = title ? lineLanguage(title) : null;
-  return written && written !== lang ? undefined : title;
+  if (written) return written === lang ? title : undefined;
+  return resumeLang && resumeLang !== 'en' && resumeLang !== lang ? undefined : title;
 }

@@ -63,7 +63,7 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
       const current = isPresent(w.endDate);
       const intro = ctx.nth(say.roleIntro, 'roleIntro', draft.bodies.length)(
         name,
-        roleTitle(w.position, lang),
+        roleTitle(w.position, lang, ctx.resumeLang),
         when(ctx, w.startDate, w.endDate),
         current,
       );

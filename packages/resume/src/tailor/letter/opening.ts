@@ -38,7 +38,7 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
     from = `education[${lead.index}]`;
   } else if (latest && !tellsLatest) {
     const w = latest.work;
-    const title = roleTitle(w.position, lang);
+    const title = roleTitle(w.position, lang, ctx.resumeLang);
     const name = jobEmployer(w)!;
     const current = isPresent(w.endDate);
     const year = current ? yearOf(w.startDate) : (yearOf(w.endDate) ?? yearOf(w.startDate));

@@ -83,11 +83,11 @@ export function tellBodies(ctx: LetterContext, bodies: Body[]): ToldBody[] {
       const next = named === adjacent;
       const time = next ? Math.sign(byRecency(source)(previous ?? named, index)) : -1;
       const again = say.sameEmployer(
-        roleTitle(w.position, lang),
+        roleTitle(w.position, lang, ctx.resumeLang),
         when(ctx, w.startDate, w.endDate),
         time as -1 | 0 | 1,
         isPresent(w.endDate),
-        next && last ? undefined : roleTitle(source.work[named]!.position, lang),
+        next && last ? undefined : roleTitle(source.work[named]!.position, lang, ctx.resumeLang),
       );
       previous = index;
       if (next && last) last.text = `${last.text} ${vary([again, ...rest])}`;
@@ -126,8 +126,8 @@ function namedBefore(ctx: LetterContext, out: ToldBody[], index: number): number
     (i): i is number =>
       i !== undefined &&
       sameEmployer(source, i, index) &&
-      !!roleTitle(source.work[i]!.position, lang) &&
-      !!roleTitle(source.work[index]!.position, lang) &&
+      !!roleTitle(source.work[i]!.position, lang, ctx.resumeLang) &&
+      !!roleTitle(source.work[index]!.position, lang, ctx.resumeLang) &&
       byRecency(source)(i, index) < 0,
   );
 }

@@ -75,7 +75,7 @@ export function writeBodies(ctx: LetterContext, entries: Chosen[], used: Set<str
         ? ctx.choose(say.moreResults, 'moreResults')(current)
         : ctx.nth(say.roleIntro, 'roleIntro', n)(
             name,
-            roleTitle(w.position, lang),
+            roleTitle(w.position, lang, ctx.resumeLang),
             when(ctx, w.startDate, w.endDate),
             current,
           );

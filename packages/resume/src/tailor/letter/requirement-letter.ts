@@ -50,7 +50,7 @@ function opening(
     source = `education[${lead.index}]`;
   } else if (latest && !toldBelow) {
     const w = latest.work;
-    const title = roleTitle(w.position, ctx.lang);
+    const title = roleTitle(w.position, ctx.lang, ctx.resumeLang);
     const name = jobEmployer(w)!;
     sentences.push(
       isPresent(w.endDate)
@@ -103,7 +103,7 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
     const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
     yield {
       sentences: [
-        at(name, roleTitle(w.position, lang), when(ctx, w.startDate, w.endDate), clauses[0]!),
+        at(name, roleTitle(w.position, lang, ctx.resumeLang), when(ctx, w.startDate, w.endDate), clauses[0]!),
         ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
       ],
       source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,

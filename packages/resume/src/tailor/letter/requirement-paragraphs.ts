@@ -149,7 +149,11 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
       ? ctx.say.shownAgainCurrent(line.clause!)
       : ctx.say.shownAgain(jobEmployer(w)!, line.clause!);
   named.add(line.entry);
-  const args = [jobEmployer(w)!, roleTitle(w.position, ctx.lang), when(ctx, w.startDate, w.endDate)] as const;
+  const args = [
+    jobEmployer(w)!,
+    roleTitle(w.position, ctx.lang, ctx.resumeLang),
+    when(ctx, w.startDate, w.endDate),
+  ] as const;
   if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
 }

@@ -13,8 +13,12 @@ const ROLE_WORDS = new Set([...TITLE_WORDS.map(fold), ...titleWords]);
  * in lower case ("le poste de technicien informatique", "como técnica de soporte"); a title that
  * opens with a name or an acronym, or is written in title case, keeps its capitals. Undefined when the title is not the letter's.
  */
-export function roleTitle(text: string | undefined, lang: Language): string | undefined {
-  const title = titleIn(text, lang);
+export function roleTitle(
+  text: string | undefined,
+  lang: Language,
+  resumeLang?: Language,
+): string | undefined {
+  const title = titleIn(text, lang, resumeLang);
   if (!title || lang === 'en') return title;
   const first = /^\p{Lu}\p{Ll}+(?=[\s/,-]|$)/u.exec(title)?.[0];
   // "Gerente de Proyecto": a title written in title case is kept whole, not half lowered.

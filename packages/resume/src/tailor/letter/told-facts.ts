@@ -84,7 +84,7 @@ export function paragraphFact(
           .map((k) => ctx.asked(k)!)[0];
   if (tool) return { kind: 'tool', fact: tool };
   const w = job === undefined ? undefined : ctx.source.work[job];
-  const title = w && roleTitle(w.position, ctx.lang);
+  const title = w && roleTitle(w.position, ctx.lang, ctx.resumeLang);
   if (title && ctx.position && jobEmployer(w) && sameField(title, ctx.position))
     return { kind: 'field', fact: title };
   return { kind: 'plain', fact: text.slice(0, 40) };
@@ -100,7 +100,7 @@ export function letterFact(ctx: LetterContext, told: string[]): Told<LetterFact>
   if (figure) return { kind: 'number', fact: figure };
   const tool = ctx.shown.find((k) => k.skill?.kind === 'hard');
   if (!ctx.low && tool) return { kind: 'tool', fact: ctx.asked(tool)! };
-  const title = ctx.latest && roleTitle(ctx.latest.work.position, ctx.lang);
+  const title = ctx.latest && roleTitle(ctx.latest.work.position, ctx.lang, ctx.resumeLang);
   if (title && ctx.position && sameField(title, ctx.position)) return { kind: 'field', fact: title };
   // "My studies" only when studies are all the letter can tell: a candidate with a job the letter
   // names is told by that experience.
