@@ -182,6 +182,8 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   // "Title." alone repeats the headline the header prints under the name: no summary says only that.
   const [only] = parts;
   if (parts.length === 1 && only!.source === 'basics.label' && !employers.length) return [];
+  // "Experience at A, B and C." alone names the employers the jobs below name: no summary either.
+  if (parts.length === 1 && only!.kind === 'headline' && only!.source === null) return [];
   return parts.map((p) => ({ ...p, text: capitalize(singleStops(p.text)) }));
 }
 

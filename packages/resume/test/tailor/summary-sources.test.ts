@@ -27,8 +27,28 @@ test('a headline no job holds is not said to have been held where the candidate 
       { name: 'Calm Spa', position: 'Spa technician', highlights: [] },
     ],
   });
-  expect(summary).toMatch(/^Experience at Greenline Energy and Calm Spa\./);
   expect(summary).not.toMatch(/Web Developer|Freelance/);
+});
+
+test('a summary that would only list the employers the jobs below name is not written', async () => {
+  // No title to open on: the jobs' titles are not read.
+  const summary = await summaryOf({
+    basics: { name: 'Lea Moreau' },
+    work: [
+      { name: 'Greenline Energy', highlights: [] },
+      { name: 'Calm Spa', highlights: [] },
+    ],
+  });
+  expect(summary).toBe('');
+  // With a title to say who the candidate is, the employers are named after it.
+  const titled = await summaryOf({
+    basics: { name: 'Lea Moreau', label: 'Sales agent' },
+    work: [
+      { name: 'Greenline Energy', position: 'Sales agent', highlights: [] },
+      { name: 'Calm Spa', position: 'Spa technician', highlights: [] },
+    ],
+  });
+  expect(titled).toMatch(/^Sales agent with experience at Greenline Energy and Calm Spa\./);
 });
 
 test('a summary that would only repeat the headline printed under the name is not written', async () => {
