@@ -231,7 +231,8 @@ const letterPhrases: LetterPhrases = {
       : `I studied at ${enThe(school)}.`,
   school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
-  certified: (list) => `I hold the following certifications: ${list}.`,
+  certified: (list, count) =>
+    count > 1 ? `I hold the following certifications: ${list}.` : `I hold this certification: ${list}.`,
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,

@@ -266,7 +266,10 @@ const letterPhrases: LetterPhrases = {
       : `Estudié ${esIn(school)}.`,
   school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
-  certified: (list) => `Cuento con las siguientes certificaciones: ${list}.`,
+  certified: (list, count) =>
+    count > 1
+      ? `Cuento con las siguientes certificaciones: ${list}.`
+      : `Cuento con esta certificación: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
   workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,

@@ -287,7 +287,10 @@ const letterPhrases: LetterPhrases = {
       : `J'ai étudié ${frTo(school)}.`,
   school: (school, what) => `${frTo(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `J'ai ${also ? 'également ' : ''}étudié ${list}.`,
-  certified: (list) => `Je suis titulaire des certifications suivantes : ${list}.`,
+  certified: (list, count) =>
+    count > 1
+      ? `Je suis titulaire des certifications suivantes : ${list}.`
+      : `Je suis titulaire de cette certification : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `${frAt(e)}${when ? ` ${when}` : ''}`,
   workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,

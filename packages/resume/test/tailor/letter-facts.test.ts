@@ -155,3 +155,21 @@ test('a letter that can tell no result promises none: no "set out below", no "th
     );
   }
 });
+
+test('one certificate is named as one, several as a list', async () => {
+  const withCertificates = (names: string[]) =>
+    resume({
+      basics: { name: 'Sam Rivera' },
+      work: [{ ...backend.work[0], highlights: ['Built a Python billing service on PostgreSQL'] }],
+      certificates: names.map((name) => ({ name })),
+    });
+  const one = await letterOf(withCertificates(['Linux Foundation Certified Engineer']));
+  expect(one).toContain('I hold this certification: Linux Foundation Certified Engineer.');
+  expect(one).not.toMatch(/following certifications/);
+  const two = await letterOf(
+    withCertificates(['Linux Foundation Certified Engineer', 'Docker Certified Associate']),
+  );
+  expect(two).toMatch(
+    /I hold the following certifications: Linux Foundation Certified Engineer and Docker Certified Associate\./,
+  );
+});

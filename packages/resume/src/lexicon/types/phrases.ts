@@ -74,7 +74,7 @@ export interface LetterPhrases {
   /** Schools (a list of `school` items); `also` only after the letter named a school. */
   studiedAt: (list: string, also: boolean) => string;
   /** Certificates as the resume names them. */
-  certified: (list: string) => string;
+  certified: (list: string, count: number) => string;
   /** More of the posting's requirements that lines of the resume show. */
   alsoShows: (list: string, count: number) => string;
   /** Where else the candidate worked: "at Acme from 2012 to 2014". */

@@ -76,5 +76,5 @@ export function certificates(ctx: LetterContext): string | undefined {
         !anyStopword.has(n.split(/\s+/)[0]!.toLowerCase()),
     )
     .slice(0, 3);
-  return names.length ? ctx.say.certified(joinList(names, ctx.lang)) : undefined;
+  return names.length ? ctx.say.certified(joinList(names, ctx.lang), names.length) : undefined;
 }
