@@ -68,7 +68,7 @@ export function ApplicationDocumentsRoute() {
       ) : !generation || !job ? (
         apps.loading || !generation ? (
           <Center p="xl">
-            <Loader size="sm" aria-label={t('documents.loading')} />
+            <Loader size="sm" role="status" aria-label={t('documents.loading')} />
           </Center>
         ) : (
           <Alert color="red" variant="light" role="alert">

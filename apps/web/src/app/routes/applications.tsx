@@ -91,7 +91,7 @@ export function ApplicationsRoute() {
         <Card withBorder radius="lg" padding={0}>
           {apps.loading && apps.jobs.length === 0 ? (
             <Center p="xl">
-              <Loader size="sm" aria-label={t('loading')} />
+              <Loader size="sm" role="status" aria-label={t('loading')} />
             </Center>
           ) : apps.jobs.length === 0 ? (
             <Stack align="center" gap="sm" p="xl" ta="center" data-testid="applications-empty">

@@ -55,7 +55,7 @@ export function ResumesRoute() {
       <Card withBorder radius="lg" padding={0}>
         {loading && resumes.length === 0 ? (
           <Center p="xl">
-            <Loader size="sm" aria-label={t('loading')} />
+            <Loader size="sm" role="status" aria-label={t('loading')} />
           </Center>
         ) : failed && resumes.length === 0 ? (
           <Alert color="red" variant="light" m="md" role="alert">

@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useTranslation('common');
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+      <Loader role="img" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -34,7 +34,7 @@ export function PagesPreview({
           <Title order={2} fz="lg">
             {title}
           </Title>
-          {loading && <Loader size="xs" aria-label={updatingLabel} />}
+          {loading && <Loader size="xs" role="status" aria-label={updatingLabel} />}
         </Group>
         {controls}
         {error && (

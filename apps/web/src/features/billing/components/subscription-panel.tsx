@@ -124,7 +124,7 @@ export function SubscriptionPanel() {
             </Group>
           </>
         ) : loading ? (
-          <Loader size="sm" aria-label={t('subscription.loading')} />
+          <Loader size="sm" role="status" aria-label={t('subscription.loading')} />
         ) : (
           <>
             <Group gap="xs">

@@ -57,7 +57,7 @@ export function UsageHistoryChart({ history, loading }: { history: UsageHistory 
               {k === kind &&
                 (loading && !history ? (
                   <Center h={240}>
-                    <Loader size="sm" aria-label={t('history.loading')} />
+                    <Loader size="sm" role="status" aria-label={t('history.loading')} />
                   </Center>
                 ) : !history ? (
                   <Text c="dimmed">{t('history.unavailable')}</Text>
