@@ -92,3 +92,18 @@ test("a sentence of the candidate's own summary cut at the page's edge is left o
   });
   expect(summary).toBe('I build reliable backend services in Go.');
 });
+
+test('a line opening on a word of time is no school the summary or letter says the candidate studied at', async () => {
+  const data = {
+    basics: { name: 'Lea Moreau' },
+    education: [{ institution: 'Currently attending the University of Northfield', area: 'Data Science' }],
+  };
+  const summary = await summaryOf(data);
+  expect(summary).not.toMatch(/Currently attending/i);
+  const { coverLetter } = await tailorResume({
+    resume: resumeDataSchema.parse(data),
+    job: backendJob,
+    today,
+  });
+  expect(coverLetter.paragraphs.join(' ')).not.toMatch(/at Currently attending/i);
+});

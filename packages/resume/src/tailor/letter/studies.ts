@@ -42,8 +42,12 @@ export const hasSchoolWord = (folded: string): boolean =>
  * "SENA" read as an acronym) and no cut end ("Community College of"). A degree or a job read into the field
  * ("Conducteur d'installation ...") would make "I studied at" false.
  */
+/** "Currently attending …", "Actualmente …": a line opening on a word of time, not a school's name. */
+const ONGOING_LEAD = new RegExp(`^(?:${allLanguages('ongoing').map(fold).join('|')})\\b`, 'u');
+
 export function isSchoolName(name: string): boolean {
   const folded = fold(name);
+  if (ONGOING_LEAD.test(folded.trim())) return false;
   // "l'Innovation (MAPI3), Université ...": a name starts with a capital; this starts mid-line.
   if (!/^[\p{Lu}\p{N}]/u.test(name.trim())) return false;
   if (/\b(?:of|de|del|des|du|la|and|et|y|en|in)$/.test(folded)) return false;
