@@ -35,8 +35,10 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(allLanguages('lineLabelWords'))
 
 /** A list of skill names: "React.js and Node.js.", "Python, SQL, Docker". */
 function isSkillList(text: string): boolean {
-  const tokens = tokenize(text);
-  const hits = findSkillsInTokens(tokens, text).filter((h) => h.skill.kind === 'hard');
+  // "Basic Life Support (BLS)": one skill and its short form, not two.
+  const named = text.replace(/\s*\([\p{Lu}\d-]{2,10}\)\s*$/u, '');
+  const tokens = tokenize(named);
+  const hits = findSkillsInTokens(tokens, named).filter((h) => h.skill.kind === 'hard');
   if (hits.length < 2) return false;
   const covered = hits.reduce((n, h) => n + h.length, 0);
   const rest = tokens.length - covered - tokens.filter((t) => anyStopword.has(t.norm)).length;

@@ -173,3 +173,32 @@ test('one certificate is named as one, several as a list', async () => {
     /I hold the following certifications: Linux Foundation Certified Engineer and Docker Certified Associate\./,
   );
 });
+
+test('the certificates a posting asks for are named in the letter, by the short form the posting uses too', async () => {
+  const nurse = resume({
+    basics: { name: 'Sam Rivera' },
+    work: [
+      {
+        name: 'Lakeside Hospital',
+        position: 'Staff Nurse',
+        startDate: '2019-01',
+        endDate: 'present',
+        highlights: [
+          'Cared for 6 post-operative patients per shift on a surgical ward',
+          'Trained 10 new nurses on the ward protocols and patient records',
+        ],
+      },
+    ],
+    certificates: [{ name: 'Basic Life Support (BLS)' }, { name: 'ACLS' }, { name: 'Food Hygiene Level 2' }],
+  });
+  const ward = {
+    position: 'Registered Nurse',
+    employer: 'Harbor Clinic',
+    description:
+      'We are hiring a Registered Nurse for our surgical ward.\nMinimum qualifications:\n- Current BLS and ACLS certification\n- Experience with post-operative patients\n- Training new staff',
+  };
+  const text = await letterOf(nurse, ward);
+  expect(text).toMatch(/I hold the following certifications: Basic Life Support \(BLS\) and ACLS\./);
+  expect(text).not.toMatch(/Food Hygiene/);
+  expect(text.match(/Basic Life Support/g)).toHaveLength(1);
+});

@@ -63,18 +63,49 @@ const AN_AWARD = new RegExp(
   'u',
 );
 
-/** Up to three certificates as the resume names them. */
-export function certificates(ctx: LetterContext): string | undefined {
-  const names = ctx.source.certificates
+/** The certificates of the resume that a letter may name, as the resume names them. */
+function namedCertificates(ctx: LetterContext): string[] {
+  return ctx.source.certificates
     .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
     .filter(
       (n) =>
-        normTokens(n).length >= 2 &&
+        // "BLS" alone says too little to be named, unless the posting names it.
+        (normTokens(n).length >= 2 || askedIn(ctx)(n)) &&
         normTokens(n).length <= 8 &&
         (ctx.quotable(n) || isSkillName(n)) &&
         !AN_AWARD.test(fold(n)) &&
         !anyStopword.has(n.split(/\s+/)[0]!.toLowerCase()),
-    )
-    .slice(0, 3);
+    );
+}
+
+/** A certificate the posting names, whole or by the short form in its brackets ("Basic Life Support (BLS)"). */
+const askedIn =
+  (ctx: LetterContext) =>
+  (name: string): boolean => {
+    const short = /\(([\p{Lu}\d][\p{Lu}\d-]{1,9})(?:\)|$)/u.exec(name)?.[1];
+    return (
+      ctx.inPosting(name) ||
+      ctx.inPosting(name.replace(/\s*\([^)]*(?:\)|$)\s*/gu, ' ').trim()) ||
+      (!!short && ctx.inPosting(short))
+    );
+  };
+
+/**
+ * The certificates the posting asks for that the resume lists (up to three), said before anything
+ * else the letter adds: a requirement the candidate meets, not filler. Empty when none is asked.
+ */
+export function askedCertificates(ctx: LetterContext): string[] {
+  const names = namedCertificates(ctx).filter(askedIn(ctx)).slice(0, 3);
+  return names.length ? [ctx.say.certified(joinList(names, ctx.lang), names.length)] : [];
+}
+
+/**
+ * Up to three certificates as the resume names them; none when the posting asks for some of them
+ * (those are told already, and the rest are not what it asks).
+ */
+export function certificates(ctx: LetterContext): string | undefined {
+  const all = namedCertificates(ctx);
+  if (all.some(askedIn(ctx))) return undefined;
+  const names = all.slice(0, 3);
   return names.length ? ctx.say.certified(joinList(names, ctx.lang), names.length) : undefined;
 }

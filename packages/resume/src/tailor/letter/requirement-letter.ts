@@ -19,6 +19,7 @@ import { furtherMaterial, optionalMaterial } from './more-material.ts';
 import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
 import { leadingStudies, studiesToTell } from './studies.ts';
+import { askedCertificates } from './listed-skills.ts';
 import { whyFromPosting } from './why.ts';
 import { ownSummarySentences } from './own-sentences.ts';
 import { trimEnd } from '../text.ts';
@@ -123,7 +124,7 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
   const draft: Draft = {
     opening: open.sentences,
     bodies,
-    extras: [],
+    extras: askedCertificates(ctx),
     why: undefined,
     closing: writeClosing(
       ctx,

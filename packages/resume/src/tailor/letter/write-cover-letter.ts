@@ -12,6 +12,7 @@ import { singleStops, withoutGlyphs } from '../text.ts';
 import type { ProvenanceEntry, TailorJob } from '../types.ts';
 import { findSkills } from '../vocabulary.ts';
 import { alsoCovers, whyThisEmployer, writeClosing } from './closing.ts';
+import { askedCertificates } from './listed-skills.ts';
 import { letterContext, type LetterContext } from './context.ts';
 import { assemble, type Draft } from './draft.ts';
 import { chooseEntries, pickEntries } from './evidence.ts';
@@ -126,7 +127,7 @@ function byEntries(
   const draft: Draft = {
     opening: opening.sentences,
     bodies,
-    extras: alsoCovers(ctx, used),
+    extras: [...askedCertificates(ctx), ...alsoCovers(ctx, used)],
     why: undefined,
     closing: '',
   };
