@@ -49,7 +49,7 @@ const WORKING_TIME = new RegExp(String.raw`[\s,–—-]*\(?${workingTimeMark}\)?
  * comptable F/H (H/F)" -> "Aide comptable") and the share of full time it ends on ("Music
  * Teacher .60" -> "Music Teacher").
  */
-export const withoutGenderMarks = (title: string): string =>
+export const withoutTitleMarks = (title: string): string =>
   squash(title.replace(GENDER_MARKS, '').replace(WORKING_TIME, '')) || title;
 
 /** Words no phrase ends on ("de", "para", "and"): an item ending on one goes on in the next. */

@@ -6,7 +6,7 @@ import { requirementScorer } from './evidence.ts';
 import { summaryPhrases } from './phrases/index.ts';
 import { displayTerm, quantified, type TailorPlan } from './plan.ts';
 import { CONTACT, wholeSentence } from './tellable.ts';
-import { endsDangling, statesAge, withoutGenderMarks } from './cv-words.ts';
+import { endsDangling, statesAge, withoutTitleMarks } from './cv-words.ts';
 import { isPlausible } from './plausibility.ts';
 import { isSectionWord } from '../parse/headings.ts';
 import { LANGUAGE_NAMES } from '../parse/vocabulary.ts';
@@ -122,7 +122,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   // brings; a name ("Python"), a longer term or two terms do.
   if (skills.length > 1 || (skills.length === 1 && !/^\p{Ll}+$/u.test(skills[0]!))) {
     const list = joinList(skills, lang);
-    const position = postingCase(withoutGenderMarks(job.position.trim()), lang);
+    const position = postingCase(withoutTitleMarks(job.position.trim()), lang);
     parts.push({
       text: position ? say.brings(list, position) : say.keyStrengths(list),
       source: null,

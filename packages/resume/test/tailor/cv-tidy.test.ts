@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { resumeDataSchema } from '../../src/schema/resume.ts';
 import { tailorResume } from '../../src/tailor/index.ts';
 import { tidyCertificates, tidyForCv, tidyLanguages, tidyReferences } from '../../src/tailor/cv-tidy.ts';
-import { labelledIssuer, statesAge, withoutGenderMarks } from '../../src/tailor/cv-words.ts';
+import { labelledIssuer, statesAge, withoutTitleMarks } from '../../src/tailor/cv-words.ts';
 import { backendJob } from './fixtures.ts';
 
 /* What a tailored CV leaves out of the lists the reader filled, or sets where it belongs. Made-up people. */
@@ -147,16 +147,16 @@ test('a headline stating an age is no headline, and no sentence of a summary say
 });
 
 test("a posting title's marks of being open to all are left out of the sentence naming it", () => {
-  expect(withoutGenderMarks('Aide comptable F/H (H/F)')).toBe('Aide comptable');
-  expect(withoutGenderMarks('Camarero/a (h/m)')).toBe('Camarero/a');
-  expect(withoutGenderMarks('UX/UI Designer')).toBe('UX/UI Designer');
+  expect(withoutTitleMarks('Aide comptable F/H (H/F)')).toBe('Aide comptable');
+  expect(withoutTitleMarks('Camarero/a (h/m)')).toBe('Camarero/a');
+  expect(withoutTitleMarks('UX/UI Designer')).toBe('UX/UI Designer');
 });
 
 test("a posting title's share of full time is left out of the sentence naming it, its level kept", () => {
-  expect(withoutGenderMarks('TEACHER SECONDARY MUSIC .60')).toBe('TEACHER SECONDARY MUSIC');
-  expect(withoutGenderMarks('Staff Nurse (0.8 FTE)')).toBe('Staff Nurse');
-  expect(withoutGenderMarks('Infirmier H/F - 80 %')).toBe('Infirmier');
-  expect(withoutGenderMarks('Technicien ETP 0,5')).toBe('Technicien');
+  expect(withoutTitleMarks('TEACHER SECONDARY MUSIC .60')).toBe('TEACHER SECONDARY MUSIC');
+  expect(withoutTitleMarks('Staff Nurse (0.8 FTE)')).toBe('Staff Nurse');
+  expect(withoutTitleMarks('Infirmier H/F - 80 %')).toBe('Infirmier');
+  expect(withoutTitleMarks('Technicien ETP 0,5')).toBe('Technicien');
   for (const title of [
     'Engineer II',
     'Level 2 Support',
@@ -164,7 +164,7 @@ test("a posting title's share of full time is left out of the sentence naming it
     'Web 2.0 Developer',
     'Python 3 Developer',
   ])
-    expect(withoutGenderMarks(title)).toBe(title);
+    expect(withoutTitleMarks(title)).toBe(title);
 });
 
 test('a group of skills that is the rest of the one above moves with it when groups are ranked', async () => {

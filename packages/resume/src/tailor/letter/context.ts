@@ -1,4 +1,4 @@
-import { withoutGenderMarks } from '../cv-words.ts';
+import { withoutTitleMarks } from '../cv-words.ts';
 import type { ResumeData } from '../../schema/resume.ts';
 import type { Language } from '../../parse/language.ts';
 import { allLanguages } from '../../lexicon/index.ts';
@@ -94,7 +94,7 @@ const AT_WORDS = allLanguages('employerAt').join('|');
  * in it, nor the marks saying it is open to all ("F/H", "(m/w/d)").
  */
 export const letterPosition = (job: TailorJob, lang: Language): string =>
-  postingCase(withoutEmployer(withoutGenderMarks(job.position.trim()), job.employer.trim()), lang);
+  postingCase(withoutEmployer(withoutTitleMarks(job.position.trim()), job.employer.trim()), lang);
 
 /**
  * A posting's title without the employer's name set apart in it ("Acme Labs - Data Analyst",

@@ -65,12 +65,13 @@ const AN_AWARD = new RegExp(
 
 /** The certificates of the resume that a letter may name, as the resume names them. */
 function namedCertificates(ctx: LetterContext): string[] {
+  const asked = askedIn(ctx);
   return ctx.source.certificates
     .map((c) => trimEnd(withoutGlyphs(c.name ?? '')))
     .filter(
       (n) =>
         // "BLS" alone says too little to be named, unless the posting names it.
-        (normTokens(n).length >= 2 || askedIn(ctx)(n)) &&
+        (normTokens(n).length >= 2 || asked(n)) &&
         normTokens(n).length <= 8 &&
         (ctx.quotable(n) || isSkillName(n)) &&
         !AN_AWARD.test(fold(n)) &&
