@@ -6,11 +6,12 @@
  */
 import type { ResumeData } from '../schema/resume.ts';
 import { allLanguages } from '../lexicon/index.ts';
-import { headingKind } from './headings.ts';
+import { headingKind, isSectionWord } from './headings.ts';
 import { sectionOf } from './job-layout.ts';
 import { stopwords } from './language.ts';
-import { isDegreeLike } from './phrase-kind.ts';
-import { foldOnce } from './util.ts';
+import { isDegreeLike, isOrganizationLike } from './phrase-kind.ts';
+import { endsOnGluedPlace, isAddressLine, isDateWords } from './stray-fields.ts';
+import { foldOnce, words } from './util.ts';
 
 type Job = ResumeData['work'][number];
 
@@ -39,12 +40,23 @@ function textKind(prefix: 'employer' | 'title', text: string | undefined): Recor
   const lower = lowerWords(t);
   return {
     // A title is often made of section words ("Research assistant"), an employer seldom.
-    ...(prefix === 'employer' ? { 'employer.heading': headingKind(t) ? 1 : 0 } : {}),
+    ...(prefix === 'employer'
+      ? {
+          'employer.heading': headingKind(t) ? 1 : 0,
+          // "FORMATION ET OBTENTION DU TITRE": a line opening on a section's word, cut from a heading.
+          'employer.heading.lead':
+            words(t) >= 3 && isSectionWord(t.split(/\s+/)[0] ?? '') && !isOrganizationLike(t) ? 1 : 0,
+        }
+      : {}),
     [`${prefix}.open.end`]: t.split(/\s+/).length > 1 && OPEN_ENDS.has(lastWord(t)) ? 1 : 0,
     [`${prefix}.lower.words`]: Math.min(lower, 4) / 4,
     [`${prefix}.sentence`]: lower >= 3 && t.split(/\s+/).length >= 6 ? 1 : 0,
     // A degree or a training where the employer or the title goes: an education entry read as a job.
     [`${prefix}.degree`]: isDegreeLike(t) ? 1 : 0,
+    // An address, a date's words or a town glued on: hand-made layouts set these beside a job.
+    [`${prefix}.address`]: isAddressLine(t) ? 1 : 0,
+    [`${prefix}.date.words`]: isDateWords(t) ? 1 : 0,
+    [`${prefix}.glued.place`]: endsOnGluedPlace(t) ? 1 : 0,
   };
 }
 

@@ -120,6 +120,7 @@ export function jobCues(
         : 0,
     'ongoing.not.first': i > 0 && job.startDate && !job.endDate ? 1 : 0,
     'out.of.order': outOfOrder(jobs, i) ? 1 : 0,
+    'edge.out.of.order': edgeOutOfOrder(jobs, i) ? 1 : 0,
     'employer.repeated': job.name && jobs.filter((j) => j.name === job.name).length > 1 ? 1 : 0,
     'employer.no.title': job.name && !job.position ? 1 : 0,
     'title.no.employer': job.position && !job.name ? 1 : 0,
@@ -212,6 +213,19 @@ function outOfOrder(jobs: Job[], i: number): boolean {
     (before >= after && (here > before || here < after)) ||
     (before < after && (here < before || here > after))
   );
+}
+
+/**
+ * The first or last job breaks the order the two jobs beside it keep: a date from another
+ * section read as the first job's, which shifts every date below it by one job.
+ */
+function edgeOutOfOrder(jobs: Job[], i: number): boolean {
+  if (jobs.length < 3 || (i !== 0 && i !== jobs.length - 1)) return false;
+  const starts = jobs.map((j) => j.startDate?.slice(0, 7)).filter(Boolean);
+  const [here, a, b] = i === 0 ? starts : [...starts].reverse();
+  if (!here || !a || !b || starts.length !== jobs.length || a === b) return false;
+  // The trend from b to a should go on to the edge job.
+  return a > b ? here < a : here > a;
 }
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));

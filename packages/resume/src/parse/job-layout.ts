@@ -25,6 +25,8 @@ export interface JobLayout {
   /** Header parts that found no field. */
   unplaced: number;
   headerChars: number;
+  /** The dates sit inside words: a name before them and more words after ("Tips 2021 – Workshop on R"). */
+  datesInside: boolean;
 }
 
 const layouts = new WeakMap<Job, JobLayout>();
@@ -44,7 +46,20 @@ export function recordLayout(job: Job, entry: Entry, unplaced: number): void {
     prose: entry.body.filter((b) => b.kind === 'prose').length,
     unplaced,
     headerChars: entry.header.reduce((n, l) => n + l.text.length, 0),
+    datesInside: entry.header.some((l) => datesInside(l.text)),
   });
+}
+
+/**
+ * Dates with a word right before them (no tab, dash or comma between) and three words or more after:
+ * a year that is part of a name or a sentence ("Summit 2021 – Talk on survey design"), not a job's dates.
+ */
+function datesInside(text: string): boolean {
+  const found = findDates(text);
+  if (!found || found.index === 0) return false;
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found.length).match(/\p{L}{2,}/gu) ?? [];
+  return /\p{L}\s+$/u.test(before) && !/\t/.test(before) && after.length >= 3;
 }
 
 export const layoutOf = (job: Job): JobLayout | undefined => layouts.get(job);
@@ -84,6 +99,7 @@ export function layoutCues(jobs: Job[], i: number): Record<string, number> {
     'layout.noheader': mine.headerLines === 0 ? 1 : 0,
     'layout.undated': mine.datedLine < 0 ? 1 : 0,
     'layout.dated.first': mine.datedLine === 0 ? 1 : 0,
+    'layout.dates.inside': mine.datesInside ? 1 : 0,
     'layout.bullet': mine.bullet ? 1 : 0,
     'layout.unplaced': Math.min(mine.unplaced, 3) / 3,
     'layout.bold.differs': differs('bold'),

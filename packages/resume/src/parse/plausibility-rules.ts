@@ -19,6 +19,7 @@ import { lowerWords } from './doubt-kind.ts';
 import { isSectionWord } from './headings.ts';
 import { words } from './util.ts';
 import { STATUS_EMPLOYER_RULES, STATUS_TITLE_RULES } from './work-status.ts';
+import { STRAY_EMPLOYER_RULES, STRAY_TITLE_RULES } from './stray-fields.ts';
 
 /** The fields of a job, a school or a certificate whose text a rule can judge. */
 export type FieldKind = 'employer' | 'title' | 'degree' | 'school' | 'certificate';
@@ -157,6 +158,7 @@ export const EMPLOYER_RULES: PlausibilityRule[] = [
     fails: (t) => isSentenceCut(t.trim()) && (endsAsSentence(t) || words(t) >= 4),
   },
   ...STATUS_EMPLOYER_RULES,
+  ...STRAY_EMPLOYER_RULES,
   {
     name: 'employer.place',
     example: 'Lyon, France',
@@ -206,6 +208,7 @@ export const TITLE_RULES: PlausibilityRule[] = [
   { name: 'title.footer', example: 'Page 2 of 3', certain: true, fails: isPageFurniture },
   { name: 'title.date', example: 'Since 2019', certain: true, fails: (t) => looksLikeDate(t) },
   ...STATUS_TITLE_RULES,
+  ...STRAY_TITLE_RULES,
   { name: 'title.place', example: 'Madrid, Spain', fails: (t) => !!parseLocation(t) && !isTitleLike(t) },
   {
     name: 'title.sentence',

@@ -223,6 +223,8 @@ export const completeGerman: Lexicon = {
   jobPartLabels: ['aufgaben'],
   drivingLicence: ['f(?:u|ue)hrerschein'],
   streetWords: ['stra(?:ss|ß)e'],
+  addressLeads: ['stra(?:ss|ß)e', 'platz'],
+  calendarWords: ['jahr', 'jahre', 'monat', 'monate', 'woche', 'wochen', 'tag', 'tage'],
   awardWords: ['preis'],
   classOf: ['jahrgang'],
   toolsLabels: ['werkzeuge'],

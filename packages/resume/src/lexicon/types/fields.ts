@@ -105,6 +105,13 @@ export interface FieldWords {
   drivingLicence: readonly string[];
   /** Street words after a house number ("rue", "street"), as regular expression sources, any case. */
   streetWords: readonly string[];
+  /**
+   * Words that open a line of an address or a neighbourhood ("Col. Centro", "Rue de la Paix",
+   * "Suite 200"), as regular expression sources on folded text: never an employer or a title.
+   */
+  addressLeads: readonly string[];
+  /** Words naming a span of the calendar ("year", "annee", "mes"), folded: a line of them alone is a date's piece. */
+  calendarWords: readonly string[];
   /** What an award's name begins with ("award", "prix", "beca"), regular expression sources on folded text. */
   awardWords: readonly string[];
   /** Words that only say dates are a class's ("class of", "promotion", "generacion"), folded. */
