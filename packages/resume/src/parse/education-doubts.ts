@@ -45,7 +45,7 @@ export const SCHOOL_DOUBTS: readonly SchoolRule[] = [
   { name: 'school.cut', example: 'Community College of', fails: (s) => CUT_END.test(foldOnce(s)) },
   {
     name: 'school.degree',
-    example: 'Honors Program, Cum Laude',
+    example: 'Master of Arts in History',
     fails: (s) => isDegreeLike(s) && !isSchoolLike(s),
   },
   {
@@ -53,7 +53,11 @@ export const SCHOOL_DOUBTS: readonly SchoolRule[] = [
     example: 'was proposed. Analysis of this',
     fails: (s) => /\.\s+\p{L}/u.test(s) && !isSchoolLike(s),
   },
-  { name: 'school.long', example: 'a phrase of a dozen words', fails: (s) => words(s) > 12 },
+  {
+    name: 'school.long',
+    example: 'Trained nurses and carers across three wards of the Riverbend hospital in evening shifts',
+    fails: (s) => words(s) > 12,
+  },
 ];
 
 /** Flags each school a rule doubts (the first rule that fires names the doubt). */
