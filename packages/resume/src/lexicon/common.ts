@@ -177,3 +177,17 @@ export const contactLabels: readonly string[] = ['e-?mail', 'linkedin', 'github'
 export const languageCodes: readonly string[] = 'en eng fr fra fre es esp spa de deu ger it ita pt por'.split(
   ' ',
 );
+
+/**
+ * The generic word a product's name ends on ("Google Cloud Platform", "Visual Studio"), folded,
+ * and never a skill alone: printed alone as an item of a list, it is the end of the item before
+ * it, which a line end or a comma cut off. ("Analytics" or "Cloud" alone name skills.)
+ */
+export const productNameTails: readonly string[] = [
+  'platform',
+  'services',
+  'suite',
+  'studio',
+  'toolkit',
+  'sdk',
+];

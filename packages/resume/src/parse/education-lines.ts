@@ -1,12 +1,33 @@
 /**
  * An education section's lines and entries, set right before the fields are read: a courses label
- * is the text of the degree above, and a degree set under its school's dates belongs to them.
+ * is the text of the degree above, a degree set under its school's dates belongs to them, a note
+ * ("Reason for leaving: …") is no part of a degree, and a school may close the degree's phrase.
  */
 import { allLanguages } from '../lexicon/index.ts';
 import { findDates } from '../text/dates.ts';
 import type { Entry } from './entries.ts';
 import { isDegreeLike, isSchoolLike } from './fields.ts';
 import type { Line } from './lines.ts';
+import { foldOnce } from './util.ts';
+
+/** A degree's grade after its label anywhere in a line ("GPA: 3.8", "Mention : Bien"). */
+export const SCORE = new RegExp(
+  String.raw`(?:${allLanguages((lexicon) => lexicon.entryLabels.score).join('|')})\s*[:\-–]?\s*(.+)$`,
+  'iu',
+);
+
+/**
+ * "Reason for leaving: moved abroad", "Motif de départ : …", "Tel: …": a note or an aside on its
+ * own line under a degree (folded) names no school, no field and no course.
+ */
+const NOTE_LINE = new RegExp(
+  String.raw`^[\s•·\-–]*(?:${allLanguages((l) => [...l.entryLabels.note, ...l.entryLabels.aside]).join('|')})\s*:`,
+  'u',
+);
+export const isNoteLine = (l: Line): boolean => {
+  const folded = foldOnce(l.text.trim());
+  return NOTE_LINE.test(folded) && !SCORE.test(folded);
+};
 
 export const COURSES = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:\s*`, 'iu');
 const COURSES_ALONE = new RegExp(String.raw`^(?:${allLanguages('coursesLabels').join('|')})\s*:?$`, 'iu');
@@ -59,4 +80,26 @@ export function degreeUnderDatedSchool(entries: Entry[]): Entry[] {
     out.push(entry);
   }
   return out;
+}
+
+/** Splits "Master in Logistics University of X" before the school's name (a school word, or an acronym at the end). */
+export function schoolAtEnd(text: string): { degree: string; school: string } | undefined {
+  const words = text.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k] ?? '';
+    if (!/^\p{Lu}/u.test(word) || !isSchoolLike(word) || isDegreeLike(word)) continue;
+    // "Master of Arts at the University of Leeds": the words that lead to the school are neither.
+    const degree = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/(?:\s+(?:au|aux|à|a|at|from|in|en|de|del|la|el|the|l'|l’))+$/iu, '');
+    if (!isDegreeLike(degree)) return undefined;
+    return { degree, school: words.slice(k).join(' ') };
+  }
+  // "Técnico en programación SENA", "Master Finance ESSEC": a school's acronym closes the phrase.
+  const last = words.at(-1) ?? '';
+  const degree = words.slice(0, -1).join(' ');
+  if (words.length >= 3 && /^\p{Lu}{3,8}$/u.test(last) && !isDegreeLike(last) && isDegreeLike(degree))
+    return { degree, school: last };
+  return undefined;
 }

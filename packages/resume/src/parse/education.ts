@@ -9,18 +9,28 @@ import { allLanguages } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
-import { isDegreeLike, isPlaceLike, isSchoolLike, isTownCell, splitDegree, splitHeader } from './fields.ts';
+import {
+  isDegreeLike,
+  isPlaceLike,
+  isSchoolLike,
+  isTownCell,
+  kindOf,
+  splitDegree,
+  splitHeader,
+} from './fields.ts';
 import type { Line } from './lines.ts';
-import { COURSES, coursesAsBody, degreeUnderDatedSchool } from './education-lines.ts';
+import {
+  COURSES,
+  SCORE,
+  coursesAsBody,
+  degreeUnderDatedSchool,
+  isNoteLine,
+  schoolAtEnd,
+} from './education-lines.ts';
 import { parseEducationForm } from './labelled.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 import { gluedPlace } from './work-status.ts';
 
-/** A degree's grade after its label anywhere in a line ("GPA: 3.8", "Mention : Bien"). */
-const SCORE = new RegExp(
-  String.raw`(?:${allLanguages((lexicon) => lexicon.entryLabels.score).join('|')})\s*[:\-–]?\s*(.+)$`,
-  'iu',
-);
 /** A name cut at the end of a line or cell, after the word that leads to the rest of it. */
 const CUT_NAME = /^\s+((?:de|del|de la|of|of the|du|des|for|and|&))\s*(?:\t|$)/iu;
 
@@ -109,28 +119,6 @@ function splitUndatedDegrees(entry: Entry): Entry[] {
   }));
 }
 
-/** Splits "Master in Logistics University of X" before the school's name (a school word, or an acronym at the end). */
-function schoolAtEnd(text: string): { degree: string; school: string } | undefined {
-  const words = text.split(/\s+/);
-  for (let k = 1; k < words.length; k++) {
-    const word = words[k] ?? '';
-    if (!/^\p{Lu}/u.test(word) || !isSchoolLike(word) || isDegreeLike(word)) continue;
-    // "Master of Arts at the University of Leeds": the words that lead to the school are neither.
-    const degree = words
-      .slice(0, k)
-      .join(' ')
-      .replace(/(?:\s+(?:au|aux|à|a|at|from|in|en|de|del|la|el|the|l'|l’))+$/iu, '');
-    if (!isDegreeLike(degree)) return undefined;
-    return { degree, school: words.slice(k).join(' ') };
-  }
-  // "Técnico en programación SENA", "Master Finance ESSEC": a school's acronym closes the phrase.
-  const last = words.at(-1) ?? '';
-  const degree = words.slice(0, -1).join(' ');
-  if (words.length >= 3 && /^\p{Lu}{3,8}$/u.test(last) && !isDegreeLike(last) && isDegreeLike(degree))
-    return { degree, school: last };
-  return undefined;
-}
-
 /**
  * "Temple University, B.Sc. in Neuroscience, double minor in Psychology and Art History.": a long
  * line that opens with a named school, then a comma or a full stop, is an entry's header however
@@ -168,7 +156,13 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
   const form = parseEducationForm(lines);
   if (form) return form;
   const out: ResumeData['education'] = [];
-  const entries = degreeUnderDatedSchool(splitEntries(coursesAsBody(lines).map(schoolFirst)));
+  const entries = degreeUnderDatedSchool(
+    splitEntries(
+      coursesAsBody(lines)
+        .filter((l) => !isNoteLine(l))
+        .map(schoolFirst),
+    ),
+  );
   for (const entry of entries.flatMap(splitUndatedDegrees)) {
     const headerLines: string[] = [];
     const extra: string[] = [];
@@ -231,6 +225,14 @@ export function parseEducation(lines: Line[]): ResumeData['education'] {
         institution = named.school;
         Object.assign(education, splitDegree(named.degree));
       }
+    }
+    // "Certificat d'Aptitude Professionnelle, Petite Enfance": with no school named, the phrase the
+    // degree leads to after a comma is its field, not a school.
+    if (!institution && degree && !education.area) {
+      const field = parts.findIndex(
+        (p) => kindOf(p) === undefined && headerLines.some((l) => l.includes(`${degree}, ${p}`)),
+      );
+      if (field >= 0) education.area = take(field);
     }
     if (!institution) institution = take(0);
     // "at Universidad Complutense de" over "Madrid": the word that led to the school is no part

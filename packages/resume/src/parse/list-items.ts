@@ -3,10 +3,13 @@
  * brackets), joined back where a list wraps onto the next line, and labelled rows of a list told
  * from the prose around them.
  */
+import { productNameTails } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import { joinWrapped } from './entries.ts';
 import type { Line } from './lines.ts';
-import { words } from './util.ts';
+import { foldOnce, words } from './util.ts';
+
+const NAME_TAILS: ReadonlySet<string> = new Set(productNameTails);
 
 /** The last two items of a list joined by "and" ("R and CSS", "Calc et Framacalc"). */
 const AND_SPLIT = new RegExp(String.raw`^(.+?)\s+(?:${allLanguages('and').join('|')})\s+(\S.*)$`, 'u');
@@ -32,7 +35,7 @@ export function splitList(text: string): string[] {
   if (joined && items.slice(0, -1).every((i) => i.trim().split(/\s+/).length <= 3))
     items.splice(-1, 1, joined[1]!, joined[2]!);
   // "Python<tab>✔ Docker": a check mark or bullet opening an item in a grid of skills is no part of it.
-  return items
+  const cleaned = items
     .map((s) =>
       s
         .trim()
@@ -41,6 +44,19 @@ export function splitList(text: string): string[] {
         .trim(),
     )
     .filter((s) => s && /[\p{L}\p{N}]/u.test(s));
+  return joinNameTails(cleaned);
+}
+
+/** "Google Cloud, Platform": a product's generic last word, alone, ends the item before it. */
+function joinNameTails(items: string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (last && /^\p{Lu}/u.test(item) && NAME_TAILS.has(foldOnce(item)) && !NAME_TAILS.has(foldOnce(last)))
+      out[out.length - 1] = `${last} ${item}`;
+    else out.push(item);
+  }
+  return out;
 }
 
 /** Merges lines that wrap a comma list onto the next line. */
@@ -63,6 +79,10 @@ export function mergeListLines(lines: Line[]): string[] {
           line.x > opener.x + 2 &&
           !line.text.includes('\t')) ||
         (/,$/.test(last) && !line.bullet) ||
+        // "AWS, Google Cloud" over "Platform, Docker": a product's last word cut onto the next line.
+        (!line.bullet &&
+          /,/.test(last) &&
+          NAME_TAILS.has(foldOnce(/^[^,;]+/u.exec(line.text)?.[0].trim() ?? ''))) ||
         (!line.bullet && /^\p{Ll}/u.test(line.text) && (/,/.test(last) || /\p{L}-$/u.test(last))) ||
         // "Programas de edición" over "multimedia": in a list of capitalised items, a short
         // lower-case line under a single item finishes it.

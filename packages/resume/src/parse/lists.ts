@@ -3,6 +3,7 @@
  * publications) and unknown sections kept as plain items.
  * Takes a section's Line[]; gives the items with their names, issuers and dates as printed.
  */
+import { languageLevels } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
 import type { PrintedDates, ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
@@ -15,6 +16,15 @@ import { splitList } from './list-items.ts';
 /** "Issued by Acme", "Délivré par Acme": the issuer of the item above, named after its label (folded). */
 const ISSUER_LABEL = new RegExp(
   String.raw`^(?:${allLanguages('issuerLabels').join('|')})\s*:?\s+(?=\S)`,
+  'u',
+);
+
+/**
+ * "Associate", "Niveau avancé", "CEFR B2 Upper": a part that only gives the level or grade a
+ * certificate was passed at (folded, whole part). It goes with the name, it issues nothing.
+ */
+const LEVEL = new RegExp(
+  String.raw`^(?:(?:cefr|mcer|cecr|mcerl)\s+)?(?:${[...allLanguages('certificateLevels'), ...languageLevels].join('|')})(?:\s+(?:${allLanguages('certificateLevels').join('|')}))?[.)]?$`,
   'u',
 );
 
@@ -115,7 +125,23 @@ function addsToItem(line: Line, last: ListItem | undefined, datesFirst: boolean)
   return true;
 }
 
-export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {}): ListItem[] {
+/**
+ * "AWS Certified Solutions Architect –" over "Associate": a line that ends on a separator was cut
+ * there, and goes on with the line below.
+ */
+function joinDanglingLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last && !line.bullet && /\s[–—-]$|[,&]$/u.test(last.text.trimEnd()))
+      out[out.length - 1] = { ...last, text: `${last.text.trimEnd()} ${line.text.trim()}` };
+    else out.push(line);
+  }
+  return out;
+}
+
+export function parseListItems(input: Line[], options: { oneDate?: boolean } = {}): ListItem[] {
+  const lines = joinDanglingLines(input);
   const out: ListItem[] = [];
   let previous: { line: Line; item: (typeof out)[number] } | undefined;
   const paired = namesThenDates(lines);
@@ -154,7 +180,7 @@ export function parseListItems(lines: Line[], options: { oneDate?: boolean } = {
       header.parts.length === 1 && /, /.test(header.parts[0] ?? '')
         ? splitLastComma(header.parts[0] ?? '')
         : header.parts;
-    const [name, by, ...rest] = joinListedNumbers(parts);
+    const [name, by, ...rest] = withLevel(joinListedNumbers(parts));
     if (!name) continue;
     const date = header.dates?.endDate ?? header.dates?.startDate;
     const printed = header.dates && date ? { dates: header.dates.printed, endDate: date } : undefined;
@@ -179,6 +205,13 @@ function joinListedNumbers(parts: string[]): string[] {
     else out.push(part);
   }
   return out;
+}
+
+/** "AWS Certified Solutions Architect – Associate, Amazon": the level after the name is part of it. */
+function withLevel(parts: string[]): string[] {
+  const [name, level, ...rest] = parts;
+  if (name === undefined || level === undefined || !LEVEL.test(foldOnce(level).trim())) return parts;
+  return [`${name} – ${level}`, ...rest];
 }
 
 function splitLastComma(text: string): string[] {

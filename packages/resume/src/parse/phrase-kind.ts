@@ -84,7 +84,8 @@ export function splitDegree(text: string): { studyType?: string; area?: string }
   }
   const area = text
     .slice(typeEnd)
-    .replace(/^\s*(?:in|en|of|de|d'|:|,|–|-|\()\s*/i, '')
+    // "Bachelor Degree in …": a link word stands alone, it is not the start of the next word.
+    .replace(/^\s*(?:(?:in|en|of|de)(?!\p{L})|d['’]|:|,|–|-|\()\s*/iu, '')
     .replace(/\)\s*$/, '')
     .trim();
   return { studyType, area: area || undefined };

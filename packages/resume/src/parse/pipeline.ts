@@ -14,9 +14,11 @@ import { streetKind } from './basics-contacts.ts';
 import { datesOf, findDates, looksLikeDate } from '../text/dates.ts';
 import { parsePublications } from './citation-list.ts';
 import { parseEducation } from './education.ts';
+import { doubtSchools } from './education-doubts.ts';
 import { joinWrapped } from './entries.ts';
 import { detectLanguage } from './language.ts';
 import { joinCutTails, joinDanglingWraps, joinWrappedDates } from './line-wraps.ts';
+import { joinCutWordLines } from './cut-word-lines.ts';
 import { prepareLines, type Line } from './lines.ts';
 import { joinCutWordsIn } from './normalize.ts';
 import { linesAsItems, parseListItems, parseProjects } from './lists.ts';
@@ -30,6 +32,7 @@ import { noteSection } from './job-layout.ts';
 import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
 import { moveStudiesFromWork } from './studies-in-work.ts';
+import { isAddressLine, withoutPlaceLines } from './summary-places.ts';
 import { readSkillsOrLanguages } from './language-grid.ts';
 import { takeStrays } from './list-strays.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
@@ -67,7 +70,7 @@ export function parseLines(
 ): ResumeData {
   const uncertain = options.uncertain ?? new UncertainList();
   const lines = joinCutTails(
-    joinDanglingWraps(joinWrappedDates(prepareLines(source, options.authoredLines))),
+    joinDanglingWraps(joinCutWordLines(joinWrappedDates(prepareLines(source, options.authoredLines)))),
   );
   const split = splitSections(lines);
   // The teaching a heading names keeps its own reading: the posts among its courses (below).
@@ -128,7 +131,8 @@ export function parseLines(
       case 'contact':
         break;
       case 'summary': {
-        const { prose, rows } = splitLabelledRows(ls);
+        const { prose: all, rows } = splitLabelledRows(ls);
+        const prose = withoutPlaceLines(all, data);
         data.skills.push(...parseSkills(rows));
         // A paragraph wrapped by the layout: a word split at a line end ("ex-" / "perience") is whole again.
         // A justified paragraph's wide word gaps can read as tabs: prose has none.
@@ -246,7 +250,7 @@ export function parseLines(
     });
   } else leftover.push(...looseDates.map((l) => l.text));
   if (leftover.length) {
-    const long = leftover.filter((t) => words(t) >= 12);
+    const long = leftover.filter((t) => words(t) >= 12 && !isAddressLine(t));
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ').replace(/\t+/g, ' ');
     // "Contact" left alone over details read elsewhere: a heading with nothing under it says nothing.
     const short = leftover.filter(
@@ -267,6 +271,7 @@ export function parseLines(
   moveJobReferees(data);
   dropLeftovers(data);
   checkJobs(data.work, uncertain, '/work');
+  doubtSchools(data.education, uncertain, '/education');
   if (options.learned !== false) flagDoubtfulJobs(data.work, uncertain, '/work', undefined, data);
   const language = detectLanguage(
     lines.map((l) => l.text).join('\n'),

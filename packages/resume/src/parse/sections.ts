@@ -191,8 +191,8 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
     if (heading) {
       const wrap = headingWrap(lines, i, heading.key);
       if (wrap) wraps.add(i + 1);
-      const title = wrap ? `${heading.title} ${wrap}` : heading.title;
-      const section: Section = { key: heading.key, title, lines: [] };
+      const title = wrap ? `${heading.title} ${wrap.text.replace(/:$/u, '')}` : heading.title;
+      const section: Section = { key: wrap?.key ?? heading.key, title, lines: [] };
       sections.push(section);
       if (line.sidebar) side = section;
       else main = section;
@@ -236,9 +236,10 @@ export function splitSections(lines: Line[]): { header: Line[]; sections: Sectio
 /**
  * "COMPÉTENCES" over "PERSONNELLES": a heading in capitals wrapped by a narrow label column, its
  * second line set like it right below (same size and weight, at its edge, no space between) and
- * naming the same section with it. Not a first item in capitals: the line after it is set otherwise.
+ * naming the same section with it, or, whole, the name of another ("EDUCACIÓN" over
+ * "COMPLEMENTARIA:" names the courses). Not a first item in capitals: the line after it is set otherwise.
  */
-function headingWrap(lines: Line[], i: number, key: string): string | undefined {
+function headingWrap(lines: Line[], i: number, key: string): { text: string; key: SectionKey } | undefined {
   const [line, next, after] = [lines[i], lines[i + 1], lines[i + 2]];
   if (!line || !next || next.bullet || next.sidebar !== line.sidebar) return undefined;
   // A whole heading's name allows a label column set flush right (its lines start apart).
@@ -251,11 +252,17 @@ function headingWrap(lines: Line[], i: number, key: string): string | undefined 
     a.x !== undefined &&
     b.x !== undefined &&
     Math.abs(a.x - b.x) <= reach;
-  if (!isAllCaps(line.text) || !like(next, line) || words(next.text) > 3 || /[^\p{L}\s'’-]/u.test(next.text))
+  if (
+    !isAllCaps(line.text) ||
+    !like(next, line) ||
+    words(next.text) > 3 ||
+    /[^\p{L}\s'’-]/u.test(next.text.replace(/:$/u, ''))
+  )
     return undefined;
   if ((next.gapBefore ?? 1) > 0.5 || (after && like(after, next) && (after.gapBefore ?? 1) <= 0.5))
     return undefined;
-  return joined?.key === key ? next.text : undefined;
+  if (!joined || (joined.key !== key && joined.loose)) return undefined;
+  return { text: next.text, key: joined.key };
 }
 
 /**

@@ -181,3 +181,54 @@ describe('education field reader', () => {
     ]);
   });
 });
+
+describe('degree phrases kept whole', () => {
+  it('reads a long French diploma name as the degree, not as a degree and its field', () => {
+    const [cap, bep] = parseEducation(
+      lines([
+        "2006 Certificat d'Aptitude Professionnelle Coiffure, Lycée Jean Vilar",
+        "2004 Brevet d'Études Professionnelles : Vente, Lycée Paul Éluard",
+      ]),
+    );
+    expect([cap?.studyType, cap?.area, cap?.institution]).toEqual([
+      "Certificat d'Aptitude Professionnelle",
+      'Coiffure',
+      'Lycée Jean Vilar',
+    ]);
+    expect([bep?.studyType, bep?.area]).toEqual(["Brevet d'Études Professionnelles", 'Vente']);
+  });
+
+  it('keeps "Degree" whole after the degree ("Bachelor Degree in …")', () => {
+    const [edu] = parseEducation(
+      lines(['2012 – 2015 Bachelor Degree in Marine Biology, Harbour University']),
+    );
+    expect([edu?.studyType, edu?.area]).toEqual(['Bachelor Degree', 'Marine Biology']);
+  });
+
+  it('reads the phrase after a comma as the field when no school is named', () => {
+    const [edu] = parseEducation(lines(["2019 Certificat d'Aptitude Professionnelle, Petite Enfance"]));
+    expect([edu?.studyType, edu?.area, edu?.institution]).toEqual([
+      "Certificat d'Aptitude Professionnelle",
+      'Petite Enfance',
+      undefined,
+    ]);
+  });
+
+  it('leaves a note under a degree out of its fields', () => {
+    const edu = parseEducation(
+      lines([
+        'Bachelor of Arts in History, 2010',
+        'Reason for leaving: moved abroad',
+        'Notes: evening classes',
+      ]),
+    );
+    expect(edu).toHaveLength(1);
+    expect(edu[0]?.institution).toBeUndefined();
+    expect(JSON.stringify(edu)).not.toContain('abroad');
+  });
+
+  it('keeps a grade labelled like a note ("Note : 15/20") as the score', () => {
+    const [edu] = parseEducation(lines(['Bac pro commerce, 2010', 'Note : 15/20']));
+    expect([edu?.studyType, edu?.score]).toEqual(['Bac pro', '15/20']);
+  });
+});

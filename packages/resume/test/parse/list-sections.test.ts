@@ -121,3 +121,29 @@ describe('a group label under a citation that ends with no full stop', () => {
     ]);
   });
 });
+
+describe("a certificate's level", () => {
+  it('keeps the level after the name with the name, and the issuer after it', () => {
+    const [item] = parseListItems(lines(['2021  Cloud Solutions Engineer – Associate, Skyline Networks']));
+    expect([item?.name, item?.by, item?.date]).toEqual([
+      'Cloud Solutions Engineer – Associate',
+      'Skyline Networks',
+      '2021',
+    ]);
+  });
+
+  it('reads a language level as part of the name, not its issuer', () => {
+    const [item] = parseListItems(lines(['Certificado de idioma • MCER B2']));
+    expect([item?.name, item?.by]).toEqual(['Certificado de idioma – MCER B2', undefined]);
+  });
+
+  it('joins a name cut after a dash with the line below', () => {
+    const items = parseListItems(
+      lines(['Cloud Solutions Engineer –', 'Professional', 'Data Steward Basics']),
+    );
+    expect(items.map((i) => i.name)).toEqual([
+      'Cloud Solutions Engineer – Professional',
+      'Data Steward Basics',
+    ]);
+  });
+});

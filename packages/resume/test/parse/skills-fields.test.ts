@@ -145,3 +145,17 @@ describe('skills set in two columns', () => {
     ]);
   });
 });
+
+describe("a product's name cut in a list", () => {
+  it("puts a product's generic last word back on its name, after a comma or a line end", () => {
+    expect(parseSkills(lines(['Nimbus Cloud, Platform, Docker']))[0]?.keywords).toEqual([
+      'Nimbus Cloud Platform',
+      'Docker',
+    ]);
+    expect(parseSkills(lines(['Kotlin, Nimbus Cloud', 'Platform, Docker']))[0]?.keywords).toEqual([
+      'Kotlin',
+      'Nimbus Cloud Platform',
+      'Docker',
+    ]);
+  });
+});

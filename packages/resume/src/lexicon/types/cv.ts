@@ -16,6 +16,12 @@ export interface CvWords {
   selfEmployedWords: readonly string[];
   /** Words that introduce a certificate's issuer ("issued by", "delivre par"). */
   issuerLabels: readonly string[];
+  /**
+   * The level or grade a certificate was passed at, printed as a part after its name ("Associate",
+   * "Niveau avancé", "B2 Upper Intermediate"), as regular expression sources on the whole folded
+   * part: part of the certificate's name, never its issuer.
+   */
+  certificateLevels: readonly string[];
   /** How a sworn statement at a resume's end opens ("i hereby certify", "je soussigne"): no item of a section. */
   attestations: readonly string[];
 }

@@ -80,6 +80,11 @@ export interface FieldWords {
     reference: readonly string[];
     /** What a form says of a job besides its fields ("phone", "motif de depart"). */
     aside: readonly string[];
+    /**
+     * A note on an entry, why it ended or a remark ("reason for leaving", "motif de depart",
+     * "observaciones"): what it says is no field of the entry, a degree's least of all.
+     */
+    note: readonly string[];
     /** A degree's school ("institution", "ecole", "universidad"). */
     school: readonly string[];
     /** A degree's name ("degree", "diplome", "titulo"). */
