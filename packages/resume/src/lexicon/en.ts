@@ -250,11 +250,6 @@ const letterPhrases: LetterPhrases = {
     (_e, _p, f) => `The ${f} side of this role is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
-  roleDoes: [
-    (_e, d) => `What draws me to this role is the chance to ${d}, as your posting puts it.`,
-    (e, d) => `The work you describe, to ${d}, is the kind of work I want to do at ${enThe(e)}.`,
-    (_e, d) => `The chance to ${d} is what drew me to this opening.`,
-  ],
   employerAim: [
     (e, a) => `${capitalize(enThe(e))} sets out to ${a}, and I would like to contribute to that.`,
     (_e, a) => `Your aim to ${a} is what draws me to this opening.`,
@@ -310,6 +305,7 @@ const letterPhrases: LetterPhrases = {
   ],
   subject: (p) => `Application for the ${p} position`,
   greeting: 'Dear Hiring Manager,',
+  greetingTo: (e) => `Dear ${e} team,`,
   recipient: 'Hiring Manager',
   signOff: 'Sincerely,',
   yourCompany: 'your company',
@@ -347,8 +343,22 @@ const letterPhrases: LetterPhrases = {
     (e, _p, w, c) => `At ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
     (e, p, w, c) => `During my time ${p ? `as ${asRole(p)} ` : ''}at ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
     (e, _p, _w, c) => `In my work at ${enThe(e)}, ${c}.`,
+    (e, p, _w, c) => `While working ${p ? `as ${asRole(p)} ` : ''}at ${enThe(e)}, ${c}.`,
+    (e, _p, w, c) => (w ? `${lead(w)}, at ${enThe(e)}, ${c}.` : `With ${enThe(e)}, ${c}.`),
+    (e, p, w, c) => `${p ? `As ${asRole(p)}` : 'Working'} at ${enThe(e)}${w ? `, ${w},` : ''} ${c}.`,
+    (e, p, _w, c) => (p ? `In my ${p} role at ${enThe(e)}, ${c}.` : `In my time at ${enThe(e)}, ${c}.`),
+    (e, _p, w, c) => `An example comes from ${enThe(e)}${w ? ` (${w})` : ''}: ${c}.`,
+    (e, p, _w, c) => `${p ? `As ${asRole(p)}` : 'In my work'} with ${enThe(e)}, ${c}.`,
+    (e, _p, _w, c) => `Working at ${enThe(e)}, ${c}.`,
   ],
-  shownAtLatest: (e, p, w, c) => `${p ? `As ${asRole(p)} at` : 'At'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+  shownAtLatest: [
+    (e, p, w, c) => `${p ? `As ${asRole(p)} at` : 'At'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, p, w, c) =>
+      `${p ? `In my role as ${asRole(p)} at` : 'In my work at'} ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, p, w, c) =>
+      `${w ? `${lead(w)}, ` : ''}${w ? 'as' : 'As'} ${p ? `${asRole(p)} at` : 'part of'} ${enThe(e)}, ${c}.`,
+    (e, p, w, c) => `During my time ${p ? `as ${asRole(p)} ` : ''}at ${enThe(e)}${w ? ` (${w})` : ''}, ${c}.`,
+  ],
   // Two wordings by the clause, so two results of one employer do not open alike.
   shownAgain: (e, c) => (c.length % 2 ? `At ${e} as well, ${c}.` : `Also at ${e}, ${c}.`),
   shownAgainCurrent: (c) => `In my current role, ${c}.`,

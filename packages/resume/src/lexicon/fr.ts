@@ -308,11 +308,6 @@ const letterPhrases: LetterPhrases = {
     (_e, _p, f) => `C'est la place ${deTopic(f)} dans ce poste qui m'a donné envie de postuler.`,
     (e, _p, f) => `J'aimerais mettre mon expérience en ${f} au service ${frOf(e)}.`,
   ],
-  roleDoes: [
-    (_e, d) => `Ce qui m'attire dans ce poste, c'est la perspective ${de(d)}, comme le décrit votre annonce.`,
-    (e, d) => `Pouvoir ${d} ${frAt(e)} : c'est ce qui me motive dans ce poste.`,
-    (_e, d) => `La possibilité ${de(d)} est ce qui a retenu mon attention dans votre annonce.`,
-  ],
   employerAim: [
     (e, a) => `${cap(frThe(e))} s'est donné pour mission ${de(a)}, et je souhaite y contribuer.`,
     (_e, a) => `Votre volonté ${de(a)} est ce qui m'attire dans cette offre.`,
@@ -366,6 +361,8 @@ const letterPhrases: LetterPhrases = {
   ],
   subject: (p) => `Candidature au poste ${de(p)}`,
   greeting: 'Madame, Monsieur,',
+  // The French form of address names no one: the employer is named in the recipient block.
+  greetingTo: () => 'Madame, Monsieur,',
   recipient: 'Service recrutement',
   signOff: "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.",
   yourCompany: 'votre entreprise',
@@ -400,9 +397,14 @@ const letterPhrases: LetterPhrases = {
     (e, _p, _w, c) => `${cap(frAt(e))}, ${c}.`,
     (e, p, w, c) => (p ? `En tant que ${p} ${frAt(e)}, ${c}.` : `${cap(frAt(e))}${tail(w)}, ${c}.`),
     (e, _p, w, c) => `${cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, p, w, c) => cap(`${w ? `${w}, ` : ''}${p ? `comme ${p} ` : ''}${frAt(e)}, ${c}.`),
+    (e, p, _w, c) => `Lors de mon passage ${frAt(e)}${p ? ` (${p})` : ''}, ${c}.`,
   ],
-  shownAtLatest: (e, p, w, c) =>
-    `${p ? `En tant que ${p} ${frAt(e)}` : cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+  shownAtLatest: [
+    (e, p, w, c) => `${p ? `En tant que ${p} ${frAt(e)}` : cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, p, w, c) => `${p ? `Dans mon poste de ${p} ${frAt(e)}` : cap(frAt(e))}${w ? ` (${w})` : ''}, ${c}.`,
+    (e, p, w, c) => cap(`${w ? `${w}, ` : ''}${p ? `comme ${p} ` : ''}${frAt(e)}, ${c}.`),
+  ],
   shownAgain: (e, c) => `${cap(frAt(e))} également, ${c}.`,
   shownAgainCurrent: (c) => `Dans mon poste actuel, ${c}.`,
   shownInProject: (name, c) => `Dans mon projet ${name}, ${c}.`,

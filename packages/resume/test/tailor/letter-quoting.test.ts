@@ -123,11 +123,7 @@ const fixedWords = (frames: Array<(a: string, b: string) => string>): string[] =
       .trim(),
   );
 
-const whyFrames = [
-  ...fixedWords(letterPhrases.en.employerAim),
-  ...fixedWords(letterPhrases.en.employerWork),
-  ...fixedWords(letterPhrases.en.roleDoes),
-];
+const whyFrames = [...fixedWords(letterPhrases.en.employerAim), ...fixedWords(letterPhrases.en.employerWork)];
 
 test('no sentence on why this employer when the posting states no aim, work or duty', async () => {
   const bare: TailorJob = {

@@ -61,7 +61,7 @@ test('a good answer is applied, with provenance for every rewritten line', async
       source: 'work[0].highlights[3]',
       text: goodLetter[1],
     });
-    expect(result.coverLetter.greeting).toBe('Dear Hiring Manager,');
+    expect(result.coverLetter.greeting).toBe('Dear Northwind Cloud team,');
     expect(result.coverLetter.recipient.employer).toBe('Northwind Cloud');
     // Facts stay: employers, titles, dates.
     expect(result.resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate])).toEqual(

@@ -36,10 +36,10 @@ describe('localized letters and summaries', () => {
 
   test("Spanish posting: Spanish frame and the posting's skill words", async () => {
     const result = await tailorResume({ resume: supportEs, job: supportJobEs, today });
-    expect(result.coverLetter.greeting).toBe('Estimado equipo de selección:');
+    expect(result.coverLetter.greeting).toBe('Estimado equipo de Viajes Meridiano:');
     expect(result.coverLetter.closing).toBe('Atentamente,');
     expect(result.coverLetter.paragraphs.join(' ')).toMatch(
-      /Como Agente de atención al cliente en TeleCasa \(desde 2020\), atendí/,
+      /Agente de atención al cliente en TeleCasa \(desde 2020\), atendí/,
     );
     expect(result.report.match.matched).toEqual(
       expect.arrayContaining(['atención al cliente', 'trabajo en equipo']),

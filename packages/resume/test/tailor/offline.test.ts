@@ -173,6 +173,6 @@ describe('offline tailoring for a platform job', () => {
     expect(first).toMatch(/I (?:also )?migrated 14 services from VMs to k8s/);
     expect(body).toContain('12,000 payments per second');
     expect(result.coverLetter.paragraphs.at(-1)).toMatch(/[.!]$/);
-    expect(result.coverLetter.greeting).toBe('Dear Hiring Manager,');
+    expect(result.coverLetter.greeting).toBe('Dear Northwind Cloud team,');
   });
 });

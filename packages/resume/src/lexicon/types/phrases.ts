@@ -88,8 +88,6 @@ export interface LetterPhrases {
    * same" pointing back at results told before it.
    */
   interestOpening: Array<(employer: string, position: string, focus: string) => string>;
-  /** Why this role, from what the posting says the role does, quoted in its words (a duty line). */
-  roleDoes: Array<(employer: string, duty: string) => string>;
   /** Why this employer, from the aim the posting states for itself ("to make ..."), quoted. */
   employerAim: Array<(employer: string, aim: string) => string>;
   /**
@@ -106,7 +104,10 @@ export interface LetterPhrases {
   /** The last sentence of the letter (variants, chosen by the letter's facts). */
   thanks: string[];
   subject: (position: string) => string;
+  /** The greeting when the posting names no employer. */
   greeting: string;
+  /** The greeting to the employer's hiring team, named: a letter to one employer, not to anyone. */
+  greetingTo: (employer: string) => string;
   recipient: string;
   signOff: string;
   /** Stands for the employer when the posting does not name one. */
@@ -126,7 +127,7 @@ export interface LetterPhrases {
   /** Where the evidence was shown, before its clause ("I led ..."); `when` as the resume dates the job. */
   shownAt: Array<(employer: string, title: string | undefined, when: string, clause: string) => string>;
   /** The latest job, which the opening did not name: its title and dates with the clause. */
-  shownAtLatest: (employer: string, title: string | undefined, when: string, clause: string) => string;
+  shownAtLatest: Array<(employer: string, title: string | undefined, when: string, clause: string) => string>;
   /**
    * A job a paragraph before already named, named again by its employer: paragraphs may be
    * reordered or dropped to fit, so "the same role" could point at another job.

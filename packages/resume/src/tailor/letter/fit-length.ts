@@ -88,10 +88,13 @@ export function lengthen(ctx: LetterContext, draft: Draft, entries: Chosen[], op
   }
 }
 
+/** How many paragraphs of evidence a long letter keeps before it gives up why this employer. */
+const KEPT_BODIES = 3;
+
 /**
- * Shortens a long draft to the maximum, cutting in this order: the extras (last added first), why
- * this employer, then the second-to-last sentence of the longest paragraph, then whole paragraphs
- * beyond the second.
+ * Shortens a long draft to the maximum, cutting in this order: the extras (last added first), the
+ * second-to-last sentence of the longest paragraph, paragraphs beyond the third, why this
+ * employer, then whole paragraphs beyond the second.
  */
 export function shorten(ctx: LetterContext, draft: Draft): void {
   for (let guard = 0; countWords(ctx, draft) > LETTER_WORDS.max && guard < 20; guard++) {
@@ -99,15 +102,13 @@ export function shorten(ctx: LetterContext, draft: Draft): void {
       draft.extras.pop();
       continue;
     }
-    if (draft.why) {
-      draft.why = undefined;
-      continue;
-    }
     // Measured as told, lead-in included.
     const longest = tellBodies(ctx, draft.bodies)
       .filter((t) => t.body.sentences.length > 2)
       .sort((a, b) => words(b.text) - words(a.text))[0]?.body;
     if (longest) longest.sentences.splice(longest.sentences.length - 2, 1);
+    else if (draft.bodies.length > KEPT_BODIES) draft.bodies.pop();
+    else if (draft.why) draft.why = undefined;
     else if (draft.bodies.length > 2) draft.bodies.pop();
     else break;
   }

@@ -66,9 +66,9 @@ export function writeOpening(ctx: LetterContext, tellsLatest: boolean): Opening 
       from = `education[${studies.index}]`;
     }
   }
-  // Why this employer, in the posting's own words, after who the candidate is; else, in an
-  // opening with nothing else to say, from what the results show of its first must-have requirement.
-  const why = whyFromPosting(ctx) ?? (sentences.length === 1 ? whyFromResults(ctx, true) : undefined);
+  // In an opening with nothing else to say, what the results show of the posting's first must-have
+  // requirement; why this employer is told after the evidence, before the closing.
+  const why = sentences.length === 1 && !whyFromPosting(ctx) ? whyFromResults(ctx, true) : undefined;
   if (why) sentences.push(why);
   return { sentences, source: from, fromLatest, toldWhy: !!why };
 }

@@ -17,12 +17,16 @@ export interface Body {
   source: string;
   /** `more`: a second paragraph about the same job, which takes no lead-in. */
   job?: { index: number; more: boolean };
-  /** More lines of the same entry that show what the posting asks for, as "I also ..." sentences: told when the letter is short. */
+  /** More lines of the same entry that show what the posting asks for, as clauses ("I led ..."): told as "I also ..." when the letter is short. */
   spare?: string[];
+  /** The last spare told and where: the next one may join its sentence. */
+  alsoTold?: { clause: string; at: number; joined: boolean };
   /** Its last sentence says what the lines before it show: more lines are told before it. */
   after?: boolean;
   /** The posting's requirement it shows, as the paragraph names it. */
   topic?: string;
+  /** Told in the paragraph of the body before it: evidence grouped by what it answers, not one paragraph per line. */
+  joined?: boolean;
 }
 
 /** A paragraph as it reads, lead-in included. */

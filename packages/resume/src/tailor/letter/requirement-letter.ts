@@ -11,7 +11,9 @@ import { withoutSeason } from './evidence.ts';
 import { ownClause } from './own-clause.ts';
 import { bridgeSentence } from './bridge.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
-import { when, type LetterContext } from './context.ts';
+import { when, words, type LetterContext } from './context.ts';
+import { fold } from '../../text/fold.ts';
+import { joinList } from '../sentence-forms.ts';
 import { roleTitle } from './role-title.ts';
 import { countWords, type Draft } from './draft.ts';
 import { LETTER_WORDS } from './fit-length.ts';
@@ -20,7 +22,6 @@ import type { Body } from './order.ts';
 import { TOLD_REQUIREMENTS } from './requirement-paragraphs.ts';
 import { leadingStudies, studiesToTell } from './studies.ts';
 import { askedCertificates } from './listed-skills.ts';
-import { whyFromPosting } from './why.ts';
 import { ownSummarySentences } from './own-sentences.ts';
 import { trimEnd } from '../text.ts';
 
@@ -34,11 +35,11 @@ function ownLead(ctx: LetterContext, bodies: Body[]): string | undefined {
   return own.sort((a, b) => ctx.plan.relevance(b) - ctx.plan.relevance(a))[0];
 }
 
-/** The opening: the position, then who the candidate is now (the latest job as dated), or their studies. */
-function opening(
-  ctx: LetterContext,
-  bodies: Body[],
-): { sentences: string[]; source: string | null; toldWhy: boolean } {
+/**
+ * The opening: the position, then who the candidate is now (the latest job as dated), or their
+ * studies. Why this employer is told after the evidence, once the reader has seen what the candidate brings.
+ */
+function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; source: string | null } {
   const { say, latest, position } = ctx;
   const sentences = [ctx.choose(say.apply, 'apply')(position, ctx.employer)];
   let source: string | null = null;
@@ -73,87 +74,137 @@ function opening(
   // A career change: what the paragraphs below show, as what the candidate brings.
   const bridge = bridgeSentence(ctx, bodies);
   if (bridge) sentences.push(bridge);
-  // Why this employer, from the posting's own words (what the results show is the paragraphs' to say).
-  const why = whyFromPosting(ctx);
-  if (why) sentences.push(why);
-  return { sentences, source, toldWhy: !!why };
+  return { sentences, source };
 }
 
+/** The longest two results joined in one sentence, in words: longer, the second is left for another letter. */
+const JOINED_WORDS = 36;
+
 /**
- * Paragraphs about the jobs no paragraph tells, the one whose results say most of what the posting
- * asks first (the resume's order between equals): two results each, in the letter's sentences.
+ * More evidence from the jobs no paragraph tells, told as one sentence each: the jobs whose results
+ * say most of what the posting asks first (the resume's order between equals), an employer the letter
+ * has not named before one it has, each with its most relevant result, and a second one joined to it
+ * when both are short ("I led X and I built Y"), never a run of "I also" sentences.
  */
 function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): Generator<Body> {
   const { source, lang, quotable } = ctx;
   const score = requirementScorer(ctx.plan.requirements);
   const relevance = source.work.map((w) => achievements(w).reduce((sum, t) => sum + score(t), 0));
-  const order = source.work.map((_w, i) => i).sort((a, b) => relevance[b]! - relevance[a]!);
+  const told = (i: number): boolean =>
+    opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`));
+  const namedEmployers = new Set(
+    source.work.filter((_w, i) => told(i)).map((w) => fold(jobEmployer(w) ?? '')),
+  );
+  const saidAgain = new Set<string>();
+  const again = (i: number): number => Number(namedEmployers.has(fold(jobEmployer(source.work[i]!) ?? '')));
+  const order = source.work
+    .map((_w, i) => i)
+    .sort((a, b) => again(a) - again(b) || relevance[b]! - relevance[a]!);
   for (const i of order) {
     const w = source.work[i]!;
     const name = jobEmployer(w);
-    // A job the opening named is not introduced again.
-    if (!name || opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`))) continue;
+    // A job the opening or a paragraph named is not introduced again; a role at an employer named
+    // before is told once more at most, so the paragraph does not walk through one employer's roles.
+    if (!name || told(i) || saidAgain.has(fold(name))) continue;
     const current = isPresent(w.endDate);
     const clauses = achievements(w)
       .map(withoutSeason)
       .filter((t) => quotable(t) && tellable(t, lang, w.name))
+      // Its results that say most of what the posting asks, first.
+      .sort((a, b) => score(b) - score(a))
       .map((t) => ownClause(lang, t, current))
       .filter((c): c is string => !!c)
-      .slice(0, 2);
+      .slice(0, 4);
     if (!clauses.length) continue;
-    const at = ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
+    const both = clauses.length > 1 && words(clauses.slice(0, 2).join(' ')) <= JOINED_WORDS;
+    const clause = both ? joinList(clauses.slice(0, 2), lang) : clauses[0]!;
+    // Another role at an employer named before is told by its title and dates, not led in by "with the same employer".
+    const frame = namedEmployers.has(fold(name))
+      ? ctx.nth(ctx.say.shownAtLatest, 'shownAtLatest', bodies.length)
+      : ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
+    const sentence = frame(
+      name,
+      roleTitle(w.position, lang, ctx.resumeLang),
+      when(ctx, w.startDate, w.endDate),
+      clause,
+    );
+    if (namedEmployers.has(fold(name))) saidAgain.add(fold(name));
+    namedEmployers.add(fold(name));
     yield {
-      sentences: [
-        at(name, roleTitle(w.position, lang, ctx.resumeLang), when(ctx, w.startDate, w.endDate), clauses[0]!),
-        ...clauses.slice(1).map((c) => ctx.say.alsoClause(c)),
-      ],
+      sentences: [sentence],
+      // Its other results, told as "I also ..." when the letter is still short.
+      spare: clauses.slice(both ? 2 : 1),
       source: w.highlights.length ? `work[${i}].highlights[0]` : `work[${i}].summary`,
     };
   }
 }
 
 /**
- * The draft of a letter whose body is `bodies` (one paragraph per requirement shown), fitted up
- * to the minimum length with what the resume states: studies, tools, languages, why this
- * employer, further material; a letter still short stays short rather than padded with a stock offer.
+ * Tells a body's next spare result before its closing remark: "I also ...", or joined to the spare
+ * told just before when both are short ("I also led X and I built Y"), so that results told one
+ * after the other do not run as "In addition ... Beyond that ...". False when none is left.
+ */
+function tellSpare(ctx: LetterContext, b: Body): boolean {
+  const next = b.spare?.shift();
+  if (!next) return false;
+  const last = b.alsoTold;
+  if (last && !last.joined && words(`${last.clause} ${next}`) <= JOINED_WORDS) {
+    b.sentences[last.at] = ctx.say.alsoClause(joinList([last.clause, next], ctx.lang));
+    b.alsoTold = { ...last, joined: true };
+    return true;
+  }
+  const at = b.after ? b.sentences.length - 1 : b.sentences.length;
+  b.sentences.splice(at, 0, ctx.say.alsoClause(next));
+  b.alsoTold = { clause: next, at, joined: false };
+  return true;
+}
+
+/** How many pieces of evidence the letter groups after its headline, and how many at most in a short letter. */
+const GROUPED = { first: TOLD_REQUIREMENTS.first - 1, most: TOLD_REQUIREMENTS.first } as const;
+
+/**
+ * The draft of a letter whose body is `shown` (the requirements its lines show, the headline first):
+ * the opening, the headline result in a paragraph of its own, then one paragraph with two or three
+ * more pieces of evidence grouped by the requirement each answers, fitted up to the minimum length
+ * with what the resume states (more of the headline's results, the next requirements, studies,
+ * tools, languages, the other jobs' results, further material), and why this employer before the
+ * closing. A letter still short stays short rather than padded with a stock offer.
  */
 export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Draft; source: string | null } {
-  const bodies = shown.slice(0, TOLD_REQUIREMENTS.first);
-  const reserve = shown.slice(TOLD_REQUIREMENTS.first);
+  const [headline, ...rest] = shown;
+  const group = rest.slice(0, GROUPED.first);
+  const reserve = rest.slice(GROUPED.first);
+  const bodies = [...(headline ? [headline] : []), ...group];
   const open = opening(ctx, bodies);
   const draft: Draft = {
     opening: open.sentences,
     bodies,
     extras: askedCertificates(ctx),
-    why: undefined,
+    why: whyThisEmployer(ctx),
     closing: writeClosing(
       ctx,
       bodies.flatMap((b) => b.sentences),
     ),
+    grouped: true,
   };
   const short = (): boolean => countWords(ctx, draft) < LETTER_WORDS.min;
   const toldSoFar = [open.sentences.join(' '), ...bodies.flatMap((b) => b.sentences)];
-  // More of what the entries told show, one sentence per paragraph in turn.
-  for (let added = true; short() && added;) {
-    added = false;
-    for (const b of bodies) {
-      const next = b.spare?.shift();
-      if (!next || !short()) continue;
-      b.sentences.splice(b.after ? b.sentences.length - 1 : b.sentences.length, 0, next);
-      added = true;
-    }
-  }
-  // Then the next requirements the resume shows, in the posting's order.
-  while (short() && reserve.length) bodies.push(reserve.shift()!);
+  // One more result of the headline's job, then the next requirements the resume shows, in the posting's order.
+  if (headline && short()) tellSpare(ctx, headline);
+  while (short() && reserve.length && bodies.length <= GROUPED.most) bodies.push(reserve.shift()!);
   const optional = optionalMaterial(ctx, open.source, toldSoFar);
   while (short() && optional.length) draft.extras.push(optional.shift()!);
-  // Then the other jobs' results, each job in a paragraph of its own sentences.
+  // Then the other jobs' results, as more evidence in the same paragraph.
   for (const body of otherJobs(ctx, bodies, open.source)) {
     if (!short()) break;
     bodies.push(body);
   }
-  // Why this employer: said once, the first part cut from a long letter (fit-length.ts).
-  draft.why = open.toldWhy ? undefined : whyThisEmployer(ctx);
+  // Still short: the headline's other results, then those of the other requirements' entries.
+  while (short() && headline && tellSpare(ctx, headline));
+  for (let added = true; short() && added;) {
+    added = false;
+    for (const b of bodies.slice(1)) if (short() && tellSpare(ctx, b)) added = true;
+  }
   const told = new Set(
     bodies.map((b) => Number(/^work\[(\d+)\]/.exec(b.source)?.[1] ?? -1)).filter((i) => i >= 0),
   );
@@ -161,5 +212,9 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
     if (!short()) break;
     if (next) draft.extras.push(next);
   }
+  // The headline stands alone; what follows it is one paragraph.
+  bodies.forEach((b, i) => {
+    if (i > 1) b.joined = true;
+  });
   return { draft, source: open.source };
 }

@@ -18,7 +18,8 @@ import { ownClause } from './own-clause.ts';
 import { ownSummarySentences } from './own-sentences.ts';
 import { requirementTopic, showsRequirement } from './requirement-terms.ts';
 import { findSkills } from '../vocabulary.ts';
-import { byFact, paragraphFact } from './told-facts.ts';
+import { fold } from '../../text/fold.ts';
+import { byFact, measureIn, paragraphFact } from './told-facts.ts';
 
 /** How many requirements a letter tells: three short paragraphs a recruiter reads to the end, five when it is short. */
 export const TOLD_REQUIREMENTS = { first: 3, most: 5 } as const;
@@ -154,7 +155,11 @@ function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<
     roleTitle(w.position, ctx.lang, ctx.resumeLang),
     when(ctx, w.startDate, w.endDate),
   ] as const;
-  if (index === ctx.latest?.index) return ctx.say.shownAtLatest(...args, line.clause!);
+  // The latest job, or a role at an employer where the candidate held another: its title and dates say which.
+  const employer = fold(jobEmployer(w)!);
+  const shared = ctx.source.work.some((o, k) => k !== index && fold(jobEmployer(o) ?? '') === employer);
+  if (index === ctx.latest?.index || shared)
+    return ctx.nth(ctx.say.shownAtLatest, 'shownAtLatest', n)(...args, line.clause!);
   return ctx.nth(ctx.say.shownAt, 'shownAt', n)(...args, line.clause!);
 }
 
@@ -168,6 +173,24 @@ const MARK = '\u0001';
 function framed(frame: string, evidence: string): string[] {
   const [before = '', after = ''] = frame.split(MARK);
   return [`${before}${evidence}`, ...(after.trim() ? [after.trim()] : [])];
+}
+
+/** What a measured figure adds to a line's claim to lead the letter: between two lines about as relevant, the one with a result. */
+const FIGURE_WEIGHT = 0.3;
+
+/**
+ * The requirements shown, the one whose line best answers what the posting puts first told first
+ * (its headline): a job's result, the more of the first requirements it shows the better, a
+ * measured one before an unmeasured one; a trainee's post, a project or the candidate's own summary
+ * only when no job's line shows one. The others keep the posting's order.
+ */
+function headlineFirst<T extends { best: Line }>(picks: T[], asked: (text: string) => number): T[] {
+  const weight = ({ best }: T): number =>
+    (best.entry.startsWith('work[') && !best.trainee ? 10 : 0) +
+    asked(best.text) +
+    (measureIn(best.text) ? FIGURE_WEIGHT : 0);
+  const top = picks.reduce<T | undefined>((a, b) => (!a || weight(b) > weight(a) ? b : a), undefined);
+  return top ? [top, ...picks.filter((p) => p !== top)] : picks;
 }
 
 /**
@@ -185,8 +208,9 @@ export function requirementBodies(ctx: LetterContext): Body[] {
   const named = new Set<string>();
   const frames = new Set<unknown>();
   const anyAsked = requirementScorer(ctx.plan.requirements);
+  const picks: Array<{ best: Line; topic: string }> = [];
   for (const r of firstRequirements(ctx.plan.requirements)) {
-    if (bodies.length >= TOLD_REQUIREMENTS.most) break;
+    if (picks.length >= TOLD_REQUIREMENTS.most) break;
     const score = requirementScorer([{ ...r, importance: 'must' }]);
     const shows = showsRequirement(ctx, r);
     const best = bestEvidence(
@@ -203,6 +227,9 @@ export function requirementBodies(ctx: LetterContext): Body[] {
     topics.add(topic);
     usedLines.add(best.text);
     usedEntries.add(best.entry);
+    picks.push({ best, topic });
+  }
+  for (const { best, topic } of headlineFirst(picks, anyAsked)) {
     const n = bodies.length;
     const evidence = evidenceSentence(ctx, best, n, named);
     const job = best.entry.startsWith('work[') ? Number(/\d+/.exec(best.entry)![0]) : undefined;
@@ -230,8 +257,32 @@ export function requirementBodies(ctx: LetterContext): Body[] {
       .spare!.filter((t) => !said.has(t.toLowerCase()))
       .map((t) => {
         said.add(t.toLowerCase());
-        return ctx.say.alsoClause(pool.find((l) => l.text === t)!.clause!);
+        return pool.find((l) => l.text === t)!.clause!;
       });
   }
   return bodies;
+}
+
+/**
+ * For a resume whose lines show none of the posting's first requirements: its one job result that
+ * says most of what the posting asks (a measured one between equals, the latest between those),
+ * told with its employer, as the letter's headline; undefined when no job has a line the letter may tell.
+ */
+export function headlineResult(ctx: LetterContext): Body | undefined {
+  const pool = lines(ctx).filter((l) => l.entry.startsWith('work[') && l.clause);
+  const asked = requirementScorer(ctx.plan.requirements);
+  const [best] = headlineFirst(
+    pool.filter((l) => !l.trainee).map((l) => ({ best: l })),
+    asked,
+  );
+  if (!best) return undefined;
+  const line = best.best;
+  return {
+    sentences: [evidenceSentence(ctx, line, 0, new Set())],
+    source: line.path,
+    spare: pool
+      .filter((l) => l.entry === line.entry && l.text !== line.text)
+      .sort((a, b) => asked(b.text) - asked(a.text))
+      .map((l) => l.clause!),
+  };
 }

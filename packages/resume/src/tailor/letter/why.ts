@@ -1,14 +1,12 @@
 /*
- * Why this employer and this role, from what the posting itself states: the aim it gives for the
- * employer ("our mission is to ..."), what it says the employer does ("X is tasked with ..."), or
- * what the role does (a duty line that starts with a verb),
- * told in the posting's own words. Nothing is told when the posting says nothing usable.
+ * Why this employer, from what the posting itself states: the aim it gives for the employer ("our
+ * mission is to ..."), or what it says the employer does ("X is tasked with ..."), told in the
+ * posting's own words. A duty of the role is no reason to want it, and is never quoted back.
+ * Nothing is told when the posting says nothing usable.
  */
 import type { Language } from '../../parse/language.ts';
 import { byLanguage, lexicons } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
-import { BULLET, blocksOf } from '../posting/blocks.ts';
-import { bulletForm, opensWithVerb } from '../sentence-forms.ts';
 import { splitSentences, trimEnd } from '../text.ts';
 import type { LetterContext } from './context.ts';
 import { words } from './context.ts';
@@ -17,7 +15,7 @@ import type { ResumeData } from '../../schema/resume.ts';
 import { buildFactBase, resumeTexts } from '../fact-guard.ts';
 import { findSkills, namesSkill, type Skill } from '../vocabulary.ts';
 
-/** The longest aim or duty told, in words: a longer one reads as pasted. */
+/** The longest aim told, in words: a longer one reads as pasted. */
 const MOST_WORDS = 14;
 const LEAST_WORDS = 3;
 
@@ -30,9 +28,6 @@ const ADDRESSEE = byLanguage(
 );
 const AIM = byLanguage(
   (lexicon) => new RegExp(`(?:${lexicon.employerSpeech.aim.join('|')})\\s*([^.;:!?\\n]+)`, 'iu'),
-);
-const DUTY_LEAD = byLanguage(
-  (lexicon) => new RegExp(`^(?:${lexicon.employerSpeech.dutyLeads.join('|')})\\s+`, 'iu'),
 );
 /** ", to reduce ...", ", afin de ...": where a clause of its own starts after a comma. */
 const CLAUSE_BREAK = byLanguage(
@@ -89,22 +84,6 @@ export function postingWork(description: string, employer: string, lang: Languag
   return undefined;
 }
 
-/** What the role does, as the posting's first duty line that opens with a verb. */
-export function postingDuty(description: string, lang: Language): string | undefined {
-  for (const block of blocksOf(description)) {
-    if (block.kind !== 'duties') continue;
-    for (const line of block.lines) {
-      // "You'll prepare journal entries": the duty is what follows the words to the reader.
-      const text = trimEnd(line.text.replace(BULLET, '').trim().replace(DUTY_LEAD[lang], ''));
-      if (!opensWithVerb(text, lang) || !usable(text, lang)) continue;
-      // "Builds and runs ...": the verb as the letter says it after "to".
-      const form = lexicons[lang].infinitive ? undefined : bulletForm(text, lang);
-      return lowerFirst(form ? `${form.verb} ${form.rest}` : text);
-    }
-  }
-  return undefined;
-}
-
 /**
  * Whether every skill a text names is the resume's: "Ruby, NodeJS and other languages" is no
  * requirement to quote for a resume without Ruby.
@@ -117,7 +96,7 @@ export function ownsEverySkill(source: ResumeData): (text: string) => boolean {
   return (text) => findSkills(text).every((h) => ownSkills.has(h.skill.term) && said(h.skill));
 }
 
-/** One sentence on why this employer and role from the posting's own words, or undefined. */
+/** One sentence on why this employer from what the posting says of it (its aim, its work), or undefined. */
 export function whyFromPosting(ctx: LetterContext): string | undefined {
   const { say, lang, employer, description } = ctx;
   // A skill the resume lacks or a figure would read as the candidate's own: such a phrase is not told.
@@ -129,8 +108,6 @@ export function whyFromPosting(ctx: LetterContext): string | undefined {
   const work = postingWork(description, employer, lang);
   if (tellable(work))
     return byFact(say.employerWork, { kind: 'work', fact: work, seed: ctx.key })(employer, work);
-  const duty = postingDuty(description, lang);
-  if (tellable(duty))
-    return byFact(say.roleDoes, { kind: 'duty', fact: duty, seed: ctx.key })(employer, duty);
+  // A duty of the role is no reason to want it: quoted back, it reads as the posting pasted.
   return undefined;
 }

@@ -14,14 +14,14 @@ import { findSkills } from '../vocabulary.ts';
 import { alsoCovers, whyThisEmployer, writeClosing } from './closing.ts';
 import { askedCertificates } from './listed-skills.ts';
 import { letterContext, type LetterContext } from './context.ts';
-import { assemble, type Draft } from './draft.ts';
+import { assemble, countWords, toldParagraphs, type Draft } from './draft.ts';
 import { chooseEntries, pickEntries } from './evidence.ts';
-import { lengthen, shorten } from './fit-length.ts';
+import { LETTER_WORDS, lengthen, shorten } from './fit-length.ts';
 import { optionalMaterial } from './more-material.ts';
 import { plainApply, writeOpening } from './opening.ts';
 import { tellBodies, tellingOrder, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
-import { requirementBodies } from './requirement-paragraphs.ts';
+import { headlineResult, requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
 import { unnamedRoleBody } from './unnamed-role.ts';
 
@@ -33,11 +33,12 @@ function senderPlace(place: string): string | undefined {
 }
 
 /**
- * The letter: an opening with the position and who the candidate is now, then one short
- * paragraph for each of the posting's first requirements that a line of the resume shows
- * (requirement-paragraphs.ts), told in the letter's own sentence, and a closing; 180-350 words,
- * all in the posting's language. A resume whose lines show none of them gets a letter told entry
- * by entry. A requirement no line shows is never claimed.
+ * The letter: an opening with the position and who the candidate is now; the one result that best
+ * answers the posting's first requirements, from whichever job holds it, with its employer; one
+ * paragraph of more evidence grouped by the requirement each answers (requirement-letter.ts); why
+ * this employer from what the posting says of it, and a short closing. 180-350 words, all in the
+ * posting's language. A resume with no job line the letter may tell gets a letter told entry by
+ * entry. A requirement no line shows is never claimed.
  */
 export function writeCoverLetter(
   plan: TailorPlan,
@@ -45,16 +46,29 @@ export function writeCoverLetter(
   job: TailorJob,
   today: Date,
 ): { letter: CoverLetter; provenance: ProvenanceEntry[] } {
-  const ctx = letterContext(plan, source, job);
+  let ctx = letterContext(plan, source, job);
   const { say, lang, position } = ctx;
-  const led = requirementBodies(ctx);
-  const { draft, openingSource } = led.length ? fromRequirements(ctx, led) : byEntries(ctx, plan, source);
+  // No line shows a first requirement: the one result that says most of what the posting asks leads.
+  const requirementLed = requirementBodies(ctx);
+  const headline = requirementLed.length ? undefined : headlineResult(ctx);
+  const led = headline ? [headline] : requirementLed;
+  let { draft, openingSource } = led.length ? fromRequirements(ctx, led) : byEntries(ctx, plan, source);
+  // Many short lines of a resume far from the posting may leave that letter too short to send: told
+  // entry by entry, each job with its dates, when that reaches a letter's length.
+  if (headline && countWords(ctx, draft) < LETTER_WORDS.min) {
+    const other = letterContext(plan, source, job);
+    const told = byEntries(other, plan, source);
+    if (countWords(other, told.draft) >= LETTER_WORDS.min) {
+      ctx = other;
+      ({ draft, openingSource } = told);
+    }
+  }
   shorten(ctx, draft);
   // Nothing certain told between the opening and the closing: a sentence true of any application.
   if (!draft.bodies.length && !draft.extras.length && !draft.why)
     draft.extras.push(ctx.choose(say.nothingToTell, 'nothingToTell'));
 
-  const sources = tellBodies(ctx, draft.bodies).map((b) => b.source);
+  const sources = toldParagraphs(ctx, draft.bodies).map((b) => b.source);
   const paragraphs = assemble(ctx, draft)
     .map((p) => singleStops(withoutGlyphs(p)))
     .filter((p) => p.trim());
@@ -83,7 +97,7 @@ export function writeCoverLetter(
     recipient: { employer: job.employer.trim(), name: say.recipient },
     date: today.toISOString().slice(0, 10),
     subject: say.subject(position),
-    greeting: say.greeting,
+    greeting: job.employer.trim() ? say.greetingTo(ctx.employer) : say.greeting,
     paragraphs,
     closing: say.signOff,
     signature: name,
