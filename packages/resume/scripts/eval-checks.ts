@@ -42,7 +42,7 @@ export const norm = (s: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 export const PRESENT =
-  /\b(?:present|current|currently|now|today|ongoing|actuel\w*|aujourd|en cours|presente|actualidad|actual|hoy)\b/i;
+  /\b(?:present|présent|current|currently|now|today|ongoing|actuel\w*|aujourd|en cours|presente|actualidad|actual|hoy)\b/i;
 export const PRESENT_SHOWN = /\b(?:Present|Présent|Actualidad)\b/g;
 
 /** The employer's name as a reader recognises it: before a comma or bracket, and in full. */

@@ -29,6 +29,11 @@ export const generationSummarySchema = z.object({
   id: z.string(),
   engine: z.enum(['offline', 'llm']),
   language: languageSchema,
+  /**
+   * The language the resume is written in, when known: the report says what stays in it when the
+   * documents are written in another.
+   */
+  resume_language: languageSchema.nullable().optional(),
   match: matchReportSchema,
   /** When it was made (ISO 8601): the date in the documents' file names. */
   created_at: z.string(),

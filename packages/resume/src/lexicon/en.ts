@@ -2480,6 +2480,17 @@ export const en: Lexicon = {
     ],
     purposeLeads: ['to'],
   },
+  spokenLevels: {
+    native: ['Native', 'Mother tongue', 'First language', 'Native speaker'],
+    bilingual: ['Bilingual'],
+    fluent: ['Fluent'],
+    advanced: ['Advanced'],
+    intermediate: ['Intermediate'],
+    basic: ['Basic', 'Elementary'],
+    beginner: ['Beginner'],
+    professional: ['Professional working', 'Professional working proficiency', 'Professional'],
+    conversational: ['Conversational'],
+  },
   letterDate: {
     day: (day, month, year) => `${month} ${day}, ${year}`,
     month: (month, year) => `${month} ${year}`,

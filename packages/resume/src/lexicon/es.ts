@@ -1622,6 +1622,17 @@ export const es: Lexicon = {
     partnerLeads: ['(?:trabajar|colaborar)(?: estrechamente)? con (?:el|la|los|las|nuestr[oa]s?)'],
     purposeLeads: ['para'],
   },
+  spokenLevels: {
+    native: ['Nativo', 'Nativa', 'Lengua materna', 'Materno', 'Materna'],
+    bilingual: ['Bilingüe'],
+    fluent: ['Fluido', 'Fluida', 'Con fluidez'],
+    advanced: ['Avanzado', 'Avanzada'],
+    intermediate: ['Intermedio', 'Intermedia', 'Medio', 'Media'],
+    basic: ['Básico', 'Básica', 'Elemental'],
+    beginner: ['Principiante'],
+    professional: ['Profesional', 'Nivel profesional'],
+    conversational: ['Conversacional'],
+  },
   letterDate: {
     day: (day, month, year) => `${day} de ${month} de ${year}`,
     month: (month, year) => `${month} de ${year}`,

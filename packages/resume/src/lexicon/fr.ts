@@ -1709,6 +1709,17 @@ export const fr: Lexicon = {
     partnerLeads: ["(?:travailler|collaborer)(?: étroitement)? avec (?:le|la|les|l['’]|nos|notre)"],
     purposeLeads: ['pour', 'afin de'],
   },
+  spokenLevels: {
+    native: ['Langue maternelle', 'Natif', 'Native', 'Maternelle'],
+    bilingual: ['Bilingue'],
+    fluent: ['Courant', 'Courante', 'Couramment'],
+    advanced: ['Avancé', 'Avancée', 'Confirmé', 'Confirmée'],
+    intermediate: ['Intermédiaire', 'Moyen'],
+    basic: ['Notions', 'Élémentaire', 'Bases', 'Scolaire'],
+    beginner: ['Débutant', 'Débutante'],
+    professional: ['Professionnel', 'Niveau professionnel'],
+    conversational: ['Conversationnel'],
+  },
   letterDate: {
     day: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
     month: (month, year) => `${month} ${year}`,

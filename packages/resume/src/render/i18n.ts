@@ -70,6 +70,8 @@ interface DateWords {
   /** A month word and its index, folded, and as spelt (lower case, accents kept). */
   months: ReadonlyMap<string, number>;
   spelt: ReadonlyMap<string, number>;
+  /** The letters beyond a-z this language writes (none for English; "é", "à" for French). */
+  letters: ReadonlySet<string>;
 }
 
 const dateWords: Record<RenderLanguage, DateWords> = byLanguage((lexicon) => {
@@ -94,6 +96,16 @@ const dateWords: Record<RenderLanguage, DateWords> = byLanguage((lexicon) => {
     present,
     months,
     spelt,
+    letters: new Set(
+      [
+        ...lexicon.stopwords,
+        ...lexicon.months.flatMap((m) => [m.name, m.short]),
+        ...Object.values(lexicon.labels),
+      ]
+        .join(' ')
+        .toLowerCase()
+        .match(/[^\p{ASCII}\P{L}]/gu),
+    ),
   };
 });
 
@@ -125,6 +137,25 @@ export function printedIn(printed: string, language: RenderLanguage, allMonths =
     const month = target.months.get(token);
     const spelledAnother =
       month !== undefined && !target.spelt.has(asSpelt) && others.some((o) => o.spelt.get(asSpelt) === month);
+    // "présent" in an English CV, "à" in a Spanish one, "Present" in a French one: a date word
+    // folds as one of this language's does but is spelt as another language spells it.
+    const ownPresent = labels[language].present.toLowerCase();
+    const spelledPresent =
+      asSpelt !== ownPresent &&
+      renderLanguages.some((l) => labels[l].present.toLowerCase() === asSpelt) &&
+      (token === bare(ownPresent) || target.present.includes(token) || !target.own.has(token));
+    const accented = [...asSpelt].some((c) => /\P{ASCII}/u.test(c) && !target.letters.has(c));
+    if (spelledPresent) {
+      const before = out + printed.slice(at, match.index);
+      const dash = /[\p{L}\d.]\s*$/u.test(before) ? '– ' : '';
+      out += printed.slice(at, match.index) + dash + labels[language].present;
+      at = match.index + match[0].length;
+      translated = true;
+      continue;
+    }
+    // Another language's accented date word with no month in it ("à", "été"): the dates are formatted instead.
+    const anyMonth = month !== undefined || others.some((o) => o.months.has(token));
+    if (accented && !anyMonth && others.some((o) => o.own.has(token))) return undefined;
     let said: string | undefined;
     // Once another language's word was put in this one, every month of the dates takes this
     // language's short form: "oct. 2015 – juin 2018", not "Oct 2015 – juin 2018".

@@ -5,6 +5,7 @@ import { customHeading } from './headings.ts';
 import { formatEntryDate, formatEntryDates, labelsFor, type RenderLanguage } from './i18n.ts';
 import { continuesGroup, joinItems } from '../tailor/cv-words.ts';
 import { placeApart } from './entry-lines.ts';
+import { spokenLevelIn, spokenNameIn } from './spoken-languages.ts';
 import { items, joinNonEmpty, line, lines, paragraphs, safeHref } from './view-text.ts';
 
 export interface EntryView {
@@ -246,8 +247,8 @@ export function buildStandardSection(
     case 'languages': {
       const items = data.languages
         .map((entry) => {
-          const name = line(entry.language);
-          const fluency = line(entry.fluency);
+          const name = spokenNameIn(line(entry.language), lang);
+          const fluency = spokenLevelIn(line(entry.fluency), lang);
           return name && fluency ? `${name} (${fluency})` : name || fluency;
         })
         .filter(Boolean);

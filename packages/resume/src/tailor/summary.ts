@@ -104,8 +104,14 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     if (e?.institution) {
       // "Lyon from ...": a town or a fragment read as the degree is left out, the school kept.
       const read = degreeOf(e, lang, resumeLanguage(source));
+      // A degree written in another language than the summary's is not named in its sentence
+      // ("Curso, Diseño Digital from ..."): the school is.
       const degree =
-        read && isPlausible('degree', read) && !isPlaceName(read) && !placesOf(source).has(fold(read))
+        read &&
+        quotable(read) &&
+        isPlausible('degree', read) &&
+        !isPlaceName(read) &&
+        !placesOf(source).has(fold(read))
           ? read
           : '';
       const text = degree ? say.degreeFrom(capitalize(degree), e.institution) : say.studiedAt(e.institution);

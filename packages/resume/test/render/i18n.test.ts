@@ -112,3 +112,24 @@ test('dates printed in another language follow the CV language: months and "pres
   ).toBe('2016');
   expect(formatEntryDate('2021-06', { dates: 'June 2021', endDate: '2021-06' }, 'es')).toBe('jun. 2021');
 });
+
+test('printed dates: a date word spelt as another language spells it is written in the CV language', () => {
+  const dated = (dates: string, startDate: string, endDate?: string) => ({
+    startDate,
+    endDate,
+    'x-printed': { dates, startDate, endDate },
+  });
+  // "présent" folds as English "present" does, but is the French word.
+  expect(formatEntryDates(dated('2024 – présent', '2024', 'present'), 'en')).toBe('2024 – Present');
+  expect(formatEntryDates(dated('Jan 2021 – Present', '2021-01', 'present'), 'fr')).toBe(
+    'janv. 2021 – Présent',
+  );
+  expect(formatEntryDates(dated('2019 - Présent', '2019', 'present'), 'fr')).toBe('2019 - Présent');
+  // A French "à" between two months in a Spanish CV: the dates are written out in Spanish.
+  expect(formatEntryDates(dated('janv. 2016 à mars 2016', '2016-01', '2016-03'), 'es')).toBe(
+    'ene. 2016 – mar. 2016',
+  );
+  expect(formatEntryDates(dated('févr. 2020 – présent', '2020-02', 'present'), 'en')).toBe(
+    'Feb 2020 – Present',
+  );
+});

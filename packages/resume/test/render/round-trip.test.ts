@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { parseResumeFile } from '../../src/parse/index.ts';
 import { countResumePages, renderResumePdf, resumeTemplates } from '../../src/render/index.ts';
+import { spokenLevelIn, spokenNameIn } from '../../src/render/spoken-languages.ts';
 import { sampleResume } from './fixtures.ts';
 
 // An ATS reads our PDF back: our own reader must find the same facts in it.
@@ -19,8 +20,12 @@ for (const template of resumeTemplates) {
       expect(data.skills.map((s) => [s.name, s.keywords])).toEqual(
         source.skills.map((s) => [s.name, s.keywords]),
       );
+      // Spoken languages and their levels are written in the CV's language ("Français (Natif)").
       expect(data.languages.map((l) => [l.language, l.fluency])).toEqual(
-        source.languages.map((l) => [l.language, l.fluency]),
+        source.languages.map((l) => [
+          spokenNameIn(l.language ?? '', language),
+          l.fluency && spokenLevelIn(l.fluency, language),
+        ]),
       );
     });
   }

@@ -107,3 +107,19 @@ test('a line opening on a word of time is no school the summary or letter says t
   });
   expect(coverLetter.paragraphs.join(' ')).not.toMatch(/at Currently attending/i);
 });
+
+test('a degree written in another language than the summary is not set in its sentence: the school is named', async () => {
+  const data = {
+    basics: { name: 'Ines Vidal' },
+    education: [{ institution: 'Instituto Técnico del Norte', studyType: 'Técnico', area: 'Diseño gráfico' }],
+    projects: [
+      {
+        name: 'Catálogo',
+        highlights: ['Diseño de la identidad visual de una tienda de barrio y de sus redes sociales'],
+      },
+    ],
+  };
+  const summary = await summaryOf(data);
+  expect(summary).toContain('Instituto Técnico del Norte');
+  expect(summary).not.toMatch(/Técnico, Diseño gráfico|Diseño gráfico from/);
+});

@@ -30,6 +30,8 @@ test('generate writes the documents, counts one generation and bumps gen_count',
   expect(body).toMatchObject({ uuid: job.uuid, gen_count: 1, position: posting.position });
   expect(body.generation.engine).toBe('offline');
   expect(body.generation.language).toBe('en');
+  // The resume's language comes with it: the report says what stays in it when the documents are in another.
+  expect(body.generation.resume_language).toBe('en');
   expect(body.generation.match.after).toBeGreaterThanOrEqual(body.generation.match.before);
   expect(body.generation.match.matched.map((k) => k.toLowerCase())).toEqual(
     expect.arrayContaining(['typescript']),

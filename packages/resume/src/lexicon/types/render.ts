@@ -8,4 +8,21 @@ export interface RenderWords {
     day: (day: number, month: string, year: string) => string;
     month: (month: string, year: string) => string;
   };
+  /**
+   * A spoken language's level as a CV's language list writes it: the first form is the one this
+   * language writes, the others are read as the same level ("Langue maternelle", "Natif").
+   */
+  spokenLevels: Record<SpokenLevel, readonly string[]>;
 }
+
+/** The levels a language list names in words (CEFR codes such as "B2" are the same everywhere). */
+export type SpokenLevel =
+  | 'native'
+  | 'bilingual'
+  | 'fluent'
+  | 'advanced'
+  | 'intermediate'
+  | 'basic'
+  | 'beginner'
+  | 'professional'
+  | 'conversational';

@@ -5,6 +5,7 @@ import {
   type GenerateResponse,
   type GenerationSummary,
   type Language,
+  languageSchema,
 } from '@tailor/contract';
 import { LlmProviderError, pageBudgetRule, tailorResume, type LlmSettings } from '@tailor/resume';
 import { AppError } from '../../../errors.ts';
@@ -75,6 +76,7 @@ export async function generate(
         )
       : await tailorResume({ resume, job: tailorJob, engine: 'offline', uncertain });
     const language: Language = options.language ?? result.report.language;
+    const resumeLanguage = languageSchema.safeParse(resume.meta?.language).data ?? null;
     const choice: RenderChoice = {
       template: options.template ?? 'classic',
       paper: options.paper ?? 'a4',
@@ -114,6 +116,7 @@ export async function generate(
           lines: result.report.provenance,
           reverted: result.report.reverted,
           render: { ...choice, language },
+          resumeLanguage,
         },
         cvPdf,
         coverPdf,
@@ -127,6 +130,7 @@ export async function generate(
       id: generation.id,
       engine: result.report.engine,
       language,
+      resume_language: resumeLanguage,
       match: result.report.match,
       created_at: generation.createdAt.toISOString(),
     };

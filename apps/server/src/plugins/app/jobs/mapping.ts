@@ -16,7 +16,13 @@ import type { UserRow } from '../auth.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type GenerationRow = typeof generations.$inferSelect;
-export type SummaryRow = Pick<GenerationRow, 'id' | 'jobId' | 'engine' | 'language' | 'match' | 'createdAt'>;
+export type SummaryRow = Pick<
+  GenerationRow,
+  'id' | 'jobId' | 'engine' | 'language' | 'match' | 'createdAt'
+> & {
+  /** The resume's language when generated (kept with the provenance); null on older rows. */
+  resumeLanguage: string | null;
+};
 
 /**
  * Template and paper chosen at generation, kept with the generation's provenance (the record of
@@ -77,6 +83,7 @@ export function toSummary(row: SummaryRow): GenerationSummary {
     id: row.id,
     engine: row.engine === 'llm' ? 'llm' : 'offline',
     language: languageSchema.parse(row.language),
+    resume_language: languageSchema.safeParse(row.resumeLanguage).data ?? null,
     match: readMatch(row.match),
     created_at: row.createdAt.toISOString(),
   };

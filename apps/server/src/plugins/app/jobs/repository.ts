@@ -21,6 +21,8 @@ export function jobsRepository(db: Db) {
     jobId: generations.jobId,
     engine: generations.engine,
     language: generations.language,
+    // Kept with the provenance when generated; null on older rows.
+    resumeLanguage: sql<string | null>`${generations.provenance}->>'resumeLanguage'`.as('resume_language'),
     match: generations.match,
     createdAt: generations.createdAt,
   };
@@ -44,6 +46,7 @@ export function jobsRepository(db: Db) {
         jobId: latest.jobId,
         engine: latest.engine,
         language: latest.language,
+        resumeLanguage: latest.resumeLanguage,
         match: latest.match,
         createdAt: latest.createdAt,
       },

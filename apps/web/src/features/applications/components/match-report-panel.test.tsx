@@ -53,3 +53,17 @@ test('a report without fit or requirements shows the scores and keywords only', 
   expect(screen.queryByTestId('match-fit')).not.toBeInTheDocument();
   expect(screen.queryByTestId('match-requirements')).not.toBeInTheDocument();
 });
+
+test('documents in another language than the resume: the report says what stays as written', () => {
+  const written = (resume_language: 'en' | 'fr' | null) => {
+    const r = result({ fit: 'partial' });
+    return { ...r, generation: { ...r.generation!, language: 'en', resume_language } } as GenerateResponse;
+  };
+  const { unmount } = renderPage(<MatchReportPanel result={written('fr')} />);
+  expect(screen.getByTestId('match-own-language')).toHaveTextContent(
+    'Your own lines (job descriptions, summary, skills) stay in French',
+  );
+  unmount();
+  renderPage(<MatchReportPanel result={written('en')} />);
+  expect(screen.queryByTestId('match-own-language')).not.toBeInTheDocument();
+});

@@ -173,6 +173,15 @@ export function MatchReportPanel({ result }: { result: GenerateResponse | null }
                 language: t(`match.languages.${result.generation.language}`),
               })}
             </Text>
+            {result.generation.resume_language &&
+              result.generation.resume_language !== result.generation.language && (
+                <Text fz="xs" c="dimmed" data-testid="match-own-language">
+                  {t(result.generation.engine === 'llm' ? 'match.ownLinesModel' : 'match.ownLines', {
+                    resume: t(`match.languages.${result.generation.resume_language}`),
+                    document: t(`match.languages.${result.generation.language}`),
+                  })}
+                </Text>
+              )}
             <Text fz="xs" c="dimmed">
               {t('match.honesty')}
             </Text>
