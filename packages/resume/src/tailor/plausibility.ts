@@ -11,6 +11,7 @@ import {
   type FieldKind,
   type PlausibilityRule,
 } from '../parse/plausibility-rules.ts';
+import { isDateWords } from '../parse/stray-fields.ts';
 import { looksLikeDate } from '../text/dates.ts';
 import { statesAge } from './cv-words.ts';
 import { normTokens, squash, tokenize } from './text.ts';
@@ -244,4 +245,18 @@ export function isHeadline(label: string): boolean {
 export function isCourse(text: string): boolean {
   const t = squash(text);
   return /\p{L}{3}/u.test(t) && !looksLikeDate(t) && !isPlaceName(t) && !PLACEHOLDER.test(t);
+}
+
+/**
+ * A project's or certificate's name that names nothing: the words of a date or a column's label
+ * ("Year(s)", "Dates"), a section's word ("Projects"), a placeholder ("N/A"). A letter or summary
+ * never names it.
+ */
+export function namesNothing(name: string): boolean {
+  const t = name
+    .trim()
+    .replace(/\((?:s|es)\)/giu, '')
+    .replace(/[.:;]+$/u, '')
+    .trim();
+  return !/\p{L}/u.test(t) || isDateWords(t) || isSectionWord(t) || PLACEHOLDER.test(fold(t));
 }

@@ -128,3 +128,18 @@ test('an award or a fragment read into the certificates is not named as a certif
   const text = (await letter(r, enJob)).join('\n');
   expect(text).not.toMatch(/High Honors|Excellence Award/);
 });
+
+test('a column label or section word read as a project or certificate name is never named', async () => {
+  const r = resume({
+    basics: { name: 'Lee Doe' },
+    certificates: [{ name: 'Year(s)' }, { name: 'Dates' }],
+    projects: [
+      { name: 'Year(s)', description: 'Built a survey dashboard used by 40 analysts.', highlights: [] },
+      { name: 'Projects', highlights: ['Cut survey processing time by 30 % with Python scripts.'] },
+    ],
+  });
+  const text = (await tailorResume({ resume: r, job: enJob, today })).coverLetter.paragraphs.join('\n');
+  expect(text).not.toMatch(/Year\(s\)|Dates|Projects is|project Projects/);
+  const summary = (await tailorResume({ resume: r, job: enJob, today })).resume.basics.summary ?? '';
+  expect(summary).not.toMatch(/Year\(s\)|Projects/);
+});

@@ -9,6 +9,7 @@ import { fold } from '../../text/fold.ts';
 import { jobEmployer } from '../facts.ts';
 import type { JobKeyword } from '../keywords.ts';
 import { keywordsNamedBy } from '../match.ts';
+import { namesNothing } from '../plausibility.ts';
 import { displayTerm, quantified, rank } from '../plan.ts';
 import { skillInSentence } from '../sentence-forms.ts';
 import { achievements } from '../summary.ts';
@@ -92,7 +93,9 @@ const NAME_WORDS = 8;
  * entry or a publication's title has.
  */
 const nameable = (name: string): boolean =>
-  !projectName(name).includes(':') && projectName(name).split(/\s+/).length <= NAME_WORDS;
+  !namesNothing(projectName(name)) &&
+  !projectName(name).includes(':') &&
+  projectName(name).split(/\s+/).length <= NAME_WORDS;
 
 /**
  * The strongest three entries, two lines each; when only one job has results, its third and fourth

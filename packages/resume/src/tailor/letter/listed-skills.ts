@@ -5,6 +5,7 @@
 import { allLanguages } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { joinList, skillInSentence } from '../sentence-forms.ts';
+import { namesNothing } from '../plausibility.ts';
 import { anyStopword } from '../vocabulary.ts';
 import { lowerFirst, normTokens, trimEnd, withoutGlyphs } from '../text.ts';
 import type { LetterContext } from './context.ts';
@@ -75,6 +76,7 @@ function namedCertificates(ctx: LetterContext): string[] {
         normTokens(n).length <= 8 &&
         (ctx.quotable(n) || isSkillName(n)) &&
         !AN_AWARD.test(fold(n)) &&
+        !namesNothing(n) &&
         !anyStopword.has(n.split(/\s+/)[0]!.toLowerCase()),
     );
 }
