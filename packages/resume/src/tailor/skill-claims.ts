@@ -29,6 +29,24 @@ export const atBeginnerLevel = (text: string | undefined): boolean => BEGINNER.t
 const TOLD_OR_LISTED =
   /^(?:basics\.summary|skills\[\d+\]\.(?:name|keywords\[\d+\])|(?:work|volunteer)\[\d+\]\.(?:summary|highlights\[\d+\])|projects\[\d+\]\.(?:description|highlights\[\d+\]|keywords\[\d+\]))$/;
 
+/** Lines where a word is the candidate's skill as written: the skills list and their own summary. */
+const SAID_AS_SKILL = /^(?:basics\.summary|skills\[\d+\]\.(?:name|keywords\[\d+\]))$/;
+
+/** A keyword the posting writes as one lower-case word ("sales"): a common word, which a result may use of something else. */
+const COMMON_WORD = /^\p{Ll}+$/u;
+
+/**
+ * Whether the candidate names the keyword as a skill of theirs, in the skills list or their own
+ * summary. A common word ("sales", "testing") found only inside a result may qualify something
+ * else there ("3 billion sales rows"): a summary does not list it among what the candidate brings.
+ */
+export function saidAsSkill(resume: ResumeData, k: JobKeyword): boolean {
+  if (k.skill && !COMMON_WORD.test(k.surface)) return true;
+  return claimLines(resume).some(
+    (l) => SAID_AS_SKILL.test(l.path) && keywordsNamedBy(l.text, [k]).length > 0 && claimedBy(l.text, k),
+  );
+}
+
 /** Lines a degree or a course may show: a qualification, never a skill the candidate "brings". */
 export const STUDIED = /^(?:education|certificates|awards|publications)\[/;
 

@@ -7,11 +7,11 @@ import { summaryPhrases } from './phrases/index.ts';
 import { displayTerm, quantified, type TailorPlan } from './plan.ts';
 import { CONTACT, wholeSentence } from './tellable.ts';
 import { endsDangling, statesAge, withoutTitleMarks } from './cv-words.ts';
-import { isPlausible } from './plausibility.ts';
+import { isPlausible, namesNothing } from './plausibility.ts';
 import { isSectionWord } from '../parse/headings.ts';
 import { LANGUAGE_NAMES } from '../parse/vocabulary.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
-import { atBeginnerLevel } from './skill-claims.ts';
+import { atBeginnerLevel, saidAsSkill } from './skill-claims.ts';
 import { anyStopword, findSkills } from './vocabulary.ts';
 import { headlineHeld, headlineTitle, notableResult, placesOf, summaryEmployers } from './summary-facts.ts';
 import { fold } from '../text/fold.ts';
@@ -121,7 +121,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
 
   // A spoken language is what the candidate brings only when the posting asks for it.
   const skills = held
-    .filter((k) => !isSpokenLanguage(k) || askedLanguage(plan, k))
+    .filter((k) => (!isSpokenLanguage(k) || askedLanguage(plan, k)) && saidAsSkill(source, k))
     .slice(0, 5)
     .map(displayTerm);
   // One common word alone ("training", "collaboration") says too little to be what the candidate
@@ -175,7 +175,7 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
     source.projects.forEach((p, i) => {
       p.highlights.forEach((h, j) => {
         const score = relevance(h) + relevance(p.description ?? '') + (quantified(h) ? 0.3 : 0);
-        if (p.name && quotable(h) && (!project || score > project.score))
+        if (p.name && !namesNothing(p.name) && quotable(h) && (!project || score > project.score))
           project = { text: h, path: `projects[${i}].highlights[${j}]`, name: p.name, score };
       });
     });

@@ -123,3 +123,33 @@ test('a degree written in another language than the summary is not set in its se
   expect(summary).toContain('Instituto Técnico del Norte');
   expect(summary).not.toMatch(/Técnico, Diseño gráfico|Diseño gráfico from/);
 });
+
+test('a posting word that is no known skill is not claimed from a result where it qualifies something else', async () => {
+  const salesJob = {
+    ...backendJob,
+    position: 'Data Engineer',
+    description:
+      'Requirements:\n- Python and SQL\n- Experience in sales\n- Strong communication skills\nYou will build pipelines for our sales team.',
+  };
+  const data = {
+    basics: { name: 'Lea Moreau' },
+    work: [
+      {
+        name: 'Orbit Retail',
+        position: 'Data Engineer',
+        startDate: '2021-01',
+        highlights: ['Built Python pipelines loading 2 billion sales rows a day into the warehouse.'],
+      },
+    ],
+    skills: [{ name: 'Languages', keywords: ['Python', 'SQL'] }],
+  };
+  const summary = await summaryOf(data, salesJob);
+  expect(summary).toMatch(/Brings Python/);
+  expect(summary).not.toMatch(/Brings[^.]*\bsales\b/i);
+  // Listed by the candidate as a skill, it is theirs to claim.
+  const listed = await summaryOf(
+    { ...data, skills: [{ name: 'Skills', keywords: ['Python', 'SQL', 'sales'] }] },
+    salesJob,
+  );
+  expect(listed).toMatch(/Brings[^.]*\bsales\b/i);
+});
