@@ -76,6 +76,9 @@ function esTopic(topic: string, before?: 'a' | 'de'): string {
 /** A Spanish verb in its base form, by its ending ("desarrollar", "gestionar"). */
 const ES_INFINITIVE = /^\p{L}{3,}(?:ar|er|ir)$/u;
 
+/** Participles that say a result was reached, after the noun they qualify ("plaza obtenida"). */
+const ES_RESULT_PARTICIPLE = /^(?:obtenid|conseguid|lograd|alcanzad|ganad|superad|aprobad)(?:o|a|os|as)$/u;
+
 /** Nouns that name a result reached rather than a task: "crecimiento", "reducción". */
 const ES_RESULT_NOUNS: ReadonlySet<string> = new Set([
   'crecimiento',
@@ -1650,7 +1653,9 @@ export const es: Lexicon = {
     if (l.form === 'chosen') return `fui ${l.lowered}`;
     // A noun phrase, told with a verb of the letter's: a tool used, a task taken in charge.
     if (l.tool) return `${current ? 'utilizo' : 'utilicé'} ${l.line}`;
-    const [first = ''] = l.lowered.split(/\s+/);
+    const [first = '', second = ''] = l.lowered.split(/\s+/);
+    // "Certificación obtenida en 2019": a result reached, which no verb of a task tells.
+    if (ES_RESULT_PARTICIPLE.test(second)) return undefined;
     // Two verbs in turn, by the line, so a paragraph does not repeat one.
     const charge =
       l.line.length % 2 === 0 ? (current ? 'me ocupo' : 'me ocupé') : current ? 'me encargo' : 'me encargué';

@@ -90,6 +90,9 @@ const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(
 /** A requirement named as a noun phrase takes its article ("la mise en service"); a tool's name stays bare. */
 const frTopic = (topic: string): string => `${frArticle(topic.split(/\s+/)[0] ?? '') ?? ''}${topic}`;
 
+/** Participles that say a result was reached, after the noun they qualify ("titularisation obtenue"). */
+const FR_RESULT_PARTICIPLE = /^(?:obtenu|réussi|atteint|remporté|décroché|validé|acquis)(?:e|s|es)?$/u;
+
 /** Nouns that name a result reached rather than a task: "augmentation", "réduction". */
 const FR_RESULT_NOUNS: ReadonlySet<string> = new Set([
   'augmentation',
@@ -1737,7 +1740,9 @@ export const fr: Lexicon = {
     if (l.form === 'chosen') return `j'ai été ${l.lowered}`;
     // A noun phrase, told with a verb of the letter's: a tool used, a duty, a task taken in charge.
     if (l.tool) return `${current ? "j'utilise" : "j'ai utilisé"} ${l.line}`;
-    const [first = ''] = l.lowered.split(/\s+/);
+    const [first = '', second = ''] = l.lowered.split(/\s+/);
+    // "Titularisation obtenue en 2019": a result reached, which no verb of a task tells.
+    if (FR_RESULT_PARTICIPLE.test(second)) return undefined;
     if (FR_INFINITIVE.test(first))
       return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
     const the = frArticle(first);

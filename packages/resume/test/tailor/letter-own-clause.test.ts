@@ -57,3 +57,14 @@ test('a duty in a noun phrase is told with a verb of the letter, never pasted af
     for (const line of ['Gestion des stocks', 'Customer care for guests', 'Desarrollo web'])
       expect(ownClause(lang, line, false) ?? '').not.toMatch(/:\s/);
 });
+
+test('a result reached, named by a noun and its participle, is not told as a task taken in charge', () => {
+  expect(ownClause('fr', 'Titularisation obtenue en 2019 après concours', false)).toBeUndefined();
+  expect(ownClause('fr', 'Certification validée pour le centre de formation', true)).toBeUndefined();
+  expect(ownClause('es', 'Certificación obtenida con la máxima nota', false)).toBeUndefined();
+  expect(ownClause('es', 'Objetivos alcanzados en tres trimestres', false)).toBeUndefined();
+  // A participle used as an adjective of a task still leaves a task: "suivi personnalisé".
+  expect(ownClause('fr', 'Suivi personnalisé de trente élèves', false)).toMatch(
+    /suivi personnalisé de trente élèves$/,
+  );
+});
