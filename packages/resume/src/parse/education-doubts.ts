@@ -8,6 +8,7 @@ import type { ResumeData } from '../schema/resume.ts';
 import { findDates } from '../text/dates.ts';
 import { isDegreeLike, isSchoolLike } from './fields.ts';
 import { matchHeading } from './headings.ts';
+import { failedRule, type PlausibilityRule } from './plausibility.ts';
 import type { UncertainList } from './uncertain.ts';
 import { foldOnce, words } from './util.ts';
 
@@ -19,13 +20,7 @@ const CUT_END = new RegExp(
 
 const AWARD = new RegExp(String.raw`^(?:${allLanguages('awardWords').join('|')})(?![\p{L}])`, 'u');
 
-interface SchoolRule {
-  name: string;
-  example: string;
-  fails: (school: string) => boolean;
-}
-
-export const SCHOOL_DOUBTS: readonly SchoolRule[] = [
+export const SCHOOL_DOUBTS: PlausibilityRule[] = [
   {
     name: 'school.heading',
     example: 'Formation complémentaire',
@@ -67,9 +62,7 @@ export function doubtSchools(
   base: string,
 ): void {
   education.forEach((entry, i) => {
-    const school = entry.institution?.trim();
-    if (!school) return;
-    const rule = SCHOOL_DOUBTS.find((r) => r.fails(school));
+    const rule = failedRule(entry.institution, SCHOOL_DOUBTS);
     if (rule) uncertain.add(`${base}/${i}/institution`, 'field_doubtful', rule.name);
   });
 }
