@@ -32,7 +32,7 @@ import { noteSection } from './job-layout.ts';
 import { kindByContent } from './section-kind.ts';
 import { splitSections, type Section } from './sections.ts';
 import { moveStudiesFromWork } from './studies-in-work.ts';
-import { isAddressLine, withoutPlaceLines } from './summary-places.ts';
+import { opensOnStreet, withoutPlaceLines } from './summary-places.ts';
 import { readSkillsOrLanguages } from './language-grid.ts';
 import { takeStrays } from './list-strays.ts';
 import { mergeListLines, splitLabelledRows, splitList } from './list-items.ts';
@@ -250,7 +250,7 @@ export function parseLines(
     });
   } else leftover.push(...looseDates.map((l) => l.text));
   if (leftover.length) {
-    const long = leftover.filter((t) => words(t) >= 12 && !isAddressLine(t));
+    const long = leftover.filter((t) => words(t) >= 12 && !opensOnStreet(t));
     if (long.length && !data.basics.summary) data.basics.summary = long.join(' ').replace(/\t+/g, ' ');
     // "Contact" left alone over details read elsewhere: a heading with nothing under it says nothing.
     const short = leftover.filter(

@@ -19,7 +19,7 @@ const OPENS_ON_STREET = new RegExp(
 );
 
 /** A street address, however long the layout ran it: no sentence of a profile opens on one. */
-export function isAddressLine(text: string): boolean {
+export function opensOnStreet(text: string): boolean {
   const t = text.trim();
   return OPENS_ON_STREET.test(foldOnce(t)) && !findDates(t);
 }
@@ -30,7 +30,7 @@ function placeOf(text: string): ResumeData['basics']['location'] | undefined {
   if (t.split(/\s+/).length > 16) return undefined;
   const place = parseLocation(t) ?? townOf(t);
   if (place) return removeUndefined({ city: place.city, region: place.region });
-  if (isAddressLine(t) || streetKind(t) === 'street') return parseAddress(t) ?? { address: t };
+  if (opensOnStreet(t) || streetKind(t) === 'street') return parseAddress(t) ?? { address: t };
   return undefined;
 }
 
