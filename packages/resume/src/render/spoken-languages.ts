@@ -5,6 +5,7 @@
  */
 
 import { byLanguage, languages, lexicons, type Language } from '../lexicon/index.ts';
+import { capitalize } from '../lexicon/writing.ts';
 import { fold } from '../text/fold.ts';
 
 /** Folded name or level in any language -> its key, and each language's written form per key. */
@@ -16,8 +17,10 @@ function vocabulary(pick: (language: Language) => Record<string, string | readon
     for (const [key, forms] of Object.entries(pick(language))) {
       const list = typeof forms === 'string' ? [forms] : forms;
       written[language].set(key, list[0]!);
-      for (const form of list) keyOf.set(fold(form), key);
-      for (const form of list) own[language].add(fold(form));
+      for (const form of list) {
+        keyOf.set(fold(form), key);
+        own[language].add(fold(form));
+      }
     }
   return { keyOf, written, own };
 }
@@ -33,7 +36,7 @@ function said(text: string, vocabularyOf: typeof names, language: Language, capi
   const word = key && vocabularyOf.written[language].get(key);
   if (!word) return text;
   const upper = capital || /^\p{Lu}/u.test(text.trim());
-  return upper ? word.charAt(0).toUpperCase() + word.slice(1) : word.charAt(0).toLowerCase() + word.slice(1);
+  return upper ? capitalize(word) : word.charAt(0).toLowerCase() + word.slice(1);
 }
 
 /** A spoken language's name as a CV written in `language` names it; a level listed as an item of its own ("Natif") too. */

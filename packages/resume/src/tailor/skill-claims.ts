@@ -36,15 +36,15 @@ const SAID_AS_SKILL = /^(?:basics\.summary|skills\[\d+\]\.(?:name|keywords\[\d+\
 const COMMON_WORD = /^\p{Ll}+$/u;
 
 /**
- * Whether the candidate names the keyword as a skill of theirs, in the skills list or their own
- * summary. A common word ("sales", "testing") found only inside a result may qualify something
+ * A test of whether the candidate names a keyword as a skill of theirs, in the skills list or
+ * their own summary (those lines are found once). A common word ("sales", "testing") found only inside a result may qualify something
  * else there ("3 billion sales rows"): a summary does not list it among what the candidate brings.
  */
-export function saidAsSkill(resume: ResumeData, k: JobKeyword): boolean {
-  if (k.skill && !COMMON_WORD.test(k.surface)) return true;
-  return claimLines(resume).some(
-    (l) => SAID_AS_SKILL.test(l.path) && keywordsNamedBy(l.text, [k]).length > 0 && claimedBy(l.text, k),
-  );
+export function saidAsSkill(resume: ResumeData): (k: JobKeyword) => boolean {
+  const said = claimLines(resume).filter((l) => SAID_AS_SKILL.test(l.path));
+  return (k) =>
+    (!!k.skill && !COMMON_WORD.test(k.surface)) ||
+    said.some((l) => keywordsNamedBy(l.text, [k]).length > 0 && claimedBy(l.text, k));
 }
 
 /** Lines a degree or a course may show: a qualification, never a skill the candidate "brings". */

@@ -120,8 +120,9 @@ export function writeSummary(plan: TailorPlan, source: ResumeData, job: TailorJo
   }
 
   // A spoken language is what the candidate brings only when the posting asks for it.
+  const said = saidAsSkill(source);
   const skills = held
-    .filter((k) => (!isSpokenLanguage(k) || askedLanguage(plan, k)) && saidAsSkill(source, k))
+    .filter((k) => (!isSpokenLanguage(k) || askedLanguage(plan, k)) && said(k))
     .slice(0, 5)
     .map(displayTerm);
   // One common word alone ("training", "collaboration") says too little to be what the candidate
