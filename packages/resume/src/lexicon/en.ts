@@ -1836,7 +1836,6 @@ export const en: Lexicon = {
     ],
     work: ['is tasked with', 'is dedicated to', 'is committed to', 'specializes in', 'focuses on'],
     clauseBreaks: ['to', 'so that', 'in order to', 'which', 'while', 'and above all'],
-    dutyLeads: ["you['’]ll", 'you will', "you['’]d", 'you would'],
   },
   postingDemands: {
     language: [

@@ -1331,7 +1331,6 @@ export const es: Lexicon = {
     aim: ['nuestra misi[oó]n es', 'nuestro objetivo es', 'tiene como misi[oó]n', 'nuestro prop[oó]sito es'],
     work: ['se dedica a', 'trabaja para', 'está encargad[oa] de'],
     clauseBreaks: ['para', 'que', 'a fin de', 'y sobre todo'],
-    dutyLeads: ['deber[áa]s', 'vas a', 'tendr[áa]s que'],
   },
   postingDemands: {
     language: ['ingl[eé]s', 'franc[eé]s', 'espa[nñ]ol', 'alem[aá]n', 'idioma'],

@@ -1415,7 +1415,6 @@ export const fr: Lexicon = {
     ],
     work: ["est charg[ée]e? d[e']", 'se consacre à', 'travaille à'],
     clauseBreaks: ['afin de', "afin d'", 'pour', 'qui', 'tout en', 'et surtout'],
-    dutyLeads: ['vous serez amen[ée]e? à', 'vous devrez', 'vous allez'],
   },
   postingDemands: {
     language: ['anglais', 'fran[cç]ais', 'espagnol', 'allemand', 'bilinguisme', 'bilingue', 'langue'],

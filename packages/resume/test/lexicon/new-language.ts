@@ -315,7 +315,6 @@ export const completeGerman: Lexicon = {
     aim: ['unsere mission ist es,? zu'],
     work: ['widmet sich'],
     clauseBreaks: ['um', 'damit'],
-    dutyLeads: ['sie werden'],
   },
   postingDemands: { language: ['englisch'], qualification: ['abschluss'] },
   postingHeadings: {

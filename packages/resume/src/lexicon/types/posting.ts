@@ -154,11 +154,6 @@ export interface PostingWords {
      * aim or a work told in a letter stops before them.
      */
     clauseBreaks: readonly string[];
-    /**
-     * How a duty line speaks to the reader before its verb ("You'll", "Vous serez amené à"): the
-     * letter quotes what follows, the duty itself.
-     */
-    dutyLeads: readonly string[];
   };
   /**
    * What a posting's demand is about, as regular expression sources on the text as written
