@@ -2150,6 +2150,27 @@ export const en: Lexicon = {
   ],
   issuerLabels: ['issued by', 'awarded by', 'granted by', 'issuer', 'issuing organization'],
   attestations: ['i hereby certify', 'i hereby declare', 'i certify that the', 'i declare that the'],
+  idNumberLabels: [
+    'national (?:id|identity|insurance)(?: card)?',
+    'id card',
+    'identity card',
+    'social security',
+    'nino',
+  ],
+  scholarlyPosting: [
+    'publication record',
+    'record of publications?',
+    'peer[- ]reviewed publications?',
+    'list of publications',
+    '(?:assistant|associate|full|visiting) professor',
+    'professorship',
+    'lecturer',
+    'postdoc(?:toral)?',
+    'faculty position',
+    'tenure[- ]track',
+    'research fellow(?:ship)?',
+    'teaching portfolio',
+  ],
   notPostWords: [
     'project',
     'projects',
@@ -2490,6 +2511,13 @@ export const en: Lexicon = {
     professional: ['Professional working', 'Professional working proficiency', 'Professional'],
     conversational: ['Conversational'],
   },
+  // "Selected publications", "Selected invited talks"; a heading that names no plural list reads
+  // better with its selection after it ("Community service (selection)").
+  selectedList: (heading) =>
+    /^(?:\p{L}+ )?\p{L}+s$/u.test(heading)
+      ? `Selected ${/^\p{Lu}\p{Ll}/u.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading}`
+      : `${heading} (selection)`,
+  referencesOnRequest: 'References available on request',
   letterDate: {
     day: (day, month, year) => `${month} ${day}, ${year}`,
     month: (month, year) => `${month} ${year}`,

@@ -1,4 +1,5 @@
 import type { ResumeData } from '../schema/resume.ts';
+import { withinListBudget } from './list-budget.ts';
 import { BULLETS_KEPT, irrelevantItems, withoutItems } from './select.ts';
 import type { Density } from './view-model.ts';
 
@@ -116,9 +117,11 @@ export interface FitOptions {
 }
 
 /**
- * Lay the resume out on at most `maxPages` pages where its content allows (spacing tightened one
- * level at a time, then the items that name none of the posting's terms left out, then the added
- * summary shortened, then the source's own summary), and then, when the last page holds only a few
+ * Lay the resume out on at most `maxPages` pages where its content allows, and on fewer when its
+ * long lists make it long (a long academic CV: see list-budget.ts, whose page rule comes first:
+ * its least relevant list items go until it fits its budget). Then spacing is tightened one
+ * level at a time, then the items that name none of the posting's terms are left out, then the
+ * added summary is shortened, then the source's own summary is tried; and then, when the last page holds only a few
  * lines, take them back: tighter spacing, a shorter added summary, and as a last resort up to
  * MOST_BULLETS_TRIMMED of the least relevant items (see withoutLeastRelevant).
  */
@@ -127,7 +130,8 @@ export function fitResume(
   attempt: (resume: ResumeData, density: Density) => LaidOut,
   opts: FitOptions,
 ): LaidOut {
-  const fitted = fitToPages(parsed, attempt, opts);
+  const listed = withinListBudget(parsed, attempt, opts.maxPages, opts.postingTerms ?? []);
+  const fitted = fitToPages(listed.resume, attempt, { ...opts, maxPages: listed.maxPages });
   if (!nearlyEmpty(fitted)) return fitted;
   const fewer = fitted.pages - 1;
   const tighter = densities.slice(densities.indexOf(densityOf(fitted)) + 1);

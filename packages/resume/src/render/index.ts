@@ -2,6 +2,7 @@ import type { CoverLetter } from '../schema/cover-letter.ts';
 import { resumeDataSchema, type ResumeData } from '../schema/resume.ts';
 import { compileTemplate } from './compiler.ts';
 import { densities, fitResume, type LaidOut } from './fit.ts';
+import { selectedLists } from './list-budget.ts';
 import { letterViewToDocx, resumeViewToDocx } from './docx/index.ts';
 import { renderLanguages, type RenderLanguage } from './i18n.ts';
 import { splitSvgPages } from './svg-pages.ts';
@@ -73,14 +74,19 @@ export function pageBudget(data: ResumeData, opts: RenderResumeOptions = {}): nu
 }
 
 /**
- * The resume laid out on at most `maxPages` pages where its content allows: spacing is tightened
- * first, one density at a time (a resume that fits keeps the loosest density that fits), then the
+ * The resume laid out on at most `maxPages` pages where its content allows. A CV made long by its
+ * lists (publications, talks, teaching, projects: 8 items or more) takes fewer, unless tailored for
+ * an academic post: its lists get one page beyond what its jobs, degrees and other sections take,
+ * two pages at least, and keep the items that name the posting's terms first, then the most recent
+ * (see list-budget.ts); a list cut is headed "Selected …" in the CV's language. Then spacing is
+ * tightened first, one density at a time (a resume that fits keeps the loosest density that fits), then the
  * list items that name none of the posting's terms (`postingTerms`, the report's keywords) are left
  * out, oldest first and no more than needed (see select.ts; never a job, a degree or the contact
  * details), then the summary is shortened sentence by sentence, and as a last resort the
  * source's own summary (none if it had none) takes its place. A last page left with a few lines
  * is then taken back onto the pages before (see fitResume). Returns the PDF and the data as laid
- * out (meta.density, the summary and the items it kept), so a later render gives the same pages.
+ * out (meta.density, meta.selected, the summary and the items it kept), so a later render gives the
+ * same pages.
  */
 export async function renderResumeFitted(
   data: ResumeData,
@@ -92,8 +98,14 @@ export async function renderResumeFitted(
     postingTerms?: readonly string[];
   },
 ): Promise<{ pdf: Uint8Array; pages: number; resume: ResumeData }> {
+  const source = resumeDataSchema.parse(data);
   const attempt = (resume: ResumeData, density: Density): LaidOut => {
-    const laidOut = { ...resume, meta: { ...resume.meta, density } };
+    // A list printed only in part is headed as a selection: the CV says nothing false of it.
+    const selected = selectedLists(source, resume);
+    const laidOut = {
+      ...resume,
+      meta: { ...resume.meta, density, selected: selected.length ? selected : undefined },
+    };
     const { bytes, pages, lastPageFill } = compileTemplate(
       'resume.typ',
       resumeView(laidOut, { ...opts, density }),
@@ -101,7 +113,7 @@ export async function renderResumeFitted(
     );
     return { pdf: bytes, pages, lastPageFill, resume: laidOut as ResumeData };
   };
-  const { pdf, pages, resume } = fitResume(resumeDataSchema.parse(data), attempt, opts);
+  const { pdf, pages, resume } = fitResume(source, attempt, opts);
   return { pdf, pages, resume };
 }
 

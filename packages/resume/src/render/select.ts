@@ -46,12 +46,12 @@ interface Candidate {
 }
 
 const YEAR = /\b(?:19|20)\d{2}\b/g;
-const yearOf = (...dates: Array<string | undefined>): number | undefined => {
+export const yearOf = (...dates: Array<string | undefined>): number | undefined => {
   const years = dates.flatMap((d) => (d ? (d.match(YEAR) ?? []) : [])).map(Number);
   return years.length ? Math.max(...years) : undefined;
 };
 /** An entry's year: its end, or today when it has only a start (it goes on). */
-const entryYear = (e: { startDate?: string; endDate?: string }): number | undefined =>
+export const entryYear = (e: { startDate?: string; endDate?: string }): number | undefined =>
   e.endDate ? yearOf(e.endDate) : e.startDate ? new Date().getFullYear() : undefined;
 
 /** The items of the resume that name none of the terms, oldest first. */
@@ -113,7 +113,8 @@ export function withoutItems(resume: ResumeData, keys: readonly string[]): Resum
       courses: e.courses.filter((_, j) => keep(`courses:${i}:${j}`)),
     })),
     work: bullets('work', resume.work),
-    projects: bullets('projects', resume.projects),
+    // "projects:2" is a whole project (a long list's item, see list-budget.ts), "projects:2:3" a bullet.
+    projects: bullets('projects', resume.projects).filter((_, i) => keep(`projects:${i}`)),
     volunteer: bullets('volunteer', resume.volunteer),
   };
 }

@@ -1,4 +1,5 @@
 import type { CoverLetter } from '../schema/cover-letter.ts';
+import { lexicons } from '../lexicon/index.ts';
 import type { ResumeData } from '../schema/resume.ts';
 import { formatLetterDate, labelsFor, type RenderLanguage } from './i18n.ts';
 import { buildStandardSection, customSections, sectionOrder, type SectionView } from './view-sections.ts';
@@ -78,6 +79,10 @@ export function buildResumeView(
       if (section) sections.push(section);
     }
   }
+  // A list the CV prints only in part says so in its heading ("Selected publications").
+  const selected = new Set(data.meta?.selected ?? []);
+  const selectedList = lexicons[opts.language].selectedList;
+  for (const section of sections) if (selected.has(section.key)) section.title = selectedList(section.title);
 
   const name = line(basics.name);
   return {

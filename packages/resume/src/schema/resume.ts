@@ -214,6 +214,16 @@ export const resumeDataSchema = z.looseObject({
        * but a page count is dropped on read.
        */
       sourcePages: z.number().int().min(1).max(100).optional().catch(undefined),
+      /**
+       * The lists a tailored CV printed only part of, by their section's key ("publications",
+       * "custom-2" for the third custom section): their headings say so ("Selected publications").
+       */
+      selected: z.array(z.string()).optional().catch(undefined),
+      /**
+       * Set by tailoring when the posting asks for the candidate's publications, talks or teaching
+       * (an academic post): the CV keeps its long lists whole (see render/list-budget.ts).
+       */
+      wholeLists: z.boolean().optional().catch(undefined),
     })
     .optional(),
 });

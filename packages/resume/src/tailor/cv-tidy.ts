@@ -18,6 +18,7 @@ import { SPOKEN_TERMS } from './claims.ts';
 import { normTokens, squash } from './text.ts';
 import { findSkills } from './vocabulary.ts';
 import { coursesOf, withCourses } from '../schema/courses.ts';
+import { referencesForCv, withoutIdNumbersIn } from './cv-private.ts';
 
 const key = (text: string | undefined): string =>
   fold(squash(text ?? ''))
@@ -230,4 +231,13 @@ export function tidyForCv(resume: ResumeData): ResumeData {
     custom: resume.custom.map((c) => ({ ...c, items: kept(c.items) })).filter((c) => c.items.length),
     references: tidyReferences(resume),
   };
+}
+
+/**
+ * The resume as a tailored CV prints it: no leftovers (tidyForCv), no referee's contact details
+ * and no identity number (cv-private.ts).
+ */
+export function cvOf(resume: ResumeData): ResumeData {
+  const tidy = tidyForCv(resume);
+  return { ...tidy, ...withoutIdNumbersIn(tidy), references: referencesForCv(tidy) };
 }

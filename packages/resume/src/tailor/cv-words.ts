@@ -1,7 +1,8 @@
 /*
  * What a tailored CV recognises so as to leave it out of what it writes: a claim of age or a birth
  * date, a word for working for oneself where an employer's name goes, a certificate's issuer
- * label, a sworn statement closing a resume.
+ * label, a sworn statement closing a resume, an identity document's number, a posting for an
+ * academic post (whose CV keeps its lists whole).
  */
 import { genderMarks, workingTimeMark } from '../lexicon/common.ts';
 import { allLanguages } from '../lexicon/index.ts';
@@ -39,6 +40,46 @@ const ATTESTATION = new RegExp(`^(?:${allLanguages('attestations').map(escape).j
 
 /** A sworn statement closing a resume: "I hereby certify that the above information is true ...". */
 export const isAttestation = (text: string): boolean => ATTESTATION.test(folded(text));
+
+const SCHOLARLY = new RegExp(String.raw`\b(?:${allLanguages('scholarlyPosting').join('|')})\b`, 'u');
+
+/** A posting that asks for the candidate's publications, talks or teaching: an academic or research post. */
+export const asksForLists = (job: { position?: string; description: string }): boolean =>
+  SCHOLARLY.test(folded(`${job.position ?? ''}\n${job.description}`));
+
+/**
+ * An identity document's or social security number with its label ("DNI: 12345678Z", "Passport
+ * No. X1234567", "N° de sécurité sociale : 1 85 05 …"): the label, then a number of five digits or
+ * more, maybe cut by spaces, dots or dashes and with letters beside it.
+ */
+/** A token of an identity number: letters and digits with a digit among them ("12345678Z", "GIPL99"). */
+const ID_TOKEN = String.raw`[\p{L}\d]*\d[\p{L}\d]*`;
+/** A label of an identity number (`idNumberLabels`, `idWords`), a mark of number, the number. */
+const ID_NUMBER = new RegExp(
+  String.raw`\b(?:${[...allLanguages('idNumberLabels'), ...allLanguages('idWords')].join('|')})\b\s*(?:n[o°º]\.?|number|#)?\s*[:.]?\s*` +
+    String.raw`(?:\p{L}{1,2}[-.]?)?${ID_TOKEN}(?:[ .\-/]${ID_TOKEN})*(?:[-.]?\p{L}\b)?`,
+  'gu',
+);
+
+/**
+ * The text without the identity or social security numbers it states (see ID_NUMBER), and the
+ * separators they leave ("Madrid · DNI 12345678Z" -> "Madrid"). A text holding none comes back as it is.
+ */
+export function withoutIdNumbers(text: string): string {
+  const t = squash(text);
+  const f = folded(t);
+  // The folded text must keep the text's places to be cut by them.
+  if (f.length !== t.length) return text;
+  const spans = [...f.matchAll(ID_NUMBER)].filter((m) => (m[0].match(/\d/g)?.length ?? 0) >= 5);
+  if (!spans.length) return text;
+  let out = t;
+  for (const m of spans.reverse()) out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
+  return squash(
+    out
+      .replace(/\s*([,;·|])(?:\s*[,;·|])+\s*/gu, (_, c: string) => (/[,;]/.test(c) ? `${c} ` : ` ${c} `))
+      .replace(/^[\s,;·|–—-]+|[\s,;·|–—-]+$/gu, ''),
+  );
+}
 
 const GENDER_MARKS = new RegExp(String.raw`[\s,–—-]*${genderMarks}`, 'giu');
 /** A share of full time closing the title, in brackets or not: "Music Teacher .60", "Nurse (0.8 FTE)". */

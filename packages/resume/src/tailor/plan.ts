@@ -8,9 +8,9 @@ import { skillInSentence } from './sentence-forms.ts';
 import { claimableKeywords } from './skill-claims.ts';
 import { isPageFurniture } from '../parse/plausibility-rules.ts';
 import { isCourse, isHeadline, withoutDoubtfulFields } from './plausibility.ts';
-import { tidyForCv } from './cv-tidy.ts';
+import { cvOf } from './cv-tidy.ts';
 import { coursesOf, withCourses } from '../schema/courses.ts';
-import { continuesGroup } from './cv-words.ts';
+import { asksForLists, continuesGroup } from './cv-words.ts';
 import type { Language, ProvenanceEntry, TailorJob, TailorReport } from './types.ts';
 
 /** What both engines start from: the posting read once, the resume reordered by relevance. */
@@ -212,9 +212,16 @@ export function planTailoring(
   if (present.includes('work')) sectionOrder.push('work');
   sectionOrder.push(...ranked);
   if (resume.custom.length) sectionOrder.push('custom');
-  resume.meta = { ...source.meta, language, sectionOrder };
-  // Footers, levels read as languages, an issuer read as a certificate: no line of the CV.
-  Object.assign(resume, tidyForCv(resume));
+  // A posting for an academic post reads every publication and talk: the CV keeps its lists whole.
+  resume.meta = {
+    ...source.meta,
+    language,
+    sectionOrder,
+    ...(asksForLists(job) ? { wholeLists: true } : {}),
+  };
+  // Footers, levels read as languages, an issuer read as a certificate, a referee's phone, an
+  // identity number: no line of the CV.
+  Object.assign(resume, cvOf(resume));
   // Skills read into the languages are a section of their own, after the experience.
   if (resume.skills.length && !sectionOrder.includes('skills')) sectionOrder.splice(2, 0, 'skills');
   // A headline "2" or "SENIOR" is something the reader left, not a line anyone would print.

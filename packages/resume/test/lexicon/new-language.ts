@@ -337,6 +337,8 @@ export const completeGerman: Lexicon = {
   issuerLabels: ['ausgestellt von'],
   certificateLevels: ['fortgeschritten', 'niveau [\\w.+]+'],
   attestations: ['ich versichere'],
+  idNumberLabels: ['personalausweis(?:nummer)?'],
+  scholarlyPosting: ['professur'],
   notPostWords: ['projekt', 'kurs'],
   traineeships: ['praktikum'],
   traineeTitles: ['praktikant'],
@@ -408,6 +410,8 @@ export const completeGerman: Lexicon = {
     partnerLeads: ['zusammen mit (?:dem|der|den|unsere[nm]?)'],
     purposeLeads: ['um'],
   },
+  selectedList: (heading) => `${heading} (Auswahl)`,
+  referencesOnRequest: 'Referenzen auf Anfrage',
   letterDate: {
     day: (day, month, year) => `${day}. ${month} ${year}`,
     month: (month, year) => `${month} ${year}`,

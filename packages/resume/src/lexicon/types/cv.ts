@@ -24,4 +24,16 @@ export interface CvWords {
   certificateLevels: readonly string[];
   /** How a sworn statement at a resume's end opens ("i hereby certify", "je soussigne"): no item of a section. */
   attestations: readonly string[];
+  /**
+   * Labels of an identity document's or a social security number of more than one word ("national
+   * insurance", "numero de securite sociale"), besides the single words of `idWords`, as regular
+   * expression sources on folded text: the label and the number after it are printed in no tailored CV.
+   */
+  idNumberLabels: readonly string[];
+  /**
+   * What a posting says that asks for a candidate's publications, talks or teaching as they stand
+   * (an academic or research post: "publication record", "maitre de conferences"), as regular
+   * expression sources on folded text, whole words: a CV for it keeps its long lists whole.
+   */
+  scholarlyPosting: readonly string[];
 }

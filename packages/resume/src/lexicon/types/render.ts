@@ -13,6 +13,13 @@ export interface RenderWords {
    * language writes, the others are read as the same level ("Langue maternelle", "Natif").
    */
   spokenLevels: Record<SpokenLevel, readonly string[]>;
+  /**
+   * The heading of a list the CV printed only part of, from its full heading as printed
+   * ("Publications" -> "Selected publications", "Publications (sélection)").
+   */
+  selectedList: (heading: string) => string;
+  /** The line a CV prints in place of its referees' details ("References available on request"). */
+  referencesOnRequest: string;
 }
 
 /** The levels a language list names in words (CEFR codes such as "B2" are the same everywhere). */
