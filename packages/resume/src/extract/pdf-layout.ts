@@ -73,6 +73,7 @@ export function layoutPage(
       // A bold title next to a regular date is still a bold line: judge by the first segment.
       bold: first.chars > 0 && first.boldChars / first.chars >= 0.6 && chars > 0,
       x: Math.round((mark ?? first.x0) * 10) / 10,
+      ...(row.length > 1 ? { cells: row.map((s) => Math.round(s.x0 * 10) / 10) } : {}),
       ...(mark !== undefined ? { bullet: true } : {}),
       page: first.page,
       gapBefore: gap === undefined ? undefined : Math.round(gap * 100) / 100,

@@ -16,6 +16,8 @@ export interface SourceLine {
   continuation?: boolean;
   /** Left edge in points and page number (PDF only). */
   x?: number;
+  /** The left edge of each of the text's tab-separated cells, in points (PDF only). */
+  cells?: number[];
   page?: number;
   /** A blank line came before this one (plain text). */
   blankBefore?: boolean;

@@ -9,6 +9,7 @@ import { pageWordsPattern } from '../lexicon/index.ts';
 import { findDates } from '../text/dates.ts';
 import { matchHeading } from './headings.ts';
 import {
+  isColumnHeads,
   joinMarginHeadingsWrappedBelow,
   joinWrappedMarginHeadings,
   liftOffsetHeadings,
@@ -35,6 +36,8 @@ export interface Line {
   gapBefore?: number;
   /** Tags printed on the line ("Node.js  React  Prisma ORM"), as items. */
   tags?: string[];
+  /** The left edge of each of the text's tab-separated cells (PDF), where they are known. */
+  cells?: number[];
   /** A section name set in the margin beside the section's first line, taken apart from it. */
   margin?: boolean;
   /** Printed in the page's foot with the person's contact details (running-heads.ts). */
@@ -123,7 +126,10 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
           .split(/\t|\s{2,}/)
           .map(normalizeText)
       : normalized.split('\t');
-    const headMatch = rest.length && !inLabelTable(placed, index) ? matchHeading(head) : undefined;
+    const headMatch =
+      rest.length && !inLabelTable(placed, index) && !isColumnHeads(line, placed[index + 1])
+        ? matchHeading(head)
+        : undefined;
     // Set well above the body size, a section name beside other text is a margin heading too.
     // (Not "Personal information  Jane Doe": the name beside it belongs to the page's header.)
     const big =
@@ -188,6 +194,7 @@ export function prepareLines(source: SourceLine[], authored = false): Line[] {
       ...placeOf(line, authored),
       ...(tagged ? { tags: tagged.tags } : {}),
       ...piecesOf(line.text, stripped.text),
+      ...(line.cells?.length === stripped.text.split('\t').length ? { cells: line.cells } : {}),
     });
   }
   return out;

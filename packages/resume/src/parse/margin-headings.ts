@@ -73,3 +73,23 @@ function joinMarginHeadingsWrappedBelow(source: SourceLine[]): SourceLine[] {
   }
   return out;
 }
+
+const cellsOf = (line: SourceLine): string[] => line.text.split('\t').map((c) => c.trim());
+
+/** A short name, not a list, a sentence or a figure: a column's head. */
+const isHead = (cell: string): boolean =>
+  !!cell && cell.split(/\s+/).length <= 3 && !/[,;:•·|\d()]/u.test(cell);
+
+/**
+ * "Languages<tab>Frameworks<tab>Infrastructure" over "Python · Go<tab>React · Vue<tab>AWS": the
+ * heads of a grid's columns, set apart from the row of lists under them, as many cells as it. Its
+ * first head may name a section ("Languages"); set in mixed case among its like, it is no heading
+ * in the margin.
+ */
+export function isColumnHeads(line: SourceLine, next: SourceLine | undefined): boolean {
+  const heads = cellsOf(line);
+  if (!next || heads.length < 2 || isAllCaps(heads[0] ?? '') || !heads.every(isHead)) return false;
+  const setApart = (line.size ?? 0) > (next.size ?? 0) + 0.5 || (!!line.bold && !next.bold);
+  const below = cellsOf(next);
+  return setApart && below.length === heads.length && below.some((c) => /[,;•·|]/u.test(c));
+}

@@ -54,6 +54,8 @@ export function readSkillColumns(lines: Line[]): ResumeData['skills'] | undefine
   if (!opensColumns(lines)) return undefined;
   const out: Group[] = [];
   let groups: Group[] = [];
+  // Where each column starts, when the page tells (the names' cells).
+  let columns: number[] | undefined;
   // Where the first column starts: a row with fewer cells than names starts there or ends at the last.
   let firstX: number | undefined;
   for (const [i, line] of lines.entries()) {
@@ -61,12 +63,18 @@ export function readSkillColumns(lines: Line[]): ResumeData['skills'] | undefine
     if (namesOnly(line) && (i === 0 || setApart(line, next))) {
       groups = cellsOf(line).map((name) => ({ name, keywords: [] }));
       out.push(...groups);
+      columns = line.cells;
       firstX = undefined;
       continue;
     }
     const items = itemsOf(line);
     if (items.length > groups.length) return undefined;
     if (items.length === groups.length) firstX ??= line.x;
+    const placed = columns && line.cells && columnsOf(line.cells, columns);
+    if (placed) {
+      items.forEach((cell, k) => groups[placed[k]!]?.keywords.push(...cell));
+      continue;
+    }
     const atStart = firstX === undefined || line.x === undefined || Math.abs(line.x - firstX) <= 3;
     const offset = atStart ? 0 : groups.length - items.length;
     items.forEach((cell, k) => groups[offset + k]?.keywords.push(...cell));
@@ -74,6 +82,15 @@ export function readSkillColumns(lines: Line[]): ResumeData['skills'] | undefine
   return out
     .filter((g) => g.keywords.length)
     .map((g) => removeUndefined({ ...g, keywords: joinOpenBrackets(g.keywords) }));
+}
+
+/** The column each cell starts under: the one whose name starts nearest, each cell a column of its own. */
+function columnsOf(cells: number[], columns: number[]): number[] | undefined {
+  const nearest = cells.map((x) =>
+    columns.reduce((best, c, k) => (Math.abs(c - x) < Math.abs(columns[best]! - x) ? k : best), 0),
+  );
+  const apart = nearest.every((k, i) => i === 0 || k > nearest[i - 1]!);
+  return apart && cells.every((x, i) => Math.abs(columns[nearest[i]!]! - x) <= 24) ? nearest : undefined;
 }
 
 /** "Statutory reporting (FRS 102," over "IFRS)": a chip wrapped inside its brackets is one item. */

@@ -93,4 +93,33 @@ describe('groups of skills set side by side', () => {
       'Forklift operation',
     ]);
   });
+
+  it('reads a row of column heads whose first head names a section as heads, not as a heading', () => {
+    const data = parseLines(
+      page([
+        at('Skills', 100, { size: 20, gapBefore: 2 }),
+        at('Languages\tFrameworks\tInfrastructure', 40, { size: 11.2, bold: true, cells: [40, 240, 440] }),
+        at('Python · Go ·\tDjango · React\tAWS · Docker ·', 40, { size: 9.7, cells: [40, 240, 440] }),
+        at('Rust\tTerraform', 40, { size: 9.7, cells: [40, 440] }),
+      ]),
+    );
+    expect(data.languages).toEqual([]);
+    // The second row's cells go to the columns they start under: the first and the third.
+    expect(data.skills).toEqual([
+      { name: 'Languages', keywords: ['Python', 'Go', 'Rust'] },
+      { name: 'Frameworks', keywords: ['Django', 'React'] },
+      { name: 'Infrastructure', keywords: ['AWS', 'Docker', 'Terraform'] },
+    ]);
+  });
+
+  it('keeps a heading in the margin beside names when no row of as many lists is set under them', () => {
+    const data = parseLines(
+      page([
+        at('Languages\tEnglish\tSpanish', 40, { size: 11.2, bold: true }),
+        at('French · Italian', 120, { size: 9.7 }),
+      ]),
+    );
+    expect(data.skills).toEqual([]);
+    expect(data.languages.map((l) => l.language)).toEqual(['English', 'Spanish', 'French', 'Italian']);
+  });
 });
