@@ -50,7 +50,9 @@ export function withoutContacts(text: string): string {
   return out === squash(text) ? out : tidySeparators(out.replace(/\s*¶\s*/gu, ' ').replace(/\(\s*\)/gu, ''));
 }
 
-const isAddress = (text: string): boolean => opensOnStreet(text) || streetKind(text) === 'street';
+/** A line of a referee's that opens on their street ("49B Harbour Rd, Kilbride, BT1 1AA"). */
+const isAddress = (text: string): boolean =>
+  opensOnStreet(text) || streetKind(text.split(',')[0]!.trim()) !== undefined;
 
 /**
  * The references as a tailored CV prints them: each referee's name, post and organisation, their

@@ -65,6 +65,7 @@ test('a tailored CV names its referees without their contact details, and prints
         { reference: 'Iris Vane: Associate Professor in Geography. ivane@example.edu 530-555-0199' },
         { reference: 'Mob: +44 77 1234 5678' },
         { reference: '12 Harbour Road, Kilbride' },
+        { reference: '49B Glenmore Rd, Kilbride, Westshire BT69 6DN, UK' },
       ],
       custom: [{ name: 'Personal details', items: ['DNI: 12345678Z', 'Driving licence B'] }],
     }),
