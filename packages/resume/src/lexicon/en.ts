@@ -2515,7 +2515,7 @@ export const en: Lexicon = {
   // better with its selection after it ("Community service (selection)").
   selectedList: (heading) =>
     /^(?:\p{L}+ )?\p{L}+s$/u.test(heading)
-      ? `Selected ${/^\p{Lu}\p{Ll}/u.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading}`
+      ? `Selected ${/^\p{Lu}\p{Ll}+(?: \p{Ll}+)?$/u.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading}`
       : `${heading} (selection)`,
   referencesOnRequest: 'References available on request',
   letterDate: {

@@ -132,6 +132,8 @@ describe('a CV made long by its lists is cut to a budget for a posting', () => {
   test('a selection heading reads as the language writes it', () => {
     expect(lexicons.en.selectedList('Invited talks')).toBe('Selected invited talks');
     expect(lexicons.en.selectedList('Community service')).toBe('Community service (selection)');
+    // A heading in title case keeps it.
+    expect(lexicons.en.selectedList('Professional Societies')).toBe('Selected Professional Societies');
     expect(lexicons.fr.selectedList('Communications')).toBe('Communications (sélection)');
     expect(lexicons.es.selectedList('Ponencias')).toBe('Ponencias (selección)');
   });
