@@ -1,5 +1,6 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
+import { isPlaceName } from '../parse/plausibility-rules.ts';
 import { implausibleBecause, uncertainPaths, type FieldKind } from './plausibility.ts';
 
 type Uncertain = ReadonlyArray<{ path: string; reason?: string }>;
@@ -24,7 +25,8 @@ const printable = (kind: FieldKind & keyof typeof STILL_PRINTABLE, text: string 
  * (or whose bounds it guessed) is set with the two on one line, in the order its header printed
  * them ("Manutentionnaire · Acme Logistique"), in the title's place: the CV then claims neither
  * which is the employer nor which the title, and a title read as the employer no longer reads as
- * one. What the header did not print (an employer carried over from the job above) is left out.
+ * one. What the header did not print (an employer carried over from the job above) is left out; a
+ * phrase of the header read as the job's place though it names none joins the line.
  * Dates, text and bullets stay. Once the user has checked the resume nothing is unsure, and the
  * fields are used as they are.
  */
@@ -51,21 +53,27 @@ export function withPrintedHeaders(
     const isPrinted = (p: string | undefined): p is string =>
       !!p && parts(p).every((part) => printed.includes(part));
     const at = (p: string) => printed.indexOf(parts(p)[0]!);
-    const { name, position, ...rest } = job;
+    const { name, position, location, ...rest } = job;
+    // What the reader put in the place's slot from this header, naming no place ("Adjunct
+    // Faculty", "Psychiatry"), is one more of its phrases: set on the line, not under the dates.
+    const phrase = location && isPrinted(location) && !isPlaceName(location) ? location : undefined;
+    const place = phrase ? {} : location !== undefined ? { location } : {};
     // A field the user set (no longer unsure) and the header never printed keeps its place.
     const ownName = !nameUnsure && !isPrinted(name) ? { name } : {};
-    if (!positionUnsure && position && !isPrinted(position)) return { ...rest, ...ownName, position };
+    if (!positionUnsure && position && !isPrinted(position))
+      return { ...rest, ...ownName, position, ...(location !== undefined ? { location } : {}) };
     // A phrase that cannot be what its slot holds (a town with how long the placement lasted, a
     // place alone, a duty) is left out: set beside the title, it would still read as the employer.
     const line = [
       printable('employer', name) ? name : undefined,
       printable('title', position) ? position : undefined,
+      phrase,
     ]
       .filter(isPrinted)
       .sort((a, b) => at(a) - at(b));
-    if (!line.length) return { ...rest, ...ownName };
+    if (!line.length) return { ...rest, ...ownName, ...place };
     added.push({ path: `/work/${i}/position`, reason: 'position_guessed' });
-    return { ...rest, ...ownName, position: line.join(' · ') };
+    return { ...rest, ...ownName, ...place, position: line.join(' · ') };
   });
   return { resume: { ...resume, work }, uncertain: [...uncertain, ...added] };
 }

@@ -131,3 +131,42 @@ it('leaves out of the line a phrase that cannot be an employer (a town with how 
   expect(result.resume.work[0]?.position).toBe('Agent de maintenance');
   expect(result.resume.work[0]?.name).toBeUndefined();
 });
+
+it('sets on the line a phrase of the header the reader took for the place though it names none', async () => {
+  const misread = resumeDataSchema.parse({
+    work: [
+      {
+        name: 'Harrowfield Hospital',
+        position: 'Harrowfield Institute of Nursing',
+        location: 'Adjunct Lecturer',
+        startDate: '2024',
+        highlights: ['Taught wound care.'],
+        'x-header': 'Adjunct Lecturer · Harrowfield Institute of Nursing · Harrowfield Hospital',
+      },
+      {
+        name: 'Pellworth Foods',
+        position: 'Packer',
+        location: 'Leeds',
+        startDate: '2014-01',
+        highlights: ['Packed chilled goods.'],
+        'x-header': 'Packer · Pellworth Foods · Leeds',
+      },
+    ],
+  });
+  const result = await tailorResume({
+    resume: misread,
+    job,
+    uncertain: [
+      { path: '/work/0/name', reason: 'employer_guessed' },
+      { path: '/work/0/position', reason: 'position_guessed' },
+      { path: '/work/1/name', reason: 'employer_guessed' },
+    ],
+    today: new Date('2026-03-02'),
+  });
+  expect(result.resume.work[0]?.position).toBe(
+    'Adjunct Lecturer · Harrowfield Institute of Nursing · Harrowfield Hospital',
+  );
+  expect(result.resume.work[0]?.location).toBeUndefined();
+  // A place stays the place.
+  expect(result.resume.work[1]).toMatchObject({ position: 'Packer · Pellworth Foods', location: 'Leeds' });
+});
