@@ -121,10 +121,13 @@ export function withinListBudget(
 ): { resume: ResumeData; maxPages: number } {
   const keys = resume.meta?.wholeLists ? [] : listItemsToCut(resume, terms);
   if (!keys.length) return { resume, maxPages };
+  const whole = attempt(resume, 'tightest').pages;
+  // Within the least budget there is, it fits any: the rest need not be laid out.
+  if (whole <= Math.min(maxPages, MOST_PAGES_WITH_LISTS)) return { resume, maxPages };
   const everyItem = longLists(resume, []).flatMap((l) => l.items.map((i) => i.key));
   const rest = attempt(withoutItems(resume, everyItem), 'tightest').pages;
   const budget = Math.min(maxPages, Math.max(MOST_PAGES_WITH_LISTS, rest + 1));
-  if (attempt(resume, 'tightest').pages <= budget) return { resume, maxPages };
+  if (whole <= budget) return { resume, maxPages };
   const fits = (count: number) =>
     attempt(withoutItems(resume, keys.slice(0, count)), 'tightest').pages <= budget;
   let [low, high] = [0, keys.length];
