@@ -79,7 +79,14 @@ export function withoutIdNumbersIn(resume: ResumeData): Pick<ResumeData, 'basics
   return {
     basics: summary === resume.basics.summary ? resume.basics : { ...resume.basics, summary },
     custom: resume.custom
-      .map((c) => ({ ...c, items: c.items.map(withoutIdNumbers).filter((i) => /\p{L}{2}|\d/u.test(i)) }))
+      .map((c) => ({
+        ...c,
+        // An item that held an identity number goes when nothing else is left of it; others stay as read.
+        items: c.items.flatMap((item) => {
+          const kept = withoutIdNumbers(item);
+          return kept === item || /[\p{L}\p{N}]/u.test(kept) ? [kept] : [];
+        }),
+      }))
       .filter((c) => c.items.length),
   };
 }

@@ -67,13 +67,14 @@ test('a tailored CV names its referees without their contact details, and prints
         { reference: '12 Harbour Road, Kilbride' },
         { reference: '49B Glenmore Rd, Kilbride, Westshire BT69 6DN, UK' },
       ],
-      custom: [{ name: 'Personal details', items: ['DNI: 12345678Z', 'Driving licence B'] }],
+      custom: [{ name: 'Personal details', items: ['DNI: 12345678Z', 'Driving licence B', 'A B C'] }],
     }),
     job: backendJob,
     today,
   });
   expect(resume.references).toEqual([{ reference: 'Iris Vane: Associate Professor in Geography.' }]);
-  expect(resume.custom).toEqual([{ name: 'Personal details', items: ['Driving licence B'] }]);
+  // What held no identity number stays as read.
+  expect(resume.custom).toEqual([{ name: 'Personal details', items: ['Driving licence B', 'A B C'] }]);
 });
 
 test('references that are only contact details become one line saying they are available on request', async () => {
