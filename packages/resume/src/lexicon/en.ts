@@ -106,7 +106,13 @@ const letterPhrases: LetterPhrases = {
   bridge: [
     (t) => `What I bring from my work so far is practice in what this role asks for: ${t}.`,
     (t) => `The roles I have held gave me practice in ${t}, which carries over to this position.`,
-    (t) => `What carries over from my work so far comes down to ${t}.`,
+    (t) => `From the work I have done so far, ${t} is what carries over here.`,
+  ],
+  move: [
+    (t) =>
+      `With this application, I am looking to take ${t ? `my experience as ${asRole(t)}` : 'that experience'} into a new line of work.`,
+    (t) =>
+      `This application is a change of direction${t ? ` from my work as ${asRole(t)}` : ''}, and I would like to show what carries over.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>
@@ -223,12 +229,20 @@ const letterPhrases: LetterPhrases = {
     (list) => `My work has also involved ${list}.`,
     (list) => `I also bring experience of ${list}.`,
   ],
-  studies: (school, what, fits) =>
-    what
-      ? fits
-        ? `My studies at ${enThe(school)} (${what}) gave me a solid grounding for this work.`
-        : `I studied at ${enThe(school)} (${what}).`
-      : `I studied at ${enThe(school)}.`,
+  studies: [
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `My studies at ${enThe(school)} (${what}) gave me a solid grounding for this work.`
+          : `I studied at ${enThe(school)} (${what}).`
+        : `I studied at ${enThe(school)}.`,
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `My degree (${what}, ${enThe(school)}) is in the field of this role.`
+          : `On the academic side, my degree is from ${enThe(school)} (${what}).`
+        : `On the academic side, I studied at ${enThe(school)}.`,
+  ],
   school: (school, what) => `at ${enThe(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `I ${also ? 'also ' : ''}studied ${list}.`,
   certified: (list, count) =>
@@ -239,10 +253,10 @@ const letterPhrases: LetterPhrases = {
   workedAt: (list, also) => `I have ${also ? 'also ' : ''}worked ${list}.`,
   interest: [
     (e, p, f) =>
-      `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work as your ${p}.`,
+      `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work in this role.`,
     (e, _p, f) => `I would like to bring that ${f} experience to ${enThe(e)}.`,
-    (e, p, f) => `In the ${p} role at ${enThe(e)}, I would build on the same ${f} experience.`,
-    (_e, p, f) => `The ${f} side of the ${p} role is what drew me to apply.`,
+    (e, _p, f) => `In this role at ${enThe(e)}, I would build on the same ${f} experience.`,
+    (_e, _p, f) => `The weight this role gives to ${f} is what drew me to apply.`,
     (e, _p, f) => `Your emphasis on ${f} is what made this opening at ${enThe(e)} stand out to me.`,
   ],
   interestOpening: [
@@ -264,33 +278,32 @@ const letterPhrases: LetterPhrases = {
     number: [
       () => `I would be happy to walk you through these results and how I reached them.`,
       (e) => `I would welcome the chance to tell you how results like these could carry over to ${enThe(e)}.`,
-      (_e, p) =>
-        `I would be glad to go through these figures in more detail, and to hear more about the ${p} role.`,
+      () => `I would be glad to go through these figures in more detail, and to hear more about the role.`,
     ],
     tool: [
       (e, _p, f) =>
         `I would welcome the chance to discuss how my experience with ${f} could help ${enThe(e)}.`,
       (_e, p, f) =>
-        `I would be glad to tell you more about my ${f} work in an interview, and to hear how the ${p} role draws on it.`,
+        `I would be glad to tell you more about my ${f} work in an interview, and to hear how this role draws on it.`,
       (e, _p, f) => `I would enjoy talking with you about the ${f} work ahead at ${enThe(e)}.`,
       (e, _p, f) => `In an interview, I could show you what my ${f} work would bring to ${enThe(e)}.`,
     ],
     field: [
-      (_e, p) => `I would enjoy discussing the ${p} role with you.`,
+      (e) => `I would enjoy discussing this role and the team at ${enThe(e)} with you.`,
       (e) =>
         `I would be glad to tell you more about my work in this field and what I could do at ${enThe(e)}.`,
-      (_e, p) => `A conversation about the ${p} role and how I could contribute to it would be very welcome.`,
+      () => `A conversation about this role and how I could contribute to it would be very welcome.`,
     ],
     degree: [
       (e) => `I would be glad to tell you more about my studies and what I could bring to ${enThe(e)}.`,
-      (_e, p) => `I would welcome the chance to discuss how my studies fit the ${p} role.`,
+      () => `I would welcome the chance to discuss how my studies prepare me for this role.`,
       (e) =>
         `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
     ],
     plain: [
       (e) =>
         `I would appreciate the opportunity to explain in an interview how I could contribute to ${enThe(e)}.`,
-      (_e, p) => `I would enjoy discussing the ${p} role with you.`,
+      () => `I would be glad to talk through what I could take on in this position.`,
       (e) => `A conversation about how I could help ${enThe(e)} would be very welcome.`,
     ],
   },
@@ -2577,6 +2590,31 @@ export const en: Lexicon = {
   doneVerb: '',
   infinitive: '',
   resultsAsNouns: false,
+  degreeFields: [
+    {
+      degree: ['computer', 'computing', 'software', 'informatics'],
+      position: ['developer', 'software', 'programmer', 'devops', 'engineer'],
+    },
+    { degree: ['accounting', 'finance'], position: ['accountant', 'auditor', 'bookkeeper', 'controller'] },
+    { degree: ['nursing'], position: ['nurse'] },
+  ],
+  transferable: [
+    'client',
+    'customer',
+    'data',
+    'database',
+    'report',
+    'budget',
+    'schedul',
+    'train',
+    'team',
+    'stakeholder',
+    'negotiat',
+    'present',
+    'document',
+    'spreadsheet',
+    'coordinat',
+  ],
   durationWords: ['yrs?', 'years?', 'months?', 'weeks?'],
   ownSubject: String.raw`^(?:I|My|We|Our|This|These|It)\s|,\s+I\s`,
   andSwaps: [],

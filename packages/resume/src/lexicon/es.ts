@@ -91,6 +91,91 @@ const ES_RESULT_NOUNS: ReadonlySet<string> = new Set([
   'ahorro',
 ]);
 
+/**
+ * Nouns of a task done, with the "-ar" verb that tells it as done, in the preterite or as a participle
+ * ("Diseño de la web" -> "diseñé la web"): the work told as what the candidate did, not as a task
+ * "me ocupé de".
+ */
+const ES_DONE_NOUNS: Readonly<Record<string, string>> = {
+  desarrollo: 'desarrollar',
+  diseño: 'diseñar',
+  creación: 'crear',
+  gestión: 'gestionar',
+  organización: 'organizar',
+  coordinación: 'coordinar',
+  elaboración: 'elaborar',
+  implementación: 'implementar',
+  implantación: 'implantar',
+  manejo: 'manejar',
+  administración: 'administrar',
+  análisis: 'analizar',
+  migración: 'migrar',
+  automatización: 'automatizar',
+  redacción: 'redactar',
+  preparación: 'preparar',
+  planificación: 'planificar',
+  supervisión: 'supervisar',
+  optimización: 'optimizar',
+  instalación: 'instalar',
+  lanzamiento: 'lanzar',
+  negociación: 'negociar',
+};
+
+/**
+ * "Diseño de la web" -> "diseñé la web" once the job has ended, "he diseñado la web" while it
+ * lasts: a line that names a piece of work by its noun, told with its verb; undefined when no
+ * article after "de" shows what the verb takes.
+ */
+function esDone(lowered: string, current: boolean): string | undefined {
+  const m = /^(\p{L}+)\s+(del|de la|de las|de los|de un|de una|de unos|de unas)\s+(.+)$/u.exec(lowered);
+  const verb = m && ES_DONE_NOUNS[m[1]!];
+  if (!m || !verb) return undefined;
+  const object = `${m[2] === 'del' ? 'el' : m[2]!.slice(3)} ${m[3]}`;
+  return esDoneVerb(`${verb} ${object}`, current);
+}
+
+/** Words that open a verb's object: after a word in "-o", they show it is a verb ("aporto mis"), not a noun. */
+const ES_DETERMINERS: ReadonlySet<string> = new Set([
+  'mi',
+  'mis',
+  'su',
+  'sus',
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+]);
+
+/** "-ar" verbs whose preterite is not regular: told with a frame of the letter's instead. */
+const ES_IRREGULAR_AR = new Set(['dar', 'estar', 'andar']);
+
+/** "gestionar" -> "gestioné", "identificar" -> "identifiqué", "organizar" -> "organicé"; undefined for other verbs. */
+function esPreterite(verb: string): string | undefined {
+  if (!/^\p{Ll}{2,}ar$/u.test(verb) || ES_IRREGULAR_AR.has(verb)) return undefined;
+  const stem = verb.slice(0, -2);
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}qué`;
+  if (stem.endsWith('g')) return `${stem}ué`;
+  if (stem.endsWith('z')) return `${stem.slice(0, -1)}cé`;
+  return `${stem}é`;
+}
+
+/**
+ * "Identificar y escalar incidencias" -> "identifiqué y escalé incidencias" once the job has ended,
+ * "he identificado y escalado incidencias" while it lasts: a duty written as an "-ar" infinitive,
+ * told as done; undefined for another verb, whose forms are not all regular.
+ */
+function esDoneVerb(lowered: string, current: boolean): string | undefined {
+  const m = /^(\p{Ll}+ar)(?:\s+y\s+(\p{Ll}+ar))?\s+(.+)$/u.exec(lowered);
+  if (!m) return undefined;
+  const verbs = [m[1]!, ...(m[2] ? [m[2]] : [])];
+  const past = verbs.map(esPreterite);
+  if (past.some((v) => !v)) return undefined;
+  if (current) return `he ${verbs.map((v) => `${v.slice(0, -2)}ado`).join(' y ')} ${m[3]}`;
+  return `${past.join(' y ')} ${m[3]}`;
+}
+
 /** Nouns whose ending tells the wrong gender: "el análisis", "el día", "la mano". */
 const ES_GENDER: Readonly<Record<string, string>> = {
   análisis: 'el ',
@@ -161,7 +246,13 @@ const letterPhrases: LetterPhrases = {
   bridge: [
     (t) => `De mi trayectoria aporto a este puesto lo que ya he practicado: ${t}.`,
     (t) => `Los puestos que he ocupado me han hecho practicar lo que aquí importa: ${t}.`,
-    (t) => `Lo que mi trayectoria aporta a este puesto cabe en pocas palabras: ${t}.`,
+    (t) => `De lo que he hecho hasta ahora, esto es lo que más se acerca a este puesto: ${t}.`,
+  ],
+  move: [
+    (t) =>
+      `Con esta candidatura busco llevar ${t ? `mi experiencia como ${t}` : 'esa experiencia'} a un nuevo ámbito.`,
+    (t) =>
+      `Esta candidatura supone un cambio de rumbo${t ? ` desde mi trabajo como ${t}` : ''}, y quisiera mostrarles qué aporto.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>
@@ -261,12 +352,20 @@ const letterPhrases: LetterPhrases = {
     (list) => `Mi experiencia abarca además: ${list}.`,
     (list) => `También he trabajado en: ${list}.`,
   ],
-  studies: (school, what, fits) =>
-    what
-      ? fits
-        ? `Mi formación ${esIn(school)} (${what}) me dio una base sólida para este puesto.`
-        : `Estudié ${esIn(school)} (${what}).`
-      : `Estudié ${esIn(school)}.`,
+  studies: [
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `Mi formación ${esIn(school)} (${what}) me dio una base sólida para este puesto.`
+          : `Estudié ${esIn(school)} (${what}).`
+        : `Estudié ${esIn(school)}.`,
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `Mi formación (${what}, ${school}) es del mismo campo que este puesto.`
+          : `En cuanto a formación, cursé mis estudios ${esIn(school)} (${what}).`
+        : `En cuanto a formación, cursé mis estudios ${esIn(school)}.`,
+  ],
   school: (school, what) => `${esIn(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `${also ? 'También estudié' : 'Estudié'} ${list}.`,
   certified: (list, count) =>
@@ -278,10 +377,10 @@ const letterPhrases: LetterPhrases = {
   workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
   interest: [
     (e, p, f) =>
-      `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio del puesto de ${p}.`,
+      `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio de este puesto.`,
     (e, _p, f) => `Me gustaría aportar esa experiencia en ${f} ${esTo(e)}.`,
-    (e, p, f) => `En el puesto de ${p} ${esIn(e)} partiría de esa misma experiencia en ${f}.`,
-    (_e, p, f) => `Lo que me llevó a postularme es el papel de ${f} en el puesto de ${p}.`,
+    (e, _p, f) => `En este puesto ${esIn(e)} partiría de esa misma experiencia en ${f}.`,
+    (_e, _p, f) => `Lo que me llevó a postularme es el peso que este puesto da ${esTopic(f, 'a')}.`,
     (e, _p, f) => `Poner mi experiencia en ${f} al servicio ${esOf(e)} me motiva especialmente.`,
   ],
   interestOpening: [
@@ -303,28 +402,28 @@ const letterPhrases: LetterPhrases = {
     number: [
       () => `Con gusto les explicaré en una entrevista estos resultados y cómo los obtuve.`,
       (e) => `Me gustaría contarles cómo resultados como estos podrían trasladarse ${esTo(e)}.`,
-      (_e, p) => `Puedo detallar estas cifras en una entrevista y conocer mejor el puesto de ${p}.`,
+      () => `Puedo detallar estas cifras en una entrevista y conocer mejor lo que esperan del puesto.`,
     ],
     tool: [
       (e, _p, f) =>
         `Me encantaría conversar sobre cómo mi experiencia en ${f} puede aportar valor ${esTo(e)}.`,
       (_e, _p, f) => `Con gusto les hablaré de mi trabajo en ${f} en una entrevista.`,
-      (_e, p, f) => `Me gustaría hablar con ustedes del papel de ${f} en el puesto de ${p}.`,
+      (_e, _p, f) => `Me gustaría hablar con ustedes del papel de ${f} en este puesto.`,
     ],
     field: [
-      (_e, p) => `Me gustaría conversar con ustedes sobre el puesto de ${p}.`,
+      () => `Me gustaría conversar con ustedes sobre este puesto.`,
       (e) =>
         `Con gusto les contaré más sobre mi trabajo en este campo y sobre lo que podría hacer ${esIn(e)}.`,
-      (_e, p) => `Quedo a su disposición para hablar del puesto de ${p} y de lo que podría aportar.`,
+      () => `Quedo a su disposición para hablar de este puesto y de lo que podría aportar.`,
     ],
     degree: [
       (e) => `Con gusto les contaré más sobre mi formación y lo que podría aportar ${esTo(e)}.`,
-      (_e, p) => `Me gustaría explicarles cómo mi formación se ajusta al puesto de ${p}.`,
+      () => `Me gustaría explicarles cómo mi formación me prepara para este puesto.`,
       (e) => `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir ${esTo(e)}.`,
     ],
     plain: [
       (e) => `Agradecería la oportunidad de explicarles en una entrevista cómo podría contribuir ${esTo(e)}.`,
-      (_e, p) => `Me gustaría conversar con ustedes sobre el puesto de ${p}.`,
+      () => `Me gustaría conocer mejor el día a día de este puesto y contarles qué podría asumir.`,
       (e) => `Sería un placer hablar de lo que podría aportar ${esTo(e)}.`,
     ],
   },
@@ -367,7 +466,7 @@ const letterPhrases: LetterPhrases = {
     plain: [
       (t, ev) => `${ev} Es una experiencia directamente útil para ${esTopic(t)} en este puesto.`,
       (t, ev) => `Sobre ${esTopic(t)}, mi experiencia es concreta. ${ev}`,
-      (t, ev) => `${ev} Este puesto da un lugar central ${esTopic(t, 'a')}, y es un trabajo que conozco.`,
+      (_t, ev) => `${ev} Es un trabajo que conozco bien, y este puesto se apoya en él.`,
     ],
   },
   shownAt: [
@@ -1471,6 +1570,8 @@ export const es: Lexicon = {
     'coordinador',
     'becario',
     'profesor',
+    'experto',
+    'experta',
   ],
   numberWords: [
     'dos',
@@ -1676,9 +1777,18 @@ export const es: Lexicon = {
     // Two verbs in turn, by the line, so a paragraph does not repeat one.
     const charge =
       l.line.length % 2 === 0 ? (current ? 'me ocupo' : 'me ocupé') : current ? 'me encargo' : 'me encargué';
-    if (ES_INFINITIVE.test(first)) return `${charge} de ${l.lowered}`;
+    if (ES_INFINITIVE.test(first)) return esDoneVerb(l.lowered, current) ?? `${charge} de ${l.lowered}`;
+    // "Desarrollando pipelines": a verb in "-ando" is told as done; another gerund is no noun to take "del".
+    if (/^\p{Ll}+ando$/u.test(first))
+      return esDoneVerb(`${first.slice(0, -4)}ar ${l.lowered.slice(first.length + 1)}`, current);
+    if (/^\p{Ll}+iendo$/u.test(first)) return undefined;
+    // "Aporto mis conocimientos": the candidate's own verb, told as written while the job lasts.
+    if (/o$/u.test(first) && ES_DETERMINERS.has(second)) return current ? l.lowered : undefined;
     const the = esArticle(first);
     if (!the || l.lead !== l.lowered) return undefined;
+    // "Diseño de la web": the work told as done, with its own verb.
+    const done = esDone(l.lowered, current);
+    if (done) return done;
     // "Subida de la puntuación de 8,6 a 9,2": a result reached, not a task taken in charge.
     if (ES_RESULT_NOUNS.has(first)) return `${current ? 'he logrado' : 'logré'} ${the}${l.lowered}`;
     return the === 'el ' ? `${charge} del ${l.lowered}` : `${charge} de ${the}${l.lowered}`;
@@ -1702,6 +1812,30 @@ export const es: Lexicon = {
   doneVerb: String.raw`\p{L}+é`,
   infinitive: String.raw`\p{L}{3,}(?:ar|er|ir)`,
   resultsAsNouns: true,
+  degreeFields: [
+    {
+      degree: ['informática', 'computación', 'software', 'sistemas'],
+      position: ['desarrollador', 'programador', 'ingeniero de software', 'devops'],
+    },
+    { degree: ['contab', 'contadur', 'finanz'], position: ['contador', 'contable', 'auditor'] },
+    { degree: ['enfermer'], position: ['enfermer'] },
+  ],
+  transferable: [
+    'client',
+    'dato',
+    'base de dato',
+    'informe',
+    'presupuest',
+    'planific',
+    'forma',
+    'equipo',
+    'negoci',
+    'present',
+    'document',
+    'hoja de cálculo',
+    'coordin',
+    'atención',
+  ],
   durationWords: ['años?', 'meses', 'mes', 'semanas?'],
   ownSubject: String.raw`^(?:Yo|Mi|Mis|Me|Nuestr[oa]s?)\s`,
   andSwaps: [{ before: '^h?i(?![aeou])', and: 'e' }],

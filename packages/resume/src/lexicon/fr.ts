@@ -105,6 +105,62 @@ const FR_RESULT_NOUNS: ReadonlySet<string> = new Set([
   'progression',
 ]);
 
+/**
+ * Nouns of a task done, with the participle that tells it as done ("Conception du site" -> "j'ai
+ * conçu le site"): a piece of work told as what the candidate did, not as a task "pris en charge".
+ */
+const FR_DONE_NOUNS: Readonly<Record<string, string>> = {
+  réalisation: 'réalisé',
+  conception: 'conçu',
+  création: 'créé',
+  développement: 'développé',
+  gestion: 'géré',
+  organisation: 'organisé',
+  animation: 'animé',
+  rédaction: 'rédigé',
+  coordination: 'coordonné',
+  préparation: 'préparé',
+  élaboration: 'élaboré',
+  pilotage: 'piloté',
+  encadrement: 'encadré',
+  formation: 'formé',
+  déploiement: 'déployé',
+  migration: 'migré',
+  automatisation: 'automatisé',
+  refonte: 'refondu',
+  lancement: 'lancé',
+  installation: 'installé',
+  accompagnement: 'accompagné',
+  analyse: 'analysé',
+  étude: 'étudié',
+  négociation: 'négocié',
+  supervision: 'supervisé',
+  optimisation: 'optimisé',
+  construction: 'construit',
+  production: 'produit',
+};
+
+/** "du site" -> "le site", "d'une équipe" -> "une équipe": what follows the noun, as the verb's object. */
+function frObject(rest: string): string | undefined {
+  const m = /^(?:(du|des|de la|d['’]une|d['’]un)\s+|(de l['’]))(.+)$/u.exec(rest);
+  if (!m) return undefined;
+  const the: Record<string, string> = { du: 'le ', des: 'les ', 'de la': 'la ' };
+  const lead = (m[1] ?? m[2]!).replace('’', "'");
+  const article = the[lead] ?? (lead === "de l'" ? "l'" : lead === "d'un" ? 'un ' : 'une ');
+  return `${article}${m[3]}`;
+}
+
+/**
+ * "Gestion d'une plateforme de 12 000 m²" -> "j'ai géré une plateforme de 12 000 m²": a line that
+ * names a piece of work by its noun, told with its verb; undefined when its words do not allow it.
+ */
+function frDone(lowered: string): string | undefined {
+  const [first = '', ...rest] = lowered.split(/\s+/);
+  const done = FR_DONE_NOUNS[first];
+  const object = done && frObject(rest.join(' '));
+  return object ? `j'ai ${done} ${object}` : undefined;
+}
+
 /** A French verb in its base form, by its ending ("concevoir", "gérer"), as the lexicon's `infinitive` reads it. */
 const FR_INFINITIVE = /^\p{L}{3,}(?:er|ir|re)$/u;
 /** Endings that tell a noun's gender, on its first word lower case: "migration", "déploiement". */
@@ -175,6 +231,14 @@ const letterPhrases: LetterPhrases = {
     (t) => `De mon parcours, j'apporte à ce poste ce que j'ai déjà pratiqué : ${t}.`,
     (t) => `Les postes que j'ai occupés m'ont fait pratiquer ce qui compte ici : ${t}.`,
     (t) => `Ce que mon parcours apporte à ce poste tient en quelques mots : ${t}.`,
+  ],
+  move: [
+    (t) =>
+      t
+        ? `Par cette candidature, je souhaite mettre mon expérience ${de(t)} au service d'un nouveau métier.`
+        : "Par cette candidature, je souhaite m'orienter vers un nouveau métier.",
+    (t) =>
+      `Cette candidature marque un changement de voie${t ? ` après mon travail ${de(t)}` : ''}, et je voudrais vous montrer ce que j'y apporte.`,
   ],
   applyAsCurrent: [
     (t, e, since, p) =>
@@ -282,12 +346,20 @@ const letterPhrases: LetterPhrases = {
     (list) => `Mon expérience porte aussi sur : ${list}.`,
     (list) => `J'ai également pratiqué : ${list}.`,
   ],
-  studies: (school, what, fits) =>
-    what
-      ? fits
-        ? `Ma formation ${frTo(school)} (${what}) m'a donné des bases solides pour ce poste.`
-        : `J'ai étudié ${frTo(school)} (${what}).`
-      : `J'ai étudié ${frTo(school)}.`,
+  studies: [
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `Ma formation ${frTo(school)} (${what}) m'a donné des bases solides pour ce poste.`
+          : `J'ai étudié ${frTo(school)} (${what}).`
+        : `J'ai étudié ${frTo(school)}.`,
+    (school, what, fits) =>
+      what
+        ? fits
+          ? `Ma formation (${what}, ${school}) relève du domaine même de ce poste.`
+          : `Côté formation, j'ai suivi mes études ${frTo(school)} (${what}).`
+        : `Côté formation, j'ai suivi mes études ${frTo(school)}.`,
+  ],
   school: (school, what) => `${frTo(school)}${what ? ` (${what})` : ''}`,
   studiedAt: (list, also) => `J'ai ${also ? 'également ' : ''}étudié ${list}.`,
   certified: (list, count) =>
@@ -299,10 +371,10 @@ const letterPhrases: LetterPhrases = {
   workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,
   interest: [
     (e, p, f) =>
-      `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service du poste ${de(p)}.`,
+      `Ce qui m'attire ${frAt(e)}, c'est la possibilité de mettre mon expérience en ${f} au service de ce poste.`,
     (e, _p, f) => `J'aimerais apporter cette expérience en ${f} ${frTo(e)}.`,
-    (e, p, f) => `Au poste ${de(p)} ${frAt(e)}, je m'appuierais sur cette même expérience en ${f}.`,
-    (_e, p, f) => `C'est la place ${deTopic(f)} dans le poste ${de(p)} qui m'a donné envie de postuler.`,
+    (e, _p, f) => `Dans ce poste ${frAt(e)}, je m'appuierais sur cette même expérience en ${f}.`,
+    (_e, _p, f) => `C'est la place ${deTopic(f)} dans ce poste qui m'a décidé à postuler.`,
     (e, _p, f) => `Mettre mon expérience en ${f} au service ${frOf(e)} me motive particulièrement.`,
   ],
   interestOpening: [
@@ -326,30 +398,30 @@ const letterPhrases: LetterPhrases = {
       () =>
         `Je vous présenterai volontiers ces résultats, et la manière dont je les ai obtenus, lors d'un entretien.`,
       (e) => `J'aimerais vous expliquer comment des résultats de ce type pourraient profiter ${frTo(e)}.`,
-      (_e, p) =>
-        `Je reviendrai volontiers sur ces chiffres lors d'un entretien, et j'aimerais en savoir plus sur le poste ${de(p)}.`,
+      () =>
+        `Je reviendrai volontiers sur ces chiffres lors d'un entretien, et j'aimerais en savoir plus sur vos attentes.`,
     ],
     tool: [
       (e, _p, f) =>
         `J'aimerais beaucoup échanger avec vous sur la manière dont mon expérience en ${f} pourrait servir ${frThe(e)}.`,
       (_e, _p, f) => `Je vous parlerai volontiers de mon travail en ${f} lors d'un entretien.`,
-      (_e, p, f) => `Un échange sur la place ${deTopic(f)} dans le poste ${de(p)} me ferait grand plaisir.`,
+      (_e, _p, f) => `Un échange sur la place ${deTopic(f)} dans ce poste me ferait grand plaisir.`,
     ],
     field: [
-      (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,
+      () => `Un échange sur ce poste me ferait grand plaisir.`,
       (e) =>
         `Je vous en dirais volontiers plus sur mon travail dans ce domaine et sur ce que je pourrais faire ${frAt(e)}.`,
-      (_e, p) =>
-        `Je me tiens à votre disposition pour échanger sur le poste ${de(p)} et sur ce que je pourrais y apporter.`,
+      () =>
+        `Je me tiens à votre disposition pour échanger sur ce poste et sur ce que je pourrais y apporter.`,
     ],
     degree: [
       (e) => `Je vous présenterai volontiers ma formation et ce que je pourrais apporter ${frTo(e)}.`,
-      (_e, p) => `J'aimerais vous expliquer en quoi ma formation prépare au poste ${de(p)}.`,
+      () => `J'aimerais vous expliquer en quoi ma formation prépare à ce poste.`,
       (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter ${frTo(e)}.`,
     ],
     plain: [
       (e) => `Je souhaiterais vous expliquer lors d'un entretien ce que je pourrais apporter ${frTo(e)}.`,
-      (_e, p) => `Un échange sur le poste ${de(p)} me ferait grand plaisir.`,
+      () => `Un échange sur ce poste me ferait grand plaisir.`,
       (e) => `Je me réjouirais de pouvoir échanger avec vous sur ce que je pourrais apporter ${frTo(e)}.`,
     ],
   },
@@ -1765,6 +1837,9 @@ export const fr: Lexicon = {
       return `${current ? "j'ai" : "j'avais"} pour mission ${/^[aeiouyéèêh]/u.test(first) ? "d'" : 'de '}${l.lowered}`;
     const the = frArticle(first);
     if (!the || l.lead !== l.lowered) return undefined;
+    // "Conception du site": the work told as done, with its own verb.
+    const done = frDone(l.lowered);
+    if (done) return done;
     // "Augmentation du chiffre d'affaires de 20 %": a result one contributes to, not a task in charge.
     if (FR_RESULT_NOUNS.has(first)) {
       const to = the === 'le ' ? 'au ' : the === 'les ' ? 'aux ' : `à ${the}`;
@@ -1822,6 +1897,30 @@ export const fr: Lexicon = {
   doneVerb: String.raw`\p{L}+(?:é|ée|és|ées)`,
   infinitive: String.raw`\p{L}{3,}(?:er|ir|re)`,
   resultsAsNouns: true,
+  degreeFields: [
+    {
+      degree: ['informatique', 'logiciel'],
+      position: ['développeu', 'programmeu', 'ingénieur logiciel', 'devops'],
+    },
+    { degree: ['comptab', 'financ'], position: ['comptable', 'auditeu', 'contrôleu'] },
+    { degree: ['soins infirmiers', 'infirmi'], position: ['infirmi'] },
+  ],
+  transferable: [
+    'client',
+    'donnée',
+    'base de donnée',
+    'rapport',
+    'budget',
+    'planning',
+    'form',
+    'équipe',
+    'négoci',
+    'présent',
+    'document',
+    'tableau',
+    'coordin',
+    'accueil',
+  ],
   durationWords: ['ans?', 'mois', 'semaines?'],
   ownSubject: String.raw`^(?:J['’]|Je\s|Nous\s|Mon\s|Ma\s|Mes\s)|,\s+(?:j['’]|je\s)`,
   andSwaps: [],

@@ -87,6 +87,18 @@ export interface LetterWords {
    * de ..."), so that such a line about the posting may be a summary's notable result.
    */
   resultsAsNouns: boolean;
+  /**
+   * Words of work that carries over from one field to another (clients, data, a team, a budget,
+   * training), as the start of a word: a career changer's line naming one the posting names too
+   * is evidence that touches the posting.
+   */
+  transferable: readonly string[];
+  /**
+   * Fields of study and the positions they prepare for, as the start of words ("informat" and
+   * "developer"): a degree in one bears on a posting for the other though they share no word. The
+   * fields come in the same order in every language, so a degree and a posting may be in two.
+   */
+  degreeFields: ReadonlyArray<{ degree: readonly string[]; position: readonly string[] }>;
   /** Units a duration is given in ("5 yrs", "3 ans"), as patterns: a level, not a skill's name. */
   durationWords: readonly string[];
   /**

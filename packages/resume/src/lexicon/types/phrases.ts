@@ -21,6 +21,11 @@ export interface LetterPhrases {
    */
   bridge: Array<(terms: string) => string>;
   /**
+   * A career change said plainly: the move the application makes, from the latest title when the
+   * opening has not named it (`title`), else from "that experience" the opening just named.
+   */
+  move: Array<(title?: string) => string>;
+  /**
    * The first sentence when the latest job is in the posting's field: that job leads into the
    * application ("As a Data Analyst at Acme since 2020, I am applying for your Data Analyst
    * position"), present tense only when the resume says the job is ongoing.
@@ -68,7 +73,8 @@ export interface LetterPhrases {
   listedSkills: Array<(list: string) => string>;
   toolkit: Array<(list: string) => string>;
   /** Where they studied; `fits` when the studies bear on the posting (only then "a grounding"). */
-  studies: (school: string, what: string | undefined, fits: boolean) => string;
+  /** Studies told to lengthen a letter: "a solid grounding" only when `fits`; several wordings, so letters vary. */
+  studies: Array<(school: string, what: string | undefined, fits: boolean) => string>;
   /** A school and what was studied there, as an item of `studiedAt`'s list. */
   school: (school: string, what: string | undefined) => string;
   /** Schools (a list of `school` items); `also` only after the letter named a school. */

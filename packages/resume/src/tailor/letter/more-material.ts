@@ -107,7 +107,7 @@ export function optionalMaterial(
 ): string[] {
   const { source, lang, say } = ctx;
   const optional: string[] = [];
-  // A degree the opening did not name; "a solid grounding" only for studies the posting asks for.
+  // A degree the opening did not name; "a solid grounding" only for studies in the position's own field.
   // After the opening's school, the others in one sentence.
   const others = studiesToTell(ctx).filter((s) => openingSource !== `education[${s.index}]`);
   const studies = others[0];
@@ -116,7 +116,8 @@ export function optionalMaterial(
       .slice(0, 3)
       .map((s) => say.school(s.school, ctx.quotable(s.degree) ? s.degree : undefined));
     optional.push(say.studiedAt(joinList(items, lang), true));
-  } else if (studies) optional.push(say.studies(studies.school, studies.degree, studies.relevant));
+  } else if (studies)
+    optional.push(ctx.choose(say.studies, 'studies')(studies.school, studies.degree, studies.ownField));
   const mentioned = new Set(toldSoFar.flatMap((p) => normTokens(p)));
   const tools = source.skills
     .flatMap((s) => (s.keywords.length ? s.keywords : s.name ? [s.name] : []))
@@ -146,6 +147,8 @@ export function optionalMaterial(
         isToolName(k) &&
         !normTokens(k).every((t) => mentioned.has(t)),
     )
+    // The tools the posting names first: a list of others reads as tacked on.
+    .sort((a, b) => Number(ctx.inPosting(b)) - Number(ctx.inPosting(a)))
     .slice(0, 5);
   if (tools.length >= 2) optional.push(ctx.choose(say.toolkit, 'toolkit')(joinList(tools, lang)));
   const listed = listedSkills(ctx, [...toldSoFar, ...optional]);

@@ -4,12 +4,12 @@
  * the minimum takes what else the resume states, never a result pasted after a frame.
  */
 import { isPresent, jobEmployer, yearOf } from '../facts.ts';
-import { requirementScorer } from '../evidence.ts';
 import { achievements } from '../summary.ts';
 import { tellable } from '../tellable.ts';
 import { withoutSeason } from './evidence.ts';
 import { ownClause } from './own-clause.ts';
-import { bridgeSentence } from './bridge.ts';
+import { bridgeSentence, careerChange } from './bridge.ts';
+import { letterScorer } from './transferable.ts';
 import { whyThisEmployer, writeClosing } from './closing.ts';
 import { when, words, type LetterContext } from './context.ts';
 import { fold } from '../../text/fold.ts';
@@ -64,6 +64,12 @@ function opening(ctx: LetterContext, bodies: Body[]): { sentences: string[]; sou
     sentences.push(say.studied(studies.degree, studies.school));
     source = `education[${studies.index}]`;
   }
+  // A career change said plainly, after who the candidate is now.
+  if (careerChange(ctx)) {
+    const named = source?.startsWith('work');
+    const title = latest && roleTitle(latest.work.position, ctx.lang, ctx.resumeLang);
+    if (named || title) sentences.push(ctx.choose(say.move, 'move')(named ? undefined : title));
+  }
   // The latest job told below: the candidate's own words about themself say who they are now,
   // when the summary holds a sentence the letter may tell that no paragraph tells.
   const own = sentences.length === 1 ? ownLead(ctx, bodies) : undefined;
@@ -84,19 +90,27 @@ const JOINED_WORDS = 36;
  * More evidence from the jobs no paragraph tells, told as one sentence each: the jobs whose results
  * say most of what the posting asks first (the resume's order between equals), an employer the letter
  * has not named before one it has, each with its most relevant result, and a second one joined to it
- * when both are short ("I led X and I built Y"), never a run of "I also" sentences.
+ * when both are short ("I led X and I built Y"), never a run of "I also" sentences. `answering`:
+ * only the jobs whose results answer something the posting asks, or only those that answer nothing.
  */
-function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): Generator<Body> {
+function* otherJobs(
+  ctx: LetterContext,
+  bodies: Body[],
+  opened: string | null,
+  answering: boolean,
+): Generator<Body> {
   const { source, lang, quotable } = ctx;
-  const score = requirementScorer(ctx.plan.requirements);
+  const score = letterScorer(ctx);
   const relevance = source.work.map((w) => achievements(w).reduce((sum, t) => sum + score(t), 0));
-  const told = (i: number): boolean =>
-    opened === `work[${i}]` || bodies.some((b) => b.source.startsWith(`work[${i}]`));
+  const told = (i: number): boolean => bodies.some((b) => b.source.startsWith(`work[${i}]`));
+  const namedAbove = (i: number): boolean => opened === `work[${i}]` || told(i);
   const namedEmployers = new Set(
-    source.work.filter((_w, i) => told(i)).map((w) => fold(jobEmployer(w) ?? '')),
+    source.work.filter((_w, i) => namedAbove(i)).map((w) => fold(jobEmployer(w) ?? '')),
   );
   const saidAgain = new Set<string>();
-  const again = (i: number): number => Number(namedEmployers.has(fold(jobEmployer(source.work[i]!) ?? '')));
+  // The job the opening named is not told "again": its results come first among their equals.
+  const again = (i: number): number =>
+    Number(opened !== `work[${i}]` && namedEmployers.has(fold(jobEmployer(source.work[i]!) ?? '')));
   const order = source.work
     .map((_w, i) => i)
     .sort((a, b) => again(a) - again(b) || relevance[b]! - relevance[a]!);
@@ -105,7 +119,9 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
     const name = jobEmployer(w);
     // A job the opening or a paragraph named is not introduced again; a role at an employer named
     // before is told once more at most, so the paragraph does not walk through one employer's roles.
-    if (!name || told(i) || saidAgain.has(fold(name))) continue;
+    if (!name || told(i) || saidAgain.has(fold(name)) || relevance[i]! > 0 !== answering) continue;
+    // A past job the opening named with its title and dates is not named again for its results.
+    if (opened === `work[${i}]` && !isPresent(w.endDate)) continue;
     const current = isPresent(w.endDate);
     const clauses = achievements(w)
       .map(withoutSeason)
@@ -122,12 +138,11 @@ function* otherJobs(ctx: LetterContext, bodies: Body[], opened: string | null): 
     const frame = namedEmployers.has(fold(name))
       ? ctx.nth(ctx.say.shownAtLatest, 'shownAtLatest', bodies.length)
       : ctx.nth(ctx.say.shownAt, 'shownAt', bodies.length);
-    const sentence = frame(
-      name,
-      roleTitle(w.position, lang, ctx.resumeLang),
-      when(ctx, w.startDate, w.endDate),
-      clause,
-    );
+    // The job the opening named, with its title and dates: its results, without introducing it again.
+    const sentence =
+      opened === `work[${i}]`
+        ? ctx.say.shownAgainCurrent(clause)
+        : frame(name, roleTitle(w.position, lang, ctx.resumeLang), when(ctx, w.startDate, w.endDate), clause);
     if (namedEmployers.has(fold(name))) saidAgain.add(fold(name));
     namedEmployers.add(fold(name));
     yield {
@@ -192,19 +207,29 @@ export function requirementDraft(ctx: LetterContext, shown: Body[]): { draft: Dr
   // One more result of the headline's job, then the next requirements the resume shows, in the posting's order.
   if (headline && short()) tellSpare(ctx, headline);
   while (short() && reserve.length && bodies.length <= GROUPED.most) bodies.push(reserve.shift()!);
-  const optional = optionalMaterial(ctx, open.source, toldSoFar);
-  while (short() && optional.length) draft.extras.push(optional.shift()!);
-  // Then the other jobs' results, as more evidence in the same paragraph.
-  for (const body of otherJobs(ctx, bodies, open.source)) {
+  // Then the other jobs whose results answer what the posting asks, as more evidence in the same paragraph.
+  for (const body of otherJobs(ctx, bodies, open.source, true)) {
     if (!short()) break;
     bodies.push(body);
   }
   // Still short: the headline's other results, then those of the other requirements' entries.
-  while (short() && headline && tellSpare(ctx, headline));
-  for (let added = true; short() && added;) {
-    added = false;
-    for (const b of bodies.slice(1)) if (short() && tellSpare(ctx, b)) added = true;
+  const spares = (): void => {
+    while (short() && headline && tellSpare(ctx, headline));
+    for (let added = true; short() && added;) {
+      added = false;
+      for (const b of bodies.slice(1)) if (short() && tellSpare(ctx, b)) added = true;
+    }
+  };
+  spares();
+  const optional = optionalMaterial(ctx, open.source, toldSoFar);
+  while (short() && optional.length) draft.extras.push(optional.shift()!);
+  // A job whose results answer nothing the posting asks is told last, only to reach a letter's
+  // length, and only while fewer than three results answer it: then short and honest reads better.
+  for (const body of otherJobs(ctx, bodies, open.source, false)) {
+    if (!short() || bodies.length >= TOLD_REQUIREMENTS.first) break;
+    bodies.push(body);
   }
+  spares();
   const told = new Set(
     bodies.map((b) => Number(/^work\[(\d+)\]/.exec(b.source)?.[1] ?? -1)).filter((i) => i >= 0),
   );

@@ -25,7 +25,7 @@ import { byFact, measureIn, paragraphFact } from './told-facts.ts';
 export const TOLD_REQUIREMENTS = { first: 3, most: 5 } as const;
 
 /** A line that may show a requirement, with where it was written and how the letter tells it. */
-interface Line {
+export interface Line {
   text: string;
   path: string;
   /** The entry it belongs to ("work[2]", "projects[0]", "summary"): one paragraph per entry first. */
@@ -61,7 +61,7 @@ function bestEvidence(shown: Array<{ l: Line; s: number }>, used: Set<string>): 
 }
 
 /** The lines a paragraph may tell: results of jobs with a real employer, of projects, and own summary sentences. */
-function lines(ctx: LetterContext): Line[] {
+export function lines(ctx: LetterContext): Line[] {
   const { source, lang, quotable } = ctx;
   const out: Line[] = [];
   source.work.forEach((w, i) => {
@@ -139,7 +139,7 @@ const LISTED_SKILLS = 3;
  * latest job: paragraphs may be reordered or dropped to fit, so "the same role" could point at
  * another job.
  */
-function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<string>): string {
+export function evidenceSentence(ctx: LetterContext, line: Line, n: number, named: Set<string>): string {
   if (line.own) return trimEnd(line.own) + '.';
   const [kind, index] = [line.entry.replace(/\[.*$/, ''), Number(/\d+/.exec(line.entry)?.[0])];
   if (kind === 'projects')
@@ -184,7 +184,7 @@ const FIGURE_WEIGHT = 0.3;
  * measured one before an unmeasured one; a trainee's post, a project or the candidate's own summary
  * only when no job's line shows one. The others keep the posting's order.
  */
-function headlineFirst<T extends { best: Line }>(picks: T[], asked: (text: string) => number): T[] {
+export function headlineFirst<T extends { best: Line }>(picks: T[], asked: (text: string) => number): T[] {
   const weight = ({ best }: T): number =>
     (best.entry.startsWith('work[') && !best.trainee ? 10 : 0) +
     asked(best.text) +
@@ -261,28 +261,4 @@ export function requirementBodies(ctx: LetterContext): Body[] {
       });
   }
   return bodies;
-}
-
-/**
- * For a resume whose lines show none of the posting's first requirements: its one job result that
- * says most of what the posting asks (a measured one between equals, the latest between those),
- * told with its employer, as the letter's headline; undefined when no job has a line the letter may tell.
- */
-export function headlineResult(ctx: LetterContext): Body | undefined {
-  const pool = lines(ctx).filter((l) => l.entry.startsWith('work[') && l.clause);
-  const asked = requirementScorer(ctx.plan.requirements);
-  const [best] = headlineFirst(
-    pool.filter((l) => !l.trainee).map((l) => ({ best: l })),
-    asked,
-  );
-  if (!best) return undefined;
-  const line = best.best;
-  return {
-    sentences: [evidenceSentence(ctx, line, 0, new Set())],
-    source: line.path,
-    spare: pool
-      .filter((l) => l.entry === line.entry && l.text !== line.text)
-      .sort((a, b) => asked(b.text) - asked(a.text))
-      .map((l) => l.clause!),
-  };
 }

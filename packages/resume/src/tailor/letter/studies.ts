@@ -5,7 +5,7 @@
  */
 import type { ResumeData } from '../../schema/resume.ts';
 import { DEGREE_PATTERN, SCHOOL_WORDS } from '../../parse/vocabulary.ts';
-import { allLanguages } from '../../lexicon/index.ts';
+import { allLanguages, lexicons } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
 import { degreeOf, jobEmployer, realTitle } from '../facts.ts';
 import { sameField } from './told-facts.ts';
@@ -97,11 +97,37 @@ function sharesField(degree: string, posting: string): boolean {
   return stems(degree).some((s) => field.has(s));
 }
 
+/** Fields of study and the positions they prepare for, in every language's words, folded (read when first asked: the lexicons load after this module). */
+let degreeFields: Array<{ degree: string[]; position: string[] }> | undefined;
+const fieldsOfStudy = (): Array<{ degree: string[]; position: string[] }> =>
+  (degreeFields ??= Object.values(lexicons)[0]!.degreeFields.map((_f, i) => {
+    // The same field in every language, its words in any: a Spanish degree for an English posting.
+    const all = Object.values(lexicons).map((l) => l.degreeFields[i]);
+    return {
+      degree: all.flatMap((f) => f?.degree ?? []).map(fold),
+      position: all.flatMap((f) => f?.position ?? []).map(fold),
+    };
+  }));
+
+/** Whether a folded text holds a word that starts with the stem. */
+export const holds = (text: string, stem: string): boolean =>
+  new RegExp(`(?:^|[^\\p{L}])${stem}`, 'u').test(text);
+
+/** A degree whose field prepares for the position though the two share no word ("Computer Science", "Backend Developer"). */
+function preparesFor(degree: string, position: string): boolean {
+  const [d, p] = [fold(degree), fold(position)];
+  return fieldsOfStudy().some(
+    (f) => f.degree.some((s) => holds(d, s)) && f.position.some((s) => holds(p, s)),
+  );
+}
+
 /** A degree the letter names, as it names it, and whether the posting asks for what it covers. */
 export interface Studies {
   school: string;
   degree: string;
   relevant: boolean;
+  /** What the degree is in names the position itself: only then do the studies "ground" the work. */
+  ownField: boolean;
   /** The degree is in the posting's field, however little else of the resume is. */
   bears: boolean;
   index: number;
@@ -118,10 +144,15 @@ export function studiesToTell(ctx: LetterContext): Studies[] {
     const degree = degreeOf(e, ctx.lang, ctx.resumeLang);
     // The posting's title and requirements name the field: "Staff Accountant", "Degree in Computer Science".
     const field = [ctx.position, ...ctx.plan.requirements.map((r) => r.text)].join(' ');
-    const relevant = !ctx.low && (ctx.plan.relevance(degree) > 0 || sharesField(degree, field));
+    const relevant =
+      !ctx.low &&
+      (ctx.plan.relevance(degree) > 0 || sharesField(degree, field) || preparesFor(degree, ctx.position));
     // What the degree is in names the position itself: "Data Engineering" for a Data Engineer.
-    const bears = relevant || sharesField(degree, ctx.position);
-    return degree && (relevant || few) ? [{ school: e.institution!, degree, relevant, bears, index }] : [];
+    const ownField = sharesField(degree, ctx.position);
+    const bears = relevant || ownField;
+    return degree && (relevant || few)
+      ? [{ school: e.institution!, degree, relevant, ownField, bears, index }]
+      : [];
   });
 }
 

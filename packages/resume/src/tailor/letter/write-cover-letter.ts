@@ -21,7 +21,8 @@ import { optionalMaterial } from './more-material.ts';
 import { plainApply, writeOpening } from './opening.ts';
 import { tellBodies, tellingOrder, type Body } from './order.ts';
 import { requirementDraft } from './requirement-letter.ts';
-import { headlineResult, requirementBodies } from './requirement-paragraphs.ts';
+import { headlineResult, seniorFirst } from './headline.ts';
+import { requirementBodies } from './requirement-paragraphs.ts';
 import { writeBodies } from './paragraphs.ts';
 import { unnamedRoleBody } from './unnamed-role.ts';
 
@@ -49,13 +50,13 @@ export function writeCoverLetter(
   let ctx = letterContext(plan, source, job);
   const { say, lang, position } = ctx;
   // No line shows a first requirement: the one result that says most of what the posting asks leads.
-  const requirementLed = requirementBodies(ctx);
+  const requirementLed = seniorFirst(ctx, requirementBodies(ctx));
   const headline = requirementLed.length ? undefined : headlineResult(ctx);
   const led = headline ? [headline] : requirementLed;
   let { draft, openingSource } = led.length ? fromRequirements(ctx, led) : byEntries(ctx, plan, source);
-  // Many short lines of a resume far from the posting may leave that letter too short to send: told
-  // entry by entry, each job with its dates, when that reaches a letter's length.
-  if (headline && countWords(ctx, draft) < LETTER_WORDS.min) {
+  // A letter that stays short even with every job that answers nothing: the letter told entry by
+  // entry, each job with its dates, when that alone reaches a letter's length.
+  if (led.length && countWords(ctx, draft) < LETTER_WORDS.min) {
     const other = letterContext(plan, source, job);
     const told = byEntries(other, plan, source);
     if (countWords(other, told.draft) >= LETTER_WORDS.min) {
