@@ -7,6 +7,7 @@
 import { findDates } from '../text/dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
 import { headersByOrder } from './entries-pattern.ts';
+import { trimTitleOverHeaders } from './entries-title-over.ts';
 import {
   hasDate,
   isPartLabel,
@@ -28,6 +29,7 @@ import {
   dateWrappedInSentence,
   sentenceUnderBoldHeader,
   smallNoteTest,
+  titleAboveDatedName,
   titleUnderDates,
   townUnderDates,
   yearInSentenceTest,
@@ -159,7 +161,10 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
               !/[.!?]$/.test(lastItem.text) &&
               line.x === undefined &&
               !(next && !next.bullet && hasDate(next.text))) ||
-            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
+            (lastItem.kind === 'prose' &&
+              lastItem.long &&
+              !/[.!?:]$/.test(lastItem.text) &&
+              !(jobs && titleAboveDatedName(line, next))))));
     if (isContinuation && current && lastItem) {
       lastItem.text = joinWrapped(lastItem.text, text);
       lastItem.long = text.length >= 55;
@@ -227,5 +232,5 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     current.header.push(line);
     if (dated) current.hasDate = true;
   });
-  return entries;
+  return jobs ? trimTitleOverHeaders(entries) : entries;
 }
