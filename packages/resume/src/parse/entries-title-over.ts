@@ -88,11 +88,11 @@ export function trimTitleOverHeaders(entries: Entry[]): Entry[] {
   const out: Entry[] = [];
   for (const entry of cut) {
     const above = out.at(-1);
-    if (!above?.hasDate || entry.ordered) {
+    if (entry.ordered || (!above?.hasDate && !(entry === cut[0] && entry.hasDate))) {
       out.push(entry);
       continue;
     }
-    if (!entry.hasDate) {
+    if (!entry.hasDate && above) {
       // An undated block under a job with no text of its own is that text: every header of
       // this layout holds its dates.
       if (above.body.length > 0 || entry.body.length > 0) out.push(entry);
@@ -100,13 +100,17 @@ export function trimTitleOverHeaders(entries: Entry[]): Entry[] {
       continue;
     }
     const start = titleStart(entry.header);
-    for (const line of entry.header.slice(0, start)) addBody(above, { ...line, bullet: false });
+    // Lines over the section's first title have no job above: they are this job's text, first.
+    const taken: Entry = above ?? { header: [], body: [], hasDate: false };
+    for (const line of entry.header.slice(0, start)) addBody(taken, { ...line, bullet: false });
+    if (!above) entry.body.unshift(...taken.body);
     const title = entry.header.slice(start, -1);
     const joined = { ...title[0]!, text: title.map((l) => l.text).reduce(joinWrapped) };
     out.push({
       ...entry,
       header: [joined, entry.header.at(-1)!],
-      titleOver: true,
+      // The first job read as its header was printed, unless it had lines to give.
+      titleOver: !!above || start > 0,
       ...(start ? { glued: start } : {}),
     });
   }

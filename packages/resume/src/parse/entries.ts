@@ -35,6 +35,7 @@ import {
   yearInSentenceTest,
 } from './entry-line-tests.ts';
 import { isPlaceLike, parseLocation, splitHeader } from './fields.ts';
+import { leftOpen } from './open-ends.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
 
@@ -96,6 +97,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
   const datedSection = datedLines.length >= 2;
   /** A date on this line or the next header-like lines, before any bullet. */
   const dateSoon = (i: number): boolean => {
+    // "Received the deliveries and checked them against the orders," over "kept the stock room
+    // tidy": a sentence left open goes on below; it heads no job, whatever date comes after it.
+    if (jobs && leftOpen(lines[i], lines[i + 1])) return false;
     for (let j = i; j < Math.min(lines.length, i + 3); j++) {
       const l = lines[j] as Line;
       if (j > i && (l.bullet || isProseLine(l))) return false;
@@ -146,6 +150,8 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       previousWasBody &&
       (line.continuation ||
         dateWrappedInSentence(line, lastItem.text) ||
+        // "Ran the till and" over "Sorted the returns": the item left open goes on.
+        (jobs && !hasDate(text) && leftOpen({ ...line, text: lastItem.text }, line)) ||
         // A hanging indent or a lower-case start continues the item, even with a year inside it;
         // under an item cut mid-sentence, even one opening with a year ("… President's Club" / "2019 and 2020").
         (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
@@ -181,7 +187,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
           // A sentence ("Did more things.") under a full header describes it; a line over the
           // label of the job's text ("Highlights") is the header's last.
           !(next && isPartLabel(next)) &&
-          (words(text) >= 6 || (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text))))) &&
+          (words(text) >= 6 ||
+            (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text)) ||
+            (jobs && leftOpen(line, next))))) &&
       (datedSection || (current.hasDate && /\p{Ll}[.!?]$/u.test(text))) &&
       !line.bullet &&
       !dateSoon(i);

@@ -71,6 +71,25 @@ describe('a title printed over the line naming the employer beside the dates', (
       ],
       kept: 'Control de inventario',
     },
+    {
+      case: '(fr) reads "EMPLOYEUR — Ville — dates" under each title',
+      printed: [
+        'Serveur',
+        'Brasserie du Port — Lille — 2018 - 2020',
+        'Service en salle et au bar, encaissement',
+        'Commis de cuisine',
+        'Restaurant Le Phare — Calais — 2016 - 2018',
+        'Préparation des entrées - plonge',
+        'Plongeur',
+        'Hôtel de la Plage — Wimereux — 2015 - 2016',
+      ],
+      jobs: [
+        ['Brasserie du Port', 'Serveur', '2018', '2020'],
+        ['Restaurant Le Phare', 'Commis de cuisine', '2016', '2018'],
+        ['Hôtel de la Plage', 'Plongeur', '2015', '2016'],
+      ],
+      kept: 'plonge',
+    },
   ])('$case', ({ printed, jobs, kept }) => {
     const work = parseWork(lines(printed));
     expect(jobsOf(work)).toEqual(jobs);
@@ -102,6 +121,24 @@ describe('a title printed over the line naming the employer beside the dates', (
       'Préparation des boissons chaudes',
       'Mise en place de la salle',
     ]);
+  });
+
+  it('reads lines over the section’s first title as that job’s text, not its employer', () => {
+    const work = parseWork(
+      lines([
+        'FORMATION CONTINUE ET TITRE PROFESSIONNEL',
+        'OPERATEUR DE PRODUCTION',
+        'LAITERIE DU NORD I 05/2017 - 04/2022',
+        'Conduite de la ligne de conditionnement et contrôle qualité des lots.',
+        'TECHNICIEN DE MAINTENANCE',
+        'ATELIERS MARTIN I 2016-2017',
+        'Entretien courant des machines de la ligne et remplacement des pièces usées.',
+        'CARISTE',
+        'ENTREPOT CENTRAL I 2014-2016',
+      ]),
+    );
+    expect(jobsOf(work)[0]).toEqual(['LAITERIE DU NORD', 'OPERATEUR DE PRODUCTION', '2017-05', '2022-04']);
+    expect(textOf(work[0])).toContain('FORMATION CONTINUE');
   });
 
   it('leaves a section whose jobs print more than a title over their dated line as it was', () => {
@@ -151,5 +188,44 @@ describe('a field label left in a header line', () => {
     );
     expect(work[1]?.name).toBe(name);
     expect(work[1]?.position).toBe(position);
+  });
+});
+
+describe('a duty line left open on a comma or "and"', () => {
+  it.each([
+    [
+      'en',
+      ['Received the deliveries and checked them against the orders,', 'kept the stock room tidy'],
+      ['Ran the till and', 'Sorted the returns'],
+    ],
+    [
+      'fr',
+      ['Réception des livraisons et contrôle des bons de commande,', 'rangement de la réserve'],
+      ['Tenue de la caisse et', 'Traitement des retours'],
+    ],
+    [
+      'es',
+      ['Recepción de mercancía y control de las órdenes de compra,', 'orden de la bodega'],
+      ['Manejo de caja y', 'Atención de devoluciones'],
+    ],
+  ])('(%s) stays the text of its job and heads no job', (_lang, first, second) => {
+    const work = parseWork(
+      lines([
+        'Harbor Foods | 2019 - 2022',
+        'Stock Clerk',
+        ...first,
+        'Bluebell Market | 2016 - 2019',
+        'Cashier',
+        ...second,
+        'Oakdale Library | 2014 - 2016',
+        'Library Assistant',
+      ]),
+    );
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Harbor Foods', 'Stock Clerk', '2019'],
+      ['Bluebell Market', 'Cashier', '2016'],
+      ['Oakdale Library', 'Library Assistant', '2014'],
+    ]);
+    expect(textOf(work[1])).toContain(second[1]);
   });
 });
