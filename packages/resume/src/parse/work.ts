@@ -72,7 +72,6 @@ export function parseWork(
   const out: ResumeData['work'] = [];
   const lines = readLabelledColumns(source);
   const entries = splitEntries(lines, true);
-
   const datedSection = entries.filter((e) => e.hasDate).length >= 2;
   // "Employer / Title" is a layout: the author writes every job that way, and "Sales / Marketing
   // Manager" on one job alone is a title.
@@ -118,7 +117,11 @@ export function parseWork(
         : undefined;
     if (byLayout) {
       ({ name, position } = byLayout);
-      rest.splice(0, rest.length, ...rest.filter((p) => !byLayout.position.includes(p)));
+      rest.splice(
+        0,
+        rest.length,
+        ...rest.filter((p) => p !== byLayout.name && !byLayout.position.includes(p)),
+      );
     }
     const previous = out.at(-1);
     // "Inventory Planning  2017 – 2020" under "Northwind" over "Store Manager  2020 – 2023": a

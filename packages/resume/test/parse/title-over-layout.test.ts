@@ -95,6 +95,8 @@ describe('a title printed over the line naming the employer beside the dates', (
     expect(jobsOf(work)).toEqual(jobs);
     // The duty above the next title stays the text of its own job.
     expect(textOf(work[1])).toContain(kept);
+    // The employer read from the dated line is not told again as the job's text.
+    expect(textOf(work[1])).not.toContain(jobs[1]![0]);
   });
 
   it('reads the duties under a job with no text of its own as its text, never as a job', () => {
