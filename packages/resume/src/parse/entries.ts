@@ -35,7 +35,7 @@ import {
   yearInSentenceTest,
 } from './entry-line-tests.ts';
 import { isPlaceLike, parseLocation, splitHeader } from './fields.ts';
-import { leftOpen } from './open-ends.ts';
+import { endsSentence, leftOpen } from './open-ends.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
 
@@ -99,7 +99,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
   const dateSoon = (i: number): boolean => {
     // "Received the deliveries and checked them against the orders," over "kept the stock room
     // tidy": a sentence left open goes on below; it heads no job, whatever date comes after it.
-    if (jobs && leftOpen(lines[i], lines[i + 1])) return false;
+    // "Ran the yearly review with the regional managers." over "Buyer" over its dates: a sentence
+    // ended with its full stop is the text of the job above, not the head of the next.
+    if (jobs && (leftOpen(lines[i], lines[i + 1]) || endsSentence(lines[i]))) return false;
     for (let j = i; j < Math.min(lines.length, i + 3); j++) {
       const l = lines[j] as Line;
       if (j > i && (l.bullet || isProseLine(l))) return false;
@@ -182,6 +184,9 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     const undatedAfterBody =
       current !== undefined &&
       (current.body.length > 0 ||
+        // "Enfermera | 2017 - 2020" over "Atención de pacientes en el turno de noche.": a
+        // sentence under a dated line is the job's text, however short its header.
+        (jobs && current.hasDate && endsSentence(line)) ||
         (current.hasDate &&
           current.header.length >= 2 &&
           // A sentence ("Did more things.") under a full header describes it; a line over the

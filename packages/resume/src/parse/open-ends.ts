@@ -39,3 +39,12 @@ export function leftOpen(line: Line | undefined, next: Line | undefined): boolea
 
 /** "and", "et", "y" last: no name or title ends on it. */
 const AND_END = new RegExp(String.raw`\s(?:${allLanguages('and').join('|')})$`, 'iu');
+
+/** A sentence closed by its full stop: six words or more, the last in lower case ("… the managers."). */
+export const endsSentence = (line: Line | undefined): boolean =>
+  !!line &&
+  !line.bullet &&
+  !line.text.includes('\t') &&
+  line.text.trim().split(/\s+/).length >= 6 &&
+  /\p{Ll}[.!?]$/u.test(line.text.trim()) &&
+  ownWords(line.text) >= 3;

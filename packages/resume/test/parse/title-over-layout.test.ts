@@ -231,3 +231,39 @@ describe('a duty line left open on a comma or "and"', () => {
     expect(textOf(work[1])).toContain(second[1]);
   });
 });
+
+describe('a second role at one employer under a sentence of the role above', () => {
+  it.each([
+    [
+      'en',
+      ['Northwind Traders', 'Senior Buyer', 'Apr 2021 – Present'],
+      'Ran the yearly supplier review with the regional managers.',
+      ['Buyer', 'Jan 2018 – Mar 2021'],
+    ],
+    [
+      'fr',
+      ['Banque du Nord', 'Conseillère clientèle — 2020 - 2023'],
+      'Suivi d’un portefeuille de clients particuliers et professionnels.',
+      ['Chargée d’accueil — 2018 - 2020'],
+    ],
+    [
+      'es',
+      ['Hospital San Rafael', 'Enfermera jefe | 2020 - 2023'],
+      'Coordinación del turno de noche con los médicos de guardia.',
+      ['Enfermera | 2017 - 2020'],
+    ],
+  ])('(%s) keeps the employer printed once', (_lang, first, sentence, second) => {
+    const work = parseWork(
+      lines([
+        ...first,
+        sentence,
+        ...second,
+        'Atención y orden de la bodega de los insumos.',
+        'Harbor Foods',
+        'Stock Clerk | 2014 - 2016',
+      ]),
+    );
+    expect(work.map((w) => w.name)).toEqual([first[0], first[0], 'Harbor Foods']);
+    expect(textOf(work[0])).toContain(sentence);
+  });
+});
