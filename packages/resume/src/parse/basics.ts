@@ -30,7 +30,8 @@ import {
 import { countryNames } from '../lexicon/index.ts';
 import type { Line } from './lines.ts';
 import { emailConfirmsName } from './name-check.ts';
-import { endsOnConnector, failedHeadlineRule, isReferenceLine } from './plausibility-rules.ts';
+import { endsOnConnector } from './open-ends.ts';
+import { failedHeadlineRule, isReferenceLine } from './plausibility-rules.ts';
 import { matchHeading } from './headings.ts';
 import { foldOnce, removeUndefined, words } from './util.ts';
 

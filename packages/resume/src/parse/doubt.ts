@@ -18,6 +18,7 @@ import { isOrganizationLike, isSchoolLike, isTitleLike, parseLocation, titleMarg
 import { EMPLOYER_RULES, TITLE_RULES } from './plausibility.ts';
 import { layoutCues } from './job-layout.ts';
 import { contextCues, type Around } from './doubt-context.ts';
+import { shiftCues } from './doubt-shift.ts';
 import { kindCues } from './doubt-kind.ts';
 import { oddityCues } from './doubt-agreement.ts';
 import { headerCues } from './doubt-header.ts';
@@ -135,6 +136,7 @@ export function jobCues(
     ...contextCues(jobs, i, around),
     ...kindCues(jobs, i),
     ...headerCues(jobs, i),
+    ...shiftCues(jobs, i),
   };
   return { ...cues, ...oddityCues(jobs, i, cues) };
 }

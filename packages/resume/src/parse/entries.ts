@@ -7,6 +7,7 @@
 import { findDates } from '../text/dates.ts';
 import { splitDateFirst } from './entries-date-first.ts';
 import { headersByOrder } from './entries-pattern.ts';
+import { trimTitleOverHeaders } from './entries-title-over.ts';
 import {
   hasDate,
   isPartLabel,
@@ -28,11 +29,13 @@ import {
   dateWrappedInSentence,
   sentenceUnderBoldHeader,
   smallNoteTest,
+  titleAboveDatedName,
   titleUnderDates,
   townUnderDates,
   yearInSentenceTest,
 } from './entry-line-tests.ts';
 import { isPlaceLike, parseLocation, splitHeader } from './fields.ts';
+import { endsSentence, leftOpen } from './open-ends.ts';
 import type { Line } from './lines.ts';
 import { words } from './util.ts';
 
@@ -94,6 +97,11 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
   const datedSection = datedLines.length >= 2;
   /** A date on this line or the next header-like lines, before any bullet. */
   const dateSoon = (i: number): boolean => {
+    // "Received the deliveries and checked them against the orders," over "kept the stock room
+    // tidy": a sentence left open goes on below; it heads no job, whatever date comes after it.
+    // "Ran the yearly review with the regional managers." over "Buyer" over its dates: a sentence
+    // ended with its full stop is the text of the job above, not the head of the next.
+    if (jobs && (leftOpen(lines[i], lines[i + 1]) || endsSentence(lines[i]))) return false;
     for (let j = i; j < Math.min(lines.length, i + 3); j++) {
       const l = lines[j] as Line;
       if (j > i && (l.bullet || isProseLine(l))) return false;
@@ -144,6 +152,8 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
       previousWasBody &&
       (line.continuation ||
         dateWrappedInSentence(line, lastItem.text) ||
+        // "Ran the till and" over "Sorted the returns": the item left open goes on.
+        (jobs && !hasDate(text) && leftOpen({ ...line, text: lastItem.text }, line)) ||
         // A hanging indent or a lower-case start continues the item, even with a year inside it;
         // under an item cut mid-sentence, even one opening with a year ("… President's Club" / "2019 and 2020").
         (!line.authored && !startsWithDate(text) && (hanging(line, lastItem) || /^\p{Ll}/u.test(text))) ||
@@ -159,7 +169,10 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
               !/[.!?]$/.test(lastItem.text) &&
               line.x === undefined &&
               !(next && !next.bullet && hasDate(next.text))) ||
-            (lastItem.kind === 'prose' && lastItem.long && !/[.!?:]$/.test(lastItem.text)))));
+            (lastItem.kind === 'prose' &&
+              lastItem.long &&
+              !/[.!?:]$/.test(lastItem.text) &&
+              !(jobs && titleAboveDatedName(line, next))))));
     if (isContinuation && current && lastItem) {
       lastItem.text = joinWrapped(lastItem.text, text);
       lastItem.long = text.length >= 55;
@@ -171,12 +184,17 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     const undatedAfterBody =
       current !== undefined &&
       (current.body.length > 0 ||
+        // "Enfermera | 2017 - 2020" over "Atención de pacientes en el turno de noche.": a
+        // sentence under a dated line is the job's text, however short its header.
+        (jobs && current.hasDate && endsSentence(line)) ||
         (current.hasDate &&
           current.header.length >= 2 &&
           // A sentence ("Did more things.") under a full header describes it; a line over the
           // label of the job's text ("Highlights") is the header's last.
           !(next && isPartLabel(next)) &&
-          (words(text) >= 6 || (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text))))) &&
+          (words(text) >= 6 ||
+            (words(text) >= 3 && /\p{Ll}[.!?]$/u.test(text)) ||
+            (jobs && leftOpen(line, next))))) &&
       (datedSection || (current.hasDate && /\p{Ll}[.!?]$/u.test(text))) &&
       !line.bullet &&
       !dateSoon(i);
@@ -227,5 +245,5 @@ export function splitEntries(source: Line[], jobs = false): Entry[] {
     current.header.push(line);
     if (dated) current.hasDate = true;
   });
-  return entries;
+  return jobs ? trimTitleOverHeaders(entries) : entries;
 }

@@ -168,3 +168,24 @@ export function yearInSentenceTest(lines: Line[]): (line: Line) => boolean {
   const rangeSection = ranges >= 2 && ranges >= others.length * 0.6;
   return (line) => rangeSection && yearTold(line);
 }
+
+/**
+ * "TECHNICIEN DE MAINTENANCE" over "ATELIERS MARTIN | 2016 – 2017": a short line that opens in
+ * a capital, with no sentence ending, right above a line that names someone beside its dates,
+ * printed at the line's edge, is that job's title line; it does not go on with the text above it.
+ */
+export function titleAboveDatedName(line: Line, next: Line | undefined): boolean {
+  if (!next || next.bullet || line.bullet || !namesBesideDates(next.text)) return false;
+  const found = findDates(next.text)!;
+  const before = next.text.slice(0, found.index).trim();
+  const after = next.text.slice(found.index + found.length).replace(/^[\s)\].,;]+/u, '');
+  const text = line.text.trim();
+  return (
+    (before === '' || after === '' || after.startsWith('\t')) &&
+    !dateInSentence(next) &&
+    /^\p{Lu}/u.test(text) &&
+    words(text) <= 8 &&
+    !/[.,;:!?]$/u.test(text) &&
+    !hasDate(text)
+  );
+}

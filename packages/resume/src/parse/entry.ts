@@ -22,6 +22,10 @@ export interface Entry {
   place?: string;
   /** The header was cut on the section's own order of lines (entries-pattern.ts): it is whole. */
   ordered?: boolean;
+  /** Lines above the title that went back to the job above as its text (entries-title-over.ts). */
+  glued?: number;
+  /** The header is a title line over the employer and dates (entries-title-over.ts). */
+  titleOver?: boolean;
 }
 
 export const hasDate = (text: string): boolean => findDates(text) !== undefined;

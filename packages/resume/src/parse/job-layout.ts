@@ -27,6 +27,10 @@ export interface JobLayout {
   headerChars: number;
   /** The dates sit inside words: a name before them and more words after ("Tips 2021 – Workshop on R"). */
   datesInside: boolean;
+  /** Lines above the title given back to the job above (entries-title-over.ts). */
+  glued: number;
+  /** Read as a title over its employer and dates. */
+  titleOver: boolean;
 }
 
 const layouts = new WeakMap<Job, JobLayout>();
@@ -47,6 +51,8 @@ export function recordLayout(job: Job, entry: Entry, unplaced: number): void {
     unplaced,
     headerChars: entry.header.reduce((n, l) => n + l.text.length, 0),
     datesInside: entry.header.some((l) => datesInside(l.text)),
+    glued: entry.glued ?? 0,
+    titleOver: entry.titleOver ?? false,
   });
 }
 

@@ -185,3 +185,21 @@ export function parseEducationForm(lines: Line[]): ResumeData['education'] | und
   });
   return out.map((e) => removeUndefined(e));
 }
+
+/**
+ * "Empresa : Acme", "Poste : Technicien" among a header's parts, on a job written once as a form:
+ * the label says which field the value is, and is no part of it. `parts` loses the labelled ones.
+ */
+export function takeLabelledRoles(parts: string[]): { parts: string[]; name?: string; position?: string } {
+  let name: string | undefined;
+  let position: string | undefined;
+  const rest = parts.filter((part) => {
+    const label = labelOf(part);
+    if (!label?.value) return true;
+    if (EMPLOYER.test(label.key) && !name) name = label.value;
+    else if (TITLE.test(label.key) && !position) position = label.value;
+    else return true;
+    return false;
+  });
+  return { parts: rest, name, position };
+}

@@ -17,6 +17,7 @@ import { findDates, looksLikeDate } from '../text/dates.ts';
 import { findUrl, isOrganizationLike, isSchoolLike, isTitleLike, parseLocation } from './fields.ts';
 import { lowerWords } from './doubt-kind.ts';
 import { isSectionWord } from './headings.ts';
+import { endsOnConnector, endsOpen } from './open-ends.ts';
 import { words } from './util.ts';
 import { STATUS_EMPLOYER_RULES, STATUS_TITLE_RULES } from './work-status.ts';
 import { STRAY_EMPLOYER_RULES, STRAY_TITLE_RULES } from './stray-fields.ts';
@@ -227,6 +228,8 @@ export const TITLE_RULES: PlausibilityRule[] = [
     example: 'of the new kitchen',
     fails: (t) => isSentenceCut(t.trim()) && !isTitleLike(t),
   },
+  // A duty's line read as a title, cut where the line wrapped ("Stocked the shelves and").
+  { name: 'title.open-end', example: 'Préparation des commandes et', fails: (t) => endsOpen(t) },
 ];
 
 /** What no degree, school or certificate is: a page's footer, a date, a section's heading, no words. */
@@ -239,13 +242,6 @@ const notAName = (field: 'degree' | 'school' | 'certificate'): PlausibilityRule[
 
 /** A driving licence line ("Permis B + véhicule", "Full UK driving licence"), on folded text. */
 const DRIVING_LICENCE = new RegExp(String.raw`^(?:${allLanguages('drivingLicence').join('|')})`, 'u');
-/** The small words titles join their words with ("of", "de", "y"): a line ending on one was cut. */
-const CONNECTOR_END = new RegExp(String.raw`\s(?:${allLanguages('titleConnectors').join('|')})$`, 'iu');
-
-/** A line that ends on a small joining word ("Civil engineer, manager of"): its end wrapped or was cut. */
-export const endsOnConnector = (text: string): boolean =>
-  CONNECTOR_END.test(fold(text.trim()).replace(/[\s,;:–-]+$/u, ''));
-
 /**
  * What the line under a name is not, when the reader looks for the person's headline: each rule
  * names text seen there that says nothing of what the person does.

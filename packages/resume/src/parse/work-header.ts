@@ -4,7 +4,8 @@
  */
 import { findDates } from '../text/dates.ts';
 import type { Entry } from './entries.ts';
-import { findUrl, isTownCell, isTownLike, NAMES_EMPLOYER_AT, splitHeader } from './fields.ts';
+import { findUrl, isTitleLike, isTownCell, isTownLike, NAMES_EMPLOYER_AT, splitHeader } from './fields.ts';
+import { takeLabelledRoles } from './labelled.ts';
 import type { Line } from './lines.ts';
 import { pickRoles, readsAsSentence, splitSlashPair } from './work-roles.ts';
 import { isContract, isSchedule } from './work-status.ts';
@@ -33,7 +34,8 @@ function describingLines(header: Line[]): { above: Line[]; below: Line[] } {
 }
 export interface ReadHeader {
   header: ReturnType<typeof splitHeader>;
-  roles: ReturnType<typeof pickRoles>;
+  /** `labelled`: a label named a field ("Empresa : acme"), which holds it as printed. */
+  roles: ReturnType<typeof pickRoles> & { labelled?: boolean };
   /** Smaller sentences around the dated line: they describe a job and name nothing in its header. */
   described: { above: Line[]; below: Line[] };
   /** The employer's site, when a bare web address stands beside its name. */
@@ -93,12 +95,37 @@ export function readHeader(entry: Entry, slashLayout: boolean, townLine?: number
   if (held.length && header.parts.length - held.length >= 2)
     header.parts = header.parts.filter((p) => !held.includes(p));
   else held.length = 0;
-  const roles = pickRoles(
-    slashLayout ? header.parts.flatMap(splitSlashPair) : header.parts,
-    headerLines.map((l) => l.text),
+  const labelled = takeLabelledRoles(header.parts);
+  const roles = withLabelledRoles(
+    pickRoles(
+      slashLayout ? labelled.parts.flatMap(splitSlashPair) : labelled.parts,
+      headerLines.map((l) => l.text),
+    ),
+    labelled,
   );
   roles.rest.push(...held);
   return { header, roles, described, url: urls[0] };
+}
+
+/** What a label named ("Empresa : Acme") holds its field; the phrase the words chose there moves on. */
+function withLabelledRoles(
+  roles: ReturnType<typeof pickRoles>,
+  labelled: { name?: string; position?: string },
+): ReturnType<typeof pickRoles> & { labelled?: boolean } {
+  if (!labelled.name && !labelled.position) return roles;
+  const picked = [roles.name, roles.position].filter((v): v is string => !!v);
+  const name = labelled.name ?? picked.find((v) => v !== roles.position || !isTitleLike(v));
+  const position =
+    labelled.position ?? picked.find((v) => v !== name && (v === roles.position || isTitleLike(v)));
+  const rest = [...picked.filter((v) => v !== name && v !== position), ...roles.rest];
+  return {
+    name,
+    position,
+    rest,
+    // The label decided one field, and so the other: no order of the section overrides it.
+    guessed: false,
+    labelled: true,
+  };
 }
 
 /** The jobs whose roles were told apart by their words print the title first (so a guess follows them). */

@@ -8,6 +8,7 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { datesOf, findDates } from '../text/dates.ts';
 import { splitEntries, type Entry } from './entries.ts';
+import { bothOnTop, titleOverRoles } from './entries-title-over.ts';
 import { isTitleLike, splitHeader, titleMargin } from './fields.ts';
 import type { Line } from './lines.ts';
 import { readLabelledColumns } from './labelled.ts';
@@ -83,6 +84,13 @@ export function parseWork(
     townLine === undefined ? first : entries.map((entry) => readHeader(entry, slashLayout, townLine));
   readCellOrder(entries, read);
   const titleFirst = titleComesFirst(read);
+  // "Boston Latin School" over "Mathematics Teacher  2018 – Present": where the words told an
+  // employer on the line above the dates, that line is no title.
+  const employerOnTop = entries.some((entry, k) => {
+    const { name, position, guessed } = read[k]!.roles;
+    const top = entry.header[0]?.text ?? '';
+    return entry.titleOver && !guessed && !!name && top.includes(name) && !top.includes(position ?? '\u0000');
+  });
   let group: Group | undefined;
   // The job above took its employer from the one above it: a second role at that employer.
   let roleAbove = false;
@@ -101,6 +109,20 @@ export function parseWork(
     const { rest, guessed } = roles;
     // Nothing in the words tells employer from title: the order the other jobs print them in does.
     if (guessed && titleFirst && name && position) [name, position] = [position, name];
+    // "OPERATEUR INDUSTRIEL" over "PAPETERIE DU LAC | 2014": the section's layout says which is
+    // which, where the words could not, or took both from the title line.
+    const byLayout =
+      !employerOnTop && (guessed || bothOnTop(entry, name, position))
+        ? titleOverRoles(entry, header.parts, header.location)
+        : undefined;
+    if (byLayout) {
+      ({ name, position } = byLayout);
+      rest.splice(
+        0,
+        rest.length,
+        ...rest.filter((p) => p !== byLayout.name && !byLayout.position.includes(p)),
+      );
+    }
     const previous = out.at(-1);
     // "Inventory Planning  2017 – 2020" under "Northwind" over "Store Manager  2020 – 2023": a
     // shorter header with one phrase of words and none of an organisation, under a job that named both
@@ -163,7 +185,11 @@ export function parseWork(
       !isSelfEmployed(position);
     if (sameEmployer) work.name = previous?.name;
     // "Trained students in the field, with two local associations": a sentence names no employer.
-    else if (name && (isFragment(name) || (readsAsSentence(name) && !splitDescribedName(name)))) {
+    else if (
+      name &&
+      !roles.labelled &&
+      (isFragment(name) || (readsAsSentence(name) && !splitDescribedName(name)))
+    ) {
       extra.unshift(name);
       uncertain.add(`${path}/name`, 'employer_guessed');
     } else work.name = name;
