@@ -22,7 +22,7 @@ export interface ParsedResume {
  * the same file: uploads read by an older edition, and never edited since, are read again from
  * their original.
  */
-export const READER_VERSION = 13;
+export const READER_VERSION = 14;
 
 /** Bigger than any resume; the upload route caps at 5 MB already. */
 const MAX_BYTES = 20 * 1024 * 1024;
