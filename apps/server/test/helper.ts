@@ -94,6 +94,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // One render thread per test app unless a test asks for more: each thread loads the layout
+    // compiler and its fonts when it starts, and files run side by side on few cores anyway.
+    RENDER_WORKERS: '1',
     ...options.env,
   });
   const ownDatabase = !options.database;
