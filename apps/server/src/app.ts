@@ -104,7 +104,10 @@ export default fp<AppOptions>(
       recycleAfter: opts.workers?.renderRecycleAfter,
       bundleDir: opts.workers?.bundleDir,
     });
-    await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
+    await app.register(usersPlugin, {
+      loginThrottle: opts.loginThrottle,
+      passwordHashCost: config.passwordHashCost,
+    });
     await app.register(mailerPlugin, {
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,

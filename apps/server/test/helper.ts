@@ -97,6 +97,8 @@ export async function buildTestApp(
     // One render thread per test app unless a test asks for more: each thread loads the layout
     // compiler and its fonts when it starts, and files run side by side on few cores anyway.
     RENDER_WORKERS: '1',
+    // Hundreds of accounts are signed up: their hashes are made at the low cost kept for tests.
+    PASSWORD_HASH_COST: 'low',
     ...options.env,
   });
   const ownDatabase = !options.database;
