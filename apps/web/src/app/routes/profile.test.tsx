@@ -39,7 +39,7 @@ const setup = (plan: User['plan'], answer: (call: FetchCall) => Response | undef
     user: { id: 'u1', email: 'ada@example.com', fullname: 'Ada Lovelace', plan },
     metrics,
   });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = renderPage(<ProfileRoute />, '/profile');
   return { calls, user, ...view };
 };
