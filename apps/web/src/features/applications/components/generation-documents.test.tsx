@@ -71,7 +71,7 @@ function setup() {
       downloading={null}
     />,
   );
-  return { calls, onSaved, onDownload, user: userEvent.setup({ delay: null }) };
+  return { calls, onSaved, onDownload, user: userEvent.setup() };
 }
 
 test('the tailored CV shows as pages beside its form; corrections save without touching the letter', async () => {
@@ -147,7 +147,7 @@ test('a refused save shows the reason and keeps the edits', async () => {
           code: 'validation_error',
         }),
   );
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   renderPage(
     <GenerationDocuments
       job={job}
@@ -201,7 +201,7 @@ test('template, paper and CV language are chosen on the page: previewed at once,
 
 test("the match report tab says what stays in the resume's language when the documents are in another", async () => {
   stubFetch(() => json(200, { pages: [SVG_PAGE] }));
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const summary = {
     id: generation.id,
     engine: generation.engine,
