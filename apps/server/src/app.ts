@@ -41,6 +41,12 @@ export interface AppOptions {
   loginThrottle?: typeof LOGIN_THROTTLE;
   /** What a file may cost to read (defaults: the parse pool's 15 s of CPU time, 4 times that of wall time). */
   parseBudget?: { cpuMs: number; wallCeilingFactor: number };
+  /**
+   * Worker threads: where their built files are (dist/, found on their own unless given: beside
+   * the server's bundle, else the TypeScript sources), and how many renders a render worker lays
+   * out before it is replaced (default RECYCLE_AFTER_RENDERS).
+   */
+  workers?: { bundleDir?: string; renderRecycleAfter?: number };
 }
 
 const serverRoot = dirname(createRequire(import.meta.url).resolve('@tailor/server/package.json'));
@@ -95,8 +101,13 @@ export default fp<AppOptions>(
       workers: config.render.workers,
       cacheBytes: config.render.cacheMb * 2 ** 20,
       warm: config.env !== 'test',
+      recycleAfter: opts.workers?.renderRecycleAfter,
+      bundleDir: opts.workers?.bundleDir,
     });
-    await app.register(usersPlugin, { loginThrottle: opts.loginThrottle });
+    await app.register(usersPlugin, {
+      loginThrottle: opts.loginThrottle,
+      passwordHashCost: config.passwordHashCost,
+    });
     await app.register(mailerPlugin, {
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
@@ -112,7 +123,7 @@ export default fp<AppOptions>(
       publicUrl: config.publicUrl,
     });
     await app.register(accountPlugin);
-    await app.register(resumesPlugin, { parseBudget: opts.parseBudget });
+    await app.register(resumesPlugin, { parseBudget: opts.parseBudget, bundleDir: opts.workers?.bundleDir });
     await app.register(aiQueuePlugin, {
       concurrency: config.ai?.concurrency ?? 4,
       queueTimeoutMs: config.ai?.queueTimeoutMs ?? 30_000,

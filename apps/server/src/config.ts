@@ -75,6 +75,7 @@ const envSchema = z.object({
       .max(3_600_000, { error: 'SHUTDOWN_GRACE_MS must be at most an hour' })
       .default(25_000),
   ),
+  PASSWORD_HASH_COST: z.enum(['standard', 'low']).default('standard'),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -129,6 +130,8 @@ export interface Config {
   render: { workers: number; cacheMb: number };
   /** On SIGTERM/SIGINT, how long requests in flight get to finish before the process exits 1. */
   shutdownGraceMs: number;
+  /** What a password's stored hash costs to make: `low` only under NODE_ENV=test. */
+  passwordHashCost: 'standard' | 'low';
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
   stripe: {
@@ -176,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof planPrices === 'string') problems.push(`PLAN_PRICES: ${planPrices}`);
   if (e.AI_BASE_URL && !e.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (e.AI_MODEL && !e.AI_BASE_URL) problems.push('AI_BASE_URL: required when AI_MODEL is set');
+  if (e.PASSWORD_HASH_COST === 'low' && e.NODE_ENV !== 'test')
+    problems.push('PASSWORD_HASH_COST: low is for tests only (NODE_ENV=test)');
   if (problems.length) throw new ConfigError(problems);
 
   // Relative to the project root, whichever directory the process started in: `npm start`,
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     render: { workers: e.RENDER_WORKERS ?? availableParallelism(), cacheMb: e.RENDER_CACHE_MB },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe: {

@@ -8,5 +8,8 @@ import { join } from 'node:path';
  */
 export const serverDir = join(import.meta.dirname, '..');
 
+/** Where the bundle is: also the worker threads' files (render-worker.js, parse-worker.js). */
+export const builtDir = join(serverDir, 'dist');
+
 /** The built entry point `dist/<name>.js` (server, cluster, cli). */
-export const builtEntry = (name: 'server' | 'cluster' | 'cli') => join(serverDir, 'dist', `${name}.js`);
+export const builtEntry = (name: 'server' | 'cluster' | 'cli') => join(builtDir, `${name}.js`);

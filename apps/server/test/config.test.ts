@@ -121,6 +121,18 @@ test('a shutdown gives requests in flight 25 s unless SHUTDOWN_GRACE_MS says oth
     );
 });
 
+test('passwords are hashed at the standard cost; the low one is refused outside tests', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe('standard');
+  expect(
+    loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).passwordHashCost,
+  ).toBe('low');
+  for (const env of ['production', 'development'])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: env, PASSWORD_HASH_COST: 'low' }), env).toThrow(
+      /PASSWORD_HASH_COST: low is for tests only/,
+    );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+});
+
 test('a relative DATA_DIR is under the project root, whichever directory the process runs in', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
   expect(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).workspaces).toBeDefined();

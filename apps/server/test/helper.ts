@@ -13,6 +13,7 @@ import { EMBEDDED_OPTIONS, openPglite, openPostgres, type Database } from '../sr
 import { withDatabase } from './global-setup.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
 import { multipart, resumeDocx } from './fixtures/documents.ts';
+import { builtDir } from './built.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -93,16 +94,24 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // One render thread per test app unless a test asks for more: each thread loads the layout
+    // compiler and its fonts when it starts, and files run side by side on few cores anyway.
+    RENDER_WORKERS: '1',
+    // Hundreds of accounts are signed up: their hashes are made at the low cost kept for tests.
+    PASSWORD_HASH_COST: 'low',
     ...options.env,
   });
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const { env: _env, database: _db, extraRoutes, ...rest } = options;
+  const { env: _env, database: _db, extraRoutes, workers, ...rest } = options;
   const app = await buildServer({
     config,
     database,
     logger: testLogger(),
     authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    // The worker threads run the bundle built for this run, as the shipped server does: compiling
+    // the sources again in every thread of every test app cost seconds each.
+    workers: { bundleDir: builtDir, ...workers },
     ...rest,
   });
   if (extraRoutes) await app.register(extraRoutes);

@@ -145,7 +145,8 @@ test('saving edited documents keeps to the render limits: 422 past the text limi
 });
 
 test('render workers are replaced after their share of previews, each answered, their threads ended', async () => {
-  const one = await buildTestApp({ env: { RENDER_WORKERS: '1' } });
+  // A worker's share is lowered from the product's RECYCLE_AFTER_RENDERS: the same replacement, in fewer previews.
+  const one = await buildTestApp({ env: { RENDER_WORKERS: '1' }, workers: { renderRecycleAfter: 20 } });
   const u = await signUpAndLogin(one.app);
   const { resumeId } = await jobAndResume(one.app, u.token);
   const pool = one.app.renders.pool;

@@ -93,3 +93,35 @@ test('at 375 px: the Generate dialog says when the resume and the documents diff
   expect(problems.errors).toEqual([]);
   await context.close();
 });
+
+test("at 375 px: a generation's match report, opened by taps, says what stays in the resume's language", async () => {
+  const account = await createAccount('Ada Lovelace');
+  const { page, context, problems } = await openPage(browser(), mobile, { touch: true });
+  await signInThroughForm(page, account);
+  const token = await tokenOf(page);
+  const resume = await uploadResumeByApi(token, 'English resume');
+  const job = await createJobByApi(token);
+  // Documents in French from the English resume (generated through the API: the dialog has its own test).
+  const generated = await apiCall(token, 'POST', `/jobs/generate/${job.uuid}/${resume.uuid}`, {
+    language: 'fr',
+  });
+  expect(generated.status).toBe(200);
+
+  await page.goto('/applications');
+  await page
+    .getByRole('button', { name: 'See and correct the documents for Senior Frontend Developer' })
+    .tap();
+  await page.waitForURL('**/documents');
+  await page.getByRole('tab', { name: 'Match report' }).tap();
+  const line = page.getByTestId('match-own-language');
+  await line.waitFor();
+  expect(await line.textContent()).toBe(
+    "Your own lines (job descriptions, summary, skills) stay in English, as you wrote them; headings, dates and the letter's own sentences are in French.",
+  );
+  // The line sits inside the screen and the page does not scroll sideways.
+  const box = await line.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= mobile.width).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});

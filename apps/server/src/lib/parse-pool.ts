@@ -1,23 +1,11 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ResumeReadError, type parseResumeFile } from '@tailor/resume';
 import type { ParseAnswer } from '../workers/parse.ts';
 import { threadCpuMs } from './thread-priority.ts';
+import { workerEntry } from './worker-entry.ts';
 
 type Parsed = Awaited<ReturnType<typeof parseResumeFile>>;
-
-/**
- * The worker's file: beside the bundle in production (dist/parse-worker.js), the TypeScript source
- * (run through tsx) from the source tree.
- */
-function workerEntry(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const bundled = join(here, 'parse-worker.js');
-  return existsSync(bundled) ? bundled : join(here, '..', 'workers', 'parse-from-source.mjs');
-}
 
 /**
  * Raised when a file costs more than its budget to read (CPU time of its thread, or wall time past
@@ -86,10 +74,12 @@ export class ParsePool {
     private readonly size = availableParallelism(),
     readonly budgetMs = 15_000,
     private readonly wallCeilingFactor = WALL_CEILING_FACTOR,
+    /** Where the built parse-worker.js is (see workerEntry); found on its own unless given. */
+    private readonly bundleDir?: string,
   ) {}
 
   private spawn(): Slot {
-    const worker = new Worker(workerEntry(), { stdout: false, stderr: false });
+    const worker = new Worker(workerEntry('parse', this.bundleDir), { stdout: false, stderr: false });
     worker.unref();
     const slot: Slot = { worker, busy: true, ready: Promise.resolve() };
     // The thread id comes with the ready message (even one arriving after STARTUP_LIMIT_MS).

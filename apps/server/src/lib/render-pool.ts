@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import { Piscina } from 'piscina';
 import type {
   renderResumeFitted,
@@ -12,16 +9,7 @@ import type {
 } from '@tailor/resume';
 import type { ReadBack } from '@tailor/resume/read-back';
 import type { RenderTask } from '../workers/render.ts';
-
-/**
- * The worker's file: beside the bundle in production (dist/render-worker.js), the TypeScript
- * source (run through tsx) from the source tree.
- */
-function workerEntry(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const bundled = join(here, 'render-worker.js');
-  return existsSync(bundled) ? bundled : join(here, '..', 'workers', 'render-from-source.mjs');
-}
+import { workerEntry } from './worker-entry.ts';
 
 /** Bytes from a worker as a Buffer over the same memory, as the database drivers and replies expect. */
 const asBuffer = <T>(value: T): T =>
@@ -55,15 +43,18 @@ export class RenderPool {
   private readonly warm: boolean;
   readonly size: number;
   readonly recycleAfter: number;
+  private readonly bundleDir: string | undefined;
 
   constructor({
     size = availableParallelism(),
     warm = true,
     recycleAfter = RECYCLE_AFTER_RENDERS,
-  }: { size?: number; warm?: boolean; recycleAfter?: number } = {}) {
+    bundleDir,
+  }: { size?: number; warm?: boolean; recycleAfter?: number; bundleDir?: string } = {}) {
     this.size = Math.max(1, size);
     this.warm = warm;
     this.recycleAfter = recycleAfter;
+    this.bundleDir = bundleDir;
   }
 
   /**
@@ -73,7 +64,7 @@ export class RenderPool {
   start(): Piscina {
     if (!this.pool) this.started++;
     this.pool ??= new Piscina({
-      filename: workerEntry(),
+      filename: workerEntry('render', this.bundleDir),
       minThreads: this.warm ? this.size : 0,
       maxThreads: this.size,
       // Unused workers of a cold pool go after a while; a warm pool keeps its minimum.

@@ -76,11 +76,20 @@ export interface RendersOptions {
   cacheBytes?: number;
   /** Start the workers, each laying out a first page, once the server listens (else on the first render). */
   warm?: boolean;
+  /** Renders a worker lays out before it is replaced (default RECYCLE_AFTER_RENDERS). */
+  recycleAfter?: number;
+  /** Where the built render-worker.js is (found on its own unless given). */
+  bundleDir?: string;
 }
 
 export default fp<RendersOptions>(
   async (app, opts) => {
-    const pool = new RenderPool({ size: opts.workers, warm: opts.warm ?? true });
+    const pool = new RenderPool({
+      size: opts.workers,
+      warm: opts.warm ?? true,
+      recycleAfter: opts.recycleAfter,
+      bundleDir: opts.bundleDir,
+    });
     // Warm workers start once the server listens: starting them with the server would slow its
     // start, and a command that never listens (the CLI) needs none.
     if (opts.warm ?? true)

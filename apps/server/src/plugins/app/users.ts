@@ -4,7 +4,12 @@ import { ErrorCode, type LoginResponse, type PlanId, type User } from '@tailor/c
 import { AppError } from '../../errors.ts';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import {
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+  type PasswordHashCost,
+} from '../../lib/passwords.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import type { IssuedToken, UserRow } from './auth.ts';
 import { LONG_SCOPE_PREFIX, type RateRule } from './rate-counters.ts';
@@ -55,9 +60,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
+export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE; passwordHashCost?: PasswordHashCost }>(
   async (app, opts) => {
     const throttle = opts.loginThrottle ?? LOGIN_THROTTLE;
+    const cost = opts.passwordHashCost ?? 'standard';
     const findByEmail = async (email: string) => {
       const [row] = await app.db
         .select()
@@ -82,7 +88,7 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
       findById,
       async signup({ email, fullname, password, googleSub }) {
         if (password !== null) await assertStrongPassword(password, [email, fullname]);
-        const passwordHash = password === null ? null : await hashPassword(password);
+        const passwordHash = password === null ? null : await hashPassword(password, cost);
         try {
           const [row] = await app.db
             .insert(users)
@@ -166,7 +172,7 @@ export default fp<{ loginThrottle?: typeof LOGIN_THROTTLE }>(
       async setPassword(userId, password) {
         const known = await findById(userId);
         await assertStrongPassword(password, known ? [known.email, known.fullname] : []);
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await hashPassword(password, cost);
         const [row] = await app.db
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

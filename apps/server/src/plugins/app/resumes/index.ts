@@ -66,10 +66,15 @@ declare module 'fastify' {
 }
 
 /** The resumes service: my uploads, read and stored, their edits, previews and downloads. */
-export default fp<{ parseBudget?: { cpuMs: number; wallCeilingFactor: number } }>(
+export default fp<{ parseBudget?: { cpuMs: number; wallCeilingFactor: number }; bundleDir?: string }>(
   async (app, opts) => {
     // Files are read in worker threads within a CPU-time budget: one slow file never stalls the others.
-    const parser = new ParsePool(undefined, opts.parseBudget?.cpuMs, opts.parseBudget?.wallCeilingFactor);
+    const parser = new ParsePool(
+      undefined,
+      opts.parseBudget?.cpuMs,
+      opts.parseBudget?.wallCeilingFactor,
+      opts.bundleDir,
+    );
     app.addHook('onClose', () => parser.close());
     const repo = resumesRepository(app.db);
     const { withCurrentReading, rereadOlderUploads } = rereading(app, parser, repo);

@@ -198,3 +198,36 @@ test('template, paper and CV language are chosen on the page: previewed at once,
     ).toBe(true),
   );
 });
+
+test("the match report tab says what stays in the resume's language when the documents are in another", async () => {
+  stubFetch(() => json(200, { pages: [SVG_PAGE] }));
+  const user = userEvent.setup();
+  const summary = {
+    id: generation.id,
+    engine: generation.engine,
+    language: generation.language,
+    match: generation.match,
+    created_at: generation.created_at,
+  };
+  const shown = (resume_language: 'fr' | 'en') =>
+    renderPage(
+      <GenerationDocuments
+        job={{ ...job, generation: { ...summary, resume_language } }}
+        generation={generation}
+        onSaved={vi.fn()}
+        onDownload={vi.fn(async () => undefined)}
+        downloading={null}
+      />,
+    );
+  const { unmount } = shown('fr');
+  await user.click(screen.getByRole('tab', { name: 'Match report' }));
+  expect(await screen.findByTestId('match-own-language')).toHaveTextContent(
+    "Your own lines (job descriptions, summary, skills) stay in French, as you wrote them; headings, dates and the letter's own sentences are in English.",
+  );
+  unmount();
+  // Resume and documents in one language: nothing to say.
+  shown('en');
+  await user.click(screen.getByRole('tab', { name: 'Match report' }));
+  expect(await screen.findByTestId('match-report')).toBeInTheDocument();
+  expect(screen.queryByTestId('match-own-language')).not.toBeInTheDocument();
+});

@@ -247,6 +247,9 @@ export function GenerationDocuments({
                 language: generation.language,
                 match: generation.match,
                 created_at: generation.created_at,
+                // The resume's language is kept with the job's summary of its latest generation,
+                // the one shown here.
+                resume_language: job.generation?.id === generation.id ? job.generation.resume_language : null,
               },
             }}
           />
