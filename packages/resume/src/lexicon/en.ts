@@ -250,7 +250,8 @@ const letterPhrases: LetterPhrases = {
   alsoShows: (list, count) =>
     `Your posting also lists ${list}, and my experience shows ${count > 1 ? 'these' : 'this'} as well.`,
   at: (e, when) => `at ${enThe(e)}${when ? ` ${when}` : ''}`,
-  workedAt: (list, also) => `I have ${also ? 'also ' : ''}worked ${list}.`,
+  finish: (paragraph) => paragraph,
+  workedAt: (list, also, ended) => `I ${ended ? '' : 'have '}${also ? 'also ' : ''}worked ${list}.`,
   interest: [
     (e, p, f) =>
       `What draws me to ${enThe(e)} is the chance to put my experience with ${f} to work in this role.`,
@@ -2590,6 +2591,7 @@ export const en: Lexicon = {
   doneVerb: '',
   infinitive: '',
   resultsAsNouns: false,
+  roleKin: [['engineer', 'developer', 'programmer']],
   degreeFields: [
     {
       degree: ['computer', 'computing', 'software', 'informatics'],

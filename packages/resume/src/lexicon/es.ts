@@ -374,7 +374,11 @@ const letterPhrases: LetterPhrases = {
       : `Cuento con esta certificación: ${list}.`,
   alsoShows: (list) => `Su oferta menciona también ${list}, y mi trayectoria lo refleja igualmente.`,
   at: (e, when) => `${esIn(e)}${when ? ` ${when}` : ''}`,
-  workedAt: (list, also) => `${also ? 'También he' : 'He'} trabajado ${list}.`,
+  finish: (paragraph) => paragraph,
+  workedAt: (list, also, ended) =>
+    ended
+      ? `${also ? 'También trabajé' : 'Trabajé'} ${list}.`
+      : `${also ? 'También he' : 'He'} trabajado ${list}.`,
   interest: [
     (e, p, f) =>
       `Lo que me atrae ${esOf(e)} es la posibilidad de poner mi experiencia en ${f} al servicio de este puesto.`,
@@ -1812,6 +1816,7 @@ export const es: Lexicon = {
   doneVerb: String.raw`\p{L}+é`,
   infinitive: String.raw`\p{L}{3,}(?:ar|er|ir)`,
   resultsAsNouns: true,
+  roleKin: [['ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora']],
   degreeFields: [
     {
       degree: ['informática', 'computación', 'software', 'sistemas'],

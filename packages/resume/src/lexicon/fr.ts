@@ -83,6 +83,18 @@ export function de(word: string): string {
   return /^[aeiouyhàâéèêëîïôûü]/i.test(word) ? `d'${word}` : `de ${word}`;
 }
 
+/**
+ * "de" and "que" elided before a common word that opens on a vowel ("En tant qu'agent", "poste
+ * d'ingénieure"). Not before "h" or "y", which may take no elision ("de hauts", "de yaourt"), nor
+ * before a capital: a name may be in another language ("Banco de Occidente").
+ */
+function elideBeforeVowel(text: string): string {
+  return text.replace(
+    /(?<![\p{L}'’])([Dd]e|[Qq]ue) (?=[aeiouàâäéèêëîïôöûüœ])/gu,
+    (_m, word: string) => `${word.slice(0, -1)}'`,
+  );
+}
+
 /** A verb by whether the job is ongoing: "occupe" or "ai occupé". */
 const tense = (current: boolean, now: string, then: string): string => (current ? now : then);
 const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -368,6 +380,7 @@ const letterPhrases: LetterPhrases = {
       : `Je suis titulaire de cette certification : ${list}.`,
   alsoShows: (list) => `Votre annonce mentionne aussi ${list}, que mon parcours illustre également.`,
   at: (e, when) => `${frAt(e)}${when ? ` ${when}` : ''}`,
+  finish: elideBeforeVowel,
   workedAt: (list, also) => `J'ai ${also ? 'également ' : ''}travaillé ${list}.`,
   interest: [
     (e, p, f) =>
@@ -1897,6 +1910,7 @@ export const fr: Lexicon = {
   doneVerb: String.raw`\p{L}+(?:é|ée|és|ées)`,
   infinitive: String.raw`\p{L}{3,}(?:er|ir|re)`,
   resultsAsNouns: true,
+  roleKin: [['ingénieur', 'ingénieure', 'développeur', 'développeuse', 'programmeur', 'programmeuse']],
   degreeFields: [
     {
       degree: ['informatique', 'logiciel'],

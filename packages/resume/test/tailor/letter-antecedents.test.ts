@@ -112,8 +112,10 @@ describe('"also" points back at a mention of the same kind', () => {
       });
       const text = await letterOf(bare, jobs[lang]);
       expect(text).toMatch(/Maple Grocers/);
-      const also = /also worked|également travaillé|También he trabajado/.exec(text);
+      const also = /also worked|également travaillé|También (?:he trabajado|trabajé)/.exec(text);
       if (also) expect(text.slice(0, also.index)).toMatch(/Maple Grocers|Brightside Agency/);
+      // Jobs that are over are told in the past, not as if they went on ("I have also worked … from 2012 to 2014").
+      expect(text).not.toMatch(/I have also worked|También he trabajado/);
     });
 });
 
@@ -148,5 +150,50 @@ describe('an employer named once, as a name', () => {
       expect(text).toContain('Office Coordinator');
       expect(text).not.toMatch(/F\/H|H\/F|m\/w\/d/);
     }
+  });
+});
+
+describe('jobs that are over, named by employer and years', () => {
+  const seller = resume({
+    basics: { name: 'Ada Quill' },
+    work: [
+      {
+        name: 'Corvid Books',
+        position: 'Sales Director',
+        startDate: '2021-01',
+        endDate: 'present',
+        highlights: ['Grew regional revenue by 40 % in two years'],
+      },
+      {
+        name: 'Alder Outfitters',
+        position: 'Store Clerk',
+        startDate: '2012-01',
+        endDate: '2014-06',
+        highlights: [],
+      },
+      { name: 'Pine Market', position: 'Cashier', startDate: '2010-01', endDate: '2011-12', highlights: [] },
+    ],
+  });
+  const ledger = (position: string, description: string): TailorJob => ({
+    position,
+    employer: 'Birch Ltd',
+    description,
+  });
+
+  test('are told in the past, not as work that goes on', async () => {
+    const en = await letterOf(
+      seller,
+      ledger(
+        'Staff Accountant',
+        'Birch Ltd is hiring a Staff Accountant.\n\nRequirements:\n- General ledger work\n- Excel',
+      ),
+    );
+    expect(en).toMatch(/I also worked at Alder Outfitters from 2012 to 2014/);
+    expect(en).not.toMatch(/I have also worked/);
+    const es = await letterOf(
+      seller,
+      ledger('Contable', 'Birch Ltd busca un contable.\n\nRequisitos:\n- 3 años de contabilidad general\n- Excel'),
+    );
+    expect(es).toMatch(/También trabajé en Alder Outfitters de 2012 a 2014/);
   });
 });

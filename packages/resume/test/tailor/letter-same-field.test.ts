@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
 import { sameField } from '../../src/tailor/letter/told-facts.ts';
 
-/* A letter says an earlier post was "in this field" only when its title says so. */
+/* A job title in the posting's field, when employers name the same post with another word. */
 
-test('a title holding the position, or sharing two of its words, is in its field', () => {
-  expect(sameField('Data Analyst', 'Senior Data Analyst')).toBe(true);
-  expect(sameField('Nurse', 'Registered Nurse')).toBe(true);
-  expect(sameField('Senior Backend Engineer', 'Backend Software Engineer')).toBe(true);
+test('an engineer and a developer of the same kind of software are in one field', () => {
+  expect(sameField('Senior Software Engineer', 'Senior Front-End Software Developer')).toBe(true);
+  expect(sameField('Ingénieur logiciel', 'Développeur de logiciel senior')).toBe(true);
+  expect(sameField('Desarrolladora web', 'Ingeniera web')).toBe(true);
 });
 
-test('one shared word naming the kind of post is not its field', () => {
-  expect(sameField('Agent de production', "Agent d'accueil")).toBe(false);
-  expect(sameField('Sales Assistant', 'Research Assistant')).toBe(false);
-  expect(sameField('Ayudante de cocina', 'Ayudante de camarero')).toBe(false);
+test('one shared kind of post alone does not put two fields together', () => {
+  expect(sameField('Civil Engineer', 'Software Developer')).toBe(false);
+  expect(sameField('Ingénieure de recherche en biologie', 'Développeur de soutien')).toBe(false);
+  expect(sameField('Field Geologist', 'Account Executive')).toBe(false);
 });

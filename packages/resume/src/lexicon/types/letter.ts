@@ -99,6 +99,11 @@ export interface LetterWords {
    * fields come in the same order in every language, so a degree and a posting may be in two.
    */
   degreeFields: ReadonlyArray<{ degree: readonly string[]; position: readonly string[] }>;
+  /**
+   * Names of one kind of post that employers use for each other ("engineer", "developer"): a job
+   * title and a position that differ only by them are in one field.
+   */
+  roleKin: ReadonlyArray<readonly string[]>;
   /** Units a duration is given in ("5 yrs", "3 ans"), as patterns: a level, not a skill's name. */
   durationWords: readonly string[];
   /**

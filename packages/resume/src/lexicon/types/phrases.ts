@@ -86,7 +86,13 @@ export interface LetterPhrases {
   /** Where else the candidate worked: "at Acme from 2012 to 2014". */
   at: (employer: string, when: string) => string;
   /** Other jobs (a list of `at` items); `also` only after the letter named a job. */
-  workedAt: (list: string, also: boolean) => string;
+  /** The jobs in `list` told by employer and years; `ended`: every one of them is over. */
+  workedAt: (list: string, also: boolean, ended: boolean) => string;
+  /**
+   * The last touch on each paragraph the letter's frames wrote, for what the language does where
+   * two words meet (French "de" and "que" elided before a vowel: "poste d'ingénieure").
+   */
+  finish: (paragraph: string) => string;
   /** Why this employer and role: the posting's role and employer, and what the resume shows of its first requirement. */
   interest: Array<(employer: string, position: string, focus: string) => string>;
   /**

@@ -6,7 +6,7 @@
 import * as common from '../../lexicon/common.ts';
 import { allLanguages, conjunctionLead, lexicons, type Lexicon } from '../../lexicon/index.ts';
 import { fold } from '../../text/fold.ts';
-import { jobEmployer } from '../facts.ts';
+import { isPresent, jobEmployer } from '../facts.ts';
 import { letterPhrases } from '../phrases/index.ts';
 import type { LetterPhrases, SpokenLanguage } from '../../lexicon/types.ts';
 import { rank } from '../plan.ts';
@@ -222,11 +222,12 @@ function otherJobs(ctx: LetterContext, told: Set<number>, text: string): string 
     )
     .filter((j, k, all) => all.findIndex((o) => o.name === j.name) === k)
     .sort((a, b) => byRecency(source)(a.i, b.i))
-    .slice(0, 4)
-    .map((j) => say.at(j.name, when(ctx, j.w.startDate, j.w.endDate)));
+    .slice(0, 4);
+  const ended = others.every((j) => !isPresent(j.w.endDate));
   // "Also" after a job the letter told or named: never as the first word of work.
   const named = told.size > 0 || source.work.some((w) => namedIn(text, jobEmployer(w)));
-  return others.length ? say.workedAt(joinList(others, ctx.lang), named) : undefined;
+  const list = others.map((j) => say.at(j.name, when(ctx, j.w.startDate, j.w.endDate)));
+  return list.length ? say.workedAt(joinList(list, ctx.lang), named, ended) : undefined;
 }
 
 /** Whether the letter's text names a field's value (an employer, a school). */

@@ -9,6 +9,7 @@ import { jobEmployer } from '../facts.ts';
 import { roleTitle } from './role-title.ts';
 import { keywordsNamedBy } from '../match.ts';
 import type { LetterFact, ParagraphFact } from '../../lexicon/types.ts';
+import { lexicons } from '../../lexicon/index.ts';
 import { contentStems } from '../sense.ts';
 import { hashText } from '../text.ts';
 import { findSkills } from '../vocabulary.ts';
@@ -22,14 +23,31 @@ export interface Told<K extends string = ParagraphFact> {
   seed?: string;
 }
 
+let roleKin: Map<string, string> | undefined;
+
+/** A word of a title as its kind of post: "developer" and "engineer" are one (lexicon roleKin). */
+function kinOf(stem: string): string {
+  roleKin ??= new Map(
+    Object.values(lexicons).flatMap((l) =>
+      l.roleKin.flatMap((group) =>
+        group.map(
+          (word) => [contentStems(word)[0] ?? word, contentStems(group[0]!)[0] ?? group[0]!] as const,
+        ),
+      ),
+    ),
+  );
+  return roleKin.get(stem) ?? stem;
+}
+
 /**
- * A title in the field of the position applied for: one holds every content word of the other
+ * A title in the field of the position applied for (its kind of post named by any of the words
+ * employers use for it, lexicon roleKin): one holds every content word of the other
  * ("Data Analyst", "Senior Data Analyst"), or they share two. One shared word alone is often the
  * kind of post, not its field ("Agent de production", "Agent d'accueil").
  */
 export function sameField(title: string, position: string): boolean {
-  const own = new Set(contentStems(title));
-  const theirs = new Set(contentStems(position));
+  const own = new Set(contentStems(title).map(kinOf));
+  const theirs = new Set(contentStems(position).map(kinOf));
   const shared = [...theirs].filter((w) => own.has(w)).length;
   return shared > 0 && (shared >= 2 || shared === own.size || shared === theirs.size);
 }

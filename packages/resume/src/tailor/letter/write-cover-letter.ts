@@ -71,7 +71,7 @@ export function writeCoverLetter(
 
   const sources = toldParagraphs(ctx, draft.bodies).map((b) => b.source);
   const paragraphs = assemble(ctx, draft)
-    .map((p) => singleStops(withoutGlyphs(p)))
+    .map((p) => say.finish(singleStops(withoutGlyphs(p))))
     .filter((p) => p.trim());
   const provenance: ProvenanceEntry[] = paragraphs.map((text, i) => ({
     path: `coverLetter.paragraphs[${i}]`,
