@@ -252,3 +252,21 @@ export function splitHeader(lines: string[]): HeaderParts {
   }
   return { dates, location, parts: parts.filter(Boolean), besideDates };
 }
+
+/** A region given by its dotted initials, as after a Mexican or Spanish town ("N.L.", "B.C."). */
+const DOTTED_REGION = /^(?:\p{Lu}\.){2,3}$/u;
+
+/**
+ * "Constructora Sierra Madre, Monterrey, N.L.": a name with its town and region after it, set
+ * apart by commas as a job's header prints where it was; not a list of three things.
+ */
+export function endsOnTownAndRegion(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).map((p) => p.trim());
+  if (parts.length !== 3) return false;
+  const [name, town, region] = parts as [string, string, string];
+  const regionLike =
+    DOTTED_REGION.test(region) ||
+    US_STATES.includes(region) ||
+    foldOnce(parseLocation(region)?.text ?? '') === foldOnce(region);
+  return /\p{Ll}/u.test(name) && /\p{Ll}/u.test(town) && isTownLike(town) && regionLike;
+}

@@ -1,5 +1,6 @@
 import type { ResumeData } from '../schema/resume.ts';
 import { fold } from '../text/fold.ts';
+import { endsOnTownAndRegion } from '../parse/fields.ts';
 import { isPlaceName } from '../parse/plausibility-rules.ts';
 import { implausibleBecause, uncertainPaths, type FieldKind } from './plausibility.ts';
 
@@ -14,10 +15,18 @@ const STILL_PRINTABLE: Record<'employer' | 'title', ReadonlySet<string>> = {
   employer: new Set(['employer.sentence', 'employer.lower', 'employer.cut', 'employer.title', 'job-title']),
   title: new Set(['title.cut']),
 };
-/** Neither a place, a time, a label, a contract nor a duty: a phrase the line may set. */
+/**
+ * Neither a place, a time, a label, a contract nor a duty: a phrase the line may set. A name with
+ * its town and region after it ("Constructora Sierra Madre, Monterrey, N.L.") reads as a list to
+ * the reader's checks, but the line sets it as printed.
+ */
 const printable = (kind: FieldKind & keyof typeof STILL_PRINTABLE, text: string | undefined) => {
   const rule = implausibleBecause(kind, text);
-  return rule === undefined || STILL_PRINTABLE[kind].has(rule);
+  return (
+    rule === undefined ||
+    STILL_PRINTABLE[kind].has(rule) ||
+    (kind === 'employer' && rule === 'employer.list' && endsOnTownAndRegion(text ?? ''))
+  );
 };
 
 /**

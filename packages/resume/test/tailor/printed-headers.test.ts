@@ -170,3 +170,28 @@ it('sets on the line a phrase of the header the reader took for the place though
   // A place stays the place.
   expect(result.resume.work[1]).toMatchObject({ position: 'Packer · Pellworth Foods', location: 'Leeds' });
 });
+
+it('keeps on the line an employer printed with its town and region, which the checks read as a list', async () => {
+  const placed = resumeDataSchema.parse({
+    basics: { name: 'Sam Doe' },
+    work: [
+      {
+        name: 'Harlow Foods, Austin, TX',
+        position: 'Shift Supervisor',
+        startDate: '2020-02',
+        endDate: '2024-06',
+        highlights: ['Ran a team of 12 pickers on the night shift.'],
+        'x-header': 'Shift Supervisor · Harlow Foods, Austin, TX',
+      },
+    ],
+  });
+  const result = await tailorResume({
+    resume: placed,
+    job,
+    uncertain: [{ path: '/work/0/name', reason: 'employer_implausible' }],
+    today: new Date('2026-03-02'),
+  });
+  expect(result.resume.work[0]).toMatchObject({ position: 'Shift Supervisor · Harlow Foods, Austin, TX' });
+  // Still unsure: no sentence names it.
+  expect(result.coverLetter.paragraphs.join(' ')).not.toMatch(/Harlow Foods/);
+});
