@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { auth, buildTestApp, signUpAndLogin, TEST_JWT_SECRET, uniqueEmail } from '../../helper.ts';
@@ -32,7 +32,9 @@ test('deleting needs my password; a wrong or missing one deletes nothing', async
 test('deleting my account leaves nothing of me in any table or file, cancels billing, and spares others', async () => {
   const u = await populatedUser();
   const other = await populatedUser();
-  expect(outboxFor(u.user.email).length).toBeGreaterThan(0);
+  // Reset codes are mailed in the background: wait until both are in the outbox.
+  await vi.waitFor(() => expect(outboxFor(u.user.email).length).toBeGreaterThan(0), { timeout: 10_000 });
+  await vi.waitFor(() => expect(outboxFor(other.user.email).length).toBeGreaterThan(0), { timeout: 10_000 });
   const before = stripeApi.requests.length;
 
   const res = await deleteAccount(u.token, { password: u.password });
