@@ -192,7 +192,10 @@ describe('jobs that are over, named by employer and years', () => {
     expect(en).not.toMatch(/I have also worked/);
     const es = await letterOf(
       seller,
-      ledger('Contable', 'Birch Ltd busca un contable.\n\nRequisitos:\n- 3 años de contabilidad general\n- Excel'),
+      ledger(
+        'Contable',
+        'Birch Ltd busca un contable.\n\nRequisitos:\n- 3 años de contabilidad general\n- Excel',
+      ),
     );
     expect(es).toMatch(/También trabajé en Alder Outfitters de 2012 a 2014/);
   });
